@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/** Tenant scope: lower-case letters, digits and hyphens. */
+export const ScopeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid scope'));
+
+/** Every MFA and most write calls answer with this flag; a missing flag means failure (spec 1 §8). */
+export const SuccessSchema = v.object({ success: v.boolean() });
+export type Success = v.InferOutput<typeof SuccessSchema>;
+
+/** Body of every 400/4xx answer of the reference LMS. */
+export const ErrorBodySchema = v.object({
+  success: v.literal(false),
+  ErrorCode: v.optional(v.string()),
+  Message: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** Headers the portal's client always sends; the LMS rejects state-changing calls without the CSRF one. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'learner-portal';
+export const SCOPE_HEADER = 'x-scope';
+
+/** Cookie names the spec relies on: 'exp' (epoch seconds, readable) and a user-id cookie marking authentication. */
+export const COOKIES = { session: 'lp_session', mfaPending: 'lp_mfa', exp: 'exp', userId: 'uid' } as const;
+
+/** Default session length: 20 minutes, expressed in seconds as the spec's expiresIn (spec 1 §9). */
+export const DEFAULT_EXPIRES_IN_SECONDS = 20 * 60;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './settings';
+export * from './auth';
+export * from './mfa';
+export * from './manifests';
+export * from './support';

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+/**
+ * The per-tenant portal manifest served by the gateway (GET /portal-manifest.json, not cached).
+ * `mounts` are the path prefixes a remote owns, so the shell can route to a remote before loading it.
+ */
+export const PortalRemoteSchema = v.object({
+  id: v.string(),
+  name: v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]*$/)),
+  version: v.string(),
+  entry: v.string(),
+  mounts: v.array(v.string()),
+  enabled: v.optional(v.boolean(), true),
+});
+export type PortalRemote = v.InferOutput<typeof PortalRemoteSchema>;
+export const PortalManifestSchema = v.object({ tenant: v.string(), remotes: v.array(PortalRemoteSchema) });
+export type PortalManifest = v.InferOutput<typeof PortalManifestSchema>;
+
+/** Header menu (content/config/header-manifest.json). `access` is a rule of spec 1 §6. */
+export interface HeaderMenuItem {
+  id: string;
+  label: string;
+  href?: string;
+  access?: string[];
+  feature?: string;
+  children?: HeaderMenuItem[];
+}
+export const HeaderMenuItemSchema: v.GenericSchema<HeaderMenuItem> = v.object({
+  id: v.string(),
+  label: v.string(),
+  href: v.optional(v.string()),
+  access: v.optional(v.array(v.string())),
+  feature: v.optional(v.string()),
+  children: v.optional(v.array(v.lazy(() => HeaderMenuItemSchema))),
+});
+export const HeaderManifestSchema = v.object({ menu: v.optional(v.array(HeaderMenuItemSchema), []) });
+export type HeaderManifest = v.InferOutput<typeof HeaderManifestSchema>;
+
+/** Dashboard (content/config/dashboard-manifest.json): banner items and sections of tiles. */
+export const DashboardTileSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.optional(v.string()),
+  href: v.string(),
+  icon: v.optional(v.string()),
+  access: v.optional(v.array(v.string())),
+  feature: v.optional(v.string()),
+});
+export type DashboardTile = v.InferOutput<typeof DashboardTileSchema>;
+export const DashboardManifestSchema = v.object({
+  banner: v.optional(v.array(v.object({ id: v.string(), title: v.string(), text: v.optional(v.string()), image: v.optional(v.string()), href: v.optional(v.string()) })), []),
+  sections: v.optional(v.array(v.object({ id: v.string(), title: v.string(), tiles: v.array(DashboardTileSchema) })), []),
+});
+export type DashboardManifest = v.InferOutput<typeof DashboardManifestSchema>;
+
+/** content/config/config.json: deployment-level settings; defaultScope sets the scope if none. */
+export const ContentConfigSchema = v.object({ settings: v.optional(v.object({ defaultScope: v.optional(v.string()) }), {}) });
+export type ContentConfig = v.InferOutput<typeof ContentConfigSchema>;

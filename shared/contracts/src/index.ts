@@ -4,3 +4,7 @@ export * from './auth';
 export * from './mfa';
 export * from './manifests';
 export * from './support';
+export * from './account-verification';
+export * from './mfa-setup';
+export * from './dev';
+export * from './realtime';

@@ -1,0 +1,269 @@
+import * as v from 'valibot';
+import { CSRF_HEADER, CSRF_VALUE, SCOPE_HEADER } from '@portal/contracts';
+import type { EventBus, PortalEvents } from '@portal/event-bus';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+export const DEFAULT_BASE_URL = '/_api';
+/** Spec 1 §7: default 30 s timeout. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The spec's one-minute caches: pass as `cacheFor`. */
+export const ONE_MINUTE = 60_000;
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestOptions<T = unknown> {
+  /** Validates the answer; a mismatch rejects with ApiError status 0, code 'InvalidResponse'. */
+  schema?: v.GenericSchema<unknown, T>;
+  timeoutMs?: number;
+  /** GET only: keep the answer this many ms per URL and scope, sharing concurrent identical calls. */
+  cacheFor?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Appended as a query string; undefined values are left out. */
+  query?: Query;
+}
+
+export interface BlobOptions extends Omit<RequestOptions, 'schema' | 'cacheFor'> {
+  /** Some images are answers to a POST (for example /authr/mfa/issueQRCode). */
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, opts?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, opts?: RequestOptions<T>): Promise<T>;
+  /** POST multipart form data (the browser sets the boundary). */
+  upload<T = unknown>(path: string, formData: FormData, opts?: RequestOptions<T>): Promise<T>;
+  blob(path: string, opts?: BlobOptions): Promise<Blob>;
+  /** Forget cached GETs whose path (or full URL) starts with `prefix`; all of them without one. */
+  clearCache(prefix?: string): void;
+}
+
+/** The part of a fetch Response the client reads; `typeof fetch` satisfies FetchLike. */
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+export type FetchLike = (url: string, init: RequestInit) => Promise<FetchResponse>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Where the 401/403/419/440 events go; without a bus they are not reported. */
+  bus?: Pick<EventBus<PortalEvents>, 'emit'>;
+  getScope?: () => string | null | undefined;
+  timeoutMs?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Send {
+  method: Method;
+  path: string;
+  body?: unknown;
+  read: 'data' | 'blob';
+  opts: Omit<RequestOptions<unknown>, 'schema' | 'cacheFor'>;
+}
+
+interface CacheEntry {
+  path: string;
+  url: string;
+  promise: Promise<unknown>;
+  expiresAt: number;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Looked up per call so the portal-wide instance can be created where fetch does not exist yet.
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const cache = new Map<string, CacheEntry>();
+
+  function reportStatus(status: number, url: string): void {
+    const bus = options.bus;
+    if (!bus) return;
+    if (status === 401) bus.emit('auth.not-authenticated.v1', {});
+    else if (status === 403) bus.emit('auth.not-authorised.v1', { url });
+    else if (status === 419 || status === 440) bus.emit('auth.session-timeout.v1', { url });
+  }
+
+  function send({ method, path, body, read, opts }: Send): Promise<unknown> {
+    const url = buildUrl(baseUrl, path, opts.query);
+    const scope = options.getScope?.();
+    const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE };
+    if (scope) headers[SCOPE_HEADER] = scope;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    Object.assign(headers, opts.headers);
+    const requestBody: BodyInit | undefined = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
+
+    return withDeadline(opts.timeoutMs ?? defaultTimeoutMs, opts.signal, `${method} ${path}`, async (signal) => {
+      let response: FetchResponse;
+      try {
+        response = await fetchImpl(url, { method, headers, body: requestBody, credentials: 'same-origin', signal });
+      } catch (error) {
+        throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: `${method} ${path} failed: ${String(error)}` });
+      }
+      if (!response.ok) {
+        const errorBody = await parseBody(response).catch(() => undefined);
+        reportStatus(response.status, url);
+        throw errorFromResponse(response, errorBody);
+      }
+      return read === 'blob' ? response.blob() : parseBody(response);
+    });
+  }
+
+  function cachedGet(path: string, opts: RequestOptions<unknown>, cacheFor: number): Promise<unknown> {
+    const url = buildUrl(baseUrl, path, opts.query);
+    // Content files share a URL across tenants (the tenant travels in X-Scope), so the key has both.
+    const key = `${options.getScope?.() ?? ''} ${url}`;
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.promise;
+    const { signal: _callerSignal, ...shared } = opts;
+    const entry: CacheEntry = {
+      path,
+      url,
+      // One caller's abort must not cancel the answer others share, so the shared call has no signal.
+      promise: send({ method: 'GET', path, read: 'data', opts: shared }),
+      expiresAt: Number.POSITIVE_INFINITY,
+    };
+    cache.set(key, entry);
+    entry.promise.then(
+      () => {
+        entry.expiresAt = Date.now() + cacheFor;
+      },
+      () => {
+        if (cache.get(key) === entry) cache.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+
+  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+    const { schema, cacheFor, ...rest } = opts;
+    const data =
+      method === 'GET' && cacheFor && cacheFor > 0
+        ? await untilAborted(cachedGet(path, rest, cacheFor), opts.signal, `${method} ${path}`)
+        : await send({ method, path, body, read: 'data', opts: rest });
+    return schema ? validate(schema, data, `${method} ${path}`) : (data as T);
+  }
+
+  return {
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    upload: (path, formData, opts) => request('POST', path, formData, opts),
+    blob: (path, { method = 'GET', body, ...opts } = {}) =>
+      send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
+    clearCache(prefix) {
+      for (const [key, entry] of cache) {
+        if (!prefix || entry.path.startsWith(prefix) || entry.url.startsWith(prefix)) cache.delete(key);
+      }
+    },
+  };
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const base = /^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+/** JSON when the body is JSON, the text otherwise, undefined when empty (204 and the like). */
+async function parseBody(response: FetchResponse): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(response: FetchResponse, body: unknown): ApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof fields.ErrorCode === 'string' ? fields.ErrorCode : undefined;
+  const message =
+    typeof fields.Message === 'string'
+      ? fields.Message
+      : response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError({ status: response.status, code, message, body });
+}
+
+function validate<T>(schema: v.GenericSchema<unknown, T>, data: unknown, label: string): T {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
+  throw new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: `Invalid response from ${label}: ${issues}`,
+    body: data,
+  });
+}
+
+function abortedError(label: string): ApiError {
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.aborted, message: `${label} was aborted` });
+}
+
+/**
+ * Runs `work` with a signal that aborts after `timeoutMs` or when the caller's signal aborts,
+ * and rejects at that moment even if the fetch implementation ignores its signal.
+ */
+function withDeadline<T>(
+  timeoutMs: number,
+  outer: AbortSignal | undefined,
+  label: string,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const controller = new AbortController();
+    const settle = () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    };
+    const fail = (error: ApiError) => {
+      settle();
+      controller.abort();
+      reject(error);
+    };
+    const onOuterAbort = () => fail(abortedError(label));
+    const timer = setTimeout(
+      () => fail(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: `${label} timed out after ${timeoutMs} ms` })),
+      timeoutMs,
+    );
+    if (outer?.aborted) return fail(abortedError(label));
+    outer?.addEventListener('abort', onOuterAbort);
+    work(controller.signal).then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Lets one caller stop waiting for a shared (cached) call without cancelling it for the others. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, label: string): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortedError(label));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortedError(label));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,0 +1,20 @@
+export { ApiError, CLIENT_ERROR_CODES, isApiError, type ApiErrorInit } from './api-error';
+export {
+  createApiClient,
+  buildUrl,
+  DEFAULT_BASE_URL,
+  DEFAULT_TIMEOUT_MS,
+  ONE_MINUTE,
+  type ApiClient,
+  type ApiClientOptions,
+  type BlobOptions,
+  type FetchLike,
+  type FetchResponse,
+  type Query,
+  type RequestOptions,
+} from './client';
+export { createTokenRefresher, TOKEN_REFRESH_PATH, type TokenRefresher } from './token-refresher';
+export { orEmpty } from './or-empty';
+export { readCookie } from './cookies';
+export { createMockApiClient, type MockApiClient, type MockApiClientOptions, type MockCall, type MockHandler } from './mock-client';
+export { api, tokenRefresher } from './api';

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { VERIFICATION_TYPES } from './auth';
+
+/** GET /reach/{scope}/api/v3/accountverification/{code}: whose code it is. */
+export const AccountVerificationStatusSchema = v.object({ success: v.boolean(), Username: v.optional(v.string()) });
+export type AccountVerificationStatus = v.InferOutput<typeof AccountVerificationStatusSchema>;
+
+/**
+ * POST /reach/{scope}/api/v3/accountverification/{code}/complete. Password is needed for the password
+ * kinds (the server checks it against the configured complexity); e-mail verification sends none.
+ */
+export const AccountVerificationCompleteSchema = v.object({
+  Type: v.picklist(VERIFICATION_TYPES),
+  Password: v.optional(v.string()),
+});
+export type AccountVerificationComplete = v.InferOutput<typeof AccountVerificationCompleteSchema>;

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { MfaCodeSchema } from './mfa';
+
+/** Spec 1 §5: SMS set-up needs a country code (default GB) and a number of digits only, at least 9. */
+export const SMS_NUMBER_MIN_LENGTH = 9;
+export const DEFAULT_SMS_COUNTRY = 'GB';
+
+const CountryCodeSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'));
+const ContactNumberSchema = v.pipe(v.string(), v.trim(), v.digits('digits only'), v.minLength(SMS_NUMBER_MIN_LENGTH, `at least ${SMS_NUMBER_MIN_LENGTH} digits`));
+
+/** POST /authr/mfa/issueCode: sends a set-up code by e-mail or SMS (the authenticator app uses issueQRCode). */
+export const MfaIssueCodeSchema = v.variant('mode', [
+  v.object({ mode: v.literal('email') }),
+  v.object({ mode: v.literal('sms'), country_code: CountryCodeSchema, contact_number: ContactNumberSchema }),
+]);
+export type MfaIssueCode = v.InferOutput<typeof MfaIssueCodeSchema>;
+
+/** Modes a set-up can be saved with; 'authenticator' is another name for 'ga' (spec 1 §3). */
+export const MFA_SAVE_MODES = ['email', 'sms', 'ga', 'authenticator'] as const;
+
+/** POST /authr/mfa/saveConfiguration: confirms the code sent (or shown by the app) and turns two-factor on. */
+export const MfaSaveConfigurationSchema = v.object({
+  code: MfaCodeSchema,
+  mode: v.picklist(MFA_SAVE_MODES),
+  country_code: v.optional(v.string()),
+  contact_number: v.optional(v.string()),
+});
+export type MfaSaveConfiguration = v.InferOutput<typeof MfaSaveConfigurationSchema>;
+
+/** POST /authr/mfa/resetConfiguration and /authr/mfa/issueRecoveryCodes need the current password. */
+export const MfaPasswordConfirmSchema = v.object({ pass: v.pipe(v.string(), v.nonEmpty('required')) });
+export type MfaPasswordConfirm = v.InferOutput<typeof MfaPasswordConfirmSchema>;
+
+/** Answer of saveConfiguration and issueRecoveryCodes: the new single-use recovery codes, shown once. */
+export const MfaRecoveryCodesResponseSchema = v.object({ success: v.boolean(), recovery_codes: v.array(v.string()) });
+export type MfaRecoveryCodesResponse = v.InferOutput<typeof MfaRecoveryCodesResponseSchema>;

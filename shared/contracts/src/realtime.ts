@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/** socket.io event the portal emits on each page change (spec 1 §4 "Session timeout"). */
+export const PAGE_VIEW_EVENT = 'page-view';
+
+/** Payload of PAGE_VIEW_EVENT: the new page's path and query string (may be ''). */
+export const PageViewSchema = v.object({
+  path: v.pipe(v.string(), v.maxLength(2048)),
+  search: v.optional(v.pipe(v.string(), v.maxLength(2048)), ''),
+});
+export type PageView = v.InferInput<typeof PageViewSchema>;

@@ -1,0 +1,97 @@
+import { act, renderHook } from '@testing-library/react';
+import { makeUser } from './test-fixtures';
+import { createSessionStore, sessionStore, useSession } from './store';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const storages = () => ({ local: localStorage, session: sessionStorage });
+
+describe('session store', () => {
+  it('persists scope and returnTo as plain strings and the user as JSON', () => {
+    const store = createSessionStore(storages());
+    const user = makeUser({ roles: ['admin'] });
+    store.getState().setScope('acme');
+    store.getState().setReturnTo('/catalogue/items');
+    store.getState().setUser(user);
+    expect(localStorage.getItem('scope')).toBe('acme');
+    expect(localStorage.getItem('returnTo')).toBe('/catalogue/items');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    store.getState().setReturnTo(null);
+    expect(localStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('starts from what local storage holds, ignoring a stored user of the wrong shape', () => {
+    localStorage.setItem('scope', 'acme');
+    localStorage.setItem('user', JSON.stringify(makeUser({ id: 'u9' })));
+    localStorage.setItem('logoutRedirectTo', 'https://idp.example/logout');
+    const store = createSessionStore(storages());
+    expect(store.getState()).toMatchObject({ scope: 'acme', user: { id: 'u9' }, logoutRedirectTo: 'https://idp.example/logout' });
+    localStorage.setItem('user', '{"id":1}');
+    expect(createSessionStore(storages()).getState().user).toBeNull();
+    localStorage.setItem('user', 'not json');
+    expect(createSessionStore(storages()).getState().user).toBeNull();
+  });
+
+  it('updateUser merges into the signed-in user and persists it', () => {
+    const store = createSessionStore(storages());
+    store.getState().updateUser({ displayName: 'nobody' });
+    expect(store.getState().user).toBeNull();
+    store.getState().setUser(makeUser());
+    store.getState().updateUser({ isTwoFASetupCompleted: true, profile: { preferredLanguage: 'fr-FR' } });
+    expect(store.getState().user).toMatchObject({ id: 'u1', isTwoFASetupCompleted: true, profile: { preferredLanguage: 'fr-FR' } });
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ isTwoFASetupCompleted: true });
+  });
+
+  it('setChecks stores the instructor and team-leader answers', () => {
+    const store = createSessionStore(storages());
+    store.getState().setChecks({ isInstructor: true, isTeamLeader: false });
+    expect(store.getState()).toMatchObject({ isInstructor: true, isTeamLeader: false });
+  });
+
+  it('clearSession keeps scope, cataloguelayout, returnTo and the language key, and removes the rest', () => {
+    const store = createSessionStore(storages());
+    store.getState().setScope('acme');
+    store.getState().setReturnTo('/calendar');
+    store.getState().setUser(makeUser());
+    store.getState().setLogoutRedirectTo('https://idp.example/logout');
+    store.getState().setChecks({ isInstructor: true, isTeamLeader: true });
+    localStorage.setItem('cataloguelayout', 'grid');
+    localStorage.setItem('i18nextLng', 'fr-FR');
+    localStorage.setItem('userConfig', '{}');
+    localStorage.setItem('basket', 'SKU1,SKU2');
+    sessionStorage.setItem('ssoBypass', 'true');
+
+    store.getState().clearSession();
+
+    expect(Object.keys(localStorage).sort()).toEqual(['cataloguelayout', 'i18nextLng', 'returnTo', 'scope']);
+    expect(sessionStorage.getItem('ssoBypass')).toBe('true');
+    expect(store.getState()).toMatchObject({ scope: 'acme', returnTo: '/calendar', user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null });
+  });
+
+  it('resetSite clears all local and session storage and the store', () => {
+    const store = createSessionStore(storages());
+    store.getState().setScope('acme');
+    store.getState().setUser(makeUser());
+    store.getState().setSettings({ items: [] });
+    localStorage.setItem('i18nextLng', 'fr-FR');
+    sessionStorage.setItem('ssoBypass', 'true');
+    store.getState().resetSite();
+    expect(localStorage).toHaveLength(0);
+    expect(sessionStorage).toHaveLength(0);
+    expect(store.getState()).toMatchObject({ scope: null, user: null, settings: null, profileFields: [], returnTo: null });
+  });
+});
+
+describe('useSession', () => {
+  it('re-renders with the selected value', () => {
+    const { result } = renderHook(() => useSession((state) => state.user?.displayName ?? 'nobody'));
+    expect(result.current).toBe('nobody');
+    act(() => sessionStore.getState().setUser(makeUser({ displayName: 'Ada' })));
+    expect(result.current).toBe('Ada');
+    act(() => sessionStore.getState().clearSession());
+    expect(result.current).toBe('nobody');
+  });
+});

@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import { UserSchema, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
+
+/** Local-storage keys of spec 1 §3 (plus the language and catalogue-layout keys §9 names). */
+export const STORAGE_KEYS = {
+  user: 'user',
+  scope: 'scope',
+  userConfig: 'userConfig',
+  returnTo: 'returnTo',
+  logoutRedirectTo: 'logoutRedirectTo',
+  basket: 'basket',
+  language: 'i18nextLng',
+  catalogueLayout: 'cataloguelayout',
+} as const;
+
+/** Session-storage keys of spec 1 §3. */
+export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'ssoConnection' } as const;
+
+/** Spec 1 §9: "Session clear keeps scope, cataloguelayout, returnTo and the language key". */
+export const KEPT_ON_SESSION_CLEAR: readonly string[] = [
+  STORAGE_KEYS.scope,
+  STORAGE_KEYS.catalogueLayout,
+  STORAGE_KEYS.returnTo,
+  STORAGE_KEYS.language,
+];
+
+export interface SessionState {
+  /** Tenant scope; stored as a plain string because the API client reads it for X-Scope. */
+  scope: string | null;
+  user: User | null;
+  settings: AppSettings | null;
+  profileFields: ProfileFieldDefinition[];
+  /** Path to go back to after signing in (spec 1 §4 "return state"). */
+  returnTo: string | null;
+  isInstructor: boolean;
+  isTeamLeader: boolean;
+  logoutRedirectTo: string | null;
+}
+
+export interface SessionActions {
+  setScope(scope: string | null): void;
+  setSettings(settings: AppSettings | null): void;
+  setProfileFields(fields: ProfileFieldDefinition[]): void;
+  setUser(user: User | null): void;
+  /** Shallow merge into the signed-in user (a `profile` in the patch replaces the whole profile). */
+  updateUser(patch: Partial<User>): void;
+  setReturnTo(path: string | null): void;
+  setLogoutRedirectTo(url: string | null): void;
+  setChecks(checks: { isInstructor: boolean; isTeamLeader: boolean }): void;
+  /** Sign-out: forget the user and every local-storage key except KEPT_ON_SESSION_CLEAR. */
+  clearSession(): void;
+  /** /access/reset: clear all local and session storage and every value in the store. */
+  resetSite(): void;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export interface SessionStorages {
+  local: Storage;
+  session: Storage;
+}
+
+function browserStorages(): SessionStorages {
+  if (typeof localStorage !== 'undefined' && typeof sessionStorage !== 'undefined') {
+    return { local: localStorage, session: sessionStorage };
+  }
+  return { local: memoryStorage(), session: memoryStorage() };
+}
+
+/** Stand-in outside a browser (server-side tests, tooling), so importing the package never throws. */
+export function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    key: (index) => [...values.keys()][index] ?? null,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+/** A stored user that no longer matches the schema (older release, hand edits) is ignored. */
+function readUser(storage: Storage): User | null {
+  const raw = storage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const result = v.safeParse(UserSchema, JSON.parse(raw));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamLeader' | 'logoutRedirectTo'> {
+  return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null };
+}
+
+/** A store over the given storages; the portal uses `sessionStore`, tests may make their own. */
+export function createSessionStore({ local, session }: SessionStorages = browserStorages()): StoreApi<SessionStore> {
+  return createStore<SessionStore>()((set, get) => ({
+    scope: local.getItem(STORAGE_KEYS.scope),
+    user: readUser(local),
+    settings: null,
+    profileFields: [],
+    returnTo: local.getItem(STORAGE_KEYS.returnTo),
+    isInstructor: false,
+    isTeamLeader: false,
+    logoutRedirectTo: local.getItem(STORAGE_KEYS.logoutRedirectTo),
+
+    setScope(scope) {
+      write(local, STORAGE_KEYS.scope, scope);
+      set({ scope });
+    },
+    setSettings: (settings) => set({ settings }),
+    setProfileFields: (profileFields) => set({ profileFields }),
+    setUser(user) {
+      write(local, STORAGE_KEYS.user, user && JSON.stringify(user));
+      set({ user });
+    },
+    updateUser(patch) {
+      const user = get().user;
+      if (user) get().setUser({ ...user, ...patch });
+    },
+    setReturnTo(returnTo) {
+      write(local, STORAGE_KEYS.returnTo, returnTo);
+      set({ returnTo });
+    },
+    setLogoutRedirectTo(logoutRedirectTo) {
+      write(local, STORAGE_KEYS.logoutRedirectTo, logoutRedirectTo);
+      set({ logoutRedirectTo });
+    },
+    setChecks: ({ isInstructor, isTeamLeader }) => set({ isInstructor, isTeamLeader }),
+    clearSession() {
+      // The spec names what survives, so everything else in local storage goes (user, userConfig,
+      // logoutRedirectTo, basket and any remote's own keys). Session storage (the SSO bypass) stays.
+      const doomed: string[] = [];
+      for (let index = 0; index < local.length; index += 1) {
+        const key = local.key(index);
+        if (key !== null && !KEPT_ON_SESSION_CLEAR.includes(key)) doomed.push(key);
+      }
+      for (const key of doomed) local.removeItem(key);
+      set(signedOutState());
+    },
+    resetSite() {
+      local.clear();
+      session.clear();
+      set({ ...signedOutState(), scope: null, settings: null, profileFields: [], returnTo: null });
+    },
+  }));
+}
+
+/** The portal-wide session store (a Module Federation singleton through this package). */
+export const sessionStore = createSessionStore();
+
+/**
+ * Reads the session in a component. Select the smallest value you need; a selector that builds a
+ * new object each time re-renders forever (wrap it with zustand's `useShallow`).
+ */
+export function useSession<T>(selector: (state: SessionStore) => T): T {
+  return useStore(sessionStore, selector);
+}

@@ -1,0 +1,36 @@
+import './styles.css';
+
+export {
+  createMessageCentre,
+  normaliseMessageType,
+  visibleMessages,
+  MESSAGE_TYPES,
+  type Message,
+  type MessageCentre,
+  type MessageInput,
+  type MessageOptions,
+  type MessageState,
+  type MessageStatus,
+  type MessageType,
+} from './messages/message-centre';
+export { messages, messageStore, useMessages } from './messages/messages';
+export { Toasts, type ToastsProps } from './messages/Toasts';
+export {
+  createModalService,
+  ModalError,
+  type ModalOptions,
+  type ModalService,
+  type ModalSize,
+  type ModalState,
+  type ModalTemplateProps,
+  type OpenModal,
+} from './modals/modal-service';
+export { modals, modalStore, useModals } from './modals/modals';
+export { Dialog, type DialogProps } from './modals/Dialog';
+export { ModalOutlet, type ModalOutletProps } from './modals/ModalOutlet';
+export { sanitizeHtml } from './html/sanitize-html';
+export { SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
+export { Button, type ButtonProps } from './primitives/Button';
+export { TextField, type TextFieldProps } from './primitives/TextField';
+export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';

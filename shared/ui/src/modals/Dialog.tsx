@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ModalSize } from './modal-service';
+
+export interface DialogProps {
+  /** Visible heading; names the dialog (aria-labelledby). */
+  title?: string;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+  size?: ModalSize;
+  /** Close when the background is clicked (default true, spec 1 §4). */
+  closeOnBackdrop?: boolean;
+  /** Show the top close button (default false, spec 1 §4). */
+  showClose?: boolean;
+  closeLabel?: string;
+  /** A dialog under another one: not focusable or clickable until it is on top again. */
+  inert?: boolean;
+  onClose(): void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusableIn(element: HTMLElement): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/**
+ * An accessible modal dialog: focus moves into it on open and back to where it was on close,
+ * Tab stays inside, Escape closes, a background click closes only when closeOnBackdrop.
+ */
+export function Dialog({
+  title,
+  label,
+  size = 'md',
+  closeOnBackdrop = true,
+  showClose = false,
+  closeLabel = 'Close',
+  inert = false,
+  onClose,
+  children,
+}: DialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      className="lp-dialog-backdrop"
+      data-testid="dialog-backdrop"
+      inert={inert}
+      // A press that starts inside the dialog and ends on the background (selecting text) is not a background click.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (closeOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : (label ?? 'Dialog')}
+        tabIndex={-1}
+        className={`lp-dialog lp-dialog--${size}`}
+        onKeyDown={onKeyDown}
+      >
+        {(title || showClose) && (
+          <div className="lp-dialog__header">
+            {title && (
+              <h2 id={titleId} className="lp-dialog__title">
+                {title}
+              </h2>
+            )}
+            {showClose && (
+              <button type="button" className="lp-dialog__close" aria-label={closeLabel} onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+        )}
+        <div className="lp-dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildGateway } from './app';
+import { CONTENT_SECURITY_POLICY } from './plugins/security-headers';
+import { makeStore } from './test-support';
+
+/** A stand-in external LMS, so these tests exercise the proxy and need no database. */
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.get('/_api/content/config/config.json', async (request) => ({ settings: { defaultScope: 'demo' }, via: request.url }));
+  upstream.get('/_api/big.json', async () => ({ text: 'x'.repeat(5000) }));
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => upstream.close());
+
+let gateway: FastifyInstance;
+let removeStore: () => Promise<void>;
+async function start(options: { withShell?: boolean } = {}) {
+  const made = await makeStore(options);
+  removeStore = made.remove;
+  gateway = await buildGateway({ store: made.store, lms: { mode: 'proxy', url: upstreamUrl }, demo: true });
+}
+afterEach(async () => {
+  await gateway?.close();
+  await removeStore?.();
+});
+
+describe('GET /portal-manifest.json', () => {
+  beforeEach(() => start());
+
+  it('serves the default tenant’s manifest, never cached', async () => {
+    const response = await gateway.inject('/portal-manifest.json');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      tenant: 'demo',
+      remotes: [
+        { id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access', '/signin'], enabled: true },
+        { id: 'dashboard', name: 'mf_dashboard', version: '2.0.0', entry: '/remotes/dashboard/2.0.0/mf-manifest.json', mounts: ['/dashboard'], enabled: true },
+      ],
+    });
+  });
+
+  it('serves another tenant by ?tenant= or by the first host label', async () => {
+    const byQuery = await gateway.inject('/portal-manifest.json?tenant=acme');
+    const byHost = await gateway.inject({ url: '/portal-manifest.json', headers: { host: 'acme.portal.test' } });
+
+    for (const response of [byQuery, byHost]) {
+      expect(response.json().tenant).toBe('acme');
+      expect(response.json().remotes.map((r: { id: string }) => r.id)).toEqual(['access']);
+    }
+  });
+
+  it('falls back to the default tenant for an unknown one', async () => {
+    expect((await gateway.inject('/portal-manifest.json?tenant=nobody')).json().tenant).toBe('demo');
+  });
+});
+
+describe('GET /remotes/<id>/<version>/…', () => {
+  beforeEach(() => start());
+
+  it('serves a remote’s files long-cached and immutable, with an ETag, including mf-manifest.json and remoteEntry.js', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'app.0123abcd.js']) {
+      const response = await gateway.inject(`/remotes/access/1.0.0/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toBeDefined();
+    }
+    expect((await gateway.inject('/remotes/access/1.0.0/mf-manifest.json')).json().name).toBe('mf_access');
+  });
+
+  it('answers a revalidation with the same ETag with 304', async () => {
+    const { headers } = await gateway.inject('/remotes/access/1.0.0/remoteEntry.js');
+    const again = await gateway.inject({ url: '/remotes/access/1.0.0/remoteEntry.js', headers: { 'if-none-match': String(headers.etag) } });
+
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 for an unknown version or file, and never serves the release record', async () => {
+    expect((await gateway.inject('/remotes/access/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await gateway.inject('/remotes/access/1.0.0/nothing.js')).statusCode).toBe(404);
+    expect((await gateway.inject('/remotes/access/1.0.0/.release.json')).statusCode).toBe(404);
+    expect((await gateway.inject({ url: '/remotes/access/1.0.0/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+
+  it('never serves other parts of the store through ..', async () => {
+    for (const url of ['/remotes/..%2Ftenants%2Fdemo.json', '/remotes/access/..%2F..%2Fshell.json', '/..%2Ftenants%2Fdemo.json', '/%2e%2e/shell.json']) {
+      expect((await gateway.inject(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('serves the brotli copy written at publish to a browser that accepts it', async () => {
+    const response = await gateway.inject({ url: '/remotes/access/1.0.0/big.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('padding padding');
+  });
+});
+
+describe('the shell', () => {
+  it('serves index.html at / and /index.html, revalidated on each load, with the security headers', async () => {
+    await start();
+    for (const url of ['/', '/index.html']) {
+      const response = await gateway.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('has the agreed Content-Security-Policy', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline';");
+    expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data: blob:;");
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' ws: wss:;");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it('long-caches the shell’s hashed assets', async () => {
+    await start();
+    const response = await gateway.inject('/main.0123abcd.js');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers client-side routes with index.html, and a missing asset with 404', async () => {
+    await start();
+    const page = await gateway.inject({ url: '/access/signin?redirectTo=%2Fdashboard', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    expect((await gateway.inject('/missing.0123abcd.js')).statusCode).toBe(404);
+  });
+
+  it('says the portal is not published when no shell is active', async () => {
+    await start({ withShell: false });
+    const response = await gateway.inject('/');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('The portal is not published yet.');
+  });
+});
+
+describe('/_api', () => {
+  beforeEach(() => start());
+
+  it('is proxied to LMS_URL with the path unchanged', async () => {
+    const response = await gateway.inject('/_api/content/config/config.json?v=1');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ settings: { defaultScope: 'demo' }, via: '/_api/content/config/config.json?v=1' });
+  });
+
+  it('compresses JSON for a browser that accepts gzip', async () => {
+    const response = await gateway.inject({ url: '/_api/big.json', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers JSON 404, not the shell, for an unknown call', async () => {
+    const response = await gateway.inject({ url: '/_gateway/nothing', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, Message: 'Not found' });
+  });
+});

@@ -1,0 +1,49 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { knownTenants } from '@portal/release';
+import { lms, type LmsOptions } from './plugins/lms';
+import { realtime } from './plugins/realtime';
+import { securityHeaders } from './plugins/security-headers';
+import { manifestRoute } from './routes/manifest';
+import { staticFiles } from './routes/static-files';
+import { resolveTenant } from './tenant';
+
+export interface GatewayOptions {
+  /** The release store folder (see @portal/release). */
+  store: string;
+  lms: LmsOptions;
+  defaultTenant?: string;
+  redisUrl?: string;
+  /** Demo extras such as GET /_gateway/stats. */
+  demo?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Avatar uploads go through /_api; 5 MB of image plus multipart overhead. */
+export const BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * One server for the whole portal: the shell and the remotes from the release store, the tenant's
+ * manifest, the LMS under /_api and socket.io. Plugins for external things first, then routes.
+ */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { store, defaultTenant = 'demo' } = options;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const tenantOf = async ({ query, host }: { query: Record<string, unknown>; host?: string }) =>
+    resolveTenant({ tenant: typeof query.tenant === 'string' ? query.tenant : undefined, host }, await knownTenants(store), defaultTenant);
+
+  await app.register(securityHeaders);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(realtime, { redisUrl: options.redisUrl, tenantOf });
+  await app.register(lms, { lms: options.lms });
+
+  await app.register(manifestRoute, { store, tenantOf });
+  await app.register(staticFiles, { store });
+  if (options.demo) {
+    app.get('/_gateway/stats', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { connections: app.io.engine.clientsCount, pageViews: app.pageViews };
+    });
+  }
+  return app;
+}

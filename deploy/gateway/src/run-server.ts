@@ -1,0 +1,59 @@
+import { EnvError, readEnv, type GatewayEnv } from './env';
+import { startPortal } from './start-portal';
+
+/**
+ * Starts the portal from environment variables (see README.md), prints where it is, and stops it
+ * cleanly on Ctrl-C or SIGTERM. `publish` lists app folders to publish first (npm start does).
+ */
+export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: string[] } = {}): Promise<void> {
+  let env: GatewayEnv;
+  try {
+    env = readEnv(options.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+
+  const portal = await startPortal({
+    port: env.port,
+    host: env.host,
+    dataDir: env.dataDir,
+    releasesDir: env.releasesDir,
+    databaseUrl: env.databaseUrl,
+    lmsUrl: env.lmsUrl,
+    lmsMode: env.lmsMode,
+    defaultTenant: env.defaultTenant,
+    redisUrl: env.redisUrl,
+    logger: { level: env.logLevel },
+    publish: options.publish,
+  });
+
+  for (const release of portal.published) {
+    const what = release.created ? 'published' : 'already published';
+    console.log(`${release.id} ${release.version}: ${what}${release.activated ? `, now live for ${release.id === 'shell' ? 'every tenant' : env.defaultTenant}` : ''}`);
+  }
+  console.log(`\nLearner Portal: ${portal.url}   (data: ${env.databaseUrl ? 'Postgres' : env.dataDir}, releases: ${env.releasesDir})`);
+  if (!env.lmsUrl && env.lmsMode === 'demo') {
+    const { DEMO_PASSWORD } = await import('@portal/lms');
+    console.log(`Demo accounts (listed in deploy/lms/README.md) use the password ${DEMO_PASSWORD}.`);
+    console.log(`Codes sent by e-mail or SMS: ${portal.url}/_api/_dev/outbox?to=<username>`);
+  }
+  console.log('Ctrl-C stops it.\n');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the portal…`);
+    portal.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { manifestFor } from './manifest';
+import { listReleases, publish } from './releases';
+import { activateShell, currentShell, rollbackShell } from './shell';
+import { ReleaseError } from './store-layout';
+import { activate, disable, enable, knownTenants, rollback, tenantStatus, type TenantState } from './tenants';
+
+export const USAGE = `Usage: npm run release -w @portal/release -- <command>
+
+  publish <app-dir> [--version <v>]        copy <app-dir>/dist into the store (default version: package.json's)
+  list <remote-id|shell>                   published versions
+  activate <tenant> <remote-id> <version>  point a tenant's remote at a published version
+  enable <tenant> <remote-id>              show the remote in the tenant's manifest again
+  disable <tenant> <remote-id>             leave the remote out of the tenant's manifest
+  rollback <tenant> <remote-id>            back to the version before the current one (other remotes untouched)
+  status <tenant>                          the tenant's remotes and history
+  manifest <tenant>                        the PortalManifest the gateway serves the tenant
+  tenants                                  known tenants
+  shell-activate <version> | shell-rollback | shell-status
+
+Options: --store <dir> (default: RELEASES_DIR, else <DATA_DIR or ~/.learner-portal>/releases)`;
+
+function describeTenant(state: TenantState): string {
+  const remotes = Object.entries(state.remotes).map(
+    ([id, r]) => `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`,
+  );
+  const history = state.history.slice(-10).map((h) => `  ${h.at}  ${h.action.padEnd(8)} ${h.id} ${h.from ?? '-'} -> ${h.to ?? '-'}`);
+  return [`tenant ${state.tenant}`, ...remotes, 'recent history:', ...history].join('\n');
+}
+
+/** Runs one command and returns what to print. `cwd` is where relative app folders are resolved from. */
+export async function runCommand(argv: string[], context: { store: string; cwd: string }): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { version: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const store = values.store ?? context.store;
+  const [command, ...args] = positionals;
+  const need = (count: number): string[] => {
+    if (args.length !== count) throw new ReleaseError(`"${command}" takes ${count} argument(s)\n\n${USAGE}`);
+    return args;
+  };
+
+  switch (values.help ? 'help' : command) {
+    case 'publish': {
+      const [appDir] = need(1) as [string];
+      const result = await publish(resolve(context.cwd, appDir), store, { version: values.version });
+      return `${result.created ? 'published' : 'already published'} ${result.id} ${result.version} at ${result.dir}`;
+    }
+    case 'list': {
+      const [id] = need(1) as [string];
+      const releases = await listReleases(id, store);
+      return releases.length ? releases.map((r) => `${r.version.padEnd(24)} ${r.publishedAt}`).join('\n') : `no published versions of ${id}`;
+    }
+    case 'activate': {
+      const [tenant, id, version] = need(3) as [string, string, string];
+      return describeTenant(await activate(tenant, id, version, store));
+    }
+    case 'enable':
+    case 'disable': {
+      const [tenant, id] = need(2) as [string, string];
+      return describeTenant(await (command === 'enable' ? enable : disable)(tenant, id, store));
+    }
+    case 'rollback': {
+      const [tenant, id] = need(2) as [string, string];
+      return describeTenant(await rollback(tenant, id, store));
+    }
+    case 'status': {
+      const [tenant] = need(1) as [string];
+      return describeTenant(await tenantStatus(tenant, store));
+    }
+    case 'manifest': {
+      const [tenant] = need(1) as [string];
+      return JSON.stringify(await manifestFor(tenant, store), null, 2);
+    }
+    case 'tenants':
+      need(0);
+      return (await knownTenants(store)).join('\n') || 'no tenants yet';
+    case 'shell-activate': {
+      const [version] = need(1) as [string];
+      return `shell ${(await activateShell(version, store)).version}`;
+    }
+    case 'shell-rollback':
+      need(0);
+      return `shell ${(await rollbackShell(store)).version}`;
+    case 'shell-status':
+      need(0);
+      return `shell ${(await currentShell(store))?.version ?? 'none active'}`;
+    case 'help':
+    case undefined:
+      return USAGE;
+    default:
+      throw new ReleaseError(`Unknown command "${command}"\n\n${USAGE}`);
+  }
+}

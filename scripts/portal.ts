@@ -1,0 +1,12 @@
+/**
+ * Run by start.mjs and serve-for-tests.mjs under tsx, once the apps are built: publishes every
+ * app of apps.mjs to the release store (activating new builds for the default tenant) and serves
+ * the portal. Settings come from the environment (deploy/gateway/README.md).
+ */
+import { runServer } from '@portal/gateway';
+import { APPS, appDir } from './apps.mjs';
+
+runServer({ publish: APPS.map(appDir) }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { isApiError } from '@portal/api-client';
+import { SignInFormSchema } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { Button, TextField } from '@portal/ui';
+import { useApi } from '../../../lib/api-context';
+import { requestAccountVerification } from '../../../lib/api/request-account-verification';
+import { useText } from '../../../lib/messages';
+import { currentScope } from '../../../lib/scope';
+import { paths } from '../../../paths';
+import { resetUsername } from '../domain/reset-username';
+import { forgotPasswordMessages } from '../messages';
+
+const ForgotPasswordFormSchema = v.pick(SignInFormSchema, ['username']);
+type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordFormSchema>;
+
+/** /access/forgot (spec 1 §4): the same done state whether or not the request worked, so nothing is disclosed. */
+export default function ForgotPasswordPage() {
+  const text = useText(forgotPasswordMessages);
+  const api = useApi();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({
+    resolver: valibotResolver(ForgotPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username }) => {
+    try {
+      const Username = resetUsername(username, sessionStore.getState().settings);
+      await requestAccountVerification(api, currentScope(), { Type: 'PasswordReset', Username });
+    } catch (error) {
+      if (!isApiError(error)) console.error('[access] password reset request failed', error);
+    }
+    setDone(true);
+  });
+
+  return (
+    <main className="lp-access lp-access--forgot">
+      <h1>{text('access.forgot.title')}</h1>
+      {done ? (
+        <p role="status">{text('access.forgot.done')}</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <p>{text('access.forgot.intro')}</p>
+          <TextField
+            label={text('access.forgot.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username && text('access.forgot.usernameRequired')}
+            {...register('username')}
+          />
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {text('access.forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <Link to={paths.signIn.href()}>{text('access.forgot.backToSignIn')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { AppSettings, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import SignInPage from './SignInPage';
+
+const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' };
+
+function lms(result: string | undefined, extra: Record<string, MockHandler> = {}) {
+  return createMockApiClient({
+    'POST /authr/token/issue/reach': () => (result === undefined ? {} : { result }),
+    'POST /reach/:scope/api/v4/user/signin': () => lee,
+    'GET /reach/:scope/api/v3/endpoint/config': () => sessionStore.getState().settings,
+    'GET /reach/:scope/api/v4/profilefields': () => [],
+    'POST /dashel/isTeamLeader': () => false,
+    ...extra,
+  });
+}
+
+function show(api = lms('Failed'), url = '/access/signin') {
+  renderPage(<SignInPage />, { api, url, path: '/access/signin' });
+  return api;
+}
+
+const username = () => screen.getByLabelText('Username');
+const password = () => screen.getByLabelText('Password');
+const location = () => screen.findByTestId('location');
+
+async function submit(user: ReturnType<typeof userEvent.setup>, name = 'lee', pass = 'wrong') {
+  await user.clear(username());
+  await user.type(username(), name);
+  await user.type(password(), pass);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const withMaxAttempts = (value: string | undefined, enableForgottenPassword = true): AppSettings => ({
+  enableForgottenPassword,
+  items: value === undefined ? [] : [{ name: 'Account.Login.MaxInvalidPasswordAttempts', value }],
+});
+
+beforeEach(() => resetSession({ enableForgottenPassword: true, items: [] }));
+
+describe('SignInPage', () => {
+  it('asks for username and password, each required once touched', async () => {
+    const user = userEvent.setup();
+    show();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Enter your username')).not.toBeInTheDocument();
+    await user.click(username());
+    await user.click(password());
+    expect(await screen.findByText('Enter your username')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+  });
+
+  it('sends the credentials, the scope and the default session length', async () => {
+    const user = userEvent.setup();
+    const api = show();
+    await submit(user, 'lee', 'secret');
+    await screen.findByText('Invalid username or password');
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/authr/token/issue/reach',
+      body: { user: 'lee', pass: 'secret', scope: 'demo', expiresIn: 1200 },
+    });
+  });
+
+  it('marks both fields invalid after a failure, each until it is edited, and keeps the username', async () => {
+    const user = userEvent.setup();
+    show();
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(username()).toHaveValue('lee');
+    expect(password()).toHaveValue('');
+
+    await user.type(username(), 'x');
+    expect(username()).not.toHaveAttribute('aria-invalid');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password(), 'y');
+    expect(password()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['5', 3],
+    [undefined, 3],
+    ['4', 2],
+  ])('with MaxInvalidPasswordAttempts %p sends the user to forgot after %p failures', async (max, tries) => {
+    resetSession(withMaxAttempts(max));
+    const user = userEvent.setup();
+    show();
+    for (let attempt = 1; attempt < tries; attempt += 1) {
+      await submit(user);
+      await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
+    }
+    await submit(user);
+    expect(await location()).toHaveTextContent(/^\/access\/forgot$/);
+  });
+
+  it('stays on the page when forgotten password is off, and shows no link to it', async () => {
+    resetSession(withMaxAttempts('2', false));
+    const user = userEvent.setup();
+    show();
+    expect(screen.queryByRole('link', { name: 'Forgotten your password?' })).not.toBeInTheDocument();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await submit(user);
+      await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
+    }
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('links to the forgotten password page when it is enabled', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toHaveAttribute('href', '/access/forgot');
+  });
+
+  it("shows the LMS's message when there were too many attempts", async () => {
+    const user = userEvent.setup();
+    show(
+      lms(undefined, {
+        'POST /authr/token/issue/reach': () => {
+          throw new ApiError({ status: 429, message: 'Too many sign-in attempts. Please wait and try again.', body: { result: 'Failed', Message: 'Too many sign-in attempts. Please wait and try again.' } });
+        },
+      }),
+    );
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait and try again.');
+    expect(username()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([undefined, '', 'Success', 'Requires2FASetup'])('result %p signs in and goes to the return state', async (result) => {
+    sessionStore.getState().setReturnTo('/catalogue/items');
+    const user = userEvent.setup();
+    show(lms(result));
+    await submit(user, 'lee', 'secret');
+    expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+    expect(sessionStore.getState().user?.id).toBe('u1');
+  });
+
+  it('goes to the MFA page with the username for Requires2FAVerification', async () => {
+    const user = userEvent.setup();
+    show(lms('Requires2FAVerification'));
+    await submit(user, 'lee', 'secret');
+    expect(await location()).toHaveTextContent(/^\/access\/signin\/mfa\?user=lee$/);
+  });
+
+  it('gets a code and goes to recover for RequiresNewPassword', async () => {
+    const user = userEvent.setup();
+    const api = show(lms('RequiresNewPassword', { 'PUT /reach/:scope/api/v3/accountverification': () => ({ success: true, Code: 'c0de' }) }));
+    await submit(user, 'lee', 'secret');
+    expect(await location()).toHaveTextContent(/^\/access\/recover\?code=c0de$/);
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/reach/demo/api/v3/accountverification',
+      body: { Type: 'VerifyAndSetPasswordWithoutEmail', Username: 'lee' },
+    });
+  });
+
+  it('asks for a set-password e-mail for RequiresNewPasswordWithEmailVerification', async () => {
+    const user = userEvent.setup();
+    const api = show(lms('RequiresNewPasswordWithEmailVerification', { 'PUT /reach/:scope/api/v3/accountverification': () => ({ success: true }) }));
+    await submit(user, 'lee', 'secret');
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent you an e-mail with a link to set it.');
+    expect(api.calls.at(-1)?.body).toEqual({ Type: 'VerifyAndSetPassword', Username: 'lee' });
+  });
+});

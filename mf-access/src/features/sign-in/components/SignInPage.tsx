@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import { SignInFormSchema, type SignInForm } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Button, TextField } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { useSignIn } from '../hooks/use-sign-in';
+import { signInMessages } from '../messages';
+
+/** /access/signin and /signin (spec 1 §2, §4). */
+export default function SignInPage() {
+  const text = useText(signInMessages);
+  const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
+  const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
+  const failureId = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SignInForm>({
+    resolver: valibotResolver(SignInFormSchema),
+    // Spec 1 §5: required once touched.
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    // The username stays as typed; the password is asked for again.
+    if ((await signIn(form)) === 'failed') setValue('password', '');
+  });
+
+  const failedProps = (field: keyof SignInForm) =>
+    markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {};
+
+  return (
+    <main className="lp-access lp-access--signin">
+      <h1>{text('access.signIn.title')}</h1>
+      {notice === 'emailSent' && <p role="status">{text('access.signIn.emailSent')}</p>}
+      {notice === 'error' && <p role="alert">{text('access.signIn.error')}</p>}
+      <form onSubmit={onSubmit} noValidate>
+        {failed && (
+          <p id={failureId} role="alert" className="lp-form-error">
+            {failureMessage ?? text('access.signIn.failed')}
+          </p>
+        )}
+        <TextField
+          label={text('access.signIn.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username && text('access.signIn.usernameRequired')}
+          {...failedProps('username')}
+          {...register('username', { onChange: () => fieldEdited('username') })}
+        />
+        <TextField
+          label={text('access.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password && text('access.signIn.passwordRequired')}
+          {...failedProps('password')}
+          {...register('password', { onChange: () => fieldEdited('password') })}
+        />
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {text('access.signIn.submit')}
+        </Button>
+      </form>
+      {enableForgottenPassword && <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SignInForm } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { useApi } from '../../../lib/api-context';
+import { requestAccountVerification } from '../../../lib/api/request-account-verification';
+import { completeSignIn } from '../../../lib/complete-sign-in';
+import { currentScope } from '../../../lib/scope';
+import { paths } from '../../../paths';
+import { issueToken } from '../api/issue-token';
+import { decideSignInOutcome, type SignInOutcome } from '../domain/decide-sign-in-outcome';
+import { registerFailedSignIn } from '../domain/failed-sign-in';
+
+export type SignInField = keyof SignInForm;
+
+/** What the page shows besides the form: the e-mail-sent notice, or a call that did not work. */
+export type SignInNotice = 'emailSent' | 'error' | null;
+
+const NOT_MARKED: Record<SignInField, boolean> = { username: false, password: false };
+
+/**
+ * The sign-in sequence of spec 1 §4 behind the form. `signIn` answers the outcome so the form can
+ * react (it clears the password after a failure); navigation happens here.
+ */
+export function useSignIn() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failures, setFailures] = useState(0);
+  // Spec 1 §4: after a failure both fields stay marked invalid until each is edited.
+  const [markedInvalid, setMarkedInvalid] = useState(NOT_MARKED);
+  const [failureMessage, setFailureMessage] = useState<string>();
+  const [notice, setNotice] = useState<SignInNotice>(null);
+
+  function fail(serverMessage: string | undefined) {
+    const next = registerFailedSignIn(failures, sessionStore.getState().settings);
+    setFailures(next.failures);
+    if (next.sendToForgot) {
+      navigate(paths.forgot.href());
+      return;
+    }
+    setMarkedInvalid({ username: true, password: true });
+    setFailureMessage(serverMessage);
+  }
+
+  async function proceed(outcome: SignInOutcome, username: string, serverMessage: string | undefined): Promise<void> {
+    switch (outcome) {
+      case 'continue':
+        navigate(await completeSignIn(api, username), { replace: true });
+        return;
+      case 'verifyAndSetPassword':
+        await requestAccountVerification(api, currentScope(), { Type: 'VerifyAndSetPassword', Username: username });
+        setNotice('emailSent');
+        return;
+      case 'verifyAndSetPasswordWithoutEmail': {
+        const { Code } = await requestAccountVerification(api, currentScope(), {
+          Type: 'VerifyAndSetPasswordWithoutEmail',
+          Username: username,
+        });
+        // Without a code there is nothing to recover with: the sign-in did not succeed.
+        if (Code) navigate(paths.recover.href({ code: Code }));
+        else fail(undefined);
+        return;
+      }
+      case 'verifySecondFactor':
+        navigate(paths.signInMfa.href({ user: username }));
+        return;
+      case 'failed':
+        fail(serverMessage);
+    }
+  }
+
+  async function signIn({ username, password }: SignInForm): Promise<SignInOutcome | undefined> {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const { result, Message } = await issueToken(api, { username, password, scope: currentScope() });
+      const outcome = decideSignInOutcome(result);
+      await proceed(outcome, username, Message);
+      return outcome;
+    } catch (error) {
+      console.error('[access] sign-in failed', error);
+      setNotice('error');
+      return undefined;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function fieldEdited(field: SignInField) {
+    setMarkedInvalid((marked) => (marked[field] ? { ...marked, [field]: false } : marked));
+  }
+
+  const failed = markedInvalid.username || markedInvalid.password;
+  return { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited };
+}

@@ -1,0 +1,15 @@
+/** Texts of the sign-in page (en-GB). */
+export const signInMessages = {
+  'access.signIn.title': 'Sign in',
+  'access.signIn.username': 'Username',
+  'access.signIn.password': 'Password',
+  'access.signIn.submit': 'Sign in',
+  'access.signIn.forgottenPassword': 'Forgotten your password?',
+  'access.signIn.usernameRequired': 'Enter your username',
+  'access.signIn.passwordRequired': 'Enter your password',
+  'access.signIn.failed': 'Invalid username or password',
+  'access.signIn.emailSent': 'Your password must be set before you can sign in. We have sent you an e-mail with a link to set it.',
+  'access.signIn.error': 'Sorry, signing in did not work. Please try again.',
+} as const;
+
+export type SignInMessageKey = keyof typeof signInMessages;

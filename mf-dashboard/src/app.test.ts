@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import app from './app';
+
+describe('the dashboard remote', () => {
+  it('serves /dashboard to every signed-in user', () => {
+    expect(app.id).toBe('dashboard');
+    expect(app.routes).toHaveLength(1);
+    expect(app.routes[0]).toMatchObject({ path: '/dashboard', name: 'app.private.dashboard', authorizedRoles: '*' });
+    expect(app.messages?.['en-GB']?.['dashboard.search.label']).toBe('Search the catalogue');
+  });
+
+  it('renders its page without a QueryClient from the shell', async () => {
+    const Page = app.routes[0]?.Component;
+    if (!Page) throw new Error('no page');
+    render(createElement(MemoryRouter, null, createElement(Page)));
+    expect(await screen.findByRole('searchbox', { name: 'Search the catalogue' })).toBeInTheDocument();
+  });
+});

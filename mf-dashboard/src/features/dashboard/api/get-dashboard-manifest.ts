@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DashboardManifestSchema, type DashboardManifest } from '@portal/contracts';
+import { orEmpty, type ApiClient } from '@portal/api-client';
+import { useSession } from '@portal/session';
+import { useApi } from '../../../lib/api-context';
+
+export const DASHBOARD_MANIFEST_PATH = '/content/config/dashboard-manifest.json';
+
+const EMPTY_MANIFEST: DashboardManifest = { banner: [], sections: [] };
+
+/**
+ * GET /content/config/dashboard-manifest.json, cache-busted (spec 3: config files); a failure
+ * yields an empty dashboard. The tenant travels in X-Scope.
+ */
+export function getDashboardManifest(api: ApiClient): Promise<DashboardManifest> {
+  return orEmpty(
+    api.get(DASHBOARD_MANIFEST_PATH, { schema: DashboardManifestSchema, query: { v: Date.now() } }),
+    EMPTY_MANIFEST,
+  );
+}
+
+export function dashboardManifestQuery(api: ApiClient, scope: string | null) {
+  return queryOptions({
+    queryKey: ['dashboard', 'manifest', scope],
+    queryFn: () => getDashboardManifest(api),
+  });
+}
+
+export function useDashboardManifest() {
+  const api = useApi();
+  const scope = useSession((state) => state.scope);
+  return useQuery(dashboardManifestQuery(api, scope));
+}

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { DashboardManifest, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { ApiProvider } from '../../../lib/api-context';
+import DashboardPage from './DashboardPage';
+
+const lee: User = {
+  id: 'u1',
+  username: 'lee',
+  displayName: 'Lee Learner',
+  roles: [],
+  profile: { cpdEligible: 'No' },
+  authenticationMode: 'forms',
+};
+
+const manifest: DashboardManifest = {
+  banner: [{ id: 'welcome', title: 'New courses this month', text: 'Take a look.', image: '/content/theme/banner.png', href: '/catalogue/items' }],
+  sections: [
+    {
+      id: 'learning',
+      title: 'My learning',
+      tiles: [
+        { id: 'catalogue', title: 'Catalogue', description: 'Everything you can take', href: '/catalogue/items' },
+        { id: 'cpd', title: 'CPD', href: '/cpd/plans' },
+        { id: 'help', title: 'Help centre', href: 'https://help.example/portal' },
+      ],
+    },
+    { id: 'team', title: 'My team', tiles: [{ id: 'team', title: 'Team', href: '/team/dashboard', access: ['TeamLeader'] }] },
+  ],
+};
+
+function CurrentLocation() {
+  const { pathname } = useLocation();
+  return <p data-testid="location">{pathname}</p>;
+}
+
+/** Stands in for the catalogue: shows the filter it received. */
+function CatalogueFilter() {
+  return <p data-testid="filter">{useParams().filter}</p>;
+}
+
+function show(handler: MockHandler = () => manifest) {
+  const api = createMockApiClient({ 'GET /content/config/dashboard-manifest.json': handler });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider value={api}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/catalogue/items/:filter" element={<CatalogueFilter />} />
+            <Route path="*" element={<CurrentLocation />} />
+          </Routes>
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
+  sessionStore.getState().setSettings({ cpd: true, items: [] });
+  sessionStore.getState().setUser(lee);
+});
+
+describe('DashboardPage', () => {
+  it("welcomes the user by display name", () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lee Learner' })).toBeInTheDocument();
+  });
+
+  it('renders the banner and the sections of tiles the user may see', async () => {
+    const api = show();
+    const section = await screen.findByRole('region', { name: 'My learning' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['CatalogueEverything you can take', 'Help centre']);
+    expect(within(section).getByRole('link', { name: /Catalogue/ })).toHaveAttribute('href', '/catalogue/items');
+    expect(within(section).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', 'https://help.example/portal');
+    // cpdEligible 'No' hides the CPD tile; the team section has nothing for a learner.
+    expect(screen.queryByRole('link', { name: 'CPD' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My team' })).not.toBeInTheDocument();
+
+    const banner = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(banner).getByRole('link', { name: 'New courses this month' })).toHaveAttribute('href', '/catalogue/items');
+    expect(within(banner).getByText('Take a look.')).toBeInTheDocument();
+    expect(api.calls[0]?.path).toBe('/content/config/dashboard-manifest.json');
+  });
+
+  it('shows an empty dashboard when the manifest cannot be read', async () => {
+    show(() => {
+      throw new Error('missing');
+    });
+    expect(await screen.findByRole('search')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('searches the catalogue on Enter', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'fire safety{Enter}');
+    expect(await screen.findByTestId('filter')).toHaveTextContent(/^search:fire safety$/);
+  });
+
+  it('does not search for blank words', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), '   {Enter}');
+    expect(screen.queryByTestId('filter')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useSession } from '@portal/session';
+import { Spinner } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { useDashboardManifest } from '../api/get-dashboard-manifest';
+import { useVisibleSections } from '../hooks/use-visible-sections';
+import { dashboardMessages } from '../messages';
+import { Banner } from './Banner';
+import { CatalogueSearch } from './CatalogueSearch';
+import { TileSection } from './TileSection';
+
+/** /dashboard (app.private.dashboard; spec 3 "Dashboard"). */
+export default function DashboardPage() {
+  const text = useText(dashboardMessages);
+  const displayName = useSession((state) => state.user?.displayName ?? '');
+  const { data: manifest, isPending } = useDashboardManifest();
+  const sections = useVisibleSections(manifest);
+
+  return (
+    <main className="lp-dashboard">
+      <h1>{text('dashboard.welcome', { displayName })}</h1>
+      <CatalogueSearch />
+      {isPending ? (
+        <Spinner label={text('dashboard.loading')} />
+      ) : (
+        <>
+          <Banner items={manifest?.banner ?? []} />
+          {sections.map((section) => (
+            <TileSection key={section.id} section={section} />
+          ))}
+        </>
+      )}
+    </main>
+  );
+}

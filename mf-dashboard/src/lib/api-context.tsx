@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import { api, type ApiClient } from '@portal/api-client';
+
+/**
+ * The API client the dashboard calls: the portal-wide `api` unless a test provides
+ * `createMockApiClient(...)` through ApiProvider.
+ */
+const ApiContext = createContext<ApiClient>(api);
+
+export const ApiProvider = ApiContext.Provider;
+
+export function useApi(): ApiClient {
+  return useContext(ApiContext);
+}

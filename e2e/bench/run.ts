@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: what a cold visit to the sign-in page downloads, and how fast Lighthouse finds it.
+ *
+ * 1. Starts a fresh portal (the same starter as the e2e global setup).
+ * 2. Loads the sign-in page in Debian's Chromium with the cache disabled and records every
+ *    JavaScript response: its URL, its transferred (gzip) size and its body.
+ * 3. Budgets: all JavaScript ≤ 150 KB gzip; exactly one copy of react and of react-dom.
+ * 4. Lighthouse (mobile defaults), three runs: median performance score and median LCP.
+ *
+ * Exits non-zero when a budget fails or a measurement could not be taken.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type CDPSession } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from '../support/chromium';
+import { ensureBuilt, startFreshPortal } from '../support/portal';
+
+const SIGN_IN_ROUTE = '/#/access/signin';
+const JS_BUDGET_KB = 150;
+const LIGHTHOUSE_RUNS = 3;
+/** Quiet time after load before the recording stops: remotes load after the shell boots. */
+const SETTLE_MS = 1_500;
+
+interface JsFile {
+  url: string;
+  /** Bytes of the body as sent (after content-encoding). */
+  transferred: number;
+  encoding: string;
+  /** Gzip size the budget counts: the transferred size when the server used gzip, else computed. */
+  gzip: number;
+  body: string;
+}
+
+interface Budget {
+  name: string;
+  actual: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * Copies of React counted by what the downloaded code does, not by file names (production chunk
+ * names are hashes, and a remote may bundle its own fallback copy under any name). Each package
+ * assigns an export that only its own module defines, and minifiers never rename exported
+ * properties: react sets `__CLIENT_INTERNALS_…`, react-dom sets `__DOM_INTERNALS_…`, and
+ * react-dom/client defines `createRoot`. Code that merely reads these (react-dom reading React's
+ * internals) is not an assignment, so it is not counted.
+ */
+const REACT_SIGNATURES = {
+  react: /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g,
+  'react-dom': /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g,
+  'react-dom/client': /\.createRoot\s*=\s*function/g,
+} as const;
+
+type ReactPackage = keyof typeof REACT_SIGNATURES;
+
+/** For each package, the file of every copy found (a file holding two copies is listed twice). */
+function findCopies(files: readonly JsFile[]): Record<ReactPackage, string[]> {
+  const where = (pattern: RegExp) => files.flatMap((file) => (file.body.match(pattern) ?? []).map(() => file.url));
+  return {
+    react: where(REACT_SIGNATURES.react),
+    'react-dom': where(REACT_SIGNATURES['react-dom']),
+    'react-dom/client': where(REACT_SIGNATURES['react-dom/client']),
+  };
+}
+
+function isJavaScript(url: string, mimeType: string): boolean {
+  return /javascript|ecmascript/.test(mimeType) || /\.m?js(\?|$)/.test(new URL(url).pathname);
+}
+
+/** Records JS responses through CDP: sizes from loadingFinished, headers from the extra info. */
+async function recordJavaScript(cdp: CDPSession): Promise<() => Promise<JsFile[]>> {
+  const responses = new Map<string, { url: string; encoding: string; headersLength: number }>();
+  const finished = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (!isJavaScript(event.response.url, event.response.mimeType)) return;
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
+    const previous = responses.get(event.requestId);
+    responses.set(event.requestId, {
+      url: event.response.url,
+      encoding: headers['content-encoding'] ?? 'identity',
+      headersLength: previous?.headersLength ?? 0,
+    });
+  });
+  // encodedDataLength of loadingFinished counts the response headers too; take them off.
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    const known = responses.get(event.requestId);
+    const headersLength = event.headersText?.length ?? 0;
+    if (known) known.headersLength = headersLength;
+    else responses.set(event.requestId, { url: '', encoding: 'identity', headersLength });
+  });
+  cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
+
+  return async () => {
+    const files: JsFile[] = [];
+    for (const [requestId, response] of responses) {
+      const encoded = finished.get(requestId);
+      if (!response.url || encoded === undefined) continue;
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      const transferred = Math.max(0, encoded - response.headersLength);
+      const gzip = response.encoding === 'gzip' ? transferred : gzipSync(text).length;
+      files.push({ url: response.url, transferred, encoding: response.encoding, gzip, body: text });
+    }
+    return files;
+  };
+}
+
+interface ColdLoad {
+  files: JsFile[];
+  /** The sign-in form appeared: without it the numbers describe a portal that did not start. */
+  rendered: boolean;
+}
+
+async function measureColdSignIn(portalUrl: string): Promise<ColdLoad> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // The budget is in gzip: ask for gzip only, so a server that prefers brotli still answers gzip.
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+    const collect = await recordJavaScript(cdp);
+    await page.goto(`${portalUrl}${SIGN_IN_ROUTE}`, { waitUntil: 'networkidle' });
+    const rendered = await page
+      .getByLabel('Username')
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .then(() => true, () => false);
+    await page.waitForTimeout(SETTLE_MS);
+    return { files: await collect(), rendered };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printJsTable(files: readonly JsFile[], portalUrl: string): void {
+  const rows = [...files].sort((a, b) => b.gzip - a.gzip);
+  const name = (url: string) => (url.startsWith(portalUrl) ? url.slice(portalUrl.length) : url);
+  const width = Math.max(20, ...rows.map((row) => name(row.url).length));
+  console.log(`\nJavaScript loaded by a cold visit to ${SIGN_IN_ROUTE}`);
+  console.log(`${'file'.padEnd(width)}  ${'gzip KB'.padStart(8)}  ${'raw KB'.padStart(8)}  encoding`);
+  for (const row of rows) {
+    const computed = row.encoding === 'gzip' ? '' : ' (gzip computed)';
+    console.log(`${name(row.url).padEnd(width)}  ${kb(row.gzip).padStart(8)}  ${kb(Buffer.byteLength(row.body)).padStart(8)}  ${row.encoding}${computed}`);
+  }
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  console.log(`${'total'.padEnd(width)}  ${kb(total).padStart(8)}  ${kb(rows.reduce((s, r) => s + Buffer.byteLength(r.body), 0)).padStart(8)}  ${rows.length} files`);
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface LighthouseSummary {
+  scores: number[];
+  lcpMs: number[];
+}
+
+/** Lighthouse's Node API with default (mobile) settings, a fresh Chromium per run. */
+async function runLighthouse(url: string): Promise<LighthouseSummary> {
+  // Both are ES modules; this file runs as CommonJS under tsx, so import them dynamically.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const summary: LighthouseSummary = { scores: [], lcpMs: [] };
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      summary.scores.push(score);
+      summary.lcpMs.push(lcp);
+      console.log(`Lighthouse run ${run}/${LIGHTHOUSE_RUNS}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return summary;
+}
+
+async function main(): Promise<number> {
+  await ensureBuilt();
+  const portal = await startFreshPortal();
+  console.log(`bench: portal at ${portal.url}`);
+  const budgets: Budget[] = [];
+  let lighthouseLine = 'Lighthouse: not run';
+  let failures = 0;
+  try {
+    const { files, rendered } = await measureColdSignIn(portal.url);
+    printJsTable(files, portal.url);
+    budgets.push({ name: 'the sign-in page renders', actual: rendered ? 'yes' : 'no Username field within 30 s', pass: rendered });
+
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    const copies = findCopies(files);
+    console.log('\nCopies fetched:');
+    for (const [name, urls] of Object.entries(copies)) console.log(`  ${name}: ${urls.length} ${urls.map((url) => new URL(url).pathname).join(' ')}`);
+    budgets.push(
+      { name: `JavaScript total ≤ ${JS_BUDGET_KB} KB gzip`, actual: `${kb(total)} KB`, pass: total <= JS_BUDGET_KB * 1024 },
+      { name: 'exactly one copy of react', actual: String(copies.react.length), pass: copies.react.length === 1 },
+      { name: 'exactly one copy of react-dom', actual: String(copies['react-dom'].length), pass: copies['react-dom'].length === 1 },
+    );
+
+    try {
+      const lighthouse = await runLighthouse(`${portal.url}${SIGN_IN_ROUTE}`);
+      lighthouseLine = `Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): performance ${median(lighthouse.scores)}, LCP ${(median(lighthouse.lcpMs) / 1000).toFixed(2)} s`;
+    } catch (error) {
+      failures += 1;
+      lighthouseLine = `Lighthouse FAILED: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  } finally {
+    await portal.stop();
+  }
+
+  console.log('\n==== bench summary ====');
+  for (const budget of budgets) console.log(`${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);
+  console.log(lighthouseLine);
+  failures += budgets.filter((budget) => !budget.pass).length;
+  console.log(failures === 0 ? 'bench: all budgets met' : `bench: ${failures} failure(s)`);
+  return failures === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // Two-core CI: one browser at a time keeps timings (heartbeats, countdowns) honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by global-setup.ts; workers load this file after it ran. fixtures.ts reads it again.
+    baseURL: process.env.PORTAL_URL,
+    trace: 'on-first-retry',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS } }],
+});

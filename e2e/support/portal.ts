@@ -1,0 +1,136 @@
+/**
+ * Starts a fresh portal for the e2e suite and the benchmark: the gateway with the in-process LMS
+ * on embedded PGlite, in fresh temporary DATA_DIR and RELEASES_DIR, on a free port.
+ *
+ * It reuses the root scripts as they are: scripts/apps.mjs builds the stale apps (what `npm start`
+ * does), and scripts/portal.ts publishes and activates them for the default tenant (demo) and
+ * serves the portal. That runs in a child process (`node --import tsx scripts/portal.ts`) so the
+ * gateway never shares the Playwright process. Used by global-setup.ts and bench/run.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const START_TIMEOUT_MS = 120_000;
+const POLL_INTERVAL_MS = 250;
+
+export interface RunningPortal {
+  url: string;
+  port: number;
+  dataDir: string;
+  releasesDir: string;
+  /** Kills the gateway and removes the temporary folders. */
+  stop(): Promise<void>;
+}
+
+/** Builds the shell and the remotes when their dist is missing or older than their sources. */
+export async function ensureBuilt(): Promise<void> {
+  // For a tree where someone else is building at the same moment: serve the dist folders as they are.
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  // An ES module of the root scripts; a dynamic import works from Playwright's loader and from tsx.
+  const apps: typeof import('../../scripts/apps.mjs') = await import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'apps.mjs')).href);
+  apps.buildStaleApps();
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until GET /portal-manifest.json answers 200, or the child exits, or the time is up. */
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`e2e: the portal exited with code ${child.exitCode} before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/portal-manifest.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+  throw new Error(`e2e: the portal did not answer /portal-manifest.json within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function killAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface StartOptions {
+  /** Lines of the gateway's output; by default kept and shown only when start-up fails. */
+  onOutput?: (chunk: string) => void;
+}
+
+export async function startFreshPortal(options: StartOptions = {}): Promise<RunningPortal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-releases-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const removeDirs = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
+  };
+
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'portal.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
+      LMS_MODE: 'demo',
+      DEFAULT_TENANT: 'demo',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    options.onOutput?.(text);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  try {
+    await waitUntilReady(url, child, () => output);
+  } catch (error) {
+    await killAndWait(child);
+    removeDirs();
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    releasesDir,
+    async stop() {
+      await killAndWait(child);
+      removeDirs();
+    },
+  };
+}

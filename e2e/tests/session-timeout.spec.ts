@@ -1,0 +1,80 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_USERS, ROUTES, expect, hashRoute, test } from '../fixtures';
+
+/** Spec 1 §9: heartbeat 30 s, warning at 60 s or less. */
+const HEARTBEAT_MS = 30_000;
+/** Past the one-minute memo of token refresh, so Extend really reaches the server. */
+const PAST_REFRESH_MEMO_MS = 65_000;
+const SECONDS_LEFT_WHEN_SET = 50;
+
+async function pageNowSeconds(page: Page): Promise<number> {
+  return page.evaluate(() => Math.floor(Date.now() / 1000));
+}
+
+async function readExp(context: BrowserContext, url: string): Promise<number> {
+  const cookie = (await context.cookies(url)).find((candidate) => candidate.name === 'exp');
+  expect(cookie, "the 'exp' cookie is set").toBeDefined();
+  return Number(cookie!.value);
+}
+
+/** Brings the session to `seconds` from expiry as the page's clock sees it. */
+async function expireIn(page: Page, url: string, seconds: number): Promise<number> {
+  const exp = (await pageNowSeconds(page)) + seconds;
+  await page.context().addCookies([{ name: 'exp', value: String(exp), url }]);
+  return exp;
+}
+
+test.describe('session timeout', () => {
+  test.beforeEach(async ({ page, signInPage, dashboardPage }) => {
+    // The page's timers and Date are Playwright's from the first script on.
+    await page.clock.install();
+    await signInPage.goto();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+    await dashboardPage.expectShown();
+    await page.clock.runFor(PAST_REFRESH_MEMO_MS);
+  });
+
+  test('the countdown dialog appears under 60 s and Extend keeps the session', async ({
+    page,
+    baseURL,
+    sessionTimeoutDialog,
+    dashboardPage,
+  }) => {
+    const url = baseURL!;
+    await expect(sessionTimeoutDialog.dialog).toBeHidden();
+    const shortExp = await expireIn(page, url, SECONDS_LEFT_WHEN_SET);
+
+    await page.clock.runFor(HEARTBEAT_MS);
+    await expect(sessionTimeoutDialog.dialog).toBeVisible();
+    await expect(sessionTimeoutDialog.extend).toBeVisible();
+
+    // The countdown ticks each second.
+    const shownBefore = (await sessionTimeoutDialog.dialog.textContent()) ?? '';
+    expect(shownBefore).toMatch(/\d/);
+    await page.clock.runFor(2_000);
+    await expect(sessionTimeoutDialog.dialog).not.toHaveText(shownBefore);
+
+    const refreshed = page.waitForResponse((response) => response.url().includes('/authr/token/refresh') && response.ok());
+    await sessionTimeoutDialog.extend.click();
+    await refreshed;
+
+    await expect(sessionTimeoutDialog.dialog).toBeHidden();
+    expect(await readExp(page.context(), url)).toBeGreaterThan(shortExp + 60);
+    await expect(page).toHaveURL(hashRoute(ROUTES.dashboard));
+    await expect(dashboardPage.heading).toBeVisible();
+
+    // The next heartbeat finds a long session: no dialog again.
+    await page.clock.runFor(HEARTBEAT_MS);
+    await expect(sessionTimeoutDialog.dialog).toBeHidden();
+  });
+
+  test('reaching zero signs the user out', async ({ page, baseURL, sessionTimeoutDialog, signInPage }) => {
+    await expireIn(page, baseURL!, SECONDS_LEFT_WHEN_SET);
+
+    await page.clock.runFor(HEARTBEAT_MS);
+    await expect(sessionTimeoutDialog.dialog).toBeVisible();
+
+    await page.clock.runFor(SECONDS_LEFT_WHEN_SET * 1000);
+    await signInPage.expectShown();
+  });
+});

@@ -1,0 +1,41 @@
+import { DEMO_USERS, FAILED_SIGN_INS_BEFORE_FORGOT, ROUTES, expect, hashRoute, test } from '../fixtures';
+
+test.describe('sign-in', () => {
+  test('a learner signs in and lands on the dashboard', async ({ signInPage, dashboardPage, header }) => {
+    await signInPage.goto();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+    await header.expectShown();
+  });
+
+  test('three wrong passwords send the user to the forgotten-password page', async ({ page, signInPage }) => {
+    // Not the learner: the LMS counts invalid attempts per account, other tests sign in as learner.
+    await signInPage.goto();
+
+    for (let attempt = 1; attempt <= FAILED_SIGN_INS_BEFORE_FORGOT; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().includes('/authr/token/issue/reach'));
+      await signInPage.signIn(DEMO_USERS.approver.username, `wrong-password-${attempt}`);
+      await answered;
+      if (attempt < FAILED_SIGN_INS_BEFORE_FORGOT) {
+        // Spec 1 §4: a failure marks both fields invalid and the user stays on sign-in.
+        await expect(signInPage.username).toHaveAttribute('aria-invalid', 'true');
+        await expect(signInPage.password).toHaveAttribute('aria-invalid', 'true');
+        await expect(page).toHaveURL(hashRoute(ROUTES.signIn));
+      }
+    }
+
+    await expect(page).toHaveURL(hashRoute(ROUTES.forgot));
+  });
+
+  test('a deep link to a private route while signed out returns there after signing in', async ({ page, signInPage, dashboardPage }) => {
+    const deepLink = `${ROUTES.dashboard}?x=1`;
+    await page.goto(deepLink);
+
+    await signInPage.expectShown();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+
+    await expect(page).toHaveURL(/#\/dashboard\?x=1$/);
+    await expect(dashboardPage.heading).toBeVisible();
+  });
+});

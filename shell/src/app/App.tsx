@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api, tokenRefresher } from '@portal/api-client';
+import { AuthGate } from '../auth-gate/AuthGate';
+import { ServicesProvider, type ShellServices } from '../lib/services';
+import { AreaUnavailable } from '../remotes/AreaUnavailable';
+import { registerPortalRemotes } from '../remotes/federation';
+import { createGatewayClient } from '../remotes/portal-manifest';
+import { RemoteAreasProvider } from '../remotes/RemoteArea';
+import { Layout } from './Layout';
+import { PortalRoutes } from './routes';
+import { startPortal, type Started } from './startup';
+
+/** One query cache for the shell and every remote (react-query is a shared singleton). */
+const queryClient = new QueryClient();
+
+const portalServices: ShellServices = { api, tokenRefresher };
+
+export interface AppProps {
+  services?: ShellServices;
+  /** For tests: what starting the portal answers. */
+  start?: (services: ShellServices) => Promise<Started>;
+}
+
+const startWithFederation = (services: ShellServices) =>
+  startPortal({ api: services.api, gateway: createGatewayClient(), register: registerPortalRemotes });
+
+type Startup = { status: 'starting' } | { status: 'failed' } | ({ status: 'ready' } & Started);
+
+/**
+ * The shell. Its layout (header, message and modal hosts, session timer) renders at once; routes
+ * follow when the tenant's manifest has arrived. Hash routing without a prefix (spec 1 §2).
+ */
+export function App({ services = portalServices, start = startWithFederation }: AppProps) {
+  const [startup, setStartup] = useState<Startup>({ status: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setStartup({ status: 'starting' });
+    start(services).then(
+      (started) => current && setStartup({ status: 'ready', ...started }),
+      (error: unknown) => {
+        console.error('[shell] the portal could not start', error);
+        if (current) setStartup({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [services, start, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  return (
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <HashRouter>
+          <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
+            {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
+            {startup.status === 'ready' && (
+              <RemoteAreasProvider loader={startup.loader} guard={AuthGate}>
+                <PortalRoutes remotes={startup.remotes} />
+              </RemoteAreasProvider>
+            )}
+          </Layout>
+        </HashRouter>
+      </QueryClientProvider>
+    </ServicesProvider>
+  );
+}

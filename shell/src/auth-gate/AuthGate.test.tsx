@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { bus } from '@portal/event-bus';
+import { sessionStore } from '@portal/session';
+import { currentLocation, makeUser, renderAt } from '../test-utils';
+import { useAuthEvents } from './auth-events';
+import { AuthGate } from './AuthGate';
+
+function Pages({ roles }: { roles?: '*' | string[] }) {
+  return (
+    <Routes>
+      <Route path="/catalogue/items" element={<AuthGate route={{ authorizedRoles: roles }}>private page</AuthGate>} />
+      <Route path="/access/signin" element={<p>sign-in page</p>} />
+      <Route path="/access/logout" element={<p>logout page</p>} />
+      <Route path="/dashboard" element={<p>dashboard page</p>} />
+    </Routes>
+  );
+}
+
+function EventsListener() {
+  useAuthEvents();
+  return null;
+}
+
+beforeEach(() => sessionStore.getState().resetSite());
+
+describe('AuthGate', () => {
+  it('shows the page to a user the roles admit', () => {
+    sessionStore.getState().setUser(makeUser());
+    renderAt(<Pages roles="*" />, '/catalogue/items');
+    expect(screen.getByText('private page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out user to sign-in and stores the return state with its query', () => {
+    renderAt(<Pages roles="*" />, '/catalogue/items?filter=new');
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/access/signin');
+    expect(sessionStore.getState().returnTo).toBe('/catalogue/items?filter=new');
+    expect(localStorage.getItem('returnTo')).toBe('/catalogue/items?filter=new');
+  });
+
+  it('sends a signed-in user without the role to the dashboard', () => {
+    sessionStore.getState().setUser(makeUser({ roles: ['guest'] }));
+    renderAt(<Pages roles={['TeamLeader']} />, '/catalogue/items');
+    expect(currentLocation()).toBe('/dashboard');
+  });
+});
+
+describe('auth events from the API client', () => {
+  it('not-authenticated clears the session, keeps the page and goes to sign-in', () => {
+    sessionStore.getState().setUser(makeUser());
+    renderAt(
+      <>
+        <EventsListener />
+        <Pages roles="*" />
+      </>,
+      '/catalogue/items?page=2',
+    );
+    act(() => bus.emit('auth.not-authenticated.v1', {}));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=2');
+    expect(currentLocation()).toBe('/access/signin');
+  });
+
+  it('session-timeout goes to logout and not-authorised to the dashboard', () => {
+    sessionStore.getState().setUser(makeUser());
+    renderAt(
+      <>
+        <EventsListener />
+        <Pages roles="*" />
+      </>,
+      '/catalogue/items',
+    );
+    act(() => bus.emit('auth.not-authorised.v1', {}));
+    expect(currentLocation()).toBe('/dashboard');
+    act(() => bus.emit('auth.session-timeout.v1', {}));
+    expect(currentLocation()).toBe('/access/logout');
+  });
+});

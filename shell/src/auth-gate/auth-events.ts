@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bus } from '@portal/event-bus';
+import { DASHBOARD_PATH, sessionStore } from '@portal/session';
+import { paths } from '../lib/paths';
+import { returnStateFor } from './gate';
+
+/**
+ * The shell routes the API client's status events (spec 1 §4); remotes never navigate on them.
+ * 401 → the session is gone: clear it, keep the current page as the return state, go to sign-in.
+ * 419/440 or the countdown reaching zero → logout. 403 → the dashboard.
+ */
+export function useAuthEvents(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const currentPath = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    const offNotAuthenticated = bus.on('auth.not-authenticated.v1', ({ returnTo }) => {
+      const session = sessionStore.getState();
+      session.clearSession();
+      const target = returnStateFor(returnTo ?? currentPath);
+      if (target) session.setReturnTo(target);
+      if (location.pathname !== paths.signIn) navigate(paths.signIn);
+    });
+    const offTimeout = bus.on('auth.session-timeout.v1', () => navigate(paths.logout));
+    const offNotAuthorised = bus.on('auth.not-authorised.v1', () => navigate(DASHBOARD_PATH));
+    return () => {
+      offNotAuthenticated();
+      offTimeout();
+      offNotAuthorised();
+    };
+  }, [navigate, currentPath, location.pathname]);
+}

@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@portal/session';
+import { messages } from '@portal/ui';
+import { makeServices, makeUser, renderAt } from '../test-utils';
+import { avatarUrl } from './Avatar';
+import { Header } from './Header';
+
+const headerManifest = {
+  menu: [
+    { id: 'home', label: 'Home', href: '/dashboard' },
+    { id: 'team', label: 'My team', href: '/team', access: ['TeamLeader'] },
+    { id: 'more', label: 'More', children: [{ id: 'reports', label: 'Reports', href: '/reports', access: ['Reporter'] }] },
+  ],
+};
+
+function servicesWith(extra = {}) {
+  return makeServices({ 'GET /content/config/header-manifest.json': () => headerManifest, ...extra });
+}
+
+beforeEach(() => {
+  sessionStore.getState().resetSite();
+  messages.clear();
+});
+
+describe('Header', () => {
+  it('shows only the menu items the access rules allow', async () => {
+    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    renderAt(<Header />, '/dashboard', servicesWith());
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).queryByRole('link', { name: 'My team' })).not.toBeInTheDocument();
+
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('asks for the header manifest cache-busted', async () => {
+    const services = servicesWith();
+    renderAt(<Header />, '/', services);
+    await screen.findByRole('navigation');
+    expect(services.api.calls[0]).toEqual(expect.objectContaining({ path: '/content/config/header-manifest.json', query: { _: expect.any(String) } }));
+  });
+
+  it('offers the tenant languages and saves a signed-in user’s choice to the profile', async () => {
+    sessionStore.getState().setScope('demo');
+    sessionStore.getState().setSettings({ items: [], languages: ['en-GB', 'de-DE'] });
+    sessionStore.getState().setUser(makeUser());
+    const services = servicesWith({
+      'GET /content/:area/l10n/:file': () => ({}),
+      'POST /reach/demo/api/v4/users/u1/profile': (body: { profile: Record<string, string> }) => ({ profile: body.profile }),
+    });
+    const { i18n, initI18n } = await import('@portal/i18n');
+    await initI18n({ api: services.api, locale: 'en-GB', languages: ['en-GB', 'de-DE'] });
+    renderAt(<Header />, '/', services);
+    await screen.findByRole('navigation');
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['en-GB', 'de-DE']);
+
+    await userEvent.selectOptions(select, 'de-DE');
+    await screen.findByDisplayValue(/Deutsch/);
+    expect(i18n.language).toBe('de-DE');
+    expect(services.api.calls.find((call) => call.method === 'POST')).toEqual(expect.objectContaining({ body: { profile: { preferredLanguage: 'de-DE' } } }));
+    expect(sessionStore.getState().user?.profile.preferredLanguage).toBe('de-DE');
+    await act(() => i18n.changeLanguage('en-GB'));
+  });
+
+  it('shows the avatar placeholder until the image loads, and the sign-out link', async () => {
+    sessionStore.getState().setUser(makeUser({ email: 'ada@example.com' }));
+    renderAt(<Header />, '/', servicesWith());
+    await screen.findByRole('navigation');
+    const toggle = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(within(toggle).getByText('AL')).toBeInTheDocument();
+    expect(avatarUrl(makeUser({ email: 'ada@example.com' }))).toBe('/_api/avatar/ada%40example.com?s=160');
+    expect(avatarUrl(makeUser())).toBe('/_api/avatar/u1?s=160');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/access/logout');
+  });
+
+  it('sends a support message with POST /gpo/send/ and reports success', async () => {
+    sessionStore.getState().setSettings({ items: [], supportRecipients: ['help@example.com'] });
+    sessionStore.getState().setUser(makeUser());
+    const services = servicesWith({ 'POST /gpo/send/': () => ({ success: true }) });
+    const { ModalHost } = await import('../hosts/ModalHost');
+    const { MessageHost } = await import('../hosts/MessageHost');
+    renderAt(
+      <>
+        <Header />
+        <ModalHost />
+        <MessageHost />
+      </>,
+      '/',
+      services,
+    );
+    await screen.findByRole('navigation');
+    await userEvent.click(screen.getByRole('button', { name: 'Contact support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'help@example.com' })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Access');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'I cannot open my course.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(services.api.calls.find((call) => call.path === '/gpo/send/')?.body).toEqual({ recipients: ['help@example.com'], subject: 'Access', body: 'I cannot open my course.' });
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { orEmpty, type ApiClient } from '@portal/api-client';
+import { HeaderManifestSchema, type HeaderMenuItem } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { useServices } from '../../lib/services';
+
+export const HEADER_MANIFEST_PATH = '/content/config/header-manifest.json';
+
+/** Spec 1 §7: config files are cache-busted and a failure yields an empty one. */
+export async function getHeaderMenu(api: ApiClient): Promise<HeaderMenuItem[]> {
+  const manifest = await orEmpty(api.get(HEADER_MANIFEST_PATH, { schema: HeaderManifestSchema, query: { _: Date.now() } }), { menu: [] });
+  return manifest.menu;
+}
+
+/** The tenant's header menu (all items; filter with visibleMenu). Fetched again when the scope changes. */
+export function useHeaderMenu(): HeaderMenuItem[] {
+  const { api } = useServices();
+  const scope = useSession((state) => state.scope);
+  const [menu, setMenu] = useState<HeaderMenuItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    void getHeaderMenu(api).then((items) => current && setMenu(items));
+    return () => {
+      current = false;
+    };
+  }, [api, scope]);
+  return menu;
+}

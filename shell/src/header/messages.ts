@@ -1,0 +1,21 @@
+export const headerMessages = {
+  'shell.header.systemName': 'Learner Portal',
+  'shell.header.menu': 'Main menu',
+  'shell.header.language': 'Language',
+  'shell.header.languageSaveFailed': 'Your language preference could not be saved.',
+  'shell.header.support': 'Support',
+  'shell.header.contactSupport': 'Contact support',
+  'shell.header.accountMenu': 'Account menu for {{name}}',
+  'shell.header.signOut': 'Sign out',
+} as const;
+
+export const supportMessages = {
+  'shell.support.title': 'Contact support',
+  'shell.support.recipients': 'Send to',
+  'shell.support.subject': 'Subject',
+  'shell.support.body': 'Message',
+  'shell.support.send': 'Send',
+  'shell.support.cancel': 'Cancel',
+  'shell.support.sent': 'Your message has been sent.',
+  'shell.support.failed': 'Your message could not be sent. Please try again.',
+} as const;

@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@portal/ui';
+import { renderAt } from '../test-utils';
+import { MessageHost } from './MessageHost';
+
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+
+beforeEach(() => messages.clear());
+
+describe('MessageHost', () => {
+  it('shows errors as alerts and others as status, and moves messages along on each page change', () => {
+    renderAt(
+      <>
+        <Navigator />
+        <MessageHost />
+      </>,
+      '/dashboard',
+    );
+    act(() => {
+      messages.error('Something failed');
+      messages.success('Saved');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something failed');
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+
+    const routeChanged = jest.spyOn(messages, 'routeChanged');
+    act(() => go('/catalogue'));
+    expect(routeChanged).toHaveBeenCalledTimes(1);
+    act(() => go('/catalogue?page=2'));
+    expect(routeChanged).toHaveBeenCalledTimes(2);
+    routeChanged.mockRestore();
+  });
+});

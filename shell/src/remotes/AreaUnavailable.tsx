@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { Button } from '@portal/ui';
+import { useShellText } from '../lib/translate';
+import { remoteMessages } from './messages';
+
+/** The Retry of the area being shown; RemoteArea provides it, so a fallback page can use it too. */
+export const AreaRetryContext = createContext<(() => void) | null>(null);
+
+export interface AreaUnavailableProps {
+  onRetry?: () => void;
+  /** An area of the portal, or the whole portal when it could not start. */
+  what?: 'area' | 'portal';
+}
+
+/**
+ * Shown inside the layout (the header, session timer and sign-out keep working) when a remote
+ * could not be loaded or threw while rendering.
+ */
+export function AreaUnavailable({ onRetry, what = 'area' }: AreaUnavailableProps) {
+  const t = useShellText(remoteMessages);
+  const contextRetry = useContext(AreaRetryContext);
+  const retry = onRetry ?? contextRetry;
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the message so keyboard and screen-reader users learn the page changed.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="lp-area-unavailable" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={heading} tabIndex={-1}>
+        {t(what === 'area' ? 'shell.area.unavailable.title' : 'shell.portal.unavailable.title')}
+      </h1>
+      <p>{t(what === 'area' ? 'shell.area.unavailable.text' : 'shell.portal.unavailable.text')}</p>
+      {retry && <Button onClick={retry}>{t('shell.area.retry')}</Button>}
+    </section>
+  );
+}

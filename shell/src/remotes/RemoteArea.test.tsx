@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { PortalRemote } from '@portal/contracts';
+import { i18n } from '@portal/i18n';
+import type { RemoteApp } from '@portal/remote-contract';
+import { renderAt } from '../test-utils';
+import { RemoteArea, RemoteAreasProvider } from './RemoteArea';
+import type { RemoteLoader } from './remote-loader';
+import { unavailableRemoteModule } from './unavailable-remote';
+
+const access: PortalRemote = { id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access', '/signin'], enabled: true };
+
+const accessApp: RemoteApp = {
+  id: 'access',
+  routes: [
+    { path: '/access/signin', Component: () => <h1>Sign in page</h1> },
+    { path: '/signin', Component: () => <h1>Sign in page</h1> },
+    { path: '/access/old', redirectTo: '/access/signin' },
+  ],
+  messages: { 'en-GB': { 'access.title': 'Sign in here' } },
+};
+
+function fakeLoader(...answers: Array<() => Promise<RemoteApp>>): RemoteLoader & { load: jest.Mock; forget: jest.Mock } {
+  const load = jest.fn<Promise<RemoteApp>, [PortalRemote]>();
+  for (const answer of answers) load.mockImplementationOnce(answer);
+  return { load, forget: jest.fn() };
+}
+
+const PassGuard = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+function renderArea(loader: RemoteLoader, path: string) {
+  return renderAt(
+    <RemoteAreasProvider loader={loader} guard={PassGuard}>
+      <header>header still here</header>
+      <Routes>
+        {access.mounts.map((mount) => (
+          <Route key={mount} path={`${mount}/*`} element={<RemoteArea remote={access} mount={mount} />} />
+        ))}
+        <Route path="/" element={<p>landing</p>} />
+      </Routes>
+    </RemoteAreasProvider>,
+    path,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it("renders the remote's page for the URL once the remote has loaded", async () => {
+    const loader = fakeLoader(() => Promise.resolve(accessApp));
+    renderArea(loader, '/access/signin');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledWith(access);
+  });
+
+  it("registers the remote's messages under its id", async () => {
+    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/signin');
+    await screen.findByRole('heading', { name: 'Sign in page' });
+    expect(i18n.t('access.title', { ns: 'access' })).toBe('Sign in here');
+  });
+
+  it('applies a route redirectTo', async () => {
+    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/access/old');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it("sends a URL the remote does not know to '/'", async () => {
+    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/access/nowhere');
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+  });
+
+  it('shows AreaUnavailable inside the layout when the remote fails to load, and recovers on Retry', async () => {
+    const loader = fakeLoader(
+      () => Promise.reject(new Error('manifest 404')),
+      () => Promise.resolve(accessApp),
+    );
+    renderArea(loader, '/access/signin');
+    expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('header still here')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    // The runtime's memory of the failed remote is dropped so the second load really fetches.
+    expect(loader.forget).toHaveBeenCalledWith(access);
+  });
+
+  it("treats the fallback plugin's stand-in module as a failure that Retry can recover from", async () => {
+    const loader = fakeLoader(
+      () => Promise.resolve(unavailableRemoteModule('mf_access').default),
+      () => Promise.resolve(accessApp),
+    );
+    renderArea(loader, '/access/signin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it('contains a remote page that throws while rendering, and Retry loads the remote again', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    const loader = fakeLoader(
+      () => Promise.resolve({ ...accessApp, routes: [{ path: '/access/signin', Component: Broken }] }),
+      () => Promise.resolve(accessApp),
+    );
+    renderArea(loader, '/access/signin');
+    expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('header still here')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+});

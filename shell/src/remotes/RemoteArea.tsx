@@ -1,0 +1,166 @@
+import { Component, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { PortalRemote } from '@portal/contracts';
+import { addRemoteMessages } from '@portal/i18n';
+import type { RemoteApp, RemoteRoute } from '@portal/remote-contract';
+import { Spinner } from '@portal/ui';
+import { useShellText } from '../lib/translate';
+import { routesForMount } from './area-routes';
+import { AreaRetryContext, AreaUnavailable } from './AreaUnavailable';
+import { remoteMessages } from './messages';
+import { createAreaCache, type AreaCache, type RemoteLoader } from './remote-loader';
+import { isUnavailableRemote } from './unavailable-remote';
+
+/** Wraps each remote page: the app passes its auth gate here (features do not import each other). */
+export type RouteGuard = ComponentType<{ route: RemoteRoute; children: ReactNode }>;
+
+interface Areas {
+  cache: AreaCache;
+  Guard: RouteGuard;
+}
+
+const AreasContext = createContext<Areas | null>(null);
+
+export function RemoteAreasProvider({ loader, guard, children }: { loader: RemoteLoader; guard: RouteGuard; children: ReactNode }) {
+  const [cache] = useState(() => createAreaCache(loader));
+  const areas = useMemo(() => ({ cache, Guard: guard }), [cache, guard]);
+  return <AreasContext.Provider value={areas}>{children}</AreasContext.Provider>;
+}
+
+function useAreas(): Areas {
+  const areas = useContext(AreasContext);
+  if (!areas) throw new Error('RemoteArea needs a RemoteAreasProvider');
+  return areas;
+}
+
+const registeredMessages = new WeakSet<RemoteApp>();
+
+/** A remote's own texts go to i18next under its id, once per loaded app. */
+function registerMessages(app: RemoteApp): void {
+  if (registeredMessages.has(app) || !app.messages) return;
+  registeredMessages.add(app);
+  addRemoteMessages(app.id, app.messages);
+}
+
+type AreaState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };
+
+function stateOf(app: RemoteApp | undefined): AreaState {
+  return app ? { status: 'ready', app } : { status: 'loading' };
+}
+
+export interface RemoteAreaProps {
+  remote: PortalRemote;
+  /** The path prefix this area is mounted at (one of the remote's `mounts`). */
+  mount: string;
+}
+
+/**
+ * One remote's area: loads the remote on first visit (never before: the first paint does not wait
+ * for any remote), renders its routes, and contains its failures. A remote that fails to load or
+ * throws while rendering shows AreaUnavailable with a Retry that fetches the remote again.
+ */
+export function RemoteArea({ remote, mount }: RemoteAreaProps) {
+  const { cache, Guard } = useAreas();
+  const t = useShellText(remoteMessages);
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<AreaState>(() => stateOf(cache.loaded(remote)));
+
+  useEffect(() => {
+    const loaded = cache.loaded(remote);
+    if (loaded) {
+      setState(stateOf(loaded));
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    cache.load(remote).then(
+      (app) => {
+        if (isUnavailableRemote(app)) {
+          if (current) setState({ status: 'failed' });
+          return;
+        }
+        // Before the remote's pages first render, so they start with their own texts.
+        registerMessages(app);
+        if (current) setState({ status: 'ready', app });
+      },
+      (error: unknown) => {
+        console.error(`[shell] remote "${remote.name}" could not be loaded`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [cache, remote, attempt]);
+
+  const retry = useCallback(() => {
+    cache.retry(remote);
+    setAttempt((count) => count + 1);
+  }, [cache, remote]);
+
+  return (
+    <AreaRetryContext.Provider value={retry}>
+      {state.status === 'loading' && <AreaLoading label={t('shell.area.loading')} />}
+      {state.status === 'failed' && <AreaUnavailable />}
+      {state.status === 'ready' && (
+        // A new attempt or another page of the area gives a page that threw another chance.
+        <AreaErrorBoundary resetKey={`${attempt} ${pathname}`} remoteName={remote.name}>
+          <Suspense fallback={<AreaLoading label={t('shell.area.loading')} />}>
+            <AreaRoutes app={state.app} mount={mount} Guard={Guard} />
+          </Suspense>
+        </AreaErrorBoundary>
+      )}
+    </AreaRetryContext.Provider>
+  );
+}
+
+function AreaLoading({ label }: { label: string }) {
+  return (
+    <div className="lp-area-loading" aria-busy="true">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+function AreaRoutes({ app, mount, Guard }: { app: RemoteApp; mount: string; Guard: RouteGuard }) {
+  const mounted = useMemo(() => routesForMount(app.routes, mount), [app, mount]);
+  return (
+    <Routes>
+      {mounted.map(({ path, route }) => {
+        const { Component: Page, redirectTo } = route;
+        const element = redirectTo ? <Navigate to={redirectTo} replace /> : <Guard route={route}>{Page ? <Page /> : null}</Guard>;
+        return path === '' ? <Route key={route.path} index element={element} /> : <Route key={route.path} path={path} element={element} />;
+      })}
+      {/* An unknown URL inside an area goes to the landing page like any other (spec 1 §2). */}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+interface BoundaryProps {
+  resetKey: string;
+  remoteName: string;
+  children: ReactNode;
+}
+
+/** Third layer: a remote that throws while rendering breaks only its own area. */
+class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] remote "${this.props.remoteName}" failed while rendering`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <AreaUnavailable /> : this.props.children;
+  }
+}

@@ -1,0 +1,34 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PortalRemote } from '@portal/contracts';
+import { REMOTE_EXPOSE, type RemoteModule } from '@portal/remote-contract';
+import { assertRemoteApp, type RemoteLoader } from './remote-loader';
+import { fallbackPlugin } from './runtime-plugins/fallback';
+import { retryPlugin } from './runtime-plugins/retry';
+
+/** The host's name in the federation; the same as in webpack.config.js. */
+export const HOST_NAME = 'shell';
+
+function runtimeRemote(remote: PortalRemote) {
+  // The runtime resolves a remote's files against its manifest URL, so make that absolute.
+  return { name: remote.name, entry: new URL(remote.entry, window.location.href).href };
+}
+
+/**
+ * Registers the tenant's enabled remotes with the Module Federation runtime (nothing is fetched
+ * yet: a remote is fetched when its area is first visited) and answers a loader for them.
+ */
+export function registerPortalRemotes(remotes: readonly PortalRemote[]): RemoteLoader {
+  // The build plugin has made the instance; init with the same name adds our runtime plugins to it.
+  init({ name: HOST_NAME, remotes: [], plugins: [retryPlugin(), fallbackPlugin()] });
+  registerRemotes(remotes.map(runtimeRemote));
+  return {
+    async load(remote) {
+      const module = await loadRemote<RemoteModule>(`${remote.name}/${REMOTE_EXPOSE.replace(/^\.\//, '')}`);
+      return assertRemoteApp(module, remote.name);
+    },
+    forget(remote) {
+      // force: drops the runtime's cached manifest, entry and module of this remote.
+      registerRemotes([runtimeRemote(remote)], { force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Dialog } from '@portal/ui';
+import { useShellText } from '../lib/translate';
+import { sessionTimeoutMessages } from './messages';
+
+export interface SessionTimeoutDialogProps {
+  secondsLeft: number;
+  onExtend(): Promise<void>;
+  onSignOut(): void;
+}
+
+/** Spec 1 §4: the countdown dialog. Escape (cancel) signs out like the button; a background click does nothing. */
+export function SessionTimeoutDialog({ secondsLeft, onExtend, onSignOut }: SessionTimeoutDialogProps) {
+  const t = useShellText(sessionTimeoutMessages);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function extend() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onExtend();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('shell.sessionTimeout.title')} size="sm" closeOnBackdrop={false} onClose={onSignOut}>
+      <p>{t('shell.sessionTimeout.countdown', { seconds: secondsLeft })}</p>
+      {failed && <p role="alert">{t('shell.sessionTimeout.extendFailed')}</p>}
+      <div className="lp-dialog__actions">
+        <Button onClick={() => void extend()} disabled={busy}>
+          {t('shell.sessionTimeout.extend')}
+        </Button>
+        <Button variant="secondary" onClick={onSignOut}>
+          {t('shell.sessionTimeout.signOut')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

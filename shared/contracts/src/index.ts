@@ -8,3 +8,4 @@ export * from './account-verification';
 export * from './mfa-setup';
 export * from './dev';
 export * from './realtime';
+export * from './change-password';

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Database } from './db';
+import { DEFAULT_CONTENT_DIR } from './paths';
+import authPlugin from './plugins/app/auth';
+import configPlugin from './plugins/app/config';
+import csrfPlugin from './plugins/app/csrf';
+import dbPlugin from './plugins/app/db';
+import errorsPlugin from './plugins/app/errors';
+import tenantPlugin from './plugins/app/tenant';
+import cookiesPlugin from './plugins/external/cookies';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import authrRoutes from './routes/authr';
+import avatarRoutes from './routes/avatar';
+import contentRoutes from './routes/content';
+import dashelRoutes from './routes/dashel';
+import devRoutes from './routes/dev';
+import gpoRoutes from './routes/gpo';
+import instructorsRoutes from './routes/instructors';
+import reachRoutes from './routes/reach';
+
+export interface LmsOptions {
+  db: Database;
+  /** 'demo' adds the outbox route; 'production' leaves it out. */
+  mode: 'demo' | 'production';
+  /** Mark cookies Secure even on plain-HTTP requests (behind a TLS proxy that does not send X-Forwarded-Proto). */
+  secureCookies?: boolean;
+  /** Root of the tenant content files; deploy/lms/content by default. */
+  contentDir?: string;
+}
+
+/**
+ * The LMS as an encapsulated plugin: the gateway registers it with `{ prefix: '/_api' }`. Routes inside
+ * carry no prefix. Boot order: external plugins → app plugins → routes.
+ */
+export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) => {
+  await fastify.register(cookiesPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(multipartPlugin);
+
+  await fastify.register(dbPlugin, { db: opts.db });
+  await fastify.register(configPlugin, { mode: opts.mode, secureCookies: opts.secureCookies ?? false, contentDir: opts.contentDir ?? DEFAULT_CONTENT_DIR });
+  await fastify.register(errorsPlugin);
+  await fastify.register(csrfPlugin);
+  await fastify.register(tenantPlugin);
+  await fastify.register(authPlugin);
+
+  await fastify.register(authrRoutes, { prefix: '/authr' });
+  await fastify.register(reachRoutes, { prefix: '/reach/:scope' });
+  await fastify.register(contentRoutes, { prefix: '/content' });
+  await fastify.register(gpoRoutes, { prefix: '/gpo' });
+  await fastify.register(instructorsRoutes, { prefix: '/instructors' });
+  await fastify.register(dashelRoutes, { prefix: '/dashel' });
+  await fastify.register(avatarRoutes, { prefix: '/avatar' });
+  if (opts.mode === 'demo') await fastify.register(devRoutes, { prefix: '/_dev' });
+};
+
+/** A standalone Fastify instance with the LMS under /_api, the same paths as behind the gateway. */
+export function buildLms(opts: LmsOptions & { logger?: boolean }): FastifyInstance {
+  const { logger = false, ...options } = opts;
+  const app = Fastify({ logger });
+  app.register(lmsPlugin, { ...options, prefix: '/_api' });
+  return app;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { readLmsEnv } from '../plugins/external/env';
+import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TENANT } from '../seed/demo';
+import { openLmsDatabase } from '../start';
+import { normaliseRecoveryCode, sha256 } from '../lib/tokens';
+
+/** `npm run seed`: migrates, seeds the demo tenant if missing, and prints the demo accounts. */
+async function main(): Promise<void> {
+  const env = readLmsEnv();
+  const handle = await openLmsDatabase({ ...env, mode: 'demo' });
+  try {
+    const used = await handle.db
+      .selectFrom('recovery_codes')
+      .innerJoin('users', 'users.id', 'recovery_codes.user_id')
+      .select('code_hash')
+      .where('users.scope', '=', DEMO_TENANT)
+      .where(sql<string>`lower(users.username)`, '=', 'mfa-user')
+      .where('used_at', 'is not', null)
+      .execute();
+    const usedHashes = new Set(used.map((row) => row.code_hash));
+
+    console.log(`Demo tenant '${DEMO_TENANT}' on ${handle.kind}${env.databaseUrl ? '' : ` (${env.dataDir ?? 'default data directory'})`}`);
+    console.log(`Password of every account: ${DEMO_PASSWORD}\n`);
+    for (const account of DEMO_ACCOUNTS) {
+      const roles = account.roles.length ? ` [${account.roles.join(', ')}]` : '';
+      console.log(`  ${account.username.padEnd(12)} ${account.firstName} ${account.surname}${roles}: ${account.purpose}`);
+    }
+    console.log(`\nmfa-user authenticator secret (base32): ${DEMO_MFA_SECRET}`);
+    console.log('mfa-user recovery codes (single use):');
+    for (const code of DEMO_RECOVERY_CODES) {
+      console.log(`  ${code}${usedHashes.has(sha256(normaliseRecoveryCode(code))) ? '  (used)' : ''}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import { pgliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type { DB } from './schema';
+/** The handle every route and repository works with. */
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  /** PGlite data directory; 'memory://' for a throw-away database. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** postgres://… — use a Postgres server instead of PGlite. */
+  databaseUrl?: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  /** 'postgres' or 'pglite', for logs and test names. */
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Outside the tracked source tree, so demo data never ends up in a commit. */
+export function defaultDataDir(): string {
+  return process.env.DATA_DIR ?? path.join(os.homedir(), '.learner-portal', 'data');
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        await db.destroy();
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return pgliteHandle(client);
+}
+
+/** Kysely on an open PGlite client; close() ends both. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = new Kysely<DB>({ dialect: pgliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}

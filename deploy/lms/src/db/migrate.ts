@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import type { DB } from './schema';
+import * as m0001 from './migrations/0001_initial';
+
+/** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+/** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`LMS migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '));
+  }
+}

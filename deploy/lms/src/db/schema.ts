@@ -1,0 +1,169 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+
+/** Timestamps come back as Date from both pg and PGlite; inserts take a Date. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+/** jsonb: read parsed, written as JSON text (see `json()` in db/json.ts: pg would turn arrays into Postgres arrays). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface TenantsTable {
+  scope: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+/** AppSettings of the tenant without `items` and `profile`, which have their own tables. */
+export interface SettingsTable {
+  scope: string;
+  json: Json<Record<string, unknown>>;
+}
+
+export interface NamedItemsTable {
+  scope: string;
+  name: string;
+  value: string;
+}
+
+export interface ProfileFieldsTable {
+  scope: string;
+  position: number;
+  def: Json<ProfileFieldDefinition>;
+}
+
+export type MfaModeColumn = MfaMode;
+
+export interface UsersTable {
+  id: string;
+  scope: string;
+  username: string;
+  password_hash: string | null;
+  display_name: string;
+  first_name: string | null;
+  surname: string | null;
+  email: string | null;
+  roles: Json<string[]>;
+  authentication_mode: 'forms' | 'sso';
+  profile: Json<Profile>;
+  /** Named items that apply to this user only (e.g. forced two-factor for one account). */
+  named_item_overrides: Json<NamedItem[]>;
+  must_change_password: Generated<boolean>;
+  requires_email_verification: Generated<boolean>;
+  email_verified: Generated<boolean>;
+  mfa_mode: Generated<MfaModeColumn>;
+  mfa_secret: string | null;
+  mfa_country_code: string | null;
+  mfa_contact_number: string | null;
+  last_sign_in_at: NullableTimestamp;
+  last_sign_in_platform: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  scope: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A sign-in waiting for its second factor (cookie lp_mfa). */
+export interface MfaPendingTable {
+  token_hash: string;
+  user_id: string;
+  scope: string;
+  /** Session length asked for at token issue, applied when the second factor is verified. */
+  expires_in: number;
+  expires_at: Timestamp;
+  code_hash: string | null;
+  attempts: Generated<number>;
+}
+
+/** Two-factor set-up in progress: the secret or code the user must confirm before it is saved. */
+export interface MfaSetupTable {
+  user_id: string;
+  mode: MfaModeColumn;
+  secret: string | null;
+  code_hash: string | null;
+  country_code: string | null;
+  contact_number: string | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  /** SHA-256 of the code sent by e-mail or returned to the client; the code itself is never stored. */
+  code_hash: string;
+  scope: string;
+  user_id: string;
+  type: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  scope: string;
+  to_username: string;
+  to_address: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Failed sign-ins, counted per username and per address for the sign-in rate limit. */
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  scope: string;
+  username: string;
+  address: string;
+  created_at: Generated<Date>;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  scope: string;
+  from_user: string;
+  recipients: Json<string[]>;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface AvatarsTable {
+  user_id: string;
+  content_type: string;
+  data: Uint8Array;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  tenants: TenantsTable;
+  settings: SettingsTable;
+  named_items: NamedItemsTable;
+  profile_fields: ProfileFieldsTable;
+  users: UsersTable;
+  recovery_codes: RecoveryCodesTable;
+  sessions: SessionsTable;
+  mfa_pending: MfaPendingTable;
+  mfa_setup: MfaSetupTable;
+  verifications: VerificationsTable;
+  outbox: OutboxTable;
+  sign_in_attempts: SignInAttemptsTable;
+  support_messages: SupportMessagesTable;
+  avatars: AvatarsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OutboxRow = Selectable<OutboxTable>;

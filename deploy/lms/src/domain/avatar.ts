@@ -1,0 +1,34 @@
+/** Up to two initials from a display name ('Alex Morgan' → 'AM'); '?' when there is nothing to show. */
+export function initials(name: string): string {
+  const words = name
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+const BACKGROUNDS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a21caf'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Avatar size: 160 by default (spec 1 §9), kept within sensible bounds. */
+export function avatarSize(requested: unknown): number {
+  const size = Number.parseInt(String(requested ?? ''), 10);
+  return Number.isFinite(size) ? Math.min(512, Math.max(16, size)) : 160;
+}
+
+/** Placeholder shown until the user uploads a picture: initials on a colour picked from the seed. */
+export function avatarPlaceholderSvg(text: string, size: number, seed: string): string {
+  let hash = 0;
+  for (const c of seed) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const background = BACKGROUNDS[hash % BACKGROUNDS.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img" aria-label="${escapeXml(text)}">` +
+    `<rect width="100" height="100" fill="${background}"/>` +
+    `<text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" fill="#ffffff">${escapeXml(text)}</text>` +
+    `</svg>`
+  );
+}

@@ -1,0 +1,35 @@
+import { MFA_PENDING_TTL_MINUTES } from './constants';
+
+/** Texts of the e-mails and SMS the LMS sends. Links use the portal's hash routes (spec 1 §2). */
+export interface MessageText {
+  subject: string;
+  body: string;
+}
+
+export function verificationCodeMessage(systemName: string, code: string): MessageText {
+  return {
+    subject: `${systemName} verification code`,
+    body: `Your ${systemName} verification code is ${code}. It expires in ${MFA_PENDING_TTL_MINUTES} minutes.`,
+  };
+}
+
+export function passwordResetMessage(systemName: string, code: string): MessageText {
+  return {
+    subject: `Reset your ${systemName} password`,
+    body: `To choose a new password, open /#/access/recover?code=${code}\nIf you did not ask for this, you can ignore this e-mail.`,
+  };
+}
+
+export function setPasswordMessage(systemName: string, code: string): MessageText {
+  return {
+    subject: `Verify your e-mail and set your ${systemName} password`,
+    body: `To verify your e-mail address and choose a password, open /#/access/recover?code=${code}`,
+  };
+}
+
+export function emailVerificationMessage(systemName: string, code: string): MessageText {
+  return {
+    subject: `Verify your ${systemName} e-mail address`,
+    body: `To verify your e-mail address, open /#/access/verify?code=${code}`,
+  };
+}

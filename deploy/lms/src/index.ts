@@ -1,0 +1,5 @@
+export { lmsPlugin, buildLms, type LmsOptions } from './app';
+export { createDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from './db';
+export { migrate } from './db/migrate';
+export { seedDemo, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES } from './seed/demo';
+export { startLms, createLmsForGateway, type StartLmsOptions, type RunningLms } from './start';

@@ -1,0 +1,20 @@
+import { CSRF_HEADER, CSRF_VALUE } from '@portal/contracts';
+import fp from 'fastify-plugin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * CSRF guard (decision 0001): a state-changing call must carry `X-Requested-With: learner-portal`. A
+ * cross-site form cannot set that header, and a cross-site fetch that sets it needs a CORS pre-flight,
+ * which the LMS never grants.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (STATE_CHANGING.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+        return reply.code(403).send({ success: false, ErrorCode: 'CsrfRejected' });
+      }
+    });
+  },
+  { name: 'lms-csrf' },
+);

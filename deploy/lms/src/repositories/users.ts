@@ -1,0 +1,36 @@
+import { sql, type Updateable } from 'kysely';
+import type { Database } from '../db';
+import type { UserRow, UsersTable } from '../db/schema';
+
+/** Usernames are matched without regard to case, within one tenant. */
+export async function findUserByUsername(db: Database, scope: string, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Avatars are addressed by e-mail or else user id (spec 1 §4), within the caller's tenant. */
+export async function findUserByMailOrId(db: Database, scope: string, mailOrId: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where((eb) => eb.or([eb('id', '=', mailOrId), eb(sql<string>`lower(email)`, '=', mailOrId.toLowerCase())]))
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export async function updateUser(db: Database, id: string, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function recordSignIn(db: Database, id: string, platform: string): Promise<void> {
+  await updateUser(db, id, { last_sign_in_at: new Date(), last_sign_in_platform: platform });
+}

@@ -1,0 +1,112 @@
+import {
+  ITEMS,
+  type MfaConfiguration,
+  MfaIssueCodeSchema,
+  MfaPasswordConfirmSchema,
+  type MfaRecoveryCodesResponse,
+  MfaSaveConfigurationSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import QRCode from 'qrcode';
+import type { UserRow } from '../../db/schema';
+import { availableMfaMethods, isMfaModeAvailable } from '../../domain/mfa';
+import { itemValue } from '../../domain/named-items';
+import { LmsError, parseInput } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { sha256, sixDigitCode } from '../../lib/tokens';
+import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import { sessionUser } from '../../plugins/app/auth';
+import { deleteMfaSetup, deleteRecoveryCodes, failMfaSetup, findMfaSetup, issueRecoveryCodes, startMfaSetup } from '../../repositories/mfa';
+import { namedItemsForUser, systemName } from '../../repositories/tenants';
+import { updateUser } from '../../repositories/users';
+import type { Database } from '../../db';
+import { sendCode } from './send-code';
+
+async function userMethods(db: Database, user: UserRow): Promise<number> {
+  return availableMfaMethods(itemValue(await namedItemsForUser(db, user), ITEMS.twoFactorMethods), !!user.email);
+}
+
+/** Reset and regenerate need the current password (spec 1 §5); a wrong one is 400 PasswordIncorrect. */
+async function confirmPassword(user: UserRow, body: unknown): Promise<void> {
+  const { pass } = parseInput(MfaPasswordConfirmSchema, body);
+  if (!user.password_hash || !(await verifyPassword(pass, user.password_hash))) throw new LmsError(400, 'PasswordIncorrect');
+}
+
+/** Two-factor settings of the signed-in user (spec 1 §7 MFA calls). */
+const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  fastify.addHook('preHandler', fastify.requireSession);
+
+  fastify.post('/mfa/getConfiguration', async (request): Promise<MfaConfiguration> => {
+    const user = await sessionUser(request);
+    return {
+      success: true,
+      mode: user.mfa_mode,
+      methods: await userMethods(db, user),
+      ...(user.mfa_country_code ? { country_code: user.mfa_country_code } : {}),
+      ...(user.mfa_contact_number ? { contact_number: user.mfa_contact_number } : {}),
+      ...(user.email ? { email: user.email } : {}),
+    };
+  });
+
+  /** Sends a set-up code by e-mail or SMS; saveConfiguration confirms it. */
+  fastify.post('/mfa/issueCode', async (request) => {
+    const input = parseInput(MfaIssueCodeSchema, request.body);
+    const user = await sessionUser(request);
+    if (!isMfaModeAvailable(input.mode, await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
+    const code = sixDigitCode();
+    const sms = input.mode === 'sms' ? { countryCode: input.country_code, contactNumber: input.contact_number } : {};
+    await startMfaSetup(db, { userId: user.id, mode: input.mode, code, ...sms });
+    const sent = await sendCode(db, user, { mode: input.mode, email: user.email, ...sms }, code);
+    if (!sent) throw new LmsError(400, 'NoDestination');
+    return { success: true };
+  });
+
+  /** QR code (PNG) of a new authenticator secret; saveConfiguration confirms it with a code from the app. */
+  fastify.post('/mfa/issueQRCode', async (request, reply) => {
+    const user = await sessionUser(request);
+    if (!isMfaModeAvailable('ga', await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
+    const secret = newTotpSecret();
+    await startMfaSetup(db, { userId: user.id, mode: 'ga', secret });
+    const png = await QRCode.toBuffer(totpUri(secret, user.username, await systemName(db, user.scope)), { type: 'png', width: 240, margin: 1 });
+    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+  });
+
+  fastify.post('/mfa/saveConfiguration', async (request): Promise<MfaRecoveryCodesResponse> => {
+    const input = parseInput(MfaSaveConfigurationSchema, request.body);
+    const mode = input.mode === 'authenticator' ? 'ga' : input.mode;
+    const user = await sessionUser(request);
+    const setup = await findMfaSetup(db, user.id);
+    const valid = !!setup && setup.mode === mode && (mode === 'ga' ? !!setup.secret && verifyTotp(setup.secret, input.code) : setup.code_hash === sha256(input.code));
+    if (!valid) {
+      if (setup) await failMfaSetup(db, setup);
+      throw new LmsError(400, 'InvalidCode');
+    }
+    await updateUser(db, user.id, {
+      mfa_mode: mode,
+      mfa_secret: mode === 'ga' ? setup.secret : null,
+      mfa_country_code: mode === 'sms' ? setup.country_code : null,
+      mfa_contact_number: mode === 'sms' ? setup.contact_number : null,
+    });
+    await deleteMfaSetup(db, user.id);
+    return { success: true, recovery_codes: await issueRecoveryCodes(db, user.id) };
+  });
+
+  fastify.post('/mfa/resetConfiguration', async (request) => {
+    const user = await sessionUser(request);
+    await confirmPassword(user, request.body);
+    await updateUser(db, user.id, { mfa_mode: 'none', mfa_secret: null, mfa_country_code: null, mfa_contact_number: null });
+    await deleteRecoveryCodes(db, user.id);
+    await deleteMfaSetup(db, user.id);
+    return { success: true };
+  });
+
+  fastify.post('/mfa/issueRecoveryCodes', async (request): Promise<MfaRecoveryCodesResponse> => {
+    const user = await sessionUser(request);
+    await confirmPassword(user, request.body);
+    if (user.mfa_mode === 'none') throw new LmsError(400, 'MfaNotConfigured');
+    return { success: true, recovery_codes: await issueRecoveryCodes(db, user.id) };
+  });
+};
+
+export default mfaSetupRoutes;

@@ -1,0 +1,19 @@
+import { type User, UserSignInSchema } from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { toSessionUser } from '../../domain/user';
+import { LmsError, parseInput } from '../../lib/errors';
+import { sessionUser } from '../../plugins/app/auth';
+import { recordSignIn } from '../../repositories/users';
+
+/** Step 2 of the sign-in sequence: records the sign-in for a platform and answers the session user. */
+const signInRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.post('/api/v4/user/signin', { preHandler: fastify.requireSession }, async (request): Promise<User> => {
+    const input = parseInput(UserSignInSchema, request.body);
+    const user = await sessionUser(request);
+    if (user.username.toLowerCase() !== input.username.trim().toLowerCase()) throw new LmsError(403, 'UserMismatch');
+    await recordSignIn(fastify.db, user.id, input.platform);
+    return toSessionUser(user);
+  });
+};
+
+export default signInRoutes;

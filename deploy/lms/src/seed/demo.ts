@@ -1,0 +1,143 @@
+import { type AppSettings, ITEMS, type NamedItem, type Profile, type ProfileFieldDefinition } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db';
+import { json } from '../db/json';
+import type { MfaModeColumn } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { replaceRecoveryCodes } from '../repositories/mfa';
+
+export const DEMO_TENANT = 'demo';
+/** Password of every demo account. Demo data, not a secret. */
+export const DEMO_PASSWORD = 'Portal!2026';
+/** Authenticator secret of mfa-user (base32). Demo data, not a secret: e2e tests compute codes from it. */
+export const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** Single-use recovery codes of mfa-user. */
+export const DEMO_RECOVERY_CODES = [
+  'demo1-aaaaa', 'demo2-bbbbb', 'demo3-ccccc', 'demo4-ddddd', 'demo5-eeeee',
+  'demo6-fffff', 'demo7-ggggg', 'demo8-hhhhh', 'demo9-jjjjj', 'demo0-kkkkk',
+] as const;
+
+const LANGUAGES = ['en-GB', 'ar-SA', 'fr-FR', 'de-DE', 'cy-GB'];
+const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
+const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
+
+const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
+  defaultScope: DEMO_TENANT,
+  systemName: 'Learner Portal',
+  languages: LANGUAGES,
+  enableForgottenPassword: true,
+  // Configured without an external action: the portal's own sign-up page is used.
+  selfRegistration: {},
+  instructors: true,
+  cpd: true,
+  supportRecipients: ['support@demo.example'],
+  signInPolicies: [{ label: 'Privacy notice', url: 'https://demo.example/privacy' }],
+  registationPolicies: [{ label: 'Terms of use', url: 'https://demo.example/terms' }],
+  footerPolicies: { 'Privacy notice': 'https://demo.example/privacy', Accessibility: 'https://demo.example/accessibility' },
+};
+
+const NAMED_ITEMS: NamedItem[] = [
+  // Optional for everyone; mfa-user and mfa-setup are forced through their own override.
+  { name: ITEMS.twoFactorMode, value: '1' },
+  { name: ITEMS.twoFactorMethods, value: '7' },
+  { name: ITEMS.maxInvalidPasswordAttempts, value: '6' },
+  { name: ITEMS.profileEditingEnabled, value: 'true' },
+  { name: ITEMS.avatarEditingEnabled, value: 'true' },
+];
+
+const PROFILE_FIELDS: ProfileFieldDefinition[] = [
+  { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
+  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: DEPARTMENTS },
+  { name: 'cpdEligible', label: 'CPD eligible', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Yes', 'No'] },
+  { name: 'preferredLanguage', label: 'Preferred language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: LANGUAGES },
+  { name: 'startDate', label: 'Start date', type: 'date', required: false, adminOnly: false },
+  { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, adminOnly: true },
+];
+
+export interface DemoAccount {
+  username: string;
+  firstName: string;
+  surname: string;
+  roles: string[];
+  /** What the account is for, printed by the seed CLI. */
+  purpose: string;
+  profile: Profile;
+  mfaMode?: MfaModeColumn;
+  overrides?: NamedItem[];
+  mustChangePassword?: boolean;
+}
+
+function profile(username: string, jobTitle: string, department: string, cpdEligible: 'Yes' | 'No', employeeId: string): Profile {
+  return { mail: `${username}@demo.example`, jobTitle, department, cpdEligible, preferredLanguage: 'en-GB', startDate: '2024-09-02T00:00:00.000Z', employeeId };
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'learner', firstName: 'Alex', surname: 'Morgan', roles: [], purpose: 'learner with a complete profile, CPD eligible', profile: profile('learner', 'Staff Nurse', 'Nursing', 'Yes', 'E1001') },
+  { username: 'approver', firstName: 'Priya', surname: 'Shah', roles: ['Approver'], purpose: 'approver', profile: profile('approver', 'Ward Manager', 'Nursing', 'Yes', 'E1002') },
+  { username: 'instructor', firstName: 'Tom', surname: 'Evans', roles: ['Instructor'], purpose: 'instructor', profile: profile('instructor', 'Clinical Educator', 'Research', 'No', 'E1003') },
+  { username: 'teamleader', firstName: 'Grace', surname: 'Okafor', roles: ['TeamLeader'], purpose: 'team leader', profile: profile('teamleader', 'Team Leader', 'Pharmacy', 'Yes', 'E1004') },
+  { username: 'reviewer', firstName: 'Sam', surname: 'Taylor', roles: ['CPDReviewer'], purpose: 'CPD reviewer', profile: profile('reviewer', 'Professional Development Lead', 'Administration', 'Yes', 'E1005') },
+  {
+    username: 'mfa-user', firstName: 'Jordan', surname: 'Lee', roles: [], purpose: 'forced two-factor, authenticator app set up (secret below)',
+    profile: profile('mfa-user', 'Pharmacist', 'Pharmacy', 'Yes', 'E1006'), mfaMode: 'ga', overrides: FORCED_TWO_FACTOR,
+  },
+  {
+    username: 'mfa-setup', firstName: 'Robin', surname: 'Hughes', roles: [], purpose: 'forced two-factor, not set up yet (Requires2FASetup)',
+    profile: profile('mfa-setup', 'Estates Officer', 'Estates', 'No', 'E1007'), overrides: FORCED_TWO_FACTOR,
+  },
+  { username: 'newbie', firstName: 'Casey', surname: 'Brown', roles: [], purpose: 'profile incomplete (job title empty)', profile: { ...profile('newbie', '', 'Administration', 'Yes', 'E1008'), jobTitle: '' } },
+  {
+    username: 'newpass', firstName: 'Jamie', surname: 'Clarke', roles: [], purpose: 'must choose a new password (RequiresNewPassword)',
+    profile: profile('newpass', 'Healthcare Assistant', 'Nursing', 'Yes', 'E1009'), mustChangePassword: true,
+  },
+];
+
+/**
+ * Creates the demo tenant with its settings, profile fields and accounts. Idempotent: when the tenant
+ * exists nothing is touched (also when two processes start at once: the tenant row decides).
+ */
+export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  const existing = await db.selectFrom('tenants').select('scope').where('scope', '=', DEMO_TENANT).executeTakeFirst();
+  if (existing) return { created: false };
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+
+  return db.transaction().execute(async (trx) => {
+    const tenant = await trx
+      .insertInto('tenants')
+      .values({ scope: DEMO_TENANT, name: 'Demo University' })
+      .onConflict((oc) => oc.column('scope').doNothing())
+      .returning('scope')
+      .executeTakeFirst();
+    if (!tenant) return { created: false };
+    await trx.insertInto('settings').values({ scope: DEMO_TENANT, json: json(SETTINGS) }).execute();
+    await trx.insertInto('named_items').values(NAMED_ITEMS.map((item) => ({ scope: DEMO_TENANT, ...item }))).execute();
+    await trx.insertInto('profile_fields').values(PROFILE_FIELDS.map((def, position) => ({ scope: DEMO_TENANT, position, def: json(def) }))).execute();
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const id = randomUUID();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          scope: DEMO_TENANT,
+          username: account.username,
+          password_hash: passwordHashes[index] ?? null,
+          display_name: `${account.firstName} ${account.surname}`,
+          first_name: account.firstName,
+          surname: account.surname,
+          email: `${account.username}@demo.example`,
+          email_verified: true,
+          roles: json(account.roles),
+          authentication_mode: 'forms',
+          profile: json(account.profile),
+          named_item_overrides: json(account.overrides ?? []),
+          must_change_password: account.mustChangePassword ?? false,
+          mfa_mode: account.mfaMode ?? 'none',
+          mfa_secret: account.mfaMode === 'ga' ? DEMO_MFA_SECRET : null,
+        })
+        .execute();
+      if (account.mfaMode === 'ga') await replaceRecoveryCodes(trx, id, DEMO_RECOVERY_CODES);
+    }
+    return { created: true };
+  });
+}

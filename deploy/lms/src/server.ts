@@ -1,0 +1,22 @@
+import { readLmsEnv } from './plugins/external/env';
+import { startLms } from './start';
+
+/** `npm start`: the standalone LMS on PORT (default 8081), paths under /_api as behind the gateway. */
+async function main(): Promise<void> {
+  const env = readLmsEnv();
+  const lms = await startLms({ ...env, logger: true });
+  lms.app.log.info(`LMS (${env.mode}) at ${lms.url}/_api on ${env.databaseUrl ? 'Postgres' : `PGlite in ${env.dataDir ?? 'the default data directory'}`}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      lms.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { buildLms, type LmsOptions } from './app';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from './db';
+import { migrate } from './db/migrate';
+import { readLmsEnv } from './plugins/external/env';
+import { seedDemo } from './seed/demo';
+
+export interface LmsDatabaseOptions extends DatabaseOptions {
+  mode?: 'demo' | 'production';
+}
+
+/** Opens the database, brings the schema up to date and, in demo mode, seeds the demo tenant when it is missing. */
+export async function openLmsDatabase(options: LmsDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = await createDatabase(options);
+  try {
+    await migrate(handle.db);
+    if ((options.mode ?? 'demo') === 'demo') await seedDemo(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+export interface StartLmsOptions extends LmsDatabaseOptions {
+  port?: number;
+  host?: string;
+  secureCookies?: boolean;
+  logger?: boolean;
+}
+
+export interface RunningLms {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The standalone LMS: database ready, listening on PORT (8081 by default) with everything under /_api. */
+export async function startLms(options: StartLmsOptions = {}): Promise<RunningLms> {
+  const mode = options.mode ?? 'demo';
+  const handle = await openLmsDatabase({ ...options, mode });
+  const app = buildLms({ db: handle.db, mode, secureCookies: options.secureCookies ?? false, logger: options.logger ?? false });
+  app.addHook('onClose', async () => handle.close());
+  try {
+    const url = await app.listen({ port: options.port ?? 8081, host: options.host ?? '127.0.0.1' });
+    return { app, url, close: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/**
+ * For the gateway, which mounts the LMS in-process:
+ * `const lms = await createLmsForGateway(); app.register(lmsPlugin, { prefix: '/_api', ...lms.options }); app.addHook('onClose', lms.close);`
+ * Settings come from the environment (LMS_MODE, DATA_DIR, DATABASE_URL, COOKIE_SECURE) unless given.
+ */
+export async function createLmsForGateway(overrides: Partial<Omit<LmsOptions, 'db'>> & DatabaseOptions = {}): Promise<{ options: LmsOptions; close(): Promise<void> }> {
+  const env = readLmsEnv();
+  const mode = overrides.mode ?? env.mode;
+  const handle = await openLmsDatabase({
+    mode,
+    ...((overrides.databaseUrl ?? env.databaseUrl) ? { databaseUrl: overrides.databaseUrl ?? env.databaseUrl } : {}),
+    ...((overrides.dataDir ?? env.dataDir) ? { dataDir: overrides.dataDir ?? env.dataDir } : {}),
+  });
+  return {
+    options: {
+      db: handle.db,
+      mode,
+      secureCookies: overrides.secureCookies ?? env.secureCookies,
+      ...(overrides.contentDir ? { contentDir: overrides.contentDir } : {}),
+    },
+    close: () => handle.close(),
+  };
+}

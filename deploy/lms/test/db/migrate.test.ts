@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase } from '../../src/db';
+import { migrate } from '../../src/db/migrate';
+import { seedDemo } from '../../src/seed/demo';
+import { databases } from '../helpers/db';
+
+const TABLES = [
+  'avatars', 'mfa_pending', 'mfa_setup', 'named_items', 'outbox', 'profile_fields', 'recovery_codes', 'sessions',
+  'settings', 'sign_in_attempts', 'support_messages', 'tenants', 'users', 'verifications',
+];
+
+describe.each(databases())('migrations on $name', (database) => {
+  it('create every table on an empty database and are idempotent', async () => {
+    const handle = await database.open({ empty: true });
+    try {
+      await migrate(handle.db);
+      await migrate(handle.db);
+      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(handle.db);
+      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual(TABLES);
+      const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial']);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keep usernames unique per tenant regardless of case', async () => {
+    const handle = await database.open();
+    try {
+      const insert = (username: string) =>
+        handle.db
+          .insertInto('users')
+          .values({ id: `u-${username}`, scope: 'demo', username, display_name: 'x', roles: '[]', profile: '{}', named_item_overrides: '[]', authentication_mode: 'forms', password_hash: null, first_name: null, surname: null, email: null, mfa_secret: null, mfa_country_code: null, mfa_contact_number: null, last_sign_in_platform: null })
+          .execute();
+      await expect(insert('Learner')).rejects.toThrow(/unique/i);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('a PGlite data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'lms-data-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the data across a restart', async () => {
+    const first = await createDatabase({ dataDir });
+    await migrate(first.db);
+    expect(await seedDemo(first.db)).toEqual({ created: true });
+    await first.db.updateTable('users').set({ display_name: 'Alex M. Morgan' }).where('username', '=', 'learner').execute();
+    await first.close();
+
+    const second = await createDatabase({ dataDir });
+    try {
+      await migrate(second.db);
+      expect(await seedDemo(second.db)).toEqual({ created: false });
+      const user = await second.db.selectFrom('users').select('display_name').where('username', '=', 'learner').executeTakeFirstOrThrow();
+      expect(user.display_name).toBe('Alex M. Morgan');
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,90 @@
+import { ContentConfigSchema, DashboardManifestSchema, HeaderManifestSchema, type HeaderMenuItem } from '@portal/contracts';
+import { mkdir, mkdtemp, writeFile, cp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { buildLms } from '../../../src/app';
+import { DEFAULT_CONTENT_DIR } from '../../../src/paths';
+import { databases } from '../../helpers/db';
+import { useLms } from '../../helpers/lms';
+
+function flatten(items: HeaderMenuItem[]): HeaderMenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+describe.each(databases())('content on $name', (database) => {
+  const lms = useLms(database);
+
+  it('config.json names the default scope', async () => {
+    const response = await lms.client().get('/_api/content/config/config.json?v=123');
+    expect(v.parse(ContentConfigSchema, response.json())).toEqual({ settings: { defaultScope: 'demo' } });
+  });
+
+  it('the header manifest matches its schema and carries the access rules', async () => {
+    const manifest = v.parse(HeaderManifestSchema, (await lms.client().get('/_api/content/config/header-manifest.json')).json());
+    const byId = Object.fromEntries(flatten(manifest.menu).map((item) => [item.id, item]));
+    expect(byId.home).toMatchObject({ label: 'Home', href: '/dashboard' });
+    expect(byId.learning!.children!.map((c) => c.href)).toEqual(expect.arrayContaining(['/catalogue/items', '/account/dashboard', '/calendar']));
+    expect(byId.team).toMatchObject({ href: '/team/dashboard', access: ['TeamLeader'] });
+    expect(byId.instructors).toMatchObject({ href: '/instructors/dashboard', access: ['Instructor'] });
+    expect(byId.cpd).toMatchObject({ href: '/cpd', access: ['profile:cpdEligible:Yes'] });
+  });
+
+  it('the dashboard manifest matches its schema: a banner, My learning and Explore, a cpd tile', async () => {
+    const manifest = v.parse(DashboardManifestSchema, (await lms.client().get('/_api/content/config/dashboard-manifest.json')).json());
+    expect(manifest.banner.length).toBeGreaterThan(0);
+    expect(manifest.sections.map((s) => s.title)).toEqual(['My learning', 'Explore']);
+    expect(manifest.sections.flatMap((s) => s.tiles.map((t) => t.id))).toContain('cpd');
+  });
+
+  it('serves theme and data translations and the html overrides', async () => {
+    const client = lms.client();
+    expect((await client.get('/_api/content/theme/l10n/en-GB.json')).json()['shell.header.menu']).toBe('Main menu');
+    expect((await client.get('/_api/content/theme/l10n/ar-SA.json')).json()['shell.header.menu']).toBe('القائمة الرئيسية');
+    expect((await client.get('/_api/content/data/l10n/en-GB.json')).statusCode).toBe(200);
+    expect(Object.keys((await client.get('/_api/content/theme/html.json')).json())).toContain('signin.footer');
+  });
+
+  it('a missing locale or config file is 404', async () => {
+    expect((await lms.client().get('/_api/content/theme/l10n/fi-FI.json')).statusCode).toBe(404);
+    expect((await lms.client().get('/_api/content/config/secrets.json')).statusCode).toBe(404);
+  });
+
+  it.each(['..%2F..%2F..%2Fpackage.json', '..%2Fhtml.json', 'en-GB.json%00', 'EN.json', 'en-GB.txt'])('rejects the locale file %s (no path traversal)', async (file) => {
+    const response = await lms.client().get(`/_api/content/theme/l10n/${file}`);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('"name"');
+  });
+
+  it('names a malformed locale in a 400', async () => {
+    const response = await lms.client().get('/_api/content/theme/l10n/..%2F..%2Fconfig%2Fconfig.json');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'locale: invalid' });
+  });
+
+  describe('per tenant', () => {
+    let contentDir: string;
+    beforeAll(async () => {
+      contentDir = await mkdtemp(path.join(os.tmpdir(), 'lms-content-'));
+      await cp(DEFAULT_CONTENT_DIR, contentDir, { recursive: true });
+      await mkdir(path.join(contentDir, 'acme', 'theme', 'l10n'), { recursive: true });
+      await writeFile(path.join(contentDir, 'acme', 'theme', 'l10n', 'en-GB.json'), JSON.stringify({ 'shell.header.menu': 'Acme menu' }));
+      await lms.db.insertInto('tenants').values({ scope: 'acme', name: 'Acme' }).execute();
+    });
+    afterAll(async () => {
+      await rm(contentDir, { recursive: true, force: true });
+    });
+
+    it('takes the tenant from X-Scope when known, falling back to the default tenant per file', async () => {
+      const app = buildLms({ db: lms.db, mode: 'demo', contentDir });
+      try {
+        const get = async (url: string, scope: string) => (await app.inject({ method: 'GET', url, headers: { 'x-scope': scope } })).json();
+        expect((await get('/_api/content/theme/l10n/en-GB.json', 'acme'))['shell.header.menu']).toBe('Acme menu');
+        expect((await get('/_api/content/theme/l10n/en-GB.json', 'unknown'))['shell.header.menu']).toBe('Main menu');
+        expect((await get('/_api/content/theme/l10n/ar-SA.json', 'acme'))['shell.header.menu']).toBe('القائمة الرئيسية');
+      } finally {
+        await app.close();
+      }
+    });
+  });
+});

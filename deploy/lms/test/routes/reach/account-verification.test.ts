@@ -1,0 +1,108 @@
+import { databases } from '../../helpers/db';
+import { type TestClient, useLms } from '../../helpers/lms';
+
+const BASE = '/_api/reach/demo/api/v3/accountverification';
+
+describe.each(databases())('account verification on $name', (database) => {
+  const lms = useLms(database);
+
+  async function latestCode(client: TestClient, username: string): Promise<string> {
+    const [entry] = (await client.get(`/_api/_dev/outbox?to=${username}`)).json();
+    return entry.code;
+  }
+
+  it('PasswordReset e-mails a code; the code names the user; complete sets the password once', async () => {
+    const client = lms.client();
+    expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'Approver' })).json()).toEqual({ success: true });
+    const [mail] = (await client.get('/_api/_dev/outbox?to=approver')).json();
+    expect(mail).toMatchObject({ channel: 'email', address: 'approver@demo.example', subject: 'Reset your Learner Portal password' });
+    expect(mail.body).toContain(`/#/access/recover?code=${mail.code}`);
+
+    expect((await client.get(`${BASE}/${mail.code}`)).json()).toEqual({ success: true, Username: 'approver' });
+    const weak = await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Password: must be at least 8 characters' });
+
+    expect((await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'A-new-pass-2026' })).json()).toEqual({ success: true });
+    expect((await lms.client().issueToken('approver', 'A-new-pass-2026')).json().result).toBe('Success');
+    expect((await lms.client().issueToken('approver')).json().result).toBe('Failed');
+
+    const reused = await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'Another-pass-2026' });
+    expect(reused.statusCode).toBe(404);
+    expect(reused.json()).toEqual({ success: false, ErrorCode: 'InvalidCode' });
+  });
+
+  it('answers success for an unknown user and sends nothing (no disclosure)', async () => {
+    const client = lms.client();
+    expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'nobody' })).json()).toEqual({ success: true });
+    expect((await client.get('/_api/_dev/outbox?to=nobody')).json()).toEqual([]);
+  });
+
+  it('uses the configured complexity expression and message', async () => {
+    await lms.db
+      .insertInto('named_items')
+      .values([
+        { scope: 'demo', name: 'Account.Password.ComplexityExpression', value: '^(?=.*\\d).{10,}$' },
+        { scope: 'demo', name: 'Account.Password.ComplexityMessage', value: 'Use at least 10 characters including a number.' },
+      ])
+      .execute();
+    try {
+      const client = lms.client();
+      await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
+      const code = await latestCode(client, 'reviewer');
+      const weak = await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'longbutnodigits' });
+      expect(weak.json().Message).toBe('Password: Use at least 10 characters including a number.');
+      expect((await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'longwith1digit' })).json().success).toBe(true);
+    } finally {
+      await lms.db.deleteFrom('named_items').where('name', 'like', 'Account.Password.%').execute();
+    }
+  });
+
+  it('RequiresNewPassword: the code comes back only to the browser that gave the password', async () => {
+    const client = lms.client();
+    expect((await client.issueToken('newpass')).json().result).toBe('RequiresNewPassword');
+    // Another browser knowing only the username gets no code.
+    expect((await lms.client().put(BASE, { Type: 'VerifyAndSetPasswordWithoutEmail', Username: 'newpass' })).json()).toEqual({ success: true });
+
+    const answer = (await client.put(BASE, { Type: 'VerifyAndSetPasswordWithoutEmail', Username: 'newpass' })).json();
+    expect(answer).toEqual({ success: true, Code: expect.any(String) });
+    expect((await client.post(`${BASE}/${answer.Code}/complete`, { Type: 'VerifyAndSetPasswordWithoutEmail', Password: 'Chosen-2026!' })).json().success).toBe(true);
+    expect((await lms.client().issueToken('newpass', 'Chosen-2026!')).json().result).toBe('Success');
+  });
+
+  it('answers no code for a user who need not change the password', async () => {
+    const client = lms.client();
+    await client.issueToken('learner');
+    expect((await client.put(BASE, { Type: 'VerifyAndSetPasswordWithoutEmail', Username: 'learner' })).json()).toEqual({ success: true });
+  });
+
+  it('RequiresNewPasswordWithEmailVerification: VerifyAndSetPassword e-mails a code that sets the password and verifies the address', async () => {
+    await lms.db.updateTable('users').set({ must_change_password: true, requires_email_verification: true, email_verified: false }).where('username', '=', 'teamleader').execute();
+    const client = lms.client();
+    expect((await client.issueToken('teamleader')).json().result).toBe('RequiresNewPasswordWithEmailVerification');
+    await client.put(BASE, { Type: 'VerifyAndSetPassword', Username: 'teamleader' });
+    const code = await latestCode(client, 'teamleader');
+    expect((await client.post(`${BASE}/${code}/complete`, { Type: 'VerifyAndSetPassword', Password: 'Fresh-pass-2026' })).json().success).toBe(true);
+    const user = await lms.db.selectFrom('users').selectAll().where('username', '=', 'teamleader').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ must_change_password: false, requires_email_verification: false, email_verified: true });
+  });
+
+  it('RegisteredEmailVerification verifies the address; a password type cannot complete it', async () => {
+    await lms.db.updateTable('users').set({ email_verified: false }).where('username', '=', 'newbie').execute();
+    const client = lms.client();
+    await client.put(BASE, { Type: 'RegisteredEmailVerification', Username: 'newbie' });
+    const code = await latestCode(client, 'newbie');
+    const mismatch = await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'Whatever-2026' });
+    expect(mismatch.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Type: does not match the code' });
+    expect((await client.post(`${BASE}/${code}/complete`, { Type: 'RegisteredEmailVerification' })).json()).toEqual({ success: true });
+    const user = await lms.db.selectFrom('users').select('email_verified').where('username', '=', 'newbie').executeTakeFirstOrThrow();
+    expect(user.email_verified).toBe(true);
+  });
+
+  it('an unknown code is 404; a bad Type is 400', async () => {
+    expect((await lms.client().get(`${BASE}/not-a-code`)).statusCode).toBe(404);
+    const bad = await lms.client().put(BASE, { Type: 'Nope', Username: 'learner' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Message).toMatch(/^Type: /);
+  });
+});

@@ -1,0 +1,102 @@
+import { AppSettingsSchema, ITEMS, namedItem, ProfileFieldListSchema } from '@portal/contracts';
+import * as v from 'valibot';
+import { databases } from '../../helpers/db';
+import { useLms } from '../../helpers/lms';
+
+const CONFIG = '/_api/reach/demo/api/v3/endpoint/config';
+
+describe.each(databases())('configuration and the session user on $name', (database) => {
+  const lms = useLms(database);
+
+  describe('GET endpoint/config', () => {
+    it('answers the tenant settings, named items and profile fields without a session', async () => {
+      const response = await lms.client().get(CONFIG);
+      expect(response.statusCode).toBe(200);
+      const settings = v.parse(AppSettingsSchema, response.json());
+      expect(settings).toMatchObject({
+        languages: ['en-GB', 'ar-SA', 'fr-FR', 'de-DE', 'cy-GB'],
+        enableForgottenPassword: true,
+        selfRegistration: {},
+        instructors: true,
+        cpd: true,
+        supportRecipients: ['support@demo.example'],
+        systemName: 'Learner Portal',
+      });
+      expect(namedItem(settings, ITEMS.twoFactorMode)).toBe('1');
+      expect(namedItem(settings, ITEMS.twoFactorMethods)).toBe('7');
+      expect(namedItem(settings, ITEMS.maxInvalidPasswordAttempts)).toBe('6');
+      expect(settings.profile?.map((f) => f.name)).toEqual(['mail', 'jobTitle', 'department', 'cpdEligible', 'preferredLanguage', 'startDate', 'employeeId']);
+    });
+
+    it('applies the user overrides when a session of the tenant asks: mfa-user is forced to two-factor', async () => {
+      const client = lms.client();
+      await client.signIn('mfa-setup');
+      expect(namedItem((await client.get(CONFIG)).json(), ITEMS.twoFactorMode)).toBe('2');
+      expect(namedItem((await lms.client().get(CONFIG)).json(), ITEMS.twoFactorMode)).toBe('1');
+    });
+
+    it('answers 404 UnknownScope for a tenant that does not exist or a malformed scope', async () => {
+      for (const scope of ['nowhere', 'Bad_Scope', '..']) {
+        const response = await lms.client().get(`/_api/reach/${scope}/api/v3/endpoint/config`);
+        expect(response.statusCode).toBe(404);
+      }
+      expect((await lms.client().get('/_api/reach/nowhere/api/v3/endpoint/config')).json()).toEqual({ success: false, ErrorCode: 'UnknownScope' });
+    });
+  });
+
+  it('GET profilefields answers the field definitions', async () => {
+    const fields = v.parse(ProfileFieldListSchema, (await lms.client().get('/_api/reach/demo/api/v4/profilefields')).json());
+    expect(fields.find((f) => f.name === 'employeeId')).toMatchObject({ type: 'text', adminOnly: true });
+    expect(fields.find((f) => f.name === 'cpdEligible')).toMatchObject({ type: 'singleChoice', supportedValues: ['Yes', 'No'] });
+  });
+
+  describe('POST user/signin', () => {
+    const SIGNIN = '/_api/reach/demo/api/v4/user/signin';
+
+    it('answers the session user and records the sign-in', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('instructor');
+      const response = await client.post(SIGNIN, { username: 'Instructor', platform: 'LearnerPortal' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: userId,
+        username: 'instructor',
+        displayName: 'Tom Evans',
+        firstName: 'Tom',
+        surname: 'Evans',
+        email: 'instructor@demo.example',
+        roles: ['Instructor'],
+        profile: expect.objectContaining({ mail: 'instructor@demo.example', cpdEligible: 'No' }),
+        authenticationMode: 'forms',
+        avatar: '/_api/avatar/instructor%40demo.example',
+        isTwoFASetupCompleted: false,
+      });
+      const row = await lms.db.selectFrom('users').select(['last_sign_in_at', 'last_sign_in_platform']).where('id', '=', userId).executeTakeFirstOrThrow();
+      expect(row.last_sign_in_platform).toBe('LearnerPortal');
+      expect(Date.now() - row.last_sign_in_at!.getTime()).toBeLessThan(60_000);
+    });
+
+    it('flags isTwoFASetupCompleted for a user with a second factor', async () => {
+      const client = lms.client();
+      await client.issueToken('mfa-user');
+      await client.post('/_api/authr/mfa/verification/complete', { code: 'demo2-bbbbb' });
+      expect((await client.post(SIGNIN, { username: 'mfa-user', platform: 'LearnerPortal' })).json().isTwoFASetupCompleted).toBe(true);
+    });
+
+    it('refuses another username (403) and no session (401)', async () => {
+      const client = lms.client();
+      await client.signIn('learner');
+      expect((await client.post(SIGNIN, { username: 'approver', platform: 'LearnerPortal' })).json()).toEqual({ success: false, ErrorCode: 'UserMismatch' });
+      expect((await lms.client().post(SIGNIN, { username: 'learner', platform: 'LearnerPortal' })).statusCode).toBe(401);
+    });
+
+    it('refuses a session of another tenant (403)', async () => {
+      await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).onConflict((oc) => oc.doNothing()).execute();
+      const client = lms.client();
+      await client.signIn('learner');
+      const response = await client.post('/_api/reach/other/api/v4/user/signin', { username: 'learner', platform: 'LearnerPortal' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().ErrorCode).toBe('ScopeMismatch');
+    });
+  });
+});

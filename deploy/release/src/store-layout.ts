@@ -31,10 +31,10 @@ export function checkName(kind: keyof typeof NAME_RULES, value: string): string 
   return value;
 }
 
-/** RELEASES_DIR, else `<DATA_DIR or ~/.learner-portal>/releases`. */
+/** RELEASES_DIR, else `<DATA_DIR or ~/.learner-portal/data>/releases` (beside the LMS's `pglite`). */
 export function resolveStoreDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.RELEASES_DIR) return env.RELEASES_DIR;
-  return join(env.DATA_DIR || join(homedir(), '.learner-portal'), 'releases');
+  return join(env.DATA_DIR || join(homedir(), '.learner-portal', 'data'), 'releases');
 }
 
 export const storePaths = {

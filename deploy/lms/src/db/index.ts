@@ -12,7 +12,7 @@ export type { DB } from './schema';
 export type Database = Kysely<DB>;
 
 export interface DatabaseOptions {
-  /** PGlite data directory; 'memory://' for a throw-away database. Ignored when databaseUrl is set. */
+  /** The data root (PGlite files go to `<dataDir>/pglite`); 'memory://' for a throw-away database. Ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres://… — use a Postgres server instead of PGlite. */
   databaseUrl?: string;
@@ -25,7 +25,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Outside the tracked source tree, so demo data never ends up in a commit. */
+/**
+ * The portal's data root (DATA_DIR): PGlite keeps its files in `<root>/pglite`, the release store sits
+ * beside it in `<root>/releases`. Outside the tracked source tree, so demo data never ends up in a commit.
+ */
 export function defaultDataDir(): string {
   return process.env.DATA_DIR ?? path.join(os.homedir(), '.learner-portal', 'data');
 }
@@ -43,7 +46,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       },
     };
   }
-  const dataDir = options.dataDir ?? defaultDataDir();
+  const root = options.dataDir ?? defaultDataDir();
+  const dataDir = root.startsWith('memory://') ? root : path.join(root, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   return pgliteHandle(client);

@@ -41,14 +41,14 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * Copies of React counted by what the downloaded code does, not by file names (production chunk
  * names are hashes, and a remote may bundle its own fallback copy under any name). Each package
- * assigns an export that only its own module defines, and minifiers never rename exported
- * properties: react sets `__CLIENT_INTERNALS_…`, react-dom sets `__DOM_INTERNALS_…`, and
- * react-dom/client defines `createRoot`. Code that merely reads these (react-dom reading React's
- * internals) is not an assignment, so it is not counted.
+ * defines an export that only its own module defines, and minifiers never rename exported
+ * properties: react defines `cloneElement`, react-dom defines `findDOMNode`, and react-dom's client
+ * renderer defines `createRoot` (React 18's react-dom/client entry only re-exports it, so it is not
+ * counted twice). Code that merely calls these is not a definition, so it is not counted.
  */
 const REACT_SIGNATURES = {
-  react: /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g,
-  'react-dom': /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g,
+  react: /\.cloneElement\s*=\s*function/g,
+  'react-dom': /\.findDOMNode\s*=\s*function/g,
   'react-dom/client': /\.createRoot\s*=\s*function/g,
 } as const;
 

@@ -1,9 +1,9 @@
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
+import { lazyPage } from '@portal/ui';
 import { forgotPasswordMessages } from './features/forgot-password/messages';
 import { logoutMessages } from './features/logout/messages';
 import { mfaSignInMessages } from './features/mfa-sign-in/messages';
 import { signInMessages } from './features/sign-in/messages';
-import { lazyPage } from './lib/lazy-page';
 import { ACCESS_ID } from './lib/messages';
 import { paths, type AccessPath } from './paths';
 

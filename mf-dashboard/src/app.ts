@@ -1,10 +1,12 @@
+import { QueryProvider } from '@portal/query';
 import { defineRemote } from '@portal/remote-contract';
+import { lazyPage } from '@portal/ui';
 import { dashboardMessages } from './features/dashboard/messages';
-import { lazyPage } from './lib/lazy-page';
 import { DASHBOARD_ID } from './lib/messages';
 import { paths } from './paths';
 
-const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'));
+// The dashboard's queries use the portal-wide cache of @portal/query.
+const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'), QueryProvider);
 
 /** The main dashboard (spec 3 "Dashboard"); its widgets come later. */
 export default defineRemote({

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ApiClient } from '@portal/api-client';
+import { ApiProvider, type ApiClient } from '@portal/api-client';
 import type { AppSettings } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { ApiProvider } from './api-context';
 
 /** Shows where the page navigated to, for assertions. */
 function CurrentLocation() {

@@ -18,3 +18,4 @@ export { orEmpty } from './or-empty';
 export { readCookie } from './cookies';
 export { createMockApiClient, type MockApiClient, type MockApiClientOptions, type MockCall, type MockHandler } from './mock-client';
 export { api, tokenRefresher } from './api';
+export { ApiProvider, useApi } from './api-context';

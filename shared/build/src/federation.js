@@ -16,7 +16,6 @@ const SHARED_LIBRARIES = [
   'zustand',
   '@tanstack/react-query',
   'i18next',
-  'react-i18next',
 ];
 
 const SHARED_PORTAL_PACKAGES = [
@@ -28,6 +27,7 @@ const SHARED_PORTAL_PACKAGES = [
   '@portal/ui',
   '@portal/remote-contract',
   '@portal/realtime',
+  '@portal/query',
 ];
 
 const SHARED_SINGLETONS = [...SHARED_LIBRARIES, ...SHARED_PORTAL_PACKAGES];
@@ -66,8 +66,15 @@ function installedVersion(packageName, dir) {
  * The `shared` option of ModuleFederationPlugin: every singleton with the version installed
  * for the app in `dir` as its requiredVersion (caret range, so patch/minor skew between
  * independently deployed apps still shares one copy).
+ *
+ * The @portal/* runtime packages exist only to be shared, so the host provides every one of them
+ * (by path: provided even when the shell itself does not import it, e.g. @portal/query) and
+ * remotes bundle no fallback copy (`import: false`). A remote's fallback copies are never loaded
+ * (a remote runs only inside the host: it uses the host's federation runtime), yet they widened
+ * what the remote kept of unshared libraries such as valibot: tree-shaking keeps the exports any
+ * module of the build uses, fallbacks included.
  */
-function sharedSingletons(dir) {
+function sharedSingletons(dir, { isHost = false } = {}) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(packageOf(name), dir);
@@ -75,8 +82,12 @@ function sharedSingletons(dir) {
     shared[name] = { singleton: true, requiredVersion: `^${version}` };
     // The facade's own package.json is @portal/build's, so its version is stated here.
     if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version });
+    if (SHARED_PORTAL_PACKAGES.includes(name)) {
+      // A path has no package.json of its own to read a version from, so it is stated.
+      Object.assign(shared[name], isHost ? { import: require.resolve(name, { paths: [dir] }), version } : { import: false });
+    }
   }
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, FACADES, sharedSingletons, installedVersion };
+module.exports = { SHARED_SINGLETONS, SHARED_PORTAL_PACKAGES, FACADES, sharedSingletons, installedVersion };

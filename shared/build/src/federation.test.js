@@ -15,7 +15,6 @@ describe('shared singletons', () => {
       'zustand',
       '@tanstack/react-query',
       'i18next',
-      'react-i18next',
       '@portal/api-client',
       '@portal/contracts',
       '@portal/event-bus',
@@ -24,6 +23,7 @@ describe('shared singletons', () => {
       '@portal/ui',
       '@portal/remote-contract',
       '@portal/realtime',
+      '@portal/query',
     ]);
     expect(new Set(SHARED_SINGLETONS).size).toBe(SHARED_SINGLETONS.length);
   });
@@ -33,8 +33,22 @@ describe('shared singletons', () => {
     const reactVersion = require('react/package.json').version;
     expect(shared.react).toEqual({ singleton: true, requiredVersion: `^${reactVersion}` });
     expect(shared['react/jsx-runtime']).toEqual({ singleton: true, requiredVersion: `^${reactVersion}` });
-    expect(shared['@portal/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
     for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+  });
+
+  it('has the host provide every portal package by path and remotes bundle no copy of one', () => {
+    const host = sharedSingletons(path.join(WORKSPACE, 'shell'), { isHost: true });
+    const remote = sharedSingletons(path.join(WORKSPACE, 'mf-access'));
+    expect(host['@portal/session']).toEqual({
+      singleton: true,
+      requiredVersion: '^1.0.0',
+      import: path.join(WORKSPACE, 'shared', 'session', 'src', 'index.ts'),
+      version: '1.0.0',
+    });
+    expect(host['@portal/query'].import).toBe(path.join(WORKSPACE, 'shared', 'query', 'src', 'index.tsx'));
+    expect(remote['@portal/session']).toEqual({ singleton: true, requiredVersion: '^1.0.0', import: false });
+    // Libraries keep their fallback in remotes: the host provides only what it imports.
+    expect(remote.react.import).toBeUndefined();
   });
 
   it('shares the facade of react-router-dom under the library name and version', () => {

@@ -12,8 +12,7 @@ export {
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-// Remotes import these from here only, so every area uses the one shared react-i18next.
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export type { Interpolation, MessageText } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);
 
@@ -23,3 +22,7 @@ export const initI18n = portalI18n.initI18n;
 export const changeLanguage = portalI18n.changeLanguage;
 export const reloadContent = portalI18n.reloadContent;
 export const addRemoteMessages = portalI18n.addRemoteMessages;
+/** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */
+export const useTranslation = portalI18n.useTranslation;
+/** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */
+export const useMessageText = portalI18n.useMessageText;

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { createMockApiClient, type MockHandler } from '@portal/api-client';
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
 import { createPortalI18n, flattenMessages } from './portal-i18n';
@@ -115,7 +114,7 @@ describe('message precedence', () => {
     const { api, portal } = setup();
     await portal.initI18n({ api, locale: 'en-GB' });
     function Title() {
-      const { t } = useTranslation('late', { i18n: portal.i18n });
+      const { t } = portal.useTranslation('late');
       return <h1>{t('late.title')}</h1>;
     }
     render(<Title />);

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import * as v from 'valibot';
 import { orEmpty, type ApiClient } from '@portal/api-client';
 import type { EventBus, PortalEvents } from '@portal/event-bus';
 import { STORAGE_KEYS } from '@portal/session';
 import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES } from './locales';
+import { createTranslationHooks, type TranslationHooks } from './use-translation';
 
 /** Namespace of the content bundles and of the shell's own messages. */
 export const DEFAULT_NAMESPACE = 'translation';
@@ -21,7 +21,7 @@ export interface InitI18nOptions {
   languages?: readonly string[];
 }
 
-export interface PortalI18n {
+export interface PortalI18n extends TranslationHooks {
   readonly i18n: I18n;
   /**
    * Connects the instance to the API client and switches to the negotiated locale, which it
@@ -85,7 +85,7 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
   const i18n = i18next.createInstance();
   // Initialised here, synchronously (no backend, initAsync false), so remotes can add their
   // messages before the shell has called initI18n.
-  void i18n.use(initReactI18next).init({
+  void i18n.init({
     lng: DEFAULT_LOCALE,
     resources: {},
     fallbackLng: DEFAULT_LOCALE,
@@ -99,8 +99,6 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
     showSupportNotice: false,
     // React escapes what it renders; HTML from content goes through @portal/ui SafeHtml.
     interpolation: { escapeValue: false },
-    // Bundles arrive after first render (content files, late remotes): re-render on 'added'.
-    react: { bindI18nStore: 'added', useSuspense: false },
   });
   let api: ApiClient | undefined;
   let offered: readonly string[] = SUPPORTED_LOCALES;
@@ -147,6 +145,7 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
 
   return {
     i18n,
+    ...createTranslationHooks(i18n, DEFAULT_NAMESPACE),
     initI18n(options) {
       if (api !== options.api) {
         // A different client may answer for a different tenant: start the content over.

@@ -1,2 +1,2 @@
-// Stylesheets are imported for their side effect (webpack style-loader; a stub in jest).
+// Stylesheets are imported for their side effect (@portal/build style-loader; a stub in jest).
 declare module '*.css';

@@ -28,9 +28,11 @@ export {
 export { modals, modalStore, useModals } from './modals/modals';
 export { Dialog, type DialogProps } from './modals/Dialog';
 export { ModalOutlet, type ModalOutletProps } from './modals/ModalOutlet';
-export { sanitizeHtml } from './html/sanitize-html';
+// Async: DOMPurify is fetched on first use (see html/sanitizer), not with this package.
+export { sanitizeHtml } from './html/sanitizer';
 export { SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
 export { Button, type ButtonProps } from './primitives/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { lazyPage } from './primitives/lazy-page';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, tokenRefresher } from '@portal/api-client';
 import { AuthGate } from '../auth-gate/AuthGate';
 import { ServicesProvider, type ShellServices } from '../lib/services';
@@ -11,9 +10,6 @@ import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { Layout } from './Layout';
 import { PortalRoutes } from './routes';
 import { startPortal, type Started } from './startup';
-
-/** One query cache for the shell and every remote (react-query is a shared singleton). */
-const queryClient = new QueryClient();
 
 const portalServices: ShellServices = { api, tokenRefresher };
 
@@ -55,18 +51,16 @@ export function App({ services = portalServices, start = startWithFederation }: 
 
   return (
     <ServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
-        <HashRouter>
-          <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
-            {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
-            {startup.status === 'ready' && (
-              <RemoteAreasProvider loader={startup.loader} guard={AuthGate}>
-                <PortalRoutes remotes={startup.remotes} />
-              </RemoteAreasProvider>
-            )}
-          </Layout>
-        </HashRouter>
-      </QueryClientProvider>
+      <HashRouter>
+        <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
+          {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
+          {startup.status === 'ready' && (
+            <RemoteAreasProvider loader={startup.loader} guard={AuthGate}>
+              <PortalRoutes remotes={startup.remotes} />
+            </RemoteAreasProvider>
+          )}
+        </Layout>
+      </HashRouter>
     </ServicesProvider>
   );
 }

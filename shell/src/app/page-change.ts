@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore, useSession } from '@portal/session';
-import { useServices } from '../lib/services';
+import { useTokenRefresher } from '../lib/services';
 
 // socket.io-client comes with @portal/realtime: loaded only once someone is signed in, never for
 // the sign-in page.
@@ -14,7 +14,7 @@ const loadRealtime = () => import('@portal/realtime');
  */
 export function usePageChangeEffects(): void {
   const { pathname, search } = useLocation();
-  const { tokenRefresher } = useServices();
+  const tokenRefresher = useTokenRefresher();
   useEffect(() => {
     bus.emit('nav.page-view.v1', { path: pathname, search });
     if (!sessionStore.getState().user) return;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/shallow';
 import { useSession } from '@portal/session';
@@ -10,7 +10,9 @@ import { LanguageSelector } from './LanguageSelector';
 import { visibleMenu } from './menu';
 import { headerMessages } from './messages';
 import { Support } from './Support';
-import { UserMenu } from './UserMenu';
+
+// The account menu (with the avatar) shows only to a signed-in user: not part of the sign-in page.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** The shell's header; its outer markup matches the static frame in index.html. */
 export function Header() {
@@ -31,7 +33,11 @@ export function Header() {
       <div className="lp-header__tools">
         <LanguageSelector />
         <Support />
-        {user && <UserMenu user={user} />}
+        {user && (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
+import { useApi } from '@portal/api-client';
 import { ProfileResponseSchema } from '@portal/contracts';
 import { changeLanguage, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
-import { useServices } from '../lib/services';
 import { useShellText } from '../lib/translate';
 import { headerMessages } from './messages';
 
@@ -20,7 +20,7 @@ export function languageName(locale: string): string {
 export function LanguageSelector() {
   const t = useShellText(headerMessages);
   const { i18n } = useTranslation();
-  const { api } = useServices();
+  const api = useApi();
   const configured = useSession((state) => state.settings?.languages);
   const languages = configured?.length ? configured : SUPPORTED_LOCALES;
   const id = useId();

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useApi } from '@portal/api-client';
 import { SuccessSchema, type SupportMessage } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, messages, TextField, type ModalTemplateProps } from '@portal/ui';
-import { useServices } from '../lib/services';
 import { useShellText } from '../lib/translate';
 import { supportMessages } from './messages';
 
@@ -14,7 +14,7 @@ export const SUPPORT_SEND_PATH = '/gpo/send/';
  */
 export default function SupportMessageForm({ close }: ModalTemplateProps) {
   const t = useShellText(supportMessages);
-  const { api } = useServices();
+  const api = useApi();
   const configured = useSession((state) => state.settings?.supportRecipients);
   const [recipients, setRecipients] = useState<string[]>(() => configured ?? []);
   const [subject, setSubject] = useState('');

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { api as portalApi, tokenRefresher as portalTokenRefresher, type ApiClient, type TokenRefresher } from '@portal/api-client';
+import { ApiProvider, tokenRefresher as portalTokenRefresher, type ApiClient, type TokenRefresher } from '@portal/api-client';
 
 /** What the shell's features call out to; tests pass test twins (createMockApiClient). */
 export interface ShellServices {
@@ -7,12 +7,18 @@ export interface ShellServices {
   tokenRefresher: TokenRefresher;
 }
 
-const ServicesContext = createContext<ShellServices>({ api: portalApi, tokenRefresher: portalTokenRefresher });
+// The API client travels in @portal/api-client's context (useApi), shared with the remotes; only
+// the token refresher, which the shell alone drives, has a context here.
+const TokenRefresherContext = createContext<TokenRefresher>(portalTokenRefresher);
 
 export function ServicesProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <ApiProvider value={services.api}>
+      <TokenRefresherContext.Provider value={services.tokenRefresher}>{children}</TokenRefresherContext.Provider>
+    </ApiProvider>
+  );
 }
 
-export function useServices(): ShellServices {
-  return useContext(ServicesContext);
+export function useTokenRefresher(): TokenRefresher {
+  return useContext(TokenRefresherContext);
 }

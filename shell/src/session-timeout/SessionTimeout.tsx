@@ -5,7 +5,7 @@ import { COOKIES } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { useSession } from '@portal/session';
 import { paths } from '../lib/paths';
-import { useServices } from '../lib/services';
+import { useTokenRefresher } from '../lib/services';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog';
 import { useSessionCountdown } from './use-session-countdown';
 
@@ -14,7 +14,7 @@ const readExpiry = () => readCookie(COOKIES.exp);
 /** The session timer of a signed-in user: countdown dialog, Extend, and logout at zero. */
 export function SessionTimeout() {
   const signedIn = useSession((state) => state.user !== null);
-  const { tokenRefresher } = useServices();
+  const tokenRefresher = useTokenRefresher();
   const navigate = useNavigate();
 
   const refresh = useCallback(async () => {

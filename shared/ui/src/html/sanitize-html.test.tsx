@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml as sanitizeHtmlLater } from './sanitizer';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
@@ -15,17 +16,28 @@ describe('sanitizeHtml', () => {
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
+
+  it('is also offered asynchronously, fetching DOMPurify on first use', async () => {
+    await expect(sanitizeHtmlLater('<p onclick="alert(1)">Hi</p><script>alert(1)</script>')).resolves.toBe('<p>Hi</p>');
+  });
 });
 
 describe('SafeHtml', () => {
-  it('renders sanitised html in the chosen element', () => {
-    const { container } = render(<SafeHtml as="span" className="policy" html={'<em>ok</em><iframe src="https://evil.example"></iframe>'} />);
+  it('renders sanitised html in the chosen element: no script, no event handler, no iframe', async () => {
+    const { container } = render(
+      <SafeHtml
+        as="span"
+        className="policy"
+        html={'<em onmouseover="alert(1)">ok</em><script>alert(1)</script><iframe src="https://evil.example"></iframe>'}
+      />,
+    );
     const span = container.querySelector('span.policy');
-    expect(span?.innerHTML).toBe('<em>ok</em>');
+    await waitFor(() => expect(span?.innerHTML).toBe('<em>ok</em>'));
   });
 
-  it('uses a div by default', () => {
+  it('uses a div by default', async () => {
     const { container } = render(<SafeHtml html="text" />);
     expect(container.firstElementChild?.tagName).toBe('DIV');
+    await waitFor(() => expect(container.firstElementChild?.innerHTML).toBe('text'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from './messages';
 import { Toasts } from './Toasts';
@@ -21,13 +21,14 @@ describe('Toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('renders html sanitised', () => {
+  it('renders html sanitised', async () => {
     render(<Toasts />);
     act(() => {
       messages.add({ type: 'info', html: '<strong>Done</strong><img src=x onerror="alert(1)">' });
     });
     const toast = screen.getByRole('status');
-    expect(toast.querySelector('strong')).toHaveTextContent('Done');
+    await waitFor(() => expect(toast.querySelector('strong')).toHaveTextContent('Done'));
+    expect(toast.querySelector('img')).toBeInTheDocument();
     expect(toast.querySelector('img')).not.toHaveAttribute('onerror');
   });
 

@@ -42,6 +42,11 @@ export function Dialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  // React 18 has no `inert` prop; the attribute is set directly.
+  useEffect(() => {
+    backdropRef.current?.toggleAttribute('inert', inert);
+  }, [inert]);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -79,7 +84,7 @@ export function Dialog({
     <div
       className="lp-dialog-backdrop"
       data-testid="dialog-backdrop"
-      inert={inert}
+      ref={backdropRef}
       // A press that starts inside the dialog and ends on the background (selecting text) is not a background click.
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   label: ReactNode;
   /** Validation message; marks the input invalid and is read with it. */
   error?: string;
@@ -9,9 +9,12 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 
 /**
  * Label, input and error message wired together (aria-invalid, aria-describedby). `ref` reaches the
- * input (React 19 passes it as a prop), so `{...register('username')}` from react-hook-form works.
+ * input, so `{...register('username')}` from react-hook-form works.
  */
-export function TextField({ label, error, hint, id, className, ref, ...inputProps }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...inputProps },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -43,4 +46,4 @@ export function TextField({ label, error, hint, id, className, ref, ...inputProp
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { orEmpty, type ApiClient } from '@portal/api-client';
+import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { HeaderManifestSchema, type HeaderMenuItem } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { useServices } from '../../lib/services';
 
 export const HEADER_MANIFEST_PATH = '/content/config/header-manifest.json';
 
@@ -14,7 +13,7 @@ export async function getHeaderMenu(api: ApiClient): Promise<HeaderMenuItem[]> {
 
 /** The tenant's header menu (all items; filter with visibleMenu). Fetched again when the scope changes. */
 export function useHeaderMenu(): HeaderMenuItem[] {
-  const { api } = useServices();
+  const api = useApi();
   const scope = useSession((state) => state.scope);
   const [menu, setMenu] = useState<HeaderMenuItem[]>([]);
   useEffect(() => {

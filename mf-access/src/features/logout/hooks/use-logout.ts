@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '@portal/api-client';
 import { invalidateToken } from '../api/invalidate-token';
 import { logoutDestination } from '../domain/logout-destination';
 

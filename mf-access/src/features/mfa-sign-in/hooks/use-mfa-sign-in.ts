@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '@portal/api-client';
 import { completeSignIn } from '../../../lib/complete-sign-in';
 import { paths } from '../../../paths';
 import { completeVerification } from '../api/complete-verification';

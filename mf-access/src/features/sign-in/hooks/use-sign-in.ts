@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignInForm } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { useApi } from '../../../lib/api-context';
+import { useApi } from '@portal/api-client';
 import { requestAccountVerification } from '../../../lib/api/request-account-verification';
 import { completeSignIn } from '../../../lib/complete-sign-in';
 import { currentScope } from '../../../lib/scope';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardManifestSchema, type DashboardManifest } from '@portal/contracts';
-import { orEmpty, type ApiClient } from '@portal/api-client';
+import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { useSession } from '@portal/session';
-import { useApi } from '../../../lib/api-context';
 
 export const DASHBOARD_MANIFEST_PATH = '/content/config/dashboard-manifest.json';
 

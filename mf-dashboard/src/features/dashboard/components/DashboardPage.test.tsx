@@ -2,10 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
 import type { DashboardManifest, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { ApiProvider } from '../../../lib/api-context';
 import DashboardPage from './DashboardPage';
 
 const lee: User = {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { messages } from '@portal/ui';
@@ -42,10 +42,21 @@ describe('Header', () => {
   });
 
   it('asks for the header manifest cache-busted', async () => {
+    sessionStore.getState().setUser(makeUser());
     const services = servicesWith();
     renderAt(<Header />, '/', services);
     await screen.findByRole('navigation');
     expect(services.api.calls[0]).toEqual(expect.objectContaining({ path: '/content/config/header-manifest.json', query: { _: expect.any(String) } }));
+  });
+
+  it('shows a signed-out visitor no menu of private pages, but the language selector', async () => {
+    const services = servicesWith();
+    renderAt(<Header />, '/access/signin', services);
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    await waitFor(() => expect(services.api.calls.length).toBeGreaterThan(0));
+    // Let the manifest answer settle, so a menu that would render has rendered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('offers the tenant languages and saves a signed-in user’s choice to the profile', async () => {

@@ -21,7 +21,11 @@ export function Header() {
   const { user, settings, isInstructor, isTeamLeader } = useSession(
     useShallow((state) => ({ user: state.user, settings: state.settings, isInstructor: state.isInstructor, isTeamLeader: state.isTeamLeader })),
   );
-  const items = useMemo(() => visibleMenu(menu, { user, settings, isInstructor, isTeamLeader }), [menu, user, settings, isInstructor, isTeamLeader]);
+  // The menu leads to private pages: a signed-out visitor sees only the brand, language and support.
+  const items = useMemo(
+    () => (user ? visibleMenu(menu, { user, settings, isInstructor, isTeamLeader }) : []),
+    [menu, user, settings, isInstructor, isTeamLeader],
+  );
   const systemName = settings?.systemName || t('shell.header.systemName');
 
   return (

@@ -1,3 +1,4 @@
+import '../../access.css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -43,7 +44,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <main className="lp-access lp-access--forgot">
+    <div className="lp-access lp-access--forgot">
       <h1>{text('access.forgot.title')}</h1>
       {done ? (
         <p role="status">{text('access.forgot.done')}</p>
@@ -64,6 +65,6 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <Link to={paths.signIn.href()}>{text('access.forgot.backToSignIn')}</Link>
-    </main>
+    </div>
   );
 }

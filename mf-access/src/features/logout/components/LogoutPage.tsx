@@ -1,3 +1,4 @@
+import '../../access.css';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
@@ -10,8 +11,8 @@ export default function LogoutPage() {
   const [searchParams] = useSearchParams();
   useLogout(searchParams.get('redirectTo'));
   return (
-    <main className="lp-access lp-access--logout">
+    <div className="lp-access lp-access--logout">
       <Spinner label={text('access.logout.signingOut')} />
-    </main>
+    </div>
   );
 }

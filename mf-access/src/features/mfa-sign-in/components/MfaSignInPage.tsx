@@ -1,3 +1,4 @@
+import '../../access.css';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorSummary, Spinner, TextField } from '@portal/ui';
@@ -39,7 +40,7 @@ export default function MfaSignInPage() {
 
   const isRecovery = kind === 'recovery';
   return (
-    <main className="lp-access lp-access--mfa">
+    <div className="lp-access lp-access--mfa">
       <h1>{text('access.mfa.title')}</h1>
       <p>{text(`access.mfa.sentTo.${challenge.mode}`, { to: challenge.to ?? '' })}</p>
       {invalid && <ErrorSummary title={text('access.mfa.invalidForm')} />}
@@ -71,6 +72,6 @@ export default function MfaSignInPage() {
       <Button variant="link" onClick={switchKind}>
         {text(isRecovery ? 'access.mfa.useVerificationCode' : 'access.mfa.useRecoveryCode')}
       </Button>
-    </main>
+    </div>
   );
 }

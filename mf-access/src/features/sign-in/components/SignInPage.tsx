@@ -1,3 +1,4 @@
+import '../../access.css';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -37,7 +38,7 @@ export default function SignInPage() {
     markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {};
 
   return (
-    <main className="lp-access lp-access--signin">
+    <div className="lp-access lp-access--signin">
       <h1>{text('access.signIn.title')}</h1>
       {notice === 'emailSent' && <p role="status">{text('access.signIn.emailSent')}</p>}
       {notice === 'error' && <p role="alert">{text('access.signIn.error')}</p>}
@@ -69,6 +70,6 @@ export default function SignInPage() {
         </Button>
       </form>
       {enableForgottenPassword && <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>}
-    </main>
+    </div>
   );
 }

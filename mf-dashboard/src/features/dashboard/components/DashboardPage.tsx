@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
@@ -16,7 +17,7 @@ export default function DashboardPage() {
   const sections = useVisibleSections(manifest);
 
   return (
-    <main className="lp-dashboard">
+    <div className="lp-dashboard">
       <h1>{text('dashboard.welcome', { displayName })}</h1>
       <CatalogueSearch />
       {isPending ? (
@@ -29,6 +30,6 @@ export default function DashboardPage() {
           ))}
         </>
       )}
-    </main>
+    </div>
   );
 }

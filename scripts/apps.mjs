@@ -1,5 +1,5 @@
 /**
- * The apps of the portal, in one place: `npm start`, serve-for-tests and e2e build and publish
+ * The apps of the portal, in one place: `npm start` and e2e build and publish
  * these. Add a remote here (and give its package.json a "portal" field) to have it started.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Run by start.mjs and serve-for-tests.mjs under tsx, once the apps are built: publishes every
+ * Run by start.mjs (and e2e/support/portal.ts) under tsx, once the apps are built: publishes every
  * app of apps.mjs to the release store (activating new builds for the default tenant) and serves
  * the portal. Settings come from the environment (deploy/gateway/README.md).
  */

@@ -2,7 +2,7 @@ import {
   AccountVerificationCompleteSchema,
   AccountVerificationRequestSchema,
   type AccountVerificationStatus,
-  VERIFICATION_TYPES,
+  type VERIFICATION_TYPES,
 } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';

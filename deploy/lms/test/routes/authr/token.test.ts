@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../../src/domain/sign-in';
 import { sql } from 'kysely';
 import { databases } from '../../helpers/db';
@@ -36,7 +37,7 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       const token = client.cookies.get('lp_session')!;
       const stored = await lms.db.selectFrom('sessions').select('token_hash').execute();
       expect(stored.map((s) => s.token_hash)).not.toContain(token);
-      expect(stored.map((s) => s.token_hash)).toContain(require('node:crypto').createHash('sha256').update(token).digest('hex'));
+      expect(stored.map((s) => s.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
     });
 
     it('matches the username without regard to case', async () => {

@@ -36,6 +36,9 @@ export function defaultDataDir(): string {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can die (server restart, failover, a forced drop). Without a listener the
+    // pool's 'error' event would crash the process; the next query simply gets a fresh connection.
+    pool.on('error', (error) => console.warn(`[lms] idle Postgres connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

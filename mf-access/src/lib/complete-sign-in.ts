@@ -1,11 +1,7 @@
 import type { ApiClient } from '@portal/api-client';
 import { bus } from '@portal/event-bus';
 import { changeLanguage } from '@portal/i18n';
-import { featureEnabled, isProfileComplete, postLoginDestination, sessionStore } from '@portal/session';
-import { getAppSettings } from './api/get-app-settings';
-import { getProfileFields } from './api/get-profile-fields';
-import { isInstructor } from './api/is-instructor';
-import { isTeamLeader } from './api/is-team-leader';
+import { isProfileComplete, loadProfileFields, loadRoleChecks, loadSettings, postLoginDestination, sessionStore } from '@portal/session';
 import { postUserSignIn } from './api/post-user-signin';
 import { currentScope } from './scope';
 import { languageToSync } from './sync-language';
@@ -20,16 +16,15 @@ export async function completeSignIn(api: ApiClient, username: string): Promise<
   const scope = currentScope();
   const session = sessionStore.getState();
   // Settings and profile fields are public, so they load alongside the user.
-  const [signedIn, settings, profileFields] = await Promise.all([
+  // Fresh settings: named items can apply to this user differently (a forced two-factor mode).
+  const [signedIn, freshSettings, profileFields] = await Promise.all([
     postUserSignIn(api, scope, username),
-    getAppSettings(api, scope, session.settings ?? { items: [] }),
-    getProfileFields(api, scope),
+    loadSettings(api, scope, { fresh: true }),
+    loadProfileFields(api, scope),
   ]);
-  const [instructor, teamLeader] = await Promise.all([
-    // Spec 1 §6: the instructor check runs only when instructors are configured.
-    featureEnabled(settings, 'instructors') ? isInstructor(api, scope, signedIn.id) : false,
-    isTeamLeader(api, scope, signedIn.id),
-  ]);
+  // A failed read keeps the settings the portal already has.
+  const settings = freshSettings ?? session.settings ?? { items: [] };
+  const checks = await loadRoleChecks(api, scope, signedIn.id, settings);
   const user = { ...signedIn, isProfileCompleted: isProfileComplete(signedIn.profile, profileFields) };
 
   const locale = languageToSync(user, settings);
@@ -37,7 +32,7 @@ export async function completeSignIn(api: ApiClient, username: string): Promise<
 
   session.setSettings(settings);
   session.setProfileFields(profileFields);
-  session.setChecks({ isInstructor: instructor, isTeamLeader: teamLeader });
+  session.setChecks(checks);
   session.setUser(user);
   bus.emit('auth.signed-in.v1', { userId: user.id });
 

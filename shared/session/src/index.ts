@@ -29,3 +29,4 @@ export {
 } from './rules/routing';
 export { secondsUntilExpiry } from './rules/session-expiry';
 export { isCpdVisible } from './rules/cpd';
+export { loadProfileFields, loadRoleChecks, loadSettings, profileFieldsPath, settingsPath, type RoleChecks } from './loaders';

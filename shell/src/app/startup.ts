@@ -1,14 +1,12 @@
-import * as v from 'valibot';
-import { ONE_MINUTE, orEmpty, readCookie, type ApiClient } from '@portal/api-client';
-import { AppSettingsSchema, COOKIES, ContentConfigSchema, type AppSettings, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
+import { orEmpty, readCookie, type ApiClient } from '@portal/api-client';
+import { COOKIES, ContentConfigSchema, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
-import { featureEnabled, sessionStore, type SessionStore } from '@portal/session';
+import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
 import { enabledRemotes, fetchPortalManifest } from '../remotes/portal-manifest';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
 export const CONTENT_CONFIG_PATH = '/content/config/config.json';
-export const settingsPath = (scope: string) => `/reach/${encodeURIComponent(scope)}/api/v3/endpoint/config`;
 
 /**
  * Spec 1 §2 start-up scope: the stored one, else config.json's defaultScope (cache-busted; a
@@ -18,11 +16,6 @@ export async function resolveScope(api: ApiClient, stored: string | null, manife
   if (stored) return stored;
   const config = await orEmpty(api.get(CONTENT_CONFIG_PATH, { schema: ContentConfigSchema, query: { _: Date.now() } }), { settings: {} });
   return config.settings?.defaultScope || (await manifestTenant());
-}
-
-/** The application settings (spec 1 §7), kept for a minute; null when they cannot be had. */
-export function loadSettings(api: ApiClient, scope: string): Promise<AppSettings | null> {
-  return orEmpty(api.get(settingsPath(scope), { schema: AppSettingsSchema, cacheFor: ONE_MINUTE }), null);
 }
 
 /** A stored user counts only while the 'uid' cookie says that user is signed in. */
@@ -37,13 +30,7 @@ export function restoreUser(session: StoreApi<SessionStore>, uidCookie: string |
 
 /** The team-leader and instructor checks (spec 1 §6) are not stored, so a reload asks again. */
 export async function restoreChecks(api: ApiClient, session: StoreApi<SessionStore>, scope: string, user: User): Promise<void> {
-  const { settings } = session.getState();
-  const body = { scope, userId: user.id };
-  const [isInstructor, isTeamLeader] = await Promise.all([
-    featureEnabled(settings, 'instructors') ? orEmpty(api.post('/instructors/isInstructor', body, { schema: v.boolean() }), false) : false,
-    orEmpty(api.post('/dashel/isTeamLeader', body, { schema: v.boolean() }), false),
-  ]);
-  session.getState().setChecks({ isInstructor, isTeamLeader });
+  session.getState().setChecks(await loadRoleChecks(api, scope, user.id, session.getState().settings));
 }
 
 export interface StartupDeps {

@@ -1,0 +1,37 @@
+import { createMockApiClient } from '@portal/api-client';
+import { loadProfileFields, loadRoleChecks, loadSettings } from './loaders';
+
+const settings = { items: [], instructors: true };
+
+describe('loadSettings', () => {
+  it('keeps the settings for a minute unless a fresh read is asked for', async () => {
+    const api = createMockApiClient({ 'GET /reach/demo/api/v3/endpoint/config': () => settings });
+    await loadSettings(api, 'demo');
+    await loadSettings(api, 'demo');
+    expect(api.calls).toHaveLength(1);
+    await loadSettings(api, 'demo', { fresh: true });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('answers null when the settings cannot be had', async () => {
+    expect(await loadSettings(createMockApiClient({}), 'demo')).toBeNull();
+  });
+});
+
+it('answers an empty list of profile fields on failure', async () => {
+  expect(await loadProfileFields(createMockApiClient({}), 'demo')).toEqual([]);
+});
+
+describe('loadRoleChecks', () => {
+  it('asks both server checks with scope and user id', async () => {
+    const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true, 'POST /dashel/isTeamLeader': () => false });
+    expect(await loadRoleChecks(api, 'demo', 'u1', settings)).toEqual({ isInstructor: true, isTeamLeader: false });
+    expect(api.calls.map((call) => call.body)).toEqual([{ scope: 'demo', userId: 'u1' }, { scope: 'demo', userId: 'u1' }]);
+  });
+
+  it('skips the instructor check when instructors are not configured (spec 1 §6), and answers false on failure', async () => {
+    const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true });
+    expect(await loadRoleChecks(api, 'demo', 'u1', { items: [] })).toEqual({ isInstructor: false, isTeamLeader: false });
+    expect(api.calls.map((call) => call.path)).toEqual(['/dashel/isTeamLeader']);
+  });
+});

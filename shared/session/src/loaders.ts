@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { ONE_MINUTE, orEmpty, type ApiClient } from '@portal/api-client';
+import { AppSettingsSchema, ProfileFieldListSchema, type AppSettings, type ProfileFieldDefinition } from '@portal/contracts';
+import { featureEnabled } from './rules/features';
+
+/**
+ * The reads that fill the session store, written once for the shell's start-up and the sign-in
+ * path. Each answers its spec 1 §8 empty value on failure (through orEmpty).
+ */
+export const settingsPath = (scope: string) => `/reach/${encodeURIComponent(scope)}/api/v3/endpoint/config`;
+export const profileFieldsPath = (scope: string) => `/reach/${encodeURIComponent(scope)}/api/v4/profilefields`;
+
+/**
+ * GET …/endpoint/config; null when it cannot be had. Kept for a minute, except `fresh` reads: right
+ * after sign-in the named items can differ for that user (a per-user forced two-factor mode).
+ */
+export function loadSettings(api: ApiClient, scope: string, { fresh = false } = {}): Promise<AppSettings | null> {
+  return orEmpty(api.get(settingsPath(scope), { schema: AppSettingsSchema, ...(fresh ? {} : { cacheFor: ONE_MINUTE }) }), null);
+}
+
+/** GET …/profilefields; an empty list on failure. */
+export function loadProfileFields(api: ApiClient, scope: string): Promise<ProfileFieldDefinition[]> {
+  return orEmpty(api.get(profileFieldsPath(scope), { schema: ProfileFieldListSchema }), []);
+}
+
+export interface RoleChecks {
+  isInstructor: boolean;
+  isTeamLeader: boolean;
+}
+
+/** Spec 1 §6 server checks; the instructor check runs only when instructors are configured. */
+export async function loadRoleChecks(api: ApiClient, scope: string, userId: string, settings: AppSettings | null): Promise<RoleChecks> {
+  const body = { scope, userId };
+  const [isInstructor, isTeamLeader] = await Promise.all([
+    featureEnabled(settings, 'instructors') ? orEmpty(api.post('/instructors/isInstructor', body, { schema: v.boolean() }), false) : false,
+    orEmpty(api.post('/dashel/isTeamLeader', body, { schema: v.boolean() }), false),
+  ]);
+  return { isInstructor, isTeamLeader };
+}

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { emailVerificationMessage, type MessageText, passwordResetMessage, setPasswordMessage } from '../../domain/outbox-messages';
-import { passwordComplexityProblem } from '../../domain/password-complexity';
+import { passwordComplexityProblem } from '@portal/contracts';
 import { LmsError, parseInput } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { PASSWORD_CHANGE_COOKIE } from '../../plugins/app/auth';

@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { passwordComplexityProblem } from '../../domain/password-complexity';
+import { passwordComplexityProblem } from '@portal/contracts';
 import { LmsError, parseInput } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sessionUser } from '../../plugins/app/auth';

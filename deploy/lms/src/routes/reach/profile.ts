@@ -2,7 +2,7 @@ import { ITEMS, type Profile, type ProfileResponse, ProfileUpdateSchema } from '
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { itemValue } from '../../domain/named-items';
-import { applyProfileUpdate } from '../../domain/profile';
+import { applyProfileUpdate } from '@portal/contracts';
 import { json } from '../../db/json';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';

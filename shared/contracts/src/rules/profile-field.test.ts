@@ -1,5 +1,5 @@
-import type { ProfileFieldDefinition } from '@portal/contracts';
-import { applyProfileUpdate, profileFieldProblem } from '../../src/domain/profile';
+import type { ProfileFieldDefinition } from '../settings';
+import { applyProfileUpdate, profileFieldProblem } from './profile-field';
 
 function field(def: Partial<ProfileFieldDefinition> & Pick<ProfileFieldDefinition, 'type'>): ProfileFieldDefinition {
   return { name: 'f', label: 'F', required: false, adminOnly: false, ...def };

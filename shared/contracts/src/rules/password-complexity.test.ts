@@ -1,4 +1,4 @@
-import { passwordComplexityProblem } from '../../src/domain/password-complexity';
+import { passwordComplexityProblem } from './password-complexity';
 
 describe('passwordComplexityProblem', () => {
   it('defaults to at least 8 characters', () => {

@@ -1,4 +1,5 @@
-import type { Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { Profile } from '../auth';
+import type { ProfileFieldDefinition } from '../settings';
 import { safeRegExp } from './password-complexity';
 
 type ProfileValue = Profile[string];

@@ -1,5 +1,6 @@
-import { ITEMS, type NamedItem } from '@portal/contracts';
-import { itemValue } from './named-items';
+import { ITEMS, type NamedItem } from '../settings';
+
+const itemValue = (items: readonly NamedItem[], name: string) => items.find((item) => item.name === name)?.value;
 
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_COMPLEXITY_MESSAGE = `must be at least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`;

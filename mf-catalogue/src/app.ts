@@ -1,0 +1,49 @@
+import { QueryProvider } from '@portal/query';
+import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
+import { lazyPage } from '@portal/ui';
+import { calendarMessages } from './features/calendar/messages';
+import { catalogueMessages } from './features/catalogue/messages';
+import { channelsMessages } from './features/channels/messages';
+import { curriculumMessages } from './features/curriculum/messages';
+import { eventMessages } from './features/event/messages';
+import { landingPageMessages } from './features/landing-page/messages';
+import { launchMessages } from './features/launch/messages';
+import { CATALOGUE_ID } from './lib/messages';
+import { paths } from './paths';
+
+// Every page reads the preloaded catalogue through the portal-wide query cache.
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, QueryProvider);
+
+const private_ = (path: { path: string; name?: string }, Component: RemoteRoute['Component']): RemoteRoute => ({
+  path: path.path,
+  ...(path.name ? { name: path.name } : {}),
+  authorizedRoles: '*',
+  Component,
+});
+
+/** The catalogue and learning area (spec 2): its routes and nothing else. */
+export default defineRemote({
+  id: CATALOGUE_ID,
+  routes: [
+    private_(paths.index, page(() => import('./features/catalogue/components/CataloguePage'))),
+    private_(paths.landingPage, page(() => import('./features/landing-page/components/LandingPage'))),
+    private_(paths.curriculum, page(() => import('./features/curriculum/components/CurriculumPage'))),
+    private_(paths.event, page(() => import('./features/event/components/EventPage'))),
+    private_(paths.launch, page(() => import('./features/launch/components/LaunchPage'))),
+    private_(paths.channels, page(() => import('./features/channels/components/ChannelsPage'))),
+    private_(paths.channel, page(() => import('./features/channels/components/ChannelPage'))),
+    private_(paths.calendar, page(() => import('./features/calendar/components/CalendarPage'))),
+    { path: '/catalogue', redirectTo: paths.index.href() },
+  ],
+  messages: {
+    'en-GB': {
+      ...catalogueMessages,
+      ...landingPageMessages,
+      ...curriculumMessages,
+      ...eventMessages,
+      ...launchMessages,
+      ...channelsMessages,
+      ...calendarMessages,
+    },
+  },
+});

@@ -1,0 +1,4 @@
+/** Placeholder until the feature lands. */
+export default function CataloguePage() {
+  return <h1>Catalogue</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the feature lands. */
+export default function ChannelPage() {
+  return <h1>Channel</h1>;
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts';
+import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { useSession } from '@portal/session';
+
+const EMPTY: CatalogueResponse = { Items: [], Categories: [] };
+
+/**
+ * The whole catalogue of the signed-in user, loaded once (spec 2 §7) and filtered in the browser.
+ * A failure yields empty Items and Categories. The LMS revalidates it with an ETag, so a repeat
+ * visit costs a 304.
+ */
+export function getCatalogue(api: ApiClient, scope: string, username: string): Promise<CatalogueResponse> {
+  return orEmpty(api.get(cataloguePaths.catalogue(scope, username), { schema: CatalogueResponseSchema }), EMPTY);
+}
+
+export const catalogueKey = (scope: string | null, username: string | undefined) => ['catalogue', scope, username] as const;
+
+export function catalogueQuery(api: ApiClient, scope: string | null, username: string | undefined) {
+  return queryOptions({
+    queryKey: catalogueKey(scope, username),
+    queryFn: () => getCatalogue(api, scope ?? '', username ?? ''),
+    enabled: Boolean(scope && username),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The catalogue for the current user; every catalogue page reads items through this one query. */
+export function useCatalogue() {
+  const api = useApi();
+  const scope = useSession((state) => state.scope);
+  const username = useSession((state) => state.user?.username);
+  return useQuery(catalogueQuery(api, scope, username));
+}
+
+/** After any change (enrol, complete, rate…) the cached catalogue is dropped (spec 2 §7: cleared after changes). */
+export function clearCatalogue(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['catalogue'] });
+}
+
+export function useClearCatalogue(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => clearCatalogue(client);
+}

@@ -1,0 +1,28 @@
+/**
+ * The catalogue area's routes as data (style: routes as data): every URL this remote builds comes
+ * from here (spec 2 §2). Optional segments are left out when empty.
+ */
+const e = encodeURIComponent;
+const join = (...segments: Array<string | undefined | null>) => segments.filter((s) => s !== undefined && s !== null && s !== '').map((s) => e(s!)).join('/');
+
+export const paths = {
+  index: { path: '/catalogue/items/:filter?', name: 'app.private.catalogue.index', href: (filter?: string) => `/catalogue/items${filter ? `/${e(filter)}` : ''}` },
+  landingPage: {
+    path: '/catalogue/landingpage/item/:id/:parentId?/:autolaunch?',
+    name: 'app.private.catalogue.landingpage',
+    href: (id: string, parentId?: string | null, autolaunch?: boolean) =>
+      `/catalogue/landingpage/item/${autolaunch ? `${join(id)}/${parentId ? e(parentId) : '-'}/autolaunch` : join(id, parentId)}`,
+  },
+  curriculum: { path: '/catalogue/item/:id/:parentId?', name: 'app.private.catalogue.curriculum', href: (id: string, parentId?: string | null) => `/catalogue/item/${join(id, parentId)}` },
+  event: { path: '/catalogue/event/:id/:parentId?', name: 'app.private.catalogue.event', href: (id: string, parentId?: string | null) => `/catalogue/event/${join(id, parentId)}` },
+  launch: { path: '/catalogue/launch/:id/:childId?', href: (id: string, childId?: string | null) => `/catalogue/launch/${join(id, childId)}` },
+  channels: { path: '/catalogue/channels', href: () => '/catalogue/channels' },
+  channel: { path: '/catalogue/channel/:id', name: 'app.private.catalogue.channel', href: (id: string) => `/catalogue/channel/${e(id)}` },
+  calendar: { path: '/calendar', href: () => '/calendar' },
+  /** Task pages come with a later issue; the launch decision already sends tasks there. */
+  task: { href: (id: string, parentId?: string | null) => `/catalogue/task/${join(id, parentId)}` },
+  dashboard: { href: () => '/dashboard' },
+} as const;
+
+/** '-' stands for an empty parentId when autolaunch follows it. */
+export const NO_PARENT = '-';

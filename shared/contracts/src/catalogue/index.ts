@@ -1,0 +1,4 @@
+export * from './values';
+export * from './item';
+export * from './actions';
+export * from './paths';

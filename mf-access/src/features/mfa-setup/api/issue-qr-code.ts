@@ -1,0 +1,10 @@
+import { MfaQRCodeResponseSchema, type MfaQRCodeResponse } from '@portal/contracts';
+import type { ApiClient } from '@portal/api-client';
+
+/**
+ * POST /authr/mfa/issueQRCode {format: 'json'}: a new authenticator secret as a QR code image (data
+ * URL) and as text for manual entry. Each call makes a new secret, so it is asked once per set-up.
+ */
+export function issueQRCode(api: ApiClient): Promise<MfaQRCodeResponse> {
+  return api.post('/authr/mfa/issueQRCode', { format: 'json' }, { schema: MfaQRCodeResponseSchema });
+}

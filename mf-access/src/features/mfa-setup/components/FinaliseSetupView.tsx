@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Button, ErrorSummary, TextField } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { countryByCode } from '../domain/countries';
+import type { SetupState } from '../domain/setup-flow';
+import { parseSetupCode } from '../domain/validation';
+import { mfaSetupMessages } from '../messages';
+
+export interface FinaliseSetupViewProps {
+  state: Extract<SetupState, { view: 'finaliseSetup' }>;
+  busy: boolean;
+  onVerify(code: string): void;
+  onResend(): void;
+  onBack(): void;
+}
+
+/** finaliseSetup: the six-digit code from the app, e-mail or SMS confirms the set-up. */
+export function FinaliseSetupView({ state, busy, onVerify, onResend, onBack }: FinaliseSetupViewProps) {
+  const text = useText(mfaSetupMessages);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseSetupCode(code);
+    setInvalid(parsed === undefined);
+    if (parsed !== undefined) onVerify(parsed);
+  }
+
+  const number = state.mode === 'sms' ? `${countryByCode(state.sms.country_code)?.dial_code ?? state.sms.country_code} ${state.sms.contact_number}` : '';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>{text(`access.mfaSetup.finalise.${state.mode}`, { number })}</p>
+      {invalid && <ErrorSummary title={text('access.mfaSetup.invalidForm')} />}
+      <TextField
+        label={text('access.mfaSetup.code')}
+        error={invalid ? text('access.mfaSetup.codeInvalid') : undefined}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {text('access.mfaSetup.verify')}
+      </Button>
+      {/* An authenticator app makes its own codes: nothing to resend. */}
+      {state.mode !== 'ga' && (
+        <Button variant="secondary" disabled={busy} onClick={onResend}>
+          {text('access.mfaSetup.resend')}
+        </Button>
+      )}
+      <Button variant="secondary" onClick={onBack}>
+        {text('access.mfaSetup.back')}
+      </Button>
+    </form>
+  );
+}

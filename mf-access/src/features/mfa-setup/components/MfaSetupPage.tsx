@@ -1,0 +1,115 @@
+import '../../access.css';
+import './mfa-setup.css';
+import { Link, useNavigate } from 'react-router-dom';
+import { postLoginDestination, sessionStore, useSession } from '@portal/session';
+import { Button, Spinner } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { availableMethods } from '../domain/setup-flow';
+import { useMfaSetup, type SetupNotice } from '../hooks/use-mfa-setup';
+import { mfaSetupMessages } from '../messages';
+import { FinaliseSetupView } from './FinaliseSetupView';
+import { GaSetupView } from './GaSetupView';
+import { RecoveryCodes } from './RecoveryCodes';
+import { SmsSetupView } from './SmsSetupView';
+import { StartSetupView } from './StartSetupView';
+
+const NOTICE_KEYS = {
+  sendFailed: 'access.mfaSetup.sendFailed',
+  invalidCode: 'access.mfaSetup.invalidCode',
+  resent: 'access.mfaSetup.resent',
+  qrFailed: 'access.mfaSetup.qrFailed',
+  error: 'access.mfaSetup.error',
+} as const satisfies Record<Exclude<SetupNotice, null>, string>;
+
+/**
+ * /account/mfa (route app.private.account.mfa): two-factor set-up in the views of spec 1 §4,
+ * startSetup → gaSetup | smsSetup → finaliseSetup → setupComplete. While forced set-up is
+ * incomplete the shell keeps the user here; saving flags the session user as set up.
+ */
+export default function MfaSetupPage() {
+  const text = useText(mfaSetupMessages);
+  const navigate = useNavigate();
+  const email = useSession((session) => session.user?.email);
+  const setup = useMfaSetup();
+  const { state, configuration, notice, busy } = setup;
+
+  function finish() {
+    // Where sign-in would have gone next: an incomplete profile, else the saved return state.
+    const { user, settings, returnTo, profileFields, setReturnTo } = sessionStore.getState();
+    if (!user) return;
+    setReturnTo(null);
+    navigate(postLoginDestination({ user, settings, returnTo, profileFields }), { replace: true });
+  }
+
+  let body;
+  if (setup.loadFailed) body = <p role="alert">{text('access.mfaSetup.loadFailed')}</p>;
+  else if (!configuration) body = <Spinner />;
+  else if (configuration.mode !== 'none' && state.view !== 'setupComplete') {
+    body = (
+      <>
+        <p>{text('access.mfaSetup.alreadySetUp')}</p>
+        <Link to={paths.accountSettings.href({ view: 'twoFactorAuth' })}>{text('access.mfaSetup.toSettings')}</Link>
+      </>
+    );
+  } else {
+    switch (state.view) {
+      case 'startSetup':
+        body = (
+          <StartSetupView
+            methods={availableMethods(configuration.methods, !!(configuration.email ?? email))}
+            busy={busy}
+            onChoose={(method) => void setup.choose(method)}
+          />
+        );
+        break;
+      case 'gaSetup':
+        body = (
+          <GaSetupView
+            qrCode={setup.qrCode}
+            failed={notice === 'qrFailed'}
+            onRetry={() => void setup.requestQrCode()}
+            onContinue={setup.scanned}
+            onBack={setup.back}
+          />
+        );
+        break;
+      case 'smsSetup':
+        body = <SmsSetupView initial={state.sms} busy={busy} onSend={(sms) => void setup.sendSms(sms)} onBack={setup.back} />;
+        break;
+      case 'finaliseSetup':
+        body = (
+          <FinaliseSetupView
+            key={state.mode}
+            state={state}
+            busy={busy}
+            onVerify={(code) => void setup.save(code)}
+            onResend={() => void setup.resend()}
+            onBack={setup.back}
+          />
+        );
+        break;
+      case 'setupComplete':
+        body = (
+          <>
+            <p role="status">{text('access.mfaSetup.complete')}</p>
+            <RecoveryCodes codes={state.recoveryCodes} />
+            <Button onClick={finish}>{text('access.mfaSetup.done')}</Button>
+          </>
+        );
+        break;
+    }
+  }
+
+  return (
+    <div className="lp-access lp-mfa-setup" data-view={state.view}>
+      <h1>{text('access.mfaSetup.title')}</h1>
+      {notice && (
+        <p role={notice === 'resent' ? 'status' : 'alert'} className={notice === 'resent' ? undefined : 'lp-field__error'}>
+          {text(NOTICE_KEYS[notice])}
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}

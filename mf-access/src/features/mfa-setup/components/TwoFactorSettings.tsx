@@ -1,0 +1,102 @@
+import '../../access.css';
+import './mfa-setup.css';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '@portal/api-client';
+import type { MfaConfiguration } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { Button, Dialog, Spinner } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { getConfiguration } from '../api/get-configuration';
+import { issueRecoveryCodes } from '../api/issue-recovery-codes';
+import { resetConfiguration } from '../api/reset-configuration';
+import { mfaSetupMessages } from '../messages';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { RecoveryCodes } from './RecoveryCodes';
+
+type OpenDialog = 'changeMode' | 'regenerate' | null;
+
+/**
+ * The twoFactorAuth view of /account/settings (spec 1 §2 dialogs): the current mode, set-up or
+ * change of mode (current password first, then /account/mfa) and regeneration of recovery codes.
+ */
+export default function TwoFactorSettings() {
+  const text = useText(mfaSetupMessages);
+  const api = useApi();
+  const navigate = useNavigate();
+  const [configuration, setConfiguration] = useState<MfaConfiguration>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [newCodes, setNewCodes] = useState<string[]>();
+
+  useEffect(() => {
+    let live = true;
+    getConfiguration(api).then(
+      (answer) => live && setConfiguration(answer),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  if (loadFailed) return <p role="alert">{text('access.mfaSettings.loadFailed')}</p>;
+  if (!configuration) return <Spinner />;
+
+  const isSetUp = configuration.mode !== 'none';
+
+  async function changeMode(pass: string) {
+    await resetConfiguration(api, { pass });
+    // Two-factor is off until the new mode is saved: the shell's gate keeps a forced user on set-up.
+    sessionStore.getState().updateUser({ isTwoFASetupCompleted: false });
+    navigate(paths.accountMfa.href());
+  }
+
+  async function regenerate(pass: string) {
+    setNewCodes(await issueRecoveryCodes(api, { pass }));
+  }
+
+  function closeDialog() {
+    setDialog(null);
+    setNewCodes(undefined);
+  }
+
+  return (
+    <section className="lp-mfa-settings" aria-labelledby="lp-mfa-settings-title">
+      <h2 id="lp-mfa-settings-title">{text('access.mfaSettings.title')}</h2>
+      <dl>
+        <dt>{text('access.mfaSettings.currentMode')}</dt>
+        <dd>{text(`access.mfaSettings.mode.${configuration.mode}`)}</dd>
+      </dl>
+      {isSetUp ? (
+        <>
+          <Button onClick={() => setDialog('changeMode')}>{text('access.mfaSettings.changeMode')}</Button>
+          <Button variant="secondary" onClick={() => setDialog('regenerate')}>
+            {text('access.mfaSettings.regenerate')}
+          </Button>
+        </>
+      ) : (
+        <Button onClick={() => navigate(paths.accountMfa.href())}>{text('access.mfaSettings.setUp')}</Button>
+      )}
+
+      {dialog === 'changeMode' && (
+        <PasswordConfirmDialog title={text('access.mfaSettings.changeModeTitle')} onConfirm={changeMode} onClose={closeDialog}>
+          <p>{text('access.mfaSettings.changeModeText')}</p>
+        </PasswordConfirmDialog>
+      )}
+      {dialog === 'regenerate' && !newCodes && (
+        <PasswordConfirmDialog title={text('access.mfaSettings.regenerateTitle')} onConfirm={regenerate} onClose={closeDialog}>
+          <p>{text('access.mfaSettings.regenerateText')}</p>
+        </PasswordConfirmDialog>
+      )}
+      {dialog === 'regenerate' && newCodes && (
+        // The codes are shown once: a stray background click must not lose them.
+        <Dialog title={text('access.mfaSettings.regenerateTitle')} onClose={closeDialog} closeOnBackdrop={false}>
+          <RecoveryCodes codes={newCodes} />
+          <Button onClick={closeDialog}>{text('access.mfaSettings.close')}</Button>
+        </Dialog>
+      )}
+    </section>
+  );
+}

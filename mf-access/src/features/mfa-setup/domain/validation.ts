@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { MfaCodeSchema, MfaIssueCodeSchema } from '@portal/contracts';
+import type { SmsDestination } from './setup-flow';
+
+export type SmsField = keyof SmsDestination;
+
+/**
+ * Spec 1 §5 SMS set-up: country code required, contact number digits only and at least 9.
+ * Answers the fields in error (none when valid), checked with the same schema the LMS uses.
+ */
+export function invalidSmsFields(input: SmsDestination): SmsField[] {
+  const result = v.safeParse(MfaIssueCodeSchema, { mode: 'sms', ...input });
+  if (result.success) return [];
+  const fields = new Set<SmsField>();
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue);
+    if (key === 'country_code' || key === 'contact_number') fields.add(key);
+  }
+  return [...fields];
+}
+
+/** Spec 1 §5 MFA code: exactly 6 characters (digits). Answers the trimmed code, or undefined. */
+export function parseSetupCode(code: string): string | undefined {
+  const result = v.safeParse(MfaCodeSchema, code);
+  return result.success ? result.output : undefined;
+}

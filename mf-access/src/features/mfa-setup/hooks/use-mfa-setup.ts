@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useApi } from '@portal/api-client';
+import type { MfaConfiguration, MfaQRCodeResponse } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { getConfiguration } from '../api/get-configuration';
+import { issueCode } from '../api/issue-code';
+import { issueQRCode } from '../api/issue-qr-code';
+import { saveConfiguration } from '../api/save-configuration';
+import { initialSetupState, nextSetupState, type SetupMethod, type SmsDestination } from '../domain/setup-flow';
+
+/** What the page tells the user after an action (spec 1 §8 texts for sendFailed and invalidCode). */
+export type SetupNotice = 'sendFailed' | 'invalidCode' | 'resent' | 'qrFailed' | 'error' | null;
+
+/**
+ * The /account/mfa page's data and actions around the pure set-up flow: loads the configuration,
+ * sends codes, asks for the QR code once per authenticator set-up, saves, and on success marks the
+ * session user as set up so the shell's navigation block lifts.
+ */
+export function useMfaSetup() {
+  const api = useApi();
+  const [state, dispatch] = useReducer(nextSetupState, initialSetupState);
+  const [configuration, setConfiguration] = useState<MfaConfiguration>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [qrCode, setQrCode] = useState<MfaQRCodeResponse>();
+  const [notice, setNotice] = useState<SetupNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    getConfiguration(api).then(
+      (answer) => live.current && setConfiguration(answer),
+      () => live.current && setLoadFailed(true),
+    );
+    return () => {
+      live.current = false;
+    };
+  }, [api]);
+
+  /** Runs one server action with `busy` set and the notice cleared first. */
+  const run = useCallback(async (action: () => Promise<void>, onFailure: SetupNotice) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+    } catch {
+      if (live.current) setNotice(onFailure);
+    } finally {
+      if (live.current) setBusy(false);
+    }
+  }, []);
+
+  const requestQrCode = useCallback(
+    () =>
+      run(async () => {
+        setQrCode(undefined);
+        const answer = await issueQRCode(api);
+        if (live.current) setQrCode(answer);
+      }, 'qrFailed'),
+    [api, run],
+  );
+
+  const choose = useCallback(
+    (method: SetupMethod) => {
+      if (method === 'email') {
+        return run(async () => {
+          await issueCode(api, { mode: 'email' });
+          dispatch({ type: 'codeSent', mode: 'email' });
+        }, 'sendFailed');
+      }
+      setNotice(null);
+      dispatch({ type: 'choose', method });
+      // A new secret for each authenticator set-up chosen on startSetup (going back keeps it).
+      return method === 'ga' ? requestQrCode() : Promise.resolve();
+    },
+    [api, run, requestQrCode],
+  );
+
+  const sendSms = useCallback(
+    (sms: SmsDestination) =>
+      run(async () => {
+        await issueCode(api, { mode: 'sms', ...sms });
+        dispatch({ type: 'codeSent', mode: 'sms', sms });
+      }, 'sendFailed'),
+    [api, run],
+  );
+
+  const resend = useCallback(() => {
+    if (state.view !== 'finaliseSetup' || state.mode === 'ga') return Promise.resolve();
+    const input = state.mode === 'sms' ? { mode: 'sms' as const, ...state.sms } : { mode: 'email' as const };
+    return run(async () => {
+      await issueCode(api, input);
+      setNotice('resent');
+    }, 'sendFailed');
+  }, [api, run, state]);
+
+  const save = useCallback(
+    (code: string) => {
+      if (state.view !== 'finaliseSetup') return Promise.resolve();
+      const sms = state.mode === 'sms' ? state.sms : {};
+      // The LMS saves the authenticator app as 'ga'; spec 1 §3 names it 'authenticator' on save.
+      const mode = state.mode === 'ga' ? 'authenticator' : state.mode;
+      return run(async () => {
+        const result = await saveConfiguration(api, { code, mode, ...sms });
+        if (!result.saved) {
+          if (live.current) setNotice('invalidCode');
+          return;
+        }
+        sessionStore.getState().updateUser({ isTwoFASetupCompleted: true });
+        dispatch({ type: 'saved', recoveryCodes: result.recoveryCodes });
+      }, 'error');
+    },
+    [api, run, state],
+  );
+
+  const scanned = useCallback(() => {
+    setNotice(null);
+    dispatch({ type: 'scanned' });
+  }, []);
+
+  const back = useCallback(() => {
+    setNotice(null);
+    dispatch({ type: 'back' });
+  }, []);
+
+  return { state, configuration, loadFailed, qrCode, notice, busy, choose, sendSms, resend, save, scanned, back, requestQrCode };
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, createMockApiClient } from '@portal/api-client';
+import type { Delegation, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { messages, messageStore } from '@portal/ui';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import DelegationDialog from './DelegationDialog';
+
+const priya: User = { id: 'u2', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' };
+
+const RESOLVE: Record<string, () => unknown> = {
+  learner: () => ({ success: true, userId: 'u1', displayName: 'Alex Morgan' }),
+  approver: () => ({ success: true, userId: 'u2', displayName: 'Priya Shah' }),
+  nobody: () => {
+    throw new ApiError({ status: 404, code: 'UserNotFound', message: 'UserNotFound' });
+  },
+  'pat.lee@demo.example': () => {
+    throw new ApiError({ status: 404, code: 'DuplicateUsersFound', message: 'DuplicateUsersFound' });
+  },
+  broken: () => {
+    throw new ApiError({ status: 500, message: 'Internal Server Error' });
+  },
+};
+
+function show(initial: Delegation[] = []) {
+  resetSession();
+  sessionStore.getState().setUser(priya);
+  let delegates = [...initial];
+  const close = jest.fn();
+  const api = createMockApiClient({
+    'POST /stamp/approvals/listDelegatesForApprover': () => ({ success: true, delegates }),
+    'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => (RESOLVE[username] ?? RESOLVE.nobody!)(),
+    'POST /stamp/approvals/addDelegate': (body: Omit<Delegation, 'reference' | 'delegateeName'>) => {
+      delegates = [...delegates, { ...body, reference: 'r1', delegateeName: 'Alex Morgan' }];
+      return { success: true, reference: 'r1' };
+    },
+    'POST /stamp/approvals/updateDelegate': (body: Delegation) => {
+      delegates = delegates.map((item) => (item.reference === body.reference ? { ...item, ...body } : item));
+      return { success: true, reference: body.reference };
+    },
+    'POST /stamp/approvals/removeDelegate': ({ reference }: { reference: string }) => {
+      delegates = delegates.filter((item) => item.reference !== reference);
+      return { success: true };
+    },
+  });
+  renderPage(<DelegationDialog close={close} />, { api, url: '/account/settings', path: '/account/settings' });
+  return { api, close };
+}
+
+const toasts = () => messageStore.getState().messages.map((message) => message.message);
+
+async function addDelegate(username: string, dates: { from?: string; until?: string; untilHours?: string } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Delegate username or e-mail' }), username);
+  if (dates.from) await user.type(screen.getByLabelText('From date'), dates.from);
+  if (dates.until) await user.type(screen.getByLabelText('Until date'), dates.until);
+  if (dates.untilHours) await user.selectOptions(screen.getByRole('combobox', { name: 'Until hour' }), dates.untilHours);
+  await user.click(screen.getByRole('button', { name: 'Add delegate' }));
+  return user;
+}
+
+beforeEach(() => messages.clear());
+
+describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
+  it('lists the approver’s delegates', async () => {
+    const { api } = show([{ reference: 'r9', scope: 'demo', approverId: 'u2', delegateeId: 'u1', delegateeName: 'Alex Morgan', startAt: null, endAt: null }]);
+    expect(await screen.findByRole('rowheader', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: 'No limit' })).toHaveLength(2);
+    expect(api.calls[0]).toMatchObject({ path: '/stamp/approvals/listDelegatesForApprover', body: { scope: 'demo', approverId: 'u2' } });
+  });
+
+  it('adds a delegate resolved by username for a period, hours and minutes defaulting to 0', async () => {
+    const { api } = show();
+    await screen.findByText('You have no approval delegates.');
+    await addDelegate('learner', { from: '2026-03-01', until: '2026-03-08' });
+    await waitFor(() => expect(toasts()).toContain('Approval delegate added successfully'));
+    expect(api.calls.find((call) => call.path.endsWith('/ResolveUsername'))?.body).toEqual({ username: 'learner', includeEmail: true });
+    expect(api.calls.find((call) => call.path === '/stamp/approvals/addDelegate')?.body).toEqual({
+      scope: 'demo',
+      approverId: 'u2',
+      delegateeId: 'u1',
+      startAt: new Date(2026, 2, 1, 0, 0).toISOString(),
+      endAt: new Date(2026, 2, 8, 0, 0).toISOString(),
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveValue('');
+  });
+
+  it('the until date must be after the from date', async () => {
+    const { api } = show();
+    await screen.findByText('You have no approval delegates.');
+    await addDelegate('learner', { from: '2026-03-08', until: '2026-03-01' });
+    expect(screen.getByLabelText('Until date')).toHaveAccessibleDescription('The until date must be after the from date');
+    expect(api.calls.some((call) => call.path.endsWith('/ResolveUsername'))).toBe(false);
+  });
+
+  it.each([
+    ['approver', 'Unable to add yourself as the delegate approver'],
+    ['nobody', 'Unable to resolve target user'],
+    ['pat.lee@demo.example', 'Unable to resolve target user, if you know the username of the user please use that'],
+    ['broken', 'An unknown error has occurred, please try again or contact your system administrator.'],
+  ])('%s → %s, keeping what was typed', async (username, text) => {
+    const { api } = show();
+    await screen.findByText('You have no approval delegates.');
+    await addDelegate(username);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveValue(username);
+    expect(api.calls.some((call) => call.path === '/stamp/approvals/addDelegate')).toBe(false);
+  });
+
+  it('changes and removes a delegate', async () => {
+    const startAt = new Date(2026, 2, 1, 9, 30).toISOString();
+    const { api } = show([{ reference: 'r9', scope: 'demo', approverId: 'u2', delegateeId: 'u1', delegateeName: 'learner', startAt, endAt: null }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit delegate learner' }));
+    expect(screen.getByLabelText('From date')).toHaveValue('2026-03-01');
+    expect(screen.getByRole('combobox', { name: 'From hour' })).toHaveValue('9');
+    expect(screen.getByRole('combobox', { name: 'From minute' })).toHaveValue('30');
+    await user.type(screen.getByLabelText('Until date'), '2026-03-02');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts()).toContain('Approval delegate updated successfully'));
+    expect(api.calls.find((call) => call.path === '/stamp/approvals/updateDelegate')?.body).toEqual({
+      scope: 'demo',
+      reference: 'r9',
+      approverId: 'u2',
+      delegateeId: 'u1',
+      startAt,
+      endAt: new Date(2026, 2, 2, 0, 0).toISOString(),
+    });
+
+    const row = await screen.findByRole('row', { name: /learner/ });
+    await user.click(within(row).getByRole('button', { name: 'Remove delegate learner' }));
+    await waitFor(() => expect(toasts()).toContain('Approval delegate removed successfully'));
+    expect(api.calls.find((call) => call.path === '/stamp/approvals/removeDelegate')?.body).toEqual({ scope: 'demo', reference: 'r9' });
+    expect(await screen.findByText('You have no approval delegates.')).toBeInTheDocument();
+  });
+
+  it('closes', async () => {
+    const { close } = show();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalled();
+  });
+});

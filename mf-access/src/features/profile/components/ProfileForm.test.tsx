@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, createMockApiClient } from '@portal/api-client';
+import type { AppSettings, Profile, ProfileFieldDefinition, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { messages, messageStore } from '@portal/ui';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import ProfileForm from './ProfileForm';
+
+const FIELDS: ProfileFieldDefinition[] = [
+  { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
+  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Nursing', 'Pharmacy'] },
+  { name: 'skills', label: 'Skills', type: 'multiChoice', required: false, adminOnly: false, supportedValues: ['First aid', 'Manual handling'] },
+  { name: 'interests', label: 'Interests', type: 'tags', required: false, adminOnly: false, supportedValues: ['Leadership', 'Research'] },
+  { name: 'startDate', label: 'Start date', type: 'date', required: false, adminOnly: false },
+  { name: 'reviewDate', label: 'Review date', type: 'datepicker', required: false, adminOnly: false },
+  { name: 'manager', label: 'Manager', type: 'user', required: false, adminOnly: false },
+  { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, adminOnly: true },
+];
+
+const STORED: Profile = { mail: 'casey@demo.example', jobTitle: '', department: 'Nursing', startDate: '2024-09-02T00:00:00.000Z', employeeId: 'E1008' };
+const casey: User = { id: 'u8', username: 'newbie', displayName: 'Casey Brown', roles: [], profile: STORED, authenticationMode: 'forms', isProfileCompleted: false };
+
+function show({ user = casey, settings = { items: [] } as AppSettings, save = (body: { profile: Profile }): unknown => ({ profile: { ...STORED, ...body.profile } }) } = {}) {
+  resetSession(settings);
+  sessionStore.getState().setUser(user);
+  const api = createMockApiClient({
+    'GET /reach/:scope/api/v4/profilefields': () => FIELDS,
+    'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: STORED }),
+    'POST /reach/:scope/api/v4/users/:userId/profile': save,
+    'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => {
+      if (username === 'priya') return { success: true, userId: 'u2', displayName: 'Priya Shah' };
+      throw new ApiError({ status: 404, code: 'UserNotFound', message: 'UserNotFound' });
+    },
+  });
+  renderPage(<ProfileForm />, { api, url: '/account/settings?view=profile', path: '/account/settings' });
+  return api;
+}
+
+beforeEach(() => messages.clear());
+
+describe('ProfileForm (spec 1 §3, §5)', () => {
+  it('draws every field type as the spec says', async () => {
+    show();
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Nursing');
+    expect(screen.getByRole('group', { name: 'Skills' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Skills' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('listbox', { name: 'Interests' })).toHaveAttribute('multiple');
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('2024-09-02');
+    expect(screen.getByLabelText('Review date')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('combobox', { name: 'Manager' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Employee ID' })).toBeDisabled();
+    expect(screen.getByText('Please complete the required fields of your profile before you continue.')).toBeInTheDocument();
+  });
+
+  it("shows 'required' with the field label and the supportedValuesMessage, and sends nothing", async () => {
+    const api = show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription('Job title is required');
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'N');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription('Enter between 2 and 80 characters');
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'casey');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail is not valid');
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/profile'))).toHaveLength(0);
+  });
+
+  it('saves dates as midnight UTC without adminOnly fields, updates the session user and says so', async () => {
+    const api = show();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Porter');
+    await user.click(screen.getByRole('checkbox', { name: 'First aid' }));
+    await user.selectOptions(screen.getByRole('listbox', { name: 'Interests' }), ['Research']);
+    await user.clear(screen.getByRole('textbox', { name: 'Start date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Start date' }), '2025-01-06');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your profile has been updated'));
+    const sent = api.calls.find((call) => call.method === 'POST' && call.path === '/reach/demo/api/v4/users/u8/profile')?.body as { profile: Profile };
+    expect(sent.profile).toEqual({
+      mail: 'casey@demo.example',
+      jobTitle: 'Porter',
+      department: 'Nursing',
+      skills: ['First aid'],
+      interests: ['Research'],
+      startDate: '2025-01-06T00:00:00.000Z',
+      reviewDate: '',
+      manager: '',
+    });
+    expect(sessionStore.getState().user).toMatchObject({ isProfileCompleted: true, profile: { jobTitle: 'Porter' } });
+    expect(sessionStore.getState().profileFields).toEqual(FIELDS);
+  });
+
+  it('keeps the input and shows the update-profile failure when saving fails', async () => {
+    show({
+      save: () => {
+        throw new ApiError({ status: 400, code: 'ValidationFailed', message: 'jobTitle: invalid' });
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Porter');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be updated. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Porter');
+    expect(sessionStore.getState().user?.isProfileCompleted).toBe(false);
+  });
+
+  it('is read-only for sso users and where Profile.Editing.Enabled is false', async () => {
+    show({ user: { ...casey, authenticationMode: 'sso' } });
+    expect(await screen.findByRole('textbox', { name: 'Job title' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your profile is managed by your organisation and cannot be changed here.')).toBeInTheDocument();
+  });
+
+  it('sends the username as EmailAddress when the username is the e-mail', async () => {
+    const api = show({ user: { ...casey, username: 'casey@demo.example' }, settings: { userNameIsEmail: true, items: [] } });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Porter');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path.endsWith('/profile'))).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/profile'))?.body as { EmailAddress?: string; profile: Profile };
+    expect(sent.EmailAddress).toBe('casey@demo.example');
+    expect(sent.profile).not.toHaveProperty('mail');
+  });
+
+  it("suggests the user a 'user' field names (ResolveUsername) and takes it on Enter", async () => {
+    const api = show();
+    const user = userEvent.setup();
+    const manager = await screen.findByRole('combobox', { name: 'Manager' });
+    await user.type(manager, 'priya');
+    const option = await screen.findByRole('option', { name: 'Priya Shah (priya)' });
+    expect(option).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(manager).toHaveValue('priya');
+    expect(manager).toHaveAttribute('aria-expanded', 'false');
+    expect(api.calls.find((call) => call.path.endsWith('/ResolveUsername'))?.body).toEqual({ username: 'priya', includeEmail: true });
+  });
+});

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { ITEMS, namedItem, profileFieldProblem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
+
+/** What the form holds per field: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
+export type ProfileFormValue = string | string[];
+export type ProfileFormValues = Record<string, ProfileFormValue>;
+
+const MULTI_VALUE: ReadonlySet<ProfileFieldDefinition['type']> = new Set(['multiChoice', 'tags']);
+const DATE_TYPES: ReadonlySet<ProfileFieldDefinition['type']> = new Set(['date', 'datepicker']);
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T|$)/;
+
+export const isMultiValue = (def: ProfileFieldDefinition) => MULTI_VALUE.has(def.type);
+export const isDateField = (def: ProfileFieldDefinition) => DATE_TYPES.has(def.type);
+
+/**
+ * Spec 1 §5: the profile is read-only for users who do not sign in with a password ('sso') and
+ * wherever the tenant sets Profile.Editing.Enabled to 'false'.
+ */
+export function isProfileEditable(user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean {
+  return user.authenticationMode === 'forms' && namedItem(settings ?? { items: [] }, ITEMS.profileEditingEnabled) !== 'false';
+}
+
+/** Whether the e-mail is the username (settings.userNameIsEmail): the mail box then shows the username and is not edited. */
+export const mailIsUsername = (def: ProfileFieldDefinition, settings: Pick<AppSettings, 'userNameIsEmail'> | null) =>
+  def.type === 'mail' && def.name === 'mail' && settings?.userNameIsEmail === true;
+
+/** The form's starting values from the stored profile: dates shown as yyyy-mm-dd, multi-value fields as lists. */
+export function profileFormValues(defs: readonly ProfileFieldDefinition[], profile: Profile): ProfileFormValues {
+  const values: ProfileFormValues = {};
+  for (const def of defs) {
+    const stored = profile[def.name];
+    if (isMultiValue(def)) values[def.name] = Array.isArray(stored) ? [...stored] : splitList(stored ?? '');
+    else if (isDateField(def)) values[def.name] = typeof stored === 'string' ? (ISO_DAY.exec(stored)?.[1] ?? stored) : '';
+    else values[def.name] = Array.isArray(stored) ? stored.join(', ') : (stored ?? '');
+  }
+  return values;
+}
+
+/** A comma-separated list typed into a multi-value field that has no supported values to pick from. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The value as the LMS stores it: a date as midnight UTC (spec 1 §5), text trimmed, lists as they are. */
+export function toProfileValue(def: ProfileFieldDefinition, value: ProfileFormValue | undefined): Profile[string] {
+  if (Array.isArray(value)) return value;
+  if (isMultiValue(def)) return splitList(value ?? '');
+  const text = (value ?? '').trim();
+  if (isDateField(def) && text) return `${text}T00:00:00.000Z`;
+  return text;
+}
+
+/**
+ * Spec 1 §5 per field: undefined when acceptable, else 'required', the field's
+ * supportedValuesMessage, or 'invalid' (profileFieldProblem, the rule the LMS applies). adminOnly
+ * fields are never checked: they are not the user's to fix.
+ */
+export function profileFormProblems(
+  defs: readonly ProfileFieldDefinition[],
+  values: ProfileFormValues,
+  settings: Pick<AppSettings, 'userNameIsEmail'> | null,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const def of defs) {
+    if (def.adminOnly || mailIsUsername(def, settings)) continue;
+    const problem = profileFieldProblem(def, toProfileValue(def, values[def.name]));
+    if (problem) problems[def.name] = problem;
+  }
+  return problems;
+}
+
+/**
+ * What is sent: every field the user may edit (adminOnly fields are excluded), dates as midnight
+ * UTC; when the username is the e-mail it is sent as EmailAddress (spec 1 §5) instead of the mail box.
+ */
+export function profileUpdate(
+  defs: readonly ProfileFieldDefinition[],
+  values: ProfileFormValues,
+  user: Pick<User, 'username'>,
+  settings: Pick<AppSettings, 'userNameIsEmail'> | null,
+): ProfileUpdate {
+  const profile: Profile = {};
+  for (const def of defs) {
+    if (def.adminOnly || mailIsUsername(def, settings)) continue;
+    profile[def.name] = toProfileValue(def, values[def.name]);
+  }
+  const update: ProfileUpdate = { profile };
+  if (settings?.userNameIsEmail && v.is(v.pipe(v.string(), v.email()), user.username)) update.EmailAddress = user.username;
+  return update;
+}

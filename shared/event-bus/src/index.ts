@@ -18,6 +18,8 @@ export interface PortalEvents {
   'nav.page-view.v1': { path: string; search: string };
   /** i18next switched language. */
   'i18n.language-changed.v1': { locale: string; dir: 'ltr' | 'rtl' };
+  /** The user uploaded a new profile picture; `version` changes the picture's URL so caches are bypassed. */
+  'account.avatar-changed.v1': { userId: string; version: number };
   /** A message (toast) was added to the message centre. */
   'messages.added.v1': { id: string };
   /** A modal opened or closed. */

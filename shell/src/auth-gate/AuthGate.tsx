@@ -4,6 +4,7 @@ import type { RemoteRoute } from '@portal/remote-contract';
 import { DASHBOARD_PATH, sessionStore, useSession } from '@portal/session';
 import { paths } from '../lib/paths';
 import { useShellText } from '../lib/translate';
+import { decideAccountSetup } from './account-setup';
 import { decideAccess } from './gate';
 import { gateMessages } from './messages';
 
@@ -19,7 +20,8 @@ export function AuthGate({ route, children }: AuthGateProps) {
   const decision = decideAccess({ user, roles: route.authorizedRoles, path: `${pathname}${search}`, isPublicAccessPage: route.isPublicAccessPage });
   switch (decision.kind) {
     case 'allow':
-      return children;
+      // Public pages (no roles) stay reachable whatever is left to set up.
+      return route.authorizedRoles === undefined || route.isPublicAccessPage ? children : <AccountSetupGate>{children}</AccountSetupGate>;
     case 'sign-in':
       return <SignInRedirect returnTo={decision.returnTo} />;
     case 'dashboard':
@@ -27,6 +29,19 @@ export function AuthGate({ route, children }: AuthGateProps) {
     case 'denied':
       return <NotAuthorised />;
   }
+}
+
+/**
+ * Spec 1 §2: forced two-factor set-up and missing mandatory profile values keep the user on their
+ * page. HashRouter has no navigation blocker, so other private pages redirect there instead.
+ */
+function AccountSetupGate({ children }: { children: ReactNode }) {
+  const user = useSession((state) => state.user);
+  const settings = useSession((state) => state.settings);
+  const profileFields = useSession((state) => state.profileFields);
+  const { pathname, search } = useLocation();
+  const decision = decideAccountSetup({ user, settings, profileFields, path: `${pathname}${search}` });
+  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : children;
 }
 
 function SignInRedirect({ returnTo }: { returnTo: string | null }) {

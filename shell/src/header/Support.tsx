@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '@portal/session';
 import { modals, Spinner, type ModalTemplateProps } from '@portal/ui';
 import { useShellText } from '../lib/translate';
+import { useChatBotUrl } from './api/get-chat-bot-url';
 import { headerMessages, supportMessages } from './messages';
 
 // The form is fetched when the dialog first opens, not with the header.
@@ -23,6 +24,7 @@ export function Support() {
   const supportText = useShellText(supportMessages);
   const supportUrl = useSession((state) => state.settings?.supportUrl);
   const signedIn = useSession((state) => state.user !== null);
+  const chatBotUrl = useChatBotUrl();
 
   function openDialog() {
     // Rejected only when it is open already (the button sits under the dialog's backdrop then).
@@ -34,6 +36,11 @@ export function Support() {
       {supportUrl && (
         <a className="lp-header__link" href={supportUrl} target="_blank" rel="noopener noreferrer">
           {t('shell.header.support')}
+        </a>
+      )}
+      {signedIn && chatBotUrl && (
+        <a className="lp-header__link" href={chatBotUrl} target="_blank" rel="noopener noreferrer">
+          {t('shell.header.chatBot')}
         </a>
       )}
       {signedIn && (

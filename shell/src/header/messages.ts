@@ -5,6 +5,7 @@ export const headerMessages = {
   'shell.header.languageSaveFailed': 'Your language preference could not be saved.',
   'shell.header.support': 'Support',
   'shell.header.contactSupport': 'Contact support',
+  'shell.header.chatBot': 'Chat with us',
   'shell.header.accountMenu': 'Account menu for {{name}}',
   'shell.header.signOut': 'Sign out',
 } as const;

@@ -1,0 +1,30 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { bus } from '@portal/event-bus';
+import { makeUser } from '../test-utils';
+import { Avatar, avatarUrl } from './Avatar';
+
+describe('Avatar', () => {
+  it('is addressed by the mail, else the user id, at size 160', () => {
+    expect(avatarUrl(makeUser({ profile: { mail: 'ada@demo.example' } }))).toBe('/_api/avatar/ada%40demo.example?s=160');
+    expect(avatarUrl(makeUser({ id: 'u7', profile: {} }))).toBe('/_api/avatar/u7?s=160');
+    expect(avatarUrl(makeUser({ id: 'u7', profile: {} }), 5)).toBe('/_api/avatar/u7?s=160&v=5');
+  });
+
+  it('shows the placeholder until the picture loads, and again until a new upload has loaded', () => {
+    const user = makeUser({ id: 'u1', profile: {} });
+    const { container } = render(<Avatar user={user} />);
+    const image = () => container.querySelector('img')!;
+    expect(container.querySelector('.lp-avatar__placeholder')).toHaveTextContent('AL');
+    fireEvent.load(image());
+    expect(container.querySelector('.lp-avatar__placeholder')).not.toBeInTheDocument();
+
+    act(() => bus.emit('account.avatar-changed.v1', { userId: 'someone-else', version: 1 }));
+    expect(image()).toHaveAttribute('src', '/_api/avatar/u1?s=160');
+
+    act(() => bus.emit('account.avatar-changed.v1', { userId: 'u1', version: 42 }));
+    expect(image()).toHaveAttribute('src', '/_api/avatar/u1?s=160&v=42');
+    expect(container.querySelector('.lp-avatar__placeholder')).toBeInTheDocument();
+    fireEvent.load(image());
+    expect(container.querySelector('.lp-avatar__placeholder')).not.toBeInTheDocument();
+  });
+});

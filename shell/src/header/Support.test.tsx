@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { sessionStore } from '@portal/session';
+import { makeServices, makeUser, renderAt } from '../test-utils';
+import { Support } from './Support';
+
+const CHATBOT = 'https://portal.example/_api/accba/chatbot/demo?first_name=Ada&username=ada';
+
+beforeEach(() => sessionStore.getState().resetSite());
+
+function signedInWithChatBot() {
+  sessionStore.getState().setSettings({ chatBotUrl: '/_api/accba/chatbot/demo', items: [] });
+  sessionStore.getState().setUser(makeUser({ firstName: 'Ada' }));
+}
+
+describe('Support: chatbot link (spec 1 §7)', () => {
+  it('asks for the chatbot address with first_name and username and links to it in a new tab', async () => {
+    signedInWithChatBot();
+    const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });
+    renderAt(<Support />, '/dashboard', services);
+    const link = await screen.findByRole('link', { name: 'Chat with us' });
+    expect(link).toHaveAttribute('href', CHATBOT);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(services.api.calls.find((call) => call.path === '/accba/GetChatBotUrl')?.body).toEqual({ first_name: 'Ada', username: 'ada' });
+  });
+
+  it('shows no link when the call fails', async () => {
+    signedInWithChatBot();
+    const services = makeServices({
+      'POST /accba/GetChatBotUrl': () => {
+        throw new ApiError({ status: 404, code: 'ChatBotNotConfigured', message: 'no chatbot' });
+      },
+    });
+    renderAt(<Support />, '/dashboard', services);
+    await waitFor(() => expect(services.api.calls).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('never links to an address that is not a web page', async () => {
+    signedInWithChatBot();
+    const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: 'javascript:alert(1)' }) });
+    renderAt(<Support />, '/dashboard', services);
+    await waitFor(() => expect(services.api.calls).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('makes no call where the tenant has no chatbot, or for a signed-out visitor', () => {
+    sessionStore.getState().setUser(makeUser());
+    const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });
+    renderAt(<Support />, '/dashboard', services);
+    act(() => {
+      sessionStore.getState().setUser(null);
+      sessionStore.getState().setSettings({ chatBotUrl: '/chat', items: [] });
+    });
+    expect(services.api.calls).toHaveLength(0);
+  });
+});

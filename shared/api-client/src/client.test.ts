@@ -68,6 +68,12 @@ describe('requests', () => {
     expect(fetch.mock.calls.map(([, init]) => init.method)).toEqual(['PUT', 'DELETE']);
   });
 
+  it('sends a DELETE body as JSON when one is given (a rejection carries its reason)', async () => {
+    const { client, fetch } = setup(() => respond(204));
+    await client.delete('/x', { body: { reason: 'On leave' } });
+    expect(fetch.mock.calls[0]?.[1].body).toBe(JSON.stringify({ reason: 'On leave' }));
+  });
+
   it('uploads form data without a JSON content type', async () => {
     const { client, fetch } = setup();
     const form = new FormData();

@@ -33,7 +33,8 @@ export interface ApiClient {
   get<T = unknown>(path: string, opts?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>): Promise<T>;
-  delete<T = unknown>(path: string, opts?: RequestOptions<T>): Promise<T>;
+  /** DELETE; `body` for the calls that carry a reason (e.g. rejecting an invitation). */
+  delete<T = unknown>(path: string, opts?: RequestOptions<T> & { body?: unknown }): Promise<T>;
   /** POST multipart form data (the browser sets the boundary). */
   upload<T = unknown>(path: string, formData: FormData, opts?: RequestOptions<T>): Promise<T>;
   blob(path: string, opts?: BlobOptions): Promise<Blob>;
@@ -157,7 +158,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
-    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    delete: (path, { body, ...opts } = {}) => request('DELETE', path, body, opts),
     upload: (path, formData, opts) => request('POST', path, formData, opts),
     blob: (path, { method = 'GET', body, ...opts } = {}) =>
       send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,

@@ -1,2 +1,26 @@
 /** en-GB texts of the calendar feature (keys under catalogue.calendar.*). */
-export const calendarMessages = {} as const;
+export const calendarMessages = {
+  'catalogue.calendar.title': 'Calendar',
+  'catalogue.calendar.loading': 'Loading the calendar',
+  'catalogue.calendar.filters': 'Show',
+  'catalogue.calendar.filter.sessions': 'Sessions',
+  'catalogue.calendar.filter.deadlines': 'Deadlines',
+  'catalogue.calendar.filter.certificates': 'Certificate dates',
+  'catalogue.calendar.filter.mySessionsOnly': 'Only sessions I am on',
+  'catalogue.calendar.key': 'Key',
+  'catalogue.calendar.today': 'Today',
+  'catalogue.calendar.month': 'Month',
+  'catalogue.calendar.previous': 'Previous month',
+  'catalogue.calendar.next': 'Next month',
+  'catalogue.calendar.meaning.grey': 'Not attending',
+  'catalogue.calendar.meaning.green': 'Attending or attended',
+  'catalogue.calendar.meaning.yellow': 'Waiting for approval',
+  'catalogue.calendar.meaning.red': 'Deadline',
+  'catalogue.calendar.meaning.pink': 'Certificate expires',
+  'catalogue.calendar.meaning.blue': 'Certificate renewal',
+  'catalogue.calendar.name.session': '{{title}}, session, {{meaning}}, {{when}}',
+  'catalogue.calendar.name.deadline': '{{title}}, deadline, {{status}}, {{when}}',
+  'catalogue.calendar.name.certificate': '{{title}}, {{meaning}}, {{when}}',
+  'catalogue.calendar.status.Due': 'Due',
+  'catalogue.calendar.status.Overdue': 'Overdue',
+} as const;

@@ -1,2 +1,14 @@
 /** en-GB texts of the channels feature (keys under catalogue.channels.*). */
-export const channelsMessages = {} as const;
+export const channelsMessages = {
+  'catalogue.channels.title': 'Welcome to your playlists',
+  'catalogue.channels.loading': 'Loading your playlists',
+  'catalogue.channels.featured': 'Featured',
+  'catalogue.channels.recommended': 'Recommended for you',
+  'catalogue.channels.channels': 'Channels',
+  'catalogue.channels.noChannels': 'There are no channels yet.',
+  'catalogue.channels.emptyPlaylist': 'Nothing here yet.',
+  'catalogue.channels.openChannel': 'Open {{name}}',
+  'catalogue.channels.scrollBack': 'Scroll {{name}} back',
+  'catalogue.channels.scrollOn': 'Scroll {{name}} on',
+  'catalogue.channels.emptyCategory': 'There is nothing in this category yet.',
+} as const;

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApiClient } from '@portal/api-client';
+import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
+import { makeSession } from '../../../lib/sessions/test-sessions';
+import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';
+import CalendarPage from './CalendarPage';
+
+const DAY = 86_400_000;
+/** A few hours from now: in the month view FullCalendar opens on, and not in the past. */
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const later = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+
+function lms() {
+  const enrolledStart = hoursFromNow(1);
+  const openStart = hoursFromNow(3);
+  const event = makeItem({
+    Id: 'ev',
+    Name: 'First aid',
+    type: 'Event',
+    Sessions: [
+      makeSession({ Id: 'mine', Name: 'My session', StartDate: enrolledStart, EndDate: later(enrolledStart, 2), Enrolment: 'Enrolled' }),
+      makeSession({ Id: 'full', Name: 'Full session', StartDate: openStart, EndDate: later(openStart, 2), AvailableSeats: 0, EnrolmentDeadline: new Date(Date.now() + 365 * DAY).toISOString() }),
+    ],
+  });
+  const due = makeItem({ Id: 'due', Name: 'Fire safety', DueDate: hoursFromNow(5) });
+  return createMockApiClient({
+    'GET /reach/:scope/api/v3/users/:username/catalogue': () => makeCatalogue([event, due]),
+    'POST /reach/:scope/api/v4/users/:userId/sessions/:sessionId/enrollment': () => ({ status: 'Enrolled' }),
+  });
+}
+
+beforeEach(() => signInLearner());
+
+describe('CalendarPage', () => {
+  it('draws each entry in its colour with a readable name', async () => {
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    // A session over midnight is drawn once per day it spans, each part with the same name.
+    const [mine] = await screen.findAllByRole('button', { name: /^My session, session, Attending or attended, / });
+    expect(mine).toHaveClass('lp-calendar-entry--green');
+    expect(screen.getAllByRole('button', { name: /^Full session, session, Not attending, / })[0]).toHaveClass('lp-calendar-entry--grey');
+    expect(screen.getByRole('button', { name: /^Fire safety, deadline, Due, / })).toHaveClass('lp-calendar-entry--red');
+  });
+
+  it('filters entries', async () => {
+    const user = userEvent.setup();
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    await screen.findAllByRole('button', { name: /^My session, / });
+    await user.click(screen.getByLabelText('Only sessions I am on'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Full session, / })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('button', { name: /^My session, / }).length).toBeGreaterThan(0);
+    await user.click(screen.getByLabelText('Deadlines'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Fire safety, / })).not.toBeInTheDocument());
+  });
+
+  it('opens a session\'s details; enrolling there needs a free seat', async () => {
+    const user = userEvent.setup();
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    await user.click((await screen.findAllByRole('button', { name: /^Full session, / }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Full session' });
+    expect(within(dialog).queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('There are no seats available on this session')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to the event' })).toHaveAttribute('href', '/catalogue/event/ev');
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('opens a deadline\'s item', async () => {
+    const user = userEvent.setup();
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    await user.click(await screen.findByRole('button', { name: /^Fire safety, / }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/catalogue/landingpage/item/due');
+  });
+});

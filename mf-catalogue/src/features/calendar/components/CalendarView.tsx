@@ -1,0 +1,69 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import type { DatesSetArg, EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import { useMemo } from 'react';
+import { CALENDAR_COLOURS, type CalendarEntry, type DateRange } from '../domain/calendar-entries';
+
+/** Spec 2 §9: month view 540 pixels high; events are not editable. */
+export const CALENDAR_HEIGHT = 540;
+
+export interface CalendarViewProps {
+  entries: readonly CalendarEntry[];
+  /** The readable name of an entry (its title, kind, status and date). */
+  nameOf(entry: CalendarEntry): string;
+  buttonText: { today: string; month: string };
+  hints: { previous: string; next: string };
+  onRangeChange(range: DateRange): void;
+  onOpen(entry: CalendarEntry): void;
+}
+
+/** The FullCalendar month view. Only the calendar page imports this file, so FullCalendar loads with it alone. */
+export default function CalendarView({ entries, nameOf, buttonText, hints, onRangeChange, onOpen }: CalendarViewProps) {
+  const events = useMemo(
+    () =>
+      entries.map((entry): EventInput => {
+        const colours = CALENDAR_COLOURS[entry.colour];
+        return {
+          id: entry.id,
+          title: entry.title,
+          start: entry.start,
+          end: entry.end,
+          allDay: entry.allDay,
+          backgroundColor: colours.background,
+          borderColor: colours.background,
+          textColor: colours.text,
+          classNames: [`lp-calendar-entry--${entry.colour}`],
+          extendedProps: { entry },
+        };
+      }),
+    [entries],
+  );
+
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin]}
+      initialView="dayGridMonth"
+      height={CALENDAR_HEIGHT}
+      editable={false}
+      firstDay={1}
+      // Timed events as coloured blocks too (the month view draws them as dots by default).
+      eventDisplay="block"
+      eventInteractive
+      headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
+      buttonText={buttonText}
+      buttonHints={{ prev: hints.previous, next: hints.next }}
+      events={events}
+      datesSet={(arg: DatesSetArg) => onRangeChange({ start: arg.start, end: arg.end })}
+      eventClick={(arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        onOpen(arg.event.extendedProps.entry as CalendarEntry);
+      }}
+      eventContent={(arg: EventContentArg) => <span className="lp-calendar-entry__title">{arg.event.title}</span>}
+      eventDidMount={(arg: EventMountArg) => {
+        // Each entry is a button with a readable name: what it is, its status and when.
+        arg.el.setAttribute('role', 'button');
+        arg.el.setAttribute('aria-label', nameOf(arg.event.extendedProps.entry as CalendarEntry));
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@portal/ui';
+import type { EnrichedItem } from '../../../domain/catalogue-index';
+import { useText } from '../../../lib/messages';
+import { SCROLL_STEP_PX, SCROLL_THROTTLE_MS } from '../domain/playlists';
+import { channelsMessages } from '../messages';
+import { ItemTile } from './ItemTile';
+
+export interface PlaylistProps {
+  /** The playlist's name: its heading and the scroll buttons' names. */
+  name: string;
+  /** The heading, when it is more than the name (a link to the channel). */
+  heading?: ReactNode;
+  items: readonly EnrichedItem[];
+}
+
+/** A horizontally scrolling row of item tiles with back and on buttons (spec 2 §2 "horizontal scrolling per channel"). */
+export function Playlist({ name, heading, items }: PlaylistProps) {
+  const text = useText(channelsMessages);
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const lastRead = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout>>();
+
+  const readEdges = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    lastRead.current = Date.now();
+    setEdges({ atStart: list.scrollLeft <= 0, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+  }, []);
+
+  // Scroll events come many times a second; the edges are read at most every 250 ms, and once after the last one.
+  const onScroll = useCallback(() => {
+    clearTimeout(pending.current);
+    const wait = SCROLL_THROTTLE_MS - (Date.now() - lastRead.current);
+    if (wait <= 0) readEdges();
+    else pending.current = setTimeout(readEdges, wait);
+  }, [readEdges]);
+
+  useEffect(() => {
+    readEdges();
+    return () => clearTimeout(pending.current);
+  }, [readEdges, items]);
+
+  const scroll = (direction: 1 | -1) => listRef.current?.scrollBy?.({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+
+  return (
+    <section className="lp-playlist" aria-labelledby={headingId}>
+      <div className="lp-playlist__header">
+        <h2 id={headingId}>{heading ?? name}</h2>
+        {items.length > 0 && (
+          <div className="lp-playlist__scroll">
+            <Button variant="secondary" aria-label={text('catalogue.channels.scrollBack', { name })} disabled={edges.atStart} onClick={() => scroll(-1)}>
+              <span aria-hidden="true">‹</span>
+            </Button>
+            <Button variant="secondary" aria-label={text('catalogue.channels.scrollOn', { name })} disabled={edges.atEnd} onClick={() => scroll(1)}>
+              <span aria-hidden="true">›</span>
+            </Button>
+          </div>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p>{text('catalogue.channels.emptyPlaylist')}</p>
+      ) : (
+        <ul className="lp-playlist__items" ref={listRef} onScroll={onScroll}>
+          {items.map((item) => (
+            <li key={item.Id}>
+              <ItemTile item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

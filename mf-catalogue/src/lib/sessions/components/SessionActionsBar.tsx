@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Session } from '@portal/contracts';
+import { Button, Dialog } from '@portal/ui';
+import { useText } from '../../messages';
+import { useSessionActions, type SessionActionOptions } from '../hooks/use-session-actions';
+import { sessionMessages } from '../messages';
+import { sessionActions, sessionNotice } from '../session-rules';
+import { ReasonForm } from './ReasonForm';
+
+export interface SessionActionsBarProps extends SessionActionOptions {
+  session: Session;
+  /** Inside a dialog already: ask for the reason in place rather than in a second dialog. */
+  inline?: boolean;
+}
+
+type ReasonStep = 'cancel' | 'reject' | null;
+
+/**
+ * The buttons spec 2 §4 shows for a session (enrol or cancel, accept or decline an invitation,
+ * attended or not), or the reason the session can no longer be enrolled in or cancelled.
+ */
+export function SessionActionsBar({ session, inline = false, ...options }: SessionActionsBarProps) {
+  const text = useText(sessionMessages);
+  const handlers = useSessionActions(session, options);
+  const [step, setStep] = useState<ReasonStep>(null);
+  const now = Date.now();
+  const actions = sessionActions(session, now, { requireSeats: options.requireSeats });
+  const notice = sessionNotice(session, now);
+  const { busy } = handlers;
+
+  if (step) {
+    const title = text(step === 'cancel' ? 'catalogue.sessions.cancelTitle' : 'catalogue.sessions.rejectTitle');
+    const form = (
+      <ReasonForm
+        busy={busy}
+        confirmLabel={text(step === 'cancel' ? 'catalogue.sessions.confirmCancel' : 'catalogue.sessions.confirmReject')}
+        onBack={() => setStep(null)}
+        onConfirm={async (reason) => {
+          if (step === 'cancel') await handlers.cancel(reason);
+          else await handlers.rejectInvite(reason);
+          setStep(null);
+        }}
+      />
+    );
+    return inline ? (
+      <section aria-label={title}>
+        <h3>{title}</h3>
+        {form}
+      </section>
+    ) : (
+      <Dialog title={title} onClose={() => setStep(null)} size="sm">
+        {form}
+      </Dialog>
+    );
+  }
+
+  const noticeText =
+    notice === 'CancellationDeadlinePassed'
+      ? text('catalogue.sessions.notice.CancellationDeadlinePassed')
+      : notice === 'EnrolmentDeadlinePassed'
+        ? text('L10N.GLOBAL.MESSAGES.Enrol.EnrolmentDeadlinePassed')
+        : notice === 'NoSeatsAvailable' && !actions.enrolment
+          ? text('L10N.GLOBAL.MESSAGES.Enrol.NoSeatsAvailable')
+          : null;
+
+  return (
+    <div className="lp-session-actions" role="group" aria-label={text('catalogue.sessions.actionsFor', { name: session.Name })}>
+      {actions.enrolment === 'enrol' && (
+        <Button disabled={busy} onClick={() => void handlers.enrol()}>
+          {text('catalogue.sessions.enrol')}
+        </Button>
+      )}
+      {actions.enrolment === 'cancel' && (
+        <Button variant="secondary" disabled={busy} onClick={() => setStep('cancel')}>
+          {text(session.Enrolment === 'Enrolled' ? 'catalogue.sessions.cancel' : 'catalogue.sessions.cancelRequest')}
+        </Button>
+      )}
+      {actions.invite && (
+        <>
+          <Button disabled={busy} onClick={() => void handlers.acceptInvite()}>
+            {text('catalogue.sessions.accept')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setStep('reject')}>
+            {text('catalogue.sessions.reject')}
+          </Button>
+        </>
+      )}
+      {actions.attendance && (
+        <fieldset className="lp-session-attendance">
+          <legend>{text('catalogue.sessions.attendanceQuestion')}</legend>
+          <Button
+            variant={session.Status === 'Attended' ? 'primary' : 'secondary'}
+            aria-pressed={session.Status === 'Attended'}
+            disabled={busy}
+            onClick={() => void handlers.markAttendance('Attended')}
+          >
+            {text('catalogue.sessions.attended')}
+          </Button>
+          <Button
+            variant={session.Status === 'NotAttended' ? 'primary' : 'secondary'}
+            aria-pressed={session.Status === 'NotAttended'}
+            disabled={busy}
+            onClick={() => void handlers.markAttendance('NotAttended')}
+          >
+            {text('catalogue.sessions.notAttended')}
+          </Button>
+        </fieldset>
+      )}
+      {noticeText && <p className="lp-session-notice">{noticeText}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * en-GB texts of session actions. Outcome messages use the spec's keys under L10N.GLOBAL.MESSAGES
+ * (spec 2 §8: the action's key plus '.Success' or '.Failure', or plus the server's ResultType), so a
+ * tenant's content file rewords them by the same keys; labels sit under catalogue.sessions.*.
+ */
+export const sessionMessages = {
+  'L10N.GLOBAL.MESSAGES.Enrol.Success': 'You are now enrolled on this session',
+  'L10N.GLOBAL.MESSAGES.Enrol.Failure': 'We were unable to update your enrolment. Please try again.',
+  'L10N.GLOBAL.MESSAGES.Enrol.Unenrolled': 'Your enrolment has been cancelled',
+  'L10N.GLOBAL.MESSAGES.Enrol.EnrollmentPendingApproverApproval': 'Your enrolment request has been sent for approval',
+  'L10N.GLOBAL.MESSAGES.Enrol.EnrollmentPendingSecondLevelApproval': 'Your enrolment request has been sent for approval',
+  'L10N.GLOBAL.MESSAGES.Enrol.NoSeatsAvailable': 'There are no seats available on this session',
+  'L10N.GLOBAL.MESSAGES.Enrol.EnrolmentDeadlinePassed': 'The enrolment deadline for this session has passed',
+  'L10N.GLOBAL.MESSAGES.Enrol.CancellationDeadlinePassed': 'We were unable to cancel your enrolment because the session cancellation deadline has passed',
+  'L10N.GLOBAL.MESSAGES.AcceptInvite.Success': 'You have accepted the invitation',
+  'L10N.GLOBAL.MESSAGES.AcceptInvite.Failure': 'We were unable to accept the invitation. Please try again.',
+  'L10N.GLOBAL.MESSAGES.RejectInvite.Success': 'You have declined the invitation',
+  'L10N.GLOBAL.MESSAGES.RejectInvite.Failure': 'We were unable to decline the invitation. Please try again.',
+  'L10N.GLOBAL.MESSAGES.Session.Attended.Success': 'The session is marked as attended',
+  'L10N.GLOBAL.MESSAGES.Session.Attended.Failure': 'We were unable to mark the session as attended. Please try again.',
+  'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success': 'The session is marked as not attended',
+  'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure': 'We were unable to mark the session as not attended. Please try again.',
+
+  'catalogue.sessions.enrol': 'Enrol',
+  'catalogue.sessions.cancel': 'Cancel enrolment',
+  'catalogue.sessions.cancelRequest': 'Cancel request',
+  'catalogue.sessions.accept': 'Accept invitation',
+  'catalogue.sessions.reject': 'Decline invitation',
+  'catalogue.sessions.attended': 'I attended',
+  'catalogue.sessions.notAttended': 'I did not attend',
+  'catalogue.sessions.attendanceQuestion': 'Did you attend this session?',
+  'catalogue.sessions.actionsFor': 'Actions for {{name}}',
+  'catalogue.sessions.cancelTitle': 'Cancel your enrolment',
+  'catalogue.sessions.rejectTitle': 'Decline the invitation',
+  'catalogue.sessions.reason': 'Reason',
+  'catalogue.sessions.reasonRequired': 'Enter a reason',
+  'catalogue.sessions.confirmCancel': 'Cancel enrolment',
+  'catalogue.sessions.confirmReject': 'Decline invitation',
+  'catalogue.sessions.back': 'Back',
+  'catalogue.sessions.when': 'When',
+  'catalogue.sessions.where': 'Where',
+  'catalogue.sessions.seats': 'Seats',
+  'catalogue.sessions.seatsAvailable': '{{available}} of {{seats}} seats available',
+  'catalogue.sessions.enrolmentDeadline': 'Enrolment deadline',
+  'catalogue.sessions.cancellationDeadline': 'Cancellation deadline',
+  'catalogue.sessions.yourStatus': 'Your status',
+  'catalogue.sessions.addToCalendar': 'Add {{name}} to your calendar',
+  'catalogue.sessions.addToCalendarText': 'Add to calendar (iCalendar)',
+  'catalogue.sessions.details': 'Session details',
+  'catalogue.sessions.close': 'Close',
+  'catalogue.sessions.openEvent': 'Go to the event',
+  'catalogue.sessions.notice.CancellationDeadlinePassed': 'The cancellation deadline has passed',
+  'catalogue.sessions.enrolment.NotEnrolled': 'Not enrolled',
+  'catalogue.sessions.enrolment.Enrolled': 'Enrolled',
+  'catalogue.sessions.enrolment.PendingAdminApproval': 'Waiting for approval',
+  'catalogue.sessions.enrolment.PendingSecondLevelApproval': 'Waiting for second-level approval',
+  'catalogue.sessions.enrolment.PendingUserApproval': 'Invited',
+  'catalogue.sessions.status.Attending': 'Attending',
+  'catalogue.sessions.status.Attended': 'Attended',
+  'catalogue.sessions.status.NotAttended': 'Not attended',
+} as const;
+
+export type SessionMessageKey = keyof typeof sessionMessages;
+/** Outcome messages of session actions (toasts). */
+export type SessionOutcomeKey = Extract<SessionMessageKey, `L10N.GLOBAL.MESSAGES.${string}`>;

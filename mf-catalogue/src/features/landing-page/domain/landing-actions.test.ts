@@ -1,0 +1,62 @@
+import type { CatalogueItem } from '@portal/contracts';
+import { makeItem } from '../../../domain/test-fixtures';
+import { landingActions } from './landing-actions';
+
+const byId = (...items: CatalogueItem[]) => new Map(items.map((item) => [item.Id, item]));
+const alone = (item: CatalogueItem, isLocked = false) => landingActions(item, { parent: undefined, itemsById: byId(item), isLocked });
+
+describe('landingActions', () => {
+  it('launches an enrolled item and marks a manual one complete', () => {
+    expect(alone(makeItem({ Id: 'demo-pdf', type: 'File' }))).toMatchObject({ canLaunch: true, canEnrol: false, canMarkComplete: true, canRegisterInterest: false, media: undefined });
+  });
+
+  it('does not mark complete an auto-completing, a Completed, or an event item', () => {
+    expect(alone(makeItem({ Id: 'a', CompletionMode: 'Auto' })).canMarkComplete).toBe(false);
+    expect(alone(makeItem({ Id: 'b', Completion: 'Completed' })).canMarkComplete).toBe(false);
+    expect(alone(makeItem({ Id: 'c', type: 'Event' })).canMarkComplete).toBe(false);
+    expect(alone(makeItem({ Id: 'd', Completion: 'Attempted' })).canMarkComplete).toBe(true);
+  });
+
+  it('offers enrolment on a NotEnrolled item, not the launch', () => {
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled' }))).toMatchObject({ canLaunch: false, canEnrol: true, canRegisterInterest: false, canMarkComplete: false });
+  });
+
+  it('offers interest in an event the learner is not enrolled on', () => {
+    expect(alone(makeItem({ Id: 'e', type: 'Event', Enrolment: 'NotEnrolled' }))).toMatchObject({ canRegisterInterest: true, canEnrol: false });
+  });
+
+  it('launches a RequiredWithNoApproval item straight away (it is enrolled on the way)', () => {
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled', EnrolmentMode: 'RequiredWithNoApproval' }))).toMatchObject({ canLaunch: true, canEnrol: false });
+  });
+
+  it('says why there is nothing to do for pending, invited and admin-only enrolments', () => {
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingAdminApproval' }))).toMatchObject({ canLaunch: false, canEnrol: false, enrolmentNote: 'pending' });
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingSecondLevelApproval' })).enrolmentNote).toBe('pending');
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingUserApproval' })).enrolmentNote).toBe('invited');
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled', EnrolmentMode: 'RequiredWithoutSelfEnrolment' }))).toMatchObject({ canEnrol: false, enrolmentNote: 'noSelfEnrolment' });
+  });
+
+  it('plays video and audio on the page', () => {
+    expect(alone(makeItem({ Id: 'v', type: 'Video' })).media).toBe('video');
+    expect(alone(makeItem({ Id: 'a', type: 'Audio' })).media).toBe('audio');
+  });
+
+  it('disables every action under a locked parent curriculum', () => {
+    expect(alone(makeItem({ Id: 'x', type: 'Event', Enrolment: 'NotEnrolled' }), true)).toMatchObject({ canLaunch: false, canEnrol: false, canRegisterInterest: false, canMarkComplete: false });
+  });
+
+  it('shows the prerequisites of a curriculum child and holds the launch until they are met', () => {
+    const intro = makeItem({ Id: 'demo-cur-intro' });
+    const assessment = makeItem({ Id: 'demo-cur-assessment', parents: ['demo-curriculum'] });
+    const curriculum = makeItem({
+      Id: 'demo-curriculum',
+      type: 'Curriculum',
+      Entries: [{ ItemId: 'demo-cur-assessment', Index: 1, IsRequiredForCompletion: true, PrerequisiteIDs: ['demo-cur-intro'] }],
+    });
+    const actions = landingActions(assessment, { parent: curriculum, itemsById: byId(intro, assessment, curriculum), isLocked: false });
+    expect(actions.prerequisites).toEqual({ views: [{ id: 'demo-cur-intro', item: intro, state: 'Needed' }], required: 1, met: false });
+    expect(actions.canLaunch).toBe(false);
+    const done = landingActions(assessment, { parent: curriculum, itemsById: byId({ ...intro, Completion: 'Passed' }, assessment, curriculum), isLocked: false });
+    expect(done).toMatchObject({ canLaunch: true, prerequisites: { met: true } });
+  });
+});

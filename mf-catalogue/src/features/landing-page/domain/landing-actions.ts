@@ -1,0 +1,62 @@
+import type { CatalogueItem } from '@portal/contracts';
+import { isPendingApproval } from '../../../domain/enrolment';
+import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
+import { isComplete } from '../../../domain/status';
+
+export type MediaKind = 'video' | 'audio';
+
+export interface LandingActions {
+  /** Video and audio play on the page, in a modal. */
+  media: MediaKind | undefined;
+  canLaunch: boolean;
+  canEnrol: boolean;
+  canMarkComplete: boolean;
+  canRegisterInterest: boolean;
+  /** Why there is no enrol or launch. */
+  enrolmentNote: 'pending' | 'invited' | 'noSelfEnrolment' | undefined;
+  /** Shown when the item is a curriculum child with prerequisites. */
+  prerequisites: { views: PrerequisiteView[]; required: number; met: boolean } | undefined;
+}
+
+/** Items with pages of their own, which are not marked complete from here. */
+const NOT_MARKED_HERE = ['Event', 'Curriculum', 'Task', 'Session'];
+
+export function mediaKind(item: Pick<CatalogueItem, 'type'>): MediaKind | undefined {
+  if (item.type === 'Video') return 'video';
+  if (item.type === 'Audio') return 'audio';
+  return undefined;
+}
+
+/**
+ * What the landing page offers (spec 2 §2, §4, §6): launching needs an enrolment (or a silent one,
+ * RequiredWithNoApproval) and met prerequisites; enrolling is only for NotEnrolled items the learner
+ * may enrol on; manual items are marked complete by hand; a locked parent curriculum disables all.
+ */
+export function landingActions(
+  item: CatalogueItem,
+  { parent, itemsById, isLocked }: { parent: CatalogueItem | undefined; itemsById: ReadonlyMap<string, CatalogueItem>; isLocked: boolean },
+): LandingActions {
+  const entry = entryOf(parent, item.Id);
+  const prerequisites =
+    parent && entry && (entry.PrerequisiteIDs ?? []).length > 0
+      ? { views: prerequisiteStates(parent, entry, itemsById), required: requiredPrerequisiteCount(entry), met: prerequisitesMet(entry, itemsById) }
+      : undefined;
+  const open = !isLocked;
+  const notEnrolled = item.Enrolment === 'NotEnrolled';
+  const enrolledOrSilent = item.Enrolment === 'Enrolled' || (notEnrolled && item.EnrolmentMode === 'RequiredWithNoApproval');
+  const selfEnrol = item.EnrolmentMode !== 'RequiredWithoutSelfEnrolment' && item.EnrolmentMode !== 'RequiredWithNoApproval';
+  let enrolmentNote: LandingActions['enrolmentNote'];
+  if (isPendingApproval(item.Enrolment)) enrolmentNote = 'pending';
+  else if (item.Enrolment === 'PendingUserApproval') enrolmentNote = 'invited';
+  else if (notEnrolled && item.EnrolmentMode === 'RequiredWithoutSelfEnrolment') enrolmentNote = 'noSelfEnrolment';
+  return {
+    media: mediaKind(item),
+    canLaunch: open && enrolledOrSilent && (prerequisites?.met ?? true),
+    canEnrol: open && notEnrolled && selfEnrol && item.type !== 'Event',
+    canMarkComplete: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && !isComplete(item.Completion) && !NOT_MARKED_HERE.includes(item.type),
+    // Interest is registered in events (spec 2 §1): the LMS takes it for nothing else.
+    canRegisterInterest: open && notEnrolled && item.type === 'Event',
+    enrolmentNote,
+    prerequisites,
+  };
+}

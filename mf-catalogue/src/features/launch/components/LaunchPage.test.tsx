@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeItem } from '../../../domain/test-fixtures';
+import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
+import LaunchPage from './LaunchPage';
+
+const V4 = '/reach/demo/api/v4/users/u-learner/content';
+const PATH = '/catalogue/launch/:id/:childId?';
+
+const intro = makeItem({ Id: 'demo-cur-intro', type: 'Course', parents: ['demo-curriculum'] });
+const assessment = makeItem({ Id: 'demo-cur-assessment', type: 'Course', parents: ['demo-curriculum'] });
+const curriculum = makeItem({
+  Id: 'demo-curriculum',
+  type: 'Curriculum',
+  Entries: [
+    { ItemId: 'demo-cur-intro', Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [] },
+    { ItemId: 'demo-cur-assessment', Index: 1, IsRequiredForCompletion: true, PrerequisiteIDs: ['demo-cur-intro'] },
+  ],
+});
+const link = makeItem({ Id: 'demo-link', type: 'Link', LaunchPath: '/content/demo/link/index.html' });
+const course = makeItem({ Id: 'demo-course', type: 'Course', LaunchPath: '/content/demo/course/index.html', Completion: 'Completed', AllowAttempts: true, AllowReview: true });
+const video = makeItem({ Id: 'demo-video', type: 'Video' });
+
+const location = () => screen.findByTestId('location');
+
+beforeEach(() => signInLearner());
+afterEach(() => jest.restoreAllMocks());
+
+describe('LaunchPage', () => {
+  it('shows only a spinner while it decides', () => {
+    renderPage(<LaunchPage />, { api: mockLms([link]), url: '/catalogue/launch/demo-link', path: PATH });
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your learning');
+  });
+
+  it('sends a curriculum child whose prerequisite is not met to its item page', async () => {
+    renderPage(<LaunchPage />, { api: mockLms([curriculum, intro, assessment]), url: '/catalogue/launch/demo-curriculum/demo-cur-assessment', path: PATH });
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-cur-assessment\/demo-curriculum$/);
+  });
+
+  it('sends a video to its landing page with autolaunch', async () => {
+    renderPage(<LaunchPage />, { api: mockLms([video]), url: '/catalogue/launch/demo-video', path: PATH });
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-video\/-\/autolaunch$/);
+  });
+
+  it('returns to the dashboard with Launch.notFound for an item that is not there', async () => {
+    renderPage(<LaunchPage />, { api: mockLms([link]), url: '/catalogue/launch/gone', path: PATH });
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(shownMessages()).toEqual(['Item not found. This item could not be found. It may have been removed, or you may no longer have access to it.']);
+  });
+
+  it('shows the due date of mustCompleteByElapsed', async () => {
+    const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'mustCompleteByElapsed', dueDate: '2026-01-31T12:00:00.000Z' }) });
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(shownMessages()).toEqual(['This item had to be completed by 31 January 2026 and can no longer be opened.']);
+  });
+
+  it.each([
+    [{ status: 'enrollmentRequired' }, 'You need to be enrolled on this item before you can open it.'],
+    [{ status: 'PrerequisitesNotMet' }, 'Complete the prerequisites of this item before you open it.'],
+    [{ status: 'somethingNew' }, 'Sorry, this item could not be opened. Please try again later.'],
+    [{}, 'Sorry, this item could not be opened. Please try again later.'],
+  ])('shows the launch check %p as its message (Launch.error without a text of its own)', async (answer, message) => {
+    const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => answer });
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(shownMessages()).toEqual([message]);
+  });
+
+  it('opens a link in a new window and goes back to the page it was launched from', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+    const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    expect(open).toHaveBeenCalledWith('/_api/content/demo/link/index.html', '_blank');
+  });
+
+  it('offers an Open link when the browser blocks the window', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValueOnce({ closed: false } as Window);
+    const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
+    const openLink = await screen.findByRole('link', { name: 'Open' });
+    expect(openLink).toHaveAttribute('href', '/_api/content/demo/link/index.html');
+    await user.click(openLink);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+  });
+
+  it('offers cancel, new attempt and review for a finished course, and the exceeded dialog', async () => {
+    const user = userEvent.setup();
+    const api = mockLms([course], { [`POST ${V4}/demo-course/attempts/trigger`]: () => ({ status: 'MaxAllowedAttemptsExceeded' }) });
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-course', path: PATH });
+    const dialog = await screen.findByRole('dialog', { name: 'You have finished this course' });
+    expect([...dialog.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Cancel', 'New attempt', 'Review']);
+    await user.click(screen.getByRole('button', { name: 'New attempt' }));
+    expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
+    expect(shownMessages()).toEqual(['Error creating new attempt']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-course$/);
+  });
+
+  it('cancel leaves a finished course alone', async () => {
+    const user = userEvent.setup();
+    const api = mockLms([course]);
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-course', path: PATH, from: '/catalogue/items' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0));
+  });
+});

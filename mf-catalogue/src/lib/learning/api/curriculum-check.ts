@@ -1,0 +1,30 @@
+import { isApiError, type ApiClient } from '@portal/api-client';
+import { CurriculumCheckResponseSchema, cataloguePaths } from '@portal/contracts';
+import type { LearningContext } from '../learning-context';
+
+/** The nested curriculum check as the launch and the curriculum page read it. */
+export type CurriculumCheckOutcome =
+  | { kind: 'checked'; breadcrumb: ReadonlyArray<{ id: string; isLocked: boolean }> }
+  | { kind: 'failed'; message?: string; route?: string };
+
+/**
+ * POST .../content/{id}/curriculumcheck {parentId, commerce} (decision 0004): the breadcrumb of
+ * parent curricula with their lock state, or an error with a message and a route. A failed call is
+ * a failure without a message (the caller shows its general error).
+ */
+export async function checkCurriculum(
+  api: ApiClient,
+  context: LearningContext,
+  itemId: string,
+  parentId: string | undefined,
+  commerce: boolean,
+): Promise<CurriculumCheckOutcome> {
+  try {
+    const answer = await api.post(cataloguePaths.curriculumCheck(context.scope, context.userId, itemId), { parentId: parentId ?? null, commerce }, { schema: CurriculumCheckResponseSchema });
+    if (answer.error) return { kind: 'failed', message: answer.error.message, route: answer.error.route };
+    return { kind: 'checked', breadcrumb: answer.breadcrumb };
+  } catch (error) {
+    if (isApiError(error)) return { kind: 'failed' };
+    throw error;
+  }
+}

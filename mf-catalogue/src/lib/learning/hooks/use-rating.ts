@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useApi } from '@portal/api-client';
+import type { CatalogueItem } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { messages } from '@portal/ui';
+import { canRate } from '../../../domain/rating';
+import { useClearCatalogue } from '../../api/catalogue';
+import { useText } from '../../messages';
+import { postRating } from '../api/rating';
+import { useLearningContext } from '../learning-context';
+import { learningMessages } from '../messages';
+
+type RatedItem = Pick<CatalogueItem, 'Id' | 'Completion' | 'rating' | 'RatingMean' | 'RatingCount'>;
+
+/**
+ * Rating an item (spec 2 §5): shown only when ratings are enabled; saved only when the item is not
+ * NotAttempted. The answer's Mean and Count are shown at once; the catalogue is reloaded after.
+ */
+export function useRating(item: RatedItem | undefined) {
+  const api = useApi();
+  const context = useLearningContext();
+  const clearCatalogue = useClearCatalogue();
+  const enabled = useSession((state) => state.settings?.enableRatings === true);
+  const text = useText(learningMessages);
+  const [saved, setSaved] = useState<{ itemId: string; rating: number; mean: number; count: number }>();
+  const [busy, setBusy] = useState(false);
+  const own = saved && item && saved.itemId === item.Id ? saved : undefined;
+
+  async function rate(value: number): Promise<void> {
+    if (!item || !context || !canRate(enabled, item.Completion)) return;
+    setBusy(true);
+    try {
+      const answer = await postRating(api, context, item.Id, value);
+      setSaved({ itemId: item.Id, rating: value, mean: answer.Mean, count: answer.Count });
+      messages.success(text('L10N.GLOBAL.MESSAGES.Rate.Success'));
+      void clearCatalogue();
+    } catch (error) {
+      console.error('[catalogue] rating failed', error);
+      messages.error(text('L10N.GLOBAL.MESSAGES.Rate.Failure'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    /** Ratings are on for the tenant: the mean is shown. */
+    enabled,
+    /** The learner may rate this item now. */
+    allowed: item ? canRate(enabled, item.Completion) : false,
+    rating: own?.rating ?? item?.rating,
+    mean: own?.mean ?? item?.RatingMean,
+    count: own?.count ?? item?.RatingCount ?? 0,
+    busy,
+    rate,
+  };
+}

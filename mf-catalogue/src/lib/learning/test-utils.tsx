@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiProvider, createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client';
+import type { AppSettings, CatalogueItem, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { messageStore } from '@portal/ui';
+
+export const TEST_LEARNER: User = { id: 'u-learner', username: 'learner', displayName: 'Alex Morgan', roles: [], profile: {}, authenticationMode: 'forms' };
+
+/** Shows where the page navigated to, for assertions. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** The learner signed in to tenant 'demo' with the given settings, and no messages left over. */
+export function signInLearner(settings: AppSettings = { items: [] }): void {
+  localStorage.clear();
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
+  sessionStore.getState().setSettings(settings);
+  sessionStore.getState().setUser(TEST_LEARNER);
+  messageStore.setState({ messages: [] });
+}
+
+/** The mock LMS with the learner's catalogue and the given extra routes. */
+export function mockLms(items: CatalogueItem[], handlers: Record<string, MockHandler> = {}): MockApiClient {
+  return createMockApiClient({ 'GET /reach/demo/api/v3/users/learner/catalogue': () => ({ Items: items, Categories: [] }), ...handlers });
+}
+
+/** Texts of the messages the page added (toasts), oldest first. */
+export function shownMessages(): Array<string | undefined> {
+  return messageStore.getState().messages.map((message) => message.message);
+}
+
+/**
+ * Renders a page of this area at `url` (matched by `path`) with its own query cache; navigation to
+ * anything else lands on the location probe. `from` puts the page the learner came from first.
+ */
+export function renderPage(page: ReactElement, { api, url, path, from }: { api: MockApiClient; url: string; path: string; from?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const entries = from ? [from, { pathname: url, state: { from } }] : [url];
+  return render(
+    <ApiProvider value={api}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<CurrentLocation />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+}

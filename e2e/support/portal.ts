@@ -8,6 +8,7 @@
  * gateway never shares the Playwright process. Used by global-setup.ts and bench/run.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,9 +79,22 @@ function killAndWait(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The demo tenant's hash single-sign-on secret for this run (deploy/lms DEMO_SSO_HASH_SECRET): random
+ * per run unless given, kept in this process's environment so the test workers (which inherit it)
+ * can sign payloads the portal's LMS accepts.
+ */
+export function demoSsoHashSecret(): string {
+  const secret = process.env.DEMO_SSO_HASH_SECRET || randomBytes(32).toString('hex');
+  process.env.DEMO_SSO_HASH_SECRET = secret;
+  return secret;
+}
+
 export interface StartOptions {
   /** Lines of the gateway's output; by default kept and shown only when start-up fails. */
   onOutput?: (chunk: string) => void;
+  /** Runs on the fresh folders before the gateway starts (the benchmark seeds the `big` tenant there). */
+  beforeStart?: (dirs: { dataDir: string; releasesDir: string }) => Promise<void>;
 }
 
 export async function startFreshPortal(options: StartOptions = {}): Promise<RunningPortal> {
@@ -92,6 +106,14 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });
   };
+  if (options.beforeStart) {
+    try {
+      await options.beforeStart({ dataDir, releasesDir });
+    } catch (error) {
+      removeDirs();
+      throw error;
+    }
+  }
 
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'portal.ts')], {
     cwd: REPO_ROOT,
@@ -103,6 +125,7 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
       RELEASES_DIR: releasesDir,
       LMS_MODE: 'demo',
       DEFAULT_TENANT: 'demo',
+      DEMO_SSO_HASH_SECRET: demoSsoHashSecret(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

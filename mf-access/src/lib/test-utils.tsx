@@ -1,21 +1,28 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router-dom';
 import { ApiProvider, type ApiClient } from '@portal/api-client';
 import type { AppSettings } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 
-/** Shows where the page navigated to, for assertions. */
+/** Shows where the page navigated to (and the router state, as JSON in data-state), for assertions. */
 function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
+  const { pathname, search, state } = useLocation();
+  return (
+    <p data-testid="location" data-state={state === null || state === undefined ? undefined : JSON.stringify(state)}>
+      {`${pathname}${search}`}
+    </p>
+  );
 }
 
-/** Renders `page` at `url` (matched by `path`); any navigation away lands on the location probe. */
-export function renderPage(page: ReactElement, { api, url, path }: { api: ApiClient; url: string; path: string }) {
+/**
+ * Renders `page` at `url` (matched by `path`), with the router `state` when given; any navigation
+ * away lands on the location probe.
+ */
+export function renderPage(page: ReactElement, { api, url, path, state }: { api: ApiClient; url: string; path: string; state?: unknown }) {
   return render(
     <ApiProvider value={api}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[state === undefined ? url : { ...parsePath(url), state }]}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={<CurrentLocation />} />

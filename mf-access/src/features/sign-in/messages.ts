@@ -10,6 +10,11 @@ export const signInMessages = {
   'access.signIn.failed': 'Invalid username or password',
   'access.signIn.emailSent': 'Your password must be set before you can sign in. We have sent you an e-mail with a link to set it.',
   'access.signIn.error': 'Sorry, signing in did not work. Please try again.',
+  'access.signIn.ssoHeading': 'Sign in with your organisation',
+  'access.signIn.ssoConnection': 'Sign in with {{tenant}}',
+  'access.signIn.ssoRedirecting': 'Taking you to {{tenant}}…',
+  'access.signIn.formsHeading': 'Or sign in with your username and password',
+  'access.signIn.signUp': 'Create an account',
 } as const;
 
 export type SignInMessageKey = keyof typeof signInMessages;

@@ -113,6 +113,17 @@ describe('SignInPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('links to sign-up only when self-registration is configured', () => {
+    show();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+  });
+
+  it('links to sign-up when self-registration is configured', () => {
+    resetSession({ selfRegistration: {}, items: [] });
+    show();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access/signup');
+  });
+
   it('links to the forgotten password page when it is enabled', () => {
     show();
     expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toHaveAttribute('href', '/access/forgot');

@@ -1,20 +1,30 @@
 import '../../access.css';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SignInFormSchema, type SignInForm } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
+import { readSignInState } from '../../../lib/sign-in-state';
+import { isSsoBypassed } from '../../../lib/sso-session';
 import { paths } from '../../../paths';
+import { decideSsoPicker } from '../domain/sso-picker';
 import { useSignIn } from '../hooks/use-sign-in';
 import { signInMessages } from '../messages';
+import { GoStraightToSso, SsoChoices } from './SsoChoices';
 
-/** /access/signin and /signin (spec 1 §2, §4). */
+/** /access/signin and /signin (spec 1 §2, §4): the hybrid picker (SSO connections) and the forms sign-in. */
 export default function SignInPage() {
   const text = useText(signInMessages);
   const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
+  const sso = useSession((state) => state.settings?.sso);
+  const selfRegistration = useSession((state) => state.settings?.selfRegistration !== undefined);
+  const [bypassed] = useState(isSsoBypassed);
+  const picker = useMemo(() => decideSsoPicker(sso, bypassed), [sso, bypassed]);
+  // A single sign-on that failed and signed the user out (spec 1 §4) says why here.
+  const { authError } = readSignInState(useLocation().state);
   const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
   const failureId = useId();
   const {
@@ -37,39 +47,57 @@ export default function SignInPage() {
   const failedProps = (field: keyof SignInForm) =>
     markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {};
 
+  if (picker.goStraightTo) {
+    return (
+      <div className="lp-access lp-access--signin">
+        <GoStraightToSso choice={picker.goStraightTo} />
+      </div>
+    );
+  }
+
   return (
     <div className="lp-access lp-access--signin">
       <h1>{text('access.signIn.title')}</h1>
+      {authError && (
+        <p role="alert" className="lp-form-error">
+          {authError}
+        </p>
+      )}
+      {picker.choices.length > 0 && <SsoChoices choices={picker.choices} />}
+      {picker.showForms && picker.choices.length > 0 && <h2>{text('access.signIn.formsHeading')}</h2>}
       {notice === 'emailSent' && <p role="status">{text('access.signIn.emailSent')}</p>}
       {notice === 'error' && <p role="alert">{text('access.signIn.error')}</p>}
-      <form onSubmit={onSubmit} noValidate>
-        {failed && (
-          <p id={failureId} role="alert" className="lp-form-error">
-            {failureMessage ?? text('access.signIn.failed')}
-          </p>
-        )}
-        <TextField
-          label={text('access.signIn.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.username && text('access.signIn.usernameRequired')}
-          {...failedProps('username')}
-          {...register('username', { onChange: () => fieldEdited('username') })}
-        />
-        <TextField
-          label={text('access.signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password && text('access.signIn.passwordRequired')}
-          {...failedProps('password')}
-          {...register('password', { onChange: () => fieldEdited('password') })}
-        />
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {text('access.signIn.submit')}
-        </Button>
-      </form>
-      {enableForgottenPassword && <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>}
+      {picker.showForms && (
+        <form onSubmit={onSubmit} noValidate>
+          {failed && (
+            <p id={failureId} role="alert" className="lp-form-error">
+              {failureMessage ?? text('access.signIn.failed')}
+            </p>
+          )}
+          <TextField
+            label={text('access.signIn.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username && text('access.signIn.usernameRequired')}
+            {...failedProps('username')}
+            {...register('username', { onChange: () => fieldEdited('username') })}
+          />
+          <TextField
+            label={text('access.signIn.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password && text('access.signIn.passwordRequired')}
+            {...failedProps('password')}
+            {...register('password', { onChange: () => fieldEdited('password') })}
+          />
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
+            {text('access.signIn.submit')}
+          </Button>
+        </form>
+      )}
+      {picker.showForms && enableForgottenPassword && <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>}
+      {selfRegistration && <Link to={paths.signUp.href()}>{text('access.signIn.signUp')}</Link>}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { ROUTES, expect, hashRoute, outboxCode, test } from '../fixtures';
+
+/** A username no other test (or earlier retry) has used: the database lives for the whole run. */
+const uniqueUsername = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('self-registration', () => {
+  test('a new user registers, verifies the e-mail with the code from the outbox and signs in', async ({ page, request, signUpPage, signInPage, dashboardPage }) => {
+    const username = uniqueUsername('newcomer');
+    const password = 'Newcomer!2026';
+
+    await signInPage.goto();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(signUpPage.heading).toBeVisible();
+    await signUpPage.register({ username, email: `${username}@demo.example`, password, jobTitle: 'Healthcare Assistant' });
+
+    await expect(page).toHaveURL(hashRoute(ROUTES.thanks));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeVisible();
+    await expect(page.getByText('Please check your e-mail')).toBeVisible();
+
+    const code = await outboxCode(request, username, /^Verify your .* e-mail address$/);
+    await page.goto(`${ROUTES.verify}?code=${encodeURIComponent(code)}`);
+    await expect(page.getByText('Thank you, your e-mail address has been verified. You can now sign in.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await signInPage.expectShown();
+    await signInPage.signIn(username, password);
+    await dashboardPage.expectShown({ username, displayName: username });
+  });
+
+  test('the sign-up form checks the spec rules before anything is sent, and keeps what was typed', async ({ page, signUpPage }) => {
+    let registrations = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v4/users')) registrations += 1;
+    });
+    await signUpPage.goto();
+    await signUpPage.username.fill('not allowed!');
+    await signUpPage.password.fill('short');
+    await signUpPage.confirmPassword.fill('shorter');
+    await signUpPage.submit.click();
+
+    await expect(page.getByText('The username contains characters that are not allowed.')).toBeVisible();
+    await expect(page.getByText('The password does not meet the password requirements.')).toBeVisible();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(signUpPage.username).toHaveValue('not allowed!');
+    expect(registrations).toBe(0);
+  });
+
+  test("a username that is taken shows the server's ErrorCode", async ({ page, signUpPage }) => {
+    await signUpPage.goto();
+    await signUpPage.register({ username: 'learner', email: 'someone-else@demo.example', password: 'Learner!2026', jobTitle: 'Porter' });
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this username already exists.' })).toBeVisible();
+    await expect(signUpPage.email).toHaveValue('someone-else@demo.example');
+  });
+});

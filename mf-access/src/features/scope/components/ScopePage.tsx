@@ -1,0 +1,109 @@
+import '../../access.css';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { useApi } from '@portal/api-client';
+import { ScopeSchema } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { Button, Spinner, TextField } from '@portal/ui';
+import { getContentConfig } from '../../../lib/api/get-content-config';
+import { browser } from '../../../lib/browser';
+import { useText } from '../../../lib/messages';
+import { scopeDestination } from '../domain/scope-destination';
+import { scopeMessages } from '../messages';
+
+const REQUIRED = 'required';
+/** A tenant scope is lower-case letters, digits and hyphens (ScopeSchema). */
+const ScopeFormSchema = v.object({ scope: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), ScopeSchema) });
+type ScopeForm = v.InferOutput<typeof ScopeFormSchema>;
+
+/**
+ * /access/scope?redirectTo=&redirectParams= (spec 1 §2): the user chooses a tenant scope, from
+ * config.json's `scopes` when it lists them, else by name. The portal then starts again (hard
+ * reload) in that tenant: its manifest, settings and texts are the tenant's.
+ */
+export default function ScopePage() {
+  const text = useText(scopeMessages);
+  const api = useApi();
+  const [searchParams] = useSearchParams();
+  const [scopes, setScopes] = useState<string[]>();
+  const selectId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ScopeForm>({
+    resolver: valibotResolver(ScopeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { scope: sessionStore.getState().scope ?? '' },
+  });
+
+  useEffect(() => {
+    let live = true;
+    void getContentConfig(api).then((config) => {
+      if (live) setScopes(config.scopes ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const onSubmit = handleSubmit(({ scope }) => {
+    sessionStore.getState().setScope(scope);
+    api.clearCache();
+    browser.reloadAt(scopeDestination(searchParams.get('redirectTo'), searchParams.get('redirectParams')));
+  });
+  const error = errors.scope?.message === REQUIRED ? text('access.scope.required') : errors.scope && text('access.scope.invalid');
+
+  return (
+    <div className="lp-access lp-access--scope">
+      <h1>{text('access.scope.title')}</h1>
+      {scopes === undefined ? (
+        <Spinner label={text('access.scope.loading')} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          {scopes.length > 0 ? (
+            <div className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
+              <label htmlFor={selectId} className="lp-field__label">
+                {text('access.scope.scope')}
+              </label>
+              <select
+                id={selectId}
+                className="lp-field__input"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${selectId}-error` : undefined}
+                {...register('scope')}
+              >
+                <option value="">{text('access.scope.choose')}</option>
+                {scopes.map((scope) => (
+                  <option key={scope} value={scope}>
+                    {scope}
+                  </option>
+                ))}
+              </select>
+              {error && (
+                <p id={`${selectId}-error`} className="lp-field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          ) : (
+            <TextField
+              label={text('access.scope.scope')}
+              hint={text('access.scope.hint')}
+              autoCapitalize="none"
+              spellCheck={false}
+              error={error}
+              {...register('scope')}
+            />
+          )}
+          <Button type="submit" disabled={isSubmitting}>
+            {text('access.scope.submit')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import '../../access.css';
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, Navigate } from 'react-router-dom';
+import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Button, Spinner, TextField } from '@portal/ui';
+import { browser } from '../../../lib/browser';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { registrationFields } from '../domain/registration-fields';
+import { signUpAction } from '../domain/sign-up-action';
+import { REQUIRED, signUpFormSchema, type SignUpForm } from '../domain/sign-up-form';
+import { useProfileFieldDefinitions } from '../hooks/use-registration-fields';
+import { useSignUp, type SignUpFailure } from '../hooks/use-sign-up';
+import { signUpMessages, type SignUpMessageKey } from '../messages';
+import { ProfileFieldInput } from './ProfileFieldInput';
+
+const NO_ITEMS: never[] = [];
+
+/** /access/signup (spec 1 §2, §4, §5): only when self-registration is configured. */
+export default function SignUpPage() {
+  const settings = useSession((state) => state.settings);
+  const text = useText(signUpMessages);
+  const action = signUpAction(settings?.selfRegistration);
+  const definitions = useProfileFieldDefinitions(action.kind === 'form');
+
+  const externalUrl = action.kind === 'external' ? action.url : undefined;
+  useEffect(() => {
+    if (externalUrl) browser.assign(externalUrl);
+  }, [externalUrl]);
+
+  if (action.kind === 'unavailable') return <Navigate to={paths.signIn.href()} replace />;
+  return (
+    <div className="lp-access lp-access--signup">
+      {action.kind === 'external' ? (
+        <Spinner label={text('access.signUp.redirecting')} />
+      ) : definitions === undefined ? (
+        <Spinner label={text('access.signUp.loading')} />
+      ) : (
+        <SignUpFormView settings={settings} definitions={definitions} />
+      )}
+    </div>
+  );
+}
+
+function SignUpFormView({ settings, definitions }: { settings: AppSettings | null; definitions: ProfileFieldDefinition[] }) {
+  const text = useText(signUpMessages);
+  const userNameIsEmail = settings?.userNameIsEmail === true;
+  const items = settings?.items ?? NO_ITEMS;
+  const fields = useMemo(() => registrationFields(settings, definitions), [settings, definitions]);
+  const schema = useMemo(() => signUpFormSchema({ items, userNameIsEmail, fields: fields.visible }), [items, userNameIsEmail, fields]);
+  const { signUp, failure } = useSignUp({ userNameIsEmail, definitions, visible: fields.visible, hidden: fields.hidden });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: valibotResolver(schema),
+    mode: 'onTouched',
+    // Every rule at once: otherwise the resolver stops at the first failing field (abortPipeEarly).
+    criteriaMode: 'all',
+    defaultValues: { username: '', password: '', confirmPassword: '', profile: fields.defaults as SignUpForm['profile'] },
+  });
+
+  /** A message key of this page, or a configured message (complexity, supportedValuesMessage) as it is. */
+  const problem = (error: FieldError | undefined, required: SignUpMessageKey): string | undefined => {
+    const message = error?.message;
+    if (!message) return undefined;
+    if (message === REQUIRED) return text(required);
+    const key = `access.signUp.${message}`;
+    return key in signUpMessages ? text(key as SignUpMessageKey) : message;
+  };
+  const fieldProblem = (def: ProfileFieldDefinition): string | undefined => {
+    const message = errors.profile?.[def.name]?.message;
+    if (!message) return undefined;
+    if (message === REQUIRED) return text('access.signUp.fieldRequired', { label: def.label });
+    return message === 'invalid' ? text('access.signUp.fieldInvalid', { label: def.label }) : message;
+  };
+  const policies = settings?.registationPolicies ?? [];
+
+  return (
+    <>
+      <h1>{text('access.signUp.title')}</h1>
+      <form onSubmit={handleSubmit(signUp)} noValidate>
+        {failure && (
+          <p role="alert" className="lp-form-error">
+            {failureText(failure, text)}
+          </p>
+        )}
+        <TextField
+          label={text(userNameIsEmail ? 'access.signUp.email' : 'access.signUp.username')}
+          type={userNameIsEmail ? 'email' : 'text'}
+          autoComplete={userNameIsEmail ? 'email' : 'username'}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={problem(errors.username, userNameIsEmail ? 'access.signUp.emailRequired' : 'access.signUp.usernameRequired')}
+          {...register('username')}
+        />
+        <TextField
+          label={text('access.signUp.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problem(errors.password, 'access.signUp.passwordRequired')}
+          {...register('password')}
+        />
+        <TextField
+          label={text('access.signUp.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={problem(errors.confirmPassword, 'access.signUp.confirmPasswordRequired')}
+          {...register('confirmPassword')}
+        />
+        {fields.visible.map((def) => (
+          <ProfileFieldInput key={def.name} def={def} register={register} control={control} error={fieldProblem(def)} chooseText={text('access.signUp.choose')} />
+        ))}
+        {policies.length > 0 && (
+          <div className="lp-access__policies">
+            <p>{text('access.signUp.policiesIntro')}</p>
+            <ul>
+              {policies.map((policy) => (
+                <li key={policy.url}>
+                  <a href={policy.url} target="_blank" rel="noopener noreferrer">
+                    {policy.label} <span className="lp-visually-hidden">{text('access.signUp.opensInNewWindow')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {text('access.signUp.submit')}
+        </Button>
+      </form>
+      <Link to={paths.signIn.href()}>{text('access.signUp.haveAccount')}</Link>
+    </>
+  );
+}
+
+/** Spec 1 §8: the server's ErrorCode is shown (its text when the page knows the code). */
+function failureText({ ErrorCode, Message }: SignUpFailure, text: (key: SignUpMessageKey) => string): string {
+  const key = `access.signUp.error.${ErrorCode ?? ''}`;
+  if (ErrorCode && key in signUpMessages) return text(key as SignUpMessageKey);
+  return Message || ErrorCode || text('access.signUp.failure');
+}

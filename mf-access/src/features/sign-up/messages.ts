@@ -1,0 +1,37 @@
+/**
+ * Texts of the sign-up page (en-GB). Keys ending in a spec 1 §5 key (UsernameComplexity,
+ * PasswordComplexity, PasswordMissMatch) are those keys' texts; 'access.signUp.error.{ErrorCode}'
+ * are the server's registration ErrorCodes (spec 1 §8: the ErrorCode is shown).
+ */
+export const signUpMessages = {
+  'access.signUp.title': 'Create an account',
+  'access.signUp.username': 'Username',
+  'access.signUp.email': 'E-mail address',
+  'access.signUp.password': 'Password',
+  'access.signUp.confirmPassword': 'Confirm password',
+  'access.signUp.submit': 'Create account',
+  'access.signUp.loading': 'Loading the registration form…',
+  'access.signUp.redirecting': 'Taking you to the registration page…',
+  'access.signUp.usernameRequired': 'Enter a username',
+  'access.signUp.emailRequired': 'Enter your e-mail address',
+  'access.signUp.passwordRequired': 'Enter a password',
+  'access.signUp.confirmPasswordRequired': 'Enter the password again',
+  'access.signUp.InvalidEmail': 'Enter a valid e-mail address',
+  'access.signUp.UsernameComplexity': 'The username contains characters that are not allowed.',
+  'access.signUp.PasswordComplexity': 'The password does not meet the password requirements.',
+  'access.signUp.PasswordMissMatch': 'The passwords do not match.',
+  'access.signUp.fieldRequired': 'Enter your {{label}}',
+  'access.signUp.fieldInvalid': 'Check your {{label}}',
+  'access.signUp.choose': 'Choose…',
+  'access.signUp.policiesIntro': 'By creating an account you agree to:',
+  'access.signUp.opensInNewWindow': '(opens in a new window)',
+  'access.signUp.haveAccount': 'Already have an account? Sign in',
+  'access.signUp.error.UsernameTaken': 'An account with this username already exists.',
+  'access.signUp.error.UsernameComplexity': 'The username contains characters that are not allowed.',
+  'access.signUp.error.PasswordComplexity': 'The password does not meet the password requirements.',
+  'access.signUp.error.InvalidProfile': 'Some of your details are not valid. Please check them and try again.',
+  'access.signUp.error.RegistrationDisabled': 'Self-registration is not available.',
+  'access.signUp.failure': 'Your account could not be created. Please try again.',
+} as const;
+
+export type SignUpMessageKey = keyof typeof signUpMessages;

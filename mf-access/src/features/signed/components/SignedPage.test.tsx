@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import SignedPage from './SignedPage';
+
+const admin: User = { id: 'a1', username: 'admin', displayName: 'Site Admin', roles: ['admin'], profile: {}, authenticationMode: 'sso' };
+const token = `e30.${Buffer.from(JSON.stringify({ upn: 'admin' })).toString('base64url')}.sig`;
+
+function show(handlers: Record<string, MockHandler> = {}) {
+  const api = createMockApiClient({
+    'GET /content/config/config.json': () => ({ settings: { defaultScope: 'demo' }, signedToken: token }),
+    'POST /authr/token/issue/auth0': () => ({ result: 'Success', exp: 1_800_000_000 }),
+    'POST /reach/:scope/api/v4/user/signin': () => admin,
+    'GET /reach/:scope/api/v3/endpoint/config': () => ({ items: [] }),
+    'GET /reach/:scope/api/v4/profilefields': () => [],
+    'POST /dashel/isTeamLeader': () => false,
+    ...handlers,
+  });
+  renderPage(<SignedPage />, { api, url: '/access/signed', path: '/access/signed' });
+  return api;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  resetSession();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('SignedPage', () => {
+  it("issues config.json's signed token, signs in as its user and goes to the dashboard", async () => {
+    const api = show();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls[1]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token, field: 'upn', scope: 'demo', expiresIn: 1200 } });
+    expect(sessionStore.getState().user?.username).toBe('admin');
+  });
+
+  it('goes to sign-in when config.json has no signed token', async () => {
+    show({ 'GET /content/config/config.json': () => ({}) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+  });
+
+  it('goes to sign-in when the token is refused', async () => {
+    show({ 'POST /authr/token/issue/auth0': () => ({ result: 'Failed' }) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});

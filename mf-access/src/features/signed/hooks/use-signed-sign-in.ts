@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '@portal/api-client';
+import { DEFAULT_SSO_FIELD } from '@portal/contracts';
+import { DASHBOARD_PATH } from '@portal/session';
+import { getContentConfig } from '../../../lib/api/get-content-config';
+import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';
+import { completeSignIn } from '../../../lib/complete-sign-in';
+import { currentScope } from '../../../lib/scope';
+import { tokenClaimUsername } from '../../../lib/sso-token';
+import { paths } from '../../../paths';
+
+/** Results that mean a session started (spec 1 §4). */
+const started = (result: string | undefined) => !result || result === 'Success' || result === 'Requires2FASetup';
+
+/**
+ * /access/signed (spec 1 §2): the signed token in config.json (`signedToken`) is issued through
+ * /authr/token/issue/auth0 like a third-party token; the session then loads like any sign-in and
+ * the user goes to the dashboard. Any failure goes to sign-in.
+ */
+export function useSignedSignIn(): void {
+  const api = useApi();
+  const navigate = useNavigate();
+  const once = useRef(false);
+
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    void (async () => {
+      try {
+        const token = (await getContentConfig(api)).signedToken;
+        const username = token && tokenClaimUsername(token, DEFAULT_SSO_FIELD);
+        if (!token || !username) throw new Error('config.json has no usable signedToken');
+        const { result } = await issueAuth0Token(api, { token, field: DEFAULT_SSO_FIELD, scope: currentScope() });
+        if (!started(result)) throw new Error(`The signed token was refused (${result ?? ''})`);
+        await completeSignIn(api, username);
+        navigate(DASHBOARD_PATH, { replace: true });
+      } catch (error) {
+        console.error('[access] signed sign-in failed', error);
+        navigate(paths.signIn.href(), { replace: true });
+      }
+    })();
+  }, [api, navigate]);
+}

@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react';
+import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { User } from '@portal/contracts';
+import { SESSION_STORAGE_KEYS, sessionStore } from '@portal/session';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import SsoCallbackPage from './SsoCallbackPage';
+
+const ssoUser: User = { id: 'u9', username: 'sso-user', displayName: 'Sam Single', roles: [], profile: {}, authenticationMode: 'sso' };
+const payload = Buffer.from('username=sso-user&timestamp=1767225600').toString('base64');
+const sig = 'a'.repeat(64);
+const jwt = `e30.${Buffer.from(JSON.stringify({ upn: 'sso-user', mail: 'other' })).toString('base64url')}.sig`;
+
+function lms(extra: Record<string, MockHandler> = {}) {
+  return createMockApiClient({
+    'POST /authr/token/issue/hash': () => ({ result: 'Success', exp: 1_800_000_000 }),
+    'POST /authr/token/issue/auth0': () => ({ result: 'Success', exp: 1_800_000_000 }),
+    'POST /authr/token/invalidate': () => ({ success: true }),
+    'POST /reach/:scope/api/v4/user/signin': () => ssoUser,
+    'GET /reach/:scope/api/v3/endpoint/config': () => ({ items: [] }),
+    'GET /reach/:scope/api/v4/profilefields': () => [],
+    'POST /dashel/isTeamLeader': () => false,
+    ...extra,
+  });
+}
+
+function show(url: string, api = lms()) {
+  renderPage(<SsoCallbackPage />, { api, url, path: '/access/sso/callback/:type/:token' });
+  return api;
+}
+
+const location = () => screen.findByTestId('location');
+const hashUrl = (query = `sso=${encodeURIComponent(payload)}`) => `/access/sso/callback/hash/${sig}?${query}`;
+
+beforeEach(() => resetSession());
+
+describe('SsoCallbackPage', () => {
+  it("shows 'Invalid auth type' for an unknown type and calls nothing", async () => {
+    const api = show(`/access/sso/callback/saml/${sig}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid auth type');
+    expect(api.calls).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/access/signin');
+  });
+
+  it('hash: issues the token with sig, sso and scope, signs in as the payload user and goes to the default state', async () => {
+    const api = show(hashUrl());
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/authr/token/issue/hash', body: { sig, sso: payload, scope: 'demo', expiresIn: 1200 } });
+    expect(api.calls.find((call) => call.path.endsWith('/user/signin'))?.body).toEqual({ username: 'sso-user', platform: 'LearnerPortal' });
+    expect(sessionStore.getState().user?.id).toBe('u9');
+  });
+
+  it("hash: a '+' of the payload that arrived as a space is put back", async () => {
+    const plus = Buffer.from('username=sso-user&timestamp=1767225600>').toString('base64');
+    expect(plus).toContain('+');
+    const api = show(hashUrl(`sso=${plus}`));
+    await location();
+    expect(api.calls[0]?.body).toMatchObject({ sso: plus });
+  });
+
+  it('honours returnState', async () => {
+    show(hashUrl(`sso=${encodeURIComponent(payload)}&returnState=${encodeURIComponent('/catalogue/items?x=1')}`));
+    expect(await location()).toHaveTextContent(/^\/catalogue\/items\?x=1$/);
+  });
+
+  it('auth0: sends the token, the connection field and tenant, and remembers its logout address', async () => {
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEYS.ssoConnection,
+      JSON.stringify({ tenant: 'demo-idp', service: 'https://idp.example/login', logoutUrl: 'https://idp.example/logout', params: { field: 'upn' } }),
+    );
+    const api = show(`/access/sso/callback/auth0/${jwt}`);
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls[0]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token: jwt, field: 'upn', scope: 'demo', tenant: 'demo-idp' } });
+    expect(sessionStore.getState().logoutRedirectTo).toBe('https://idp.example/logout');
+  });
+
+  it("auth0: without a chosen connection the field defaults to 'upn'", async () => {
+    const api = show(`/access/sso/callback/auth0/${jwt}`);
+    await location();
+    expect(api.calls[0]?.body).toEqual({ token: jwt, field: 'upn', scope: 'demo', expiresIn: 1200 });
+  });
+
+  it("a refusal without a message shows the sso-error page with 'Invalid username or password'", async () => {
+    show(hashUrl(), lms({ 'POST /authr/token/issue/hash': () => ({ result: 'Failed' }) }));
+    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?authError=Invalid\+username\+or\+password$/);
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('a refusal with another server message logs out and goes to sign-in, showing the message there', async () => {
+    const api = show(
+      hashUrl(),
+      lms({
+        'POST /authr/token/issue/hash': () => {
+          throw new ApiError({ status: 401, message: 'x', body: { success: false, ErrorCode: 'InvalidSignature', Message: 'The signature is not valid' } });
+        },
+      }),
+    );
+    const signIn = await location();
+    expect(signIn).toHaveTextContent(/^\/access\/signin$/);
+    expect(signIn).toHaveAttribute('data-state', JSON.stringify({ authError: 'The signature is not valid' }));
+    expect(api.calls.map((call) => call.path)).toContain('/authr/token/invalidate');
+  });
+
+  it('a refusal naming the SSO user shows the sso-error page with the user and the message', async () => {
+    show(
+      hashUrl(),
+      lms({
+        'POST /authr/token/issue/hash': () => {
+          throw new ApiError({
+            status: 401,
+            message: 'x',
+            body: { success: false, ErrorCode: 'UnknownUser', Message: 'There is no account for this single sign-on user.', ssoUser: 'sso-user' },
+          });
+        },
+      }),
+    );
+    expect(await location()).toHaveTextContent(
+      /^\/access\/sso\/error\?ssoUser=sso-user&authError=There\+is\+no\+account\+for\+this\+single\+sign-on\+user\.$/,
+    );
+  });
+
+  it('a session that cannot be loaded shows the sso-error page with the SSO user', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    show(
+      hashUrl(),
+      lms({
+        'POST /reach/:scope/api/v4/user/signin': () => {
+          throw new ApiError({ status: 404, message: 'x', body: { success: false, ErrorCode: 'UserNotFound' } });
+        },
+      }),
+    );
+    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?ssoUser=sso-user&authError=Invalid\+username\+or\+password$/);
+
+    consoleError.mockRestore();
+  });
+});

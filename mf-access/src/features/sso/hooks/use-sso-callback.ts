@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { isApiError, orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { DEFAULT_SSO_FIELD, SsoTokenIssueFailureSchema, type TokenIssueResponse } from '@portal/contracts';
+import { bus } from '@portal/event-bus';
+import { sessionStore, statePath } from '@portal/session';
+import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';
+import { completeSignIn } from '../../../lib/complete-sign-in';
+import { currentScope } from '../../../lib/scope';
+import { serverError } from '../../../lib/server-message';
+import type { SignInState } from '../../../lib/sign-in-state';
+import { chosenSsoConnection } from '../../../lib/sso-session';
+import { hashPayloadUsername, restoreBase64, tokenClaimUsername } from '../../../lib/sso-token';
+import { paths } from '../../../paths';
+import { issueHashToken } from '../api/issue-hash-token';
+import { decideSsoCallbackOutcome, type SsoCallbackOutcome, type SsoCallbackStep } from '../domain/decide-sso-callback-outcome';
+
+export interface SsoCallbackParams {
+  type: string;
+  token: string;
+  /** hash only: the signed payload. */
+  sso: string;
+  /** Where to go after signing in: a route name or a portal path. */
+  returnState: string | null;
+}
+
+/** A portal path ('/x'), never '//host' or '/\host'; or a route name the portal knows. */
+function returnPath(returnState: string | null): string | undefined {
+  if (!returnState) return undefined;
+  const path = statePath({ route: returnState });
+  return path && /^\/(?![/\\])/.test(path) ? path : undefined;
+}
+
+/** Spec 1 §4 "the user is logged out and sent to sign-in": end any session here and on the LMS. */
+async function signOut(api: ApiClient): Promise<void> {
+  await orEmpty(api.post('/authr/token/invalidate', {}), undefined);
+  sessionStore.getState().clearSession();
+  api.clearCache();
+  bus.emit('auth.signed-out.v1', { reason: 'logout' });
+}
+
+/**
+ * /access/sso/callback/{type}/{token}: issue the token for the type, then continue like a forms
+ * sign-in; every failure branch is decideSsoCallbackOutcome's. Answers the text to show on this
+ * page ('Invalid auth type') when the page itself is the outcome.
+ */
+export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackParams): { pageError: string | undefined } {
+  const api = useApi();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [pageError, setPageError] = useState<string>();
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+
+    async function issue(kind: 'auth0' | 'hash', field: string, tenant: string | undefined): Promise<SsoCallbackStep> {
+      const scope = currentScope();
+      try {
+        const response: TokenIssueResponse =
+          kind === 'hash'
+            ? await issueHashToken(api, { sig: token, sso: restoreBase64(sso), scope })
+            : await issueAuth0Token(api, { token, field, scope, ...(tenant ? { tenant } : {}) });
+        return { step: 'issued', response };
+      } catch (error) {
+        // A refusal (401) names the user the payload carried once its signature held.
+        const refusal = isApiError(error) ? v.safeParse(SsoTokenIssueFailureSchema, error.body) : undefined;
+        const ssoUser = refusal?.success ? refusal.output.ssoUser : undefined;
+        return { step: 'issueFailed', message: serverError(error).Message, ...(ssoUser ? { ssoUser } : {}) };
+      }
+    }
+
+    async function finish(outcome: SsoCallbackOutcome): Promise<void> {
+      switch (outcome.kind) {
+        case 'invalidAuthType':
+          setPageError(outcome.message);
+          return;
+        case 'signOut':
+          await signOut(api);
+          // The sign-in page shows it. Not a 'next' toast: a 401 has already taken the shell to sign-in,
+          // so this navigation may not change the page, and such a toast would wait for the one after.
+          navigate(paths.signIn.href(), { replace: true, state: { authError: outcome.authError } satisfies SignInState });
+          return;
+        case 'ssoError':
+          navigate(paths.ssoError.href({ ssoUser: outcome.ssoUser, authError: outcome.authError }), { replace: true });
+          return;
+        case 'issueToken':
+        case 'completeSignIn':
+          // Handled by run(); never a final outcome.
+          return;
+      }
+    }
+
+    async function run(): Promise<void> {
+      const start = decideSsoCallbackOutcome({ step: 'start', type });
+      if (start.kind !== 'issueToken') return finish(start);
+      // The connection chosen on the sign-in page names the tenant and the claim to read.
+      const connection = chosenSsoConnection();
+      const field = connection?.params?.field || DEFAULT_SSO_FIELD;
+      const ssoUser = start.type === 'hash' ? hashPayloadUsername(restoreBase64(sso)) : tokenClaimUsername(token, field);
+      const issued = decideSsoCallbackOutcome(await issue(start.type, field, connection?.tenant));
+      if (issued.kind !== 'completeSignIn') return finish(issued);
+      try {
+        if (!ssoUser) throw new Error('The single sign-on payload names no user');
+        const target = returnPath(returnState);
+        if (target) sessionStore.getState().setReturnTo(target);
+        const destination = await completeSignIn(api, ssoUser);
+        if (connection?.logoutUrl) sessionStore.getState().setLogoutRedirectTo(connection.logoutUrl);
+        navigate(destination, { replace: true });
+      } catch (error) {
+        console.error('[access] single sign-on: the session could not be loaded', error);
+        await finish(decideSsoCallbackOutcome({ step: 'sessionFailed', ssoUser, message: serverError(error).Message }));
+      }
+    }
+
+    void run();
+  }, [api, navigate, type, token, sso, returnState]);
+
+  return { pageError };
+}

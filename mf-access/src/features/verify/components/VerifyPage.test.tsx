@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { ApiError, createMockApiClient } from '@portal/api-client';
+import { renderPage, resetSession } from '../../../lib/test-utils';
+import VerifyPage from './VerifyPage';
+
+function show(url: string, { known = true, completes = true } = {}) {
+  const api = createMockApiClient({
+    'GET /reach/:scope/api/v3/accountverification/:code': () => {
+      if (!known) throw new ApiError({ status: 404, message: 'x', code: 'InvalidCode' });
+      return { success: true, Username: 'casey' };
+    },
+    'POST /reach/:scope/api/v3/accountverification/:code/complete': () => ({ success: completes }),
+  });
+  renderPage(<VerifyPage />, { api, url, path: '/access/verify' });
+  return api;
+}
+
+beforeEach(() => resetSession());
+
+describe('VerifyPage', () => {
+  it('reads the code, completes it as RegisteredEmailVerification and shows success', async () => {
+    const api = show('/access/verify?code=c0de');
+    expect(await screen.findByText('Thank you, your e-mail address has been verified. You can now sign in.')).toHaveAttribute('role', 'status');
+    expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/reach/demo/api/v3/accountverification/c0de', body: undefined },
+      { method: 'POST', path: '/reach/demo/api/v3/accountverification/c0de/complete', body: { Type: 'RegisteredEmailVerification' } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access/signin');
+  });
+
+  it('fails for an unknown code without completing it', async () => {
+    const api = show('/access/verify?code=nope', { known: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail address could not be verified.');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('fails when the completion is refused', async () => {
+    show('/access/verify?code=c0de', { completes: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be verified');
+  });
+
+  it('fails without a code and calls nothing', () => {
+    const api = show('/access/verify');
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be verified');
+    expect(api.calls).toHaveLength(0);
+  });
+});

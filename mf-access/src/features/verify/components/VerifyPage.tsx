@@ -1,0 +1,28 @@
+import '../../access.css';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { useVerifyEmail } from '../hooks/use-verify-email';
+import { verifyMessages } from '../messages';
+
+/** /access/verify?code= (spec 1 §2): verifies the registered e-mail address. */
+export default function VerifyPage() {
+  const text = useText(verifyMessages);
+  const [searchParams] = useSearchParams();
+  const state = useVerifyEmail(searchParams.get('code'));
+
+  return (
+    <div className="lp-access lp-access--verify">
+      <h1>{text('access.verify.title')}</h1>
+      {state === 'verifying' && <Spinner label={text('access.verify.verifying')} />}
+      {state === 'verified' && <p role="status">{text('access.verify.success')}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="lp-form-error">
+          {text('access.verify.failure')}
+        </p>
+      )}
+      {state !== 'verifying' && <Link to={paths.signIn.href()}>{text('access.verify.signIn')}</Link>}
+    </div>
+  );
+}

@@ -3,15 +3,17 @@ import app from './app';
 describe('the access remote', () => {
   it('serves the sign-in path as public access pages, with their spec names', () => {
     expect(app.id).toBe('access');
-    expect(app.routes.map(({ path, name, isPublicAccessPage, authorizedRoles }) => ({ path, name, isPublicAccessPage, authorizedRoles }))).toEqual([
+    // Contains, not equals: the other access and account routes are checked in their own tests.
+    expect(app.routes.map(({ path, name, isPublicAccessPage, authorizedRoles }) => ({ path, name, isPublicAccessPage, authorizedRoles }))).toEqual(expect.arrayContaining([
       { path: '/access/signin', name: 'app.public.access.signin', isPublicAccessPage: true, authorizedRoles: undefined },
       { path: '/signin', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
       { path: '/access/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
       { path: '/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
       { path: '/access/logout', name: 'app.public.access.logout', isPublicAccessPage: true, authorizedRoles: undefined },
       { path: '/access/forgot', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
-    ]);
-    for (const route of app.routes) expect(route.Component).toBeDefined();
+    ]));
+    // Every route shows a page or redirects (spec 1 §2 redirectTo).
+    for (const route of app.routes) expect(route.Component ?? route.redirectTo).toBeDefined();
   });
 
   it("ships the spec's MFA texts in en-GB", () => {
@@ -19,5 +21,34 @@ describe('the access remote', () => {
       'The code you provided is invalid. Please check and try again or request a new code.',
     );
     expect(app.messages?.['en-GB']?.['access.mfa.resent']).toBe('Your verification code has been resent.');
+  });
+
+  it('serves two-factor set-up at /account/mfa as app.private.account.mfa for every signed-in user', () => {
+    const route = app.routes.find(({ path }) => path === '/account/mfa');
+    expect(route).toMatchObject({ name: 'app.private.account.mfa', authorizedRoles: '*' });
+    expect(route?.isPublicAccessPage).toBeUndefined();
+    expect(route?.Component).toBeDefined();
+    expect(app.messages?.['en-GB']?.['access.mfaSetup.sendFailed']).toBe('There was a problem sending your verfication code. Please try again.');
+  });
+
+  it('serves every public access page of spec 1 §2, and /recover, as public access pages', () => {
+    const publicPaths = app.routes.filter((route) => route.isPublicAccessPage && route.authorizedRoles === undefined).map((route) => route.path);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining([
+        '/access/sso/bypass',
+        '/access/sso/auth/:type/:sso/:sig',
+        '/access/sso/callback/:type/:token',
+        '/access/sso/error',
+        '/access/verify',
+        '/access/recover',
+        '/recover',
+        '/access/signup',
+        '/access/signed',
+        '/access/thanks',
+        '/access/scope',
+        '/access/reset',
+      ]),
+    );
+    expect(app.messages?.['en-GB']?.['access.sso.invalidAuthType']).toBe('Invalid auth type');
   });
 });

@@ -4,6 +4,20 @@ import { forgotPasswordMessages } from './features/forgot-password/messages';
 import { logoutMessages } from './features/logout/messages';
 import { mfaSignInMessages } from './features/mfa-sign-in/messages';
 import { signInMessages } from './features/sign-in/messages';
+import { mfaSetupMessages } from './features/mfa-setup/messages';
+import { avatarMessages } from './features/avatar/messages';
+import { changePasswordMessages } from './features/change-password/messages';
+import { delegationMessages } from './features/delegation/messages';
+import { profileMessages } from './features/profile/messages';
+import { accountSettingsMessages } from './pages/account-settings/messages';
+import { recoverMessages } from './features/recover/messages';
+import { resetMessages } from './features/reset/messages';
+import { scopeMessages } from './features/scope/messages';
+import { signUpMessages } from './features/sign-up/messages';
+import { signedMessages } from './features/signed/messages';
+import { ssoMessages } from './features/sso/messages';
+import { thanksMessages } from './features/thanks/messages';
+import { verifyMessages } from './features/verify/messages';
 import { ACCESS_ID } from './lib/messages';
 import { paths, type AccessPath } from './paths';
 
@@ -11,6 +25,19 @@ const SignInPage = lazyPage(() => import('./features/sign-in/components/SignInPa
 const MfaSignInPage = lazyPage(() => import('./features/mfa-sign-in/components/MfaSignInPage'));
 const LogoutPage = lazyPage(() => import('./features/logout/components/LogoutPage'));
 const ForgotPasswordPage = lazyPage(() => import('./features/forgot-password/components/ForgotPasswordPage'));
+const MfaSetupPage = lazyPage(() => import('./features/mfa-setup/components/MfaSetupPage'));
+const AccountSettingsPage = lazyPage(() => import('./pages/account-settings/AccountSettingsPage'));
+const SsoBypassPage = lazyPage(() => import('./features/sso/components/SsoBypassPage'));
+const SsoAuthPage = lazyPage(() => import('./features/sso/components/SsoAuthPage'));
+const SsoCallbackPage = lazyPage(() => import('./features/sso/components/SsoCallbackPage'));
+const SsoErrorPage = lazyPage(() => import('./features/sso/components/SsoErrorPage'));
+const VerifyPage = lazyPage(() => import('./features/verify/components/VerifyPage'));
+const RecoverPage = lazyPage(() => import('./features/recover/components/RecoverPage'));
+const SignUpPage = lazyPage(() => import('./features/sign-up/components/SignUpPage'));
+const SignedPage = lazyPage(() => import('./features/signed/components/SignedPage'));
+const ThanksPage = lazyPage(() => import('./features/thanks/components/ThanksPage'));
+const ScopePage = lazyPage(() => import('./features/scope/components/ScopePage'));
+const ResetPage = lazyPage(() => import('./features/reset/components/ResetPage'));
 
 /** A public access page (no role; never stored as the return state) at its path and each alias. */
 function publicPage<P>(path: AccessPath<P>, route: Pick<RemoteRoute, 'Component' | 'name'>): RemoteRoute[] {
@@ -31,8 +58,24 @@ export default defineRemote({
     ...publicPage(paths.signInMfa, { Component: MfaSignInPage }),
     ...publicPage(paths.logout, { name: 'app.public.access.logout', Component: LogoutPage }),
     ...publicPage(paths.forgot, { Component: ForgotPasswordPage }),
+    ...publicPage(paths.recover, { Component: RecoverPage }),
+    ...publicPage(paths.ssoBypass, { Component: SsoBypassPage }),
+    ...publicPage(paths.ssoAuth, { Component: SsoAuthPage }),
+    ...publicPage(paths.ssoCallback, { Component: SsoCallbackPage }),
+    ...publicPage(paths.ssoError, { Component: SsoErrorPage }),
+    ...publicPage(paths.verify, { Component: VerifyPage }),
+    ...publicPage(paths.signUp, { Component: SignUpPage }),
+    ...publicPage(paths.signed, { Component: SignedPage }),
+    ...publicPage(paths.thanks, { Component: ThanksPage }),
+    ...publicPage(paths.scope, { Component: ScopePage }),
+    ...publicPage(paths.reset, { Component: ResetPage }),
+    { path: paths.accountMfa.path, name: 'app.private.account.mfa', Component: MfaSetupPage, authorizedRoles: '*' },
+    // The private account area (spec 1 §2): every signed-in user.
+    { path: paths.accountSettings.path, name: 'app.private.account.settings', Component: AccountSettingsPage, authorizedRoles: '*' },
+    { path: paths.accountProfile.path, redirectTo: paths.accountSettings.href({ view: 'profile' }), authorizedRoles: '*' },
+    { path: paths.accountPassword.path, redirectTo: paths.accountSettings.href({ view: 'changePassword' }), authorizedRoles: '*' },
   ],
   messages: {
-    'en-GB': { ...signInMessages, ...mfaSignInMessages, ...logoutMessages, ...forgotPasswordMessages },
+    'en-GB': { ...signInMessages, ...mfaSignInMessages, ...logoutMessages, ...forgotPasswordMessages, ...mfaSetupMessages, ...accountSettingsMessages, ...profileMessages, ...changePasswordMessages, ...avatarMessages, ...delegationMessages, ...ssoMessages, ...verifyMessages, ...recoverMessages, ...signUpMessages, ...signedMessages, ...thanksMessages, ...scopeMessages, ...resetMessages },
   },
 });

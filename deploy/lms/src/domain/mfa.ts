@@ -1,4 +1,17 @@
-import { MFA_FLAGS, type MfaMode } from '@portal/contracts';
+import { ITEMS, MFA_FLAGS, MFA_FORCED_MODE, type MfaMode, type NamedItem } from '@portal/contracts';
+import { itemValue } from './named-items';
+
+/** Account.2FA.LearnerPortal.Mode 1: two-factor is optional (0 or unset: none; 2: forced). */
+export const MFA_OPTIONAL_MODE = '1';
+
+/**
+ * Spec 1 §6: two-factor is for 'forms' users only, and only where the tenant's mode item offers it
+ * (optional or forced). Single-sign-on users prove themselves at their identity provider.
+ */
+export function isTwoFactorSetupAllowed(user: { authentication_mode: 'forms' | 'sso' }, items: readonly NamedItem[]): boolean {
+  const mode = itemValue(items, ITEMS.twoFactorMode);
+  return user.authentication_mode === 'forms' && (mode === MFA_OPTIONAL_MODE || mode === MFA_FORCED_MODE);
+}
 
 /** Method flags the user may choose from (spec 1 §3): e-mail is offered only when the user has an e-mail. */
 export function availableMfaMethods(methodsItem: string | undefined, hasEmail: boolean): number {

@@ -1,4 +1,4 @@
-import { availableMfaMethods, isMfaModeAvailable, maskDestination } from '../../src/domain/mfa';
+import { availableMfaMethods, isMfaModeAvailable, isTwoFactorSetupAllowed, maskDestination } from '../../src/domain/mfa';
 
 describe('two-factor methods (flags sms 1, authenticator 2, email 4)', () => {
   it('offers e-mail only to a user with an e-mail', () => {
@@ -21,5 +21,20 @@ describe('maskDestination', () => {
     expect(maskDestination('email', { ...user, email: 'jo@x.example' })).toBe('j*@x.example');
     expect(maskDestination('sms', user)).toBe('GB ********123');
     expect(maskDestination('ga', user)).toBe('');
+  });
+});
+
+describe('isTwoFactorSetupAllowed (spec 1 §6: forms users only)', () => {
+  const mode = (value: string) => [{ name: 'Account.2FA.LearnerPortal.Mode', value }];
+
+  it('allows forms users where the mode item is 1 (optional) or 2 (forced)', () => {
+    expect(isTwoFactorSetupAllowed({ authentication_mode: 'forms' }, mode('1'))).toBe(true);
+    expect(isTwoFactorSetupAllowed({ authentication_mode: 'forms' }, mode('2'))).toBe(true);
+  });
+
+  it('refuses single-sign-on users, and everyone where the mode is 0 or unset', () => {
+    expect(isTwoFactorSetupAllowed({ authentication_mode: 'sso' }, mode('2'))).toBe(false);
+    expect(isTwoFactorSetupAllowed({ authentication_mode: 'forms' }, mode('0'))).toBe(false);
+    expect(isTwoFactorSetupAllowed({ authentication_mode: 'forms' }, [])).toBe(false);
   });
 });

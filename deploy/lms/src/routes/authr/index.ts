@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import mfaSetupRoutes from './mfa-setup';
 import mfaVerificationRoutes from './mfa-verification';
+import ssoRoutes from './sso';
 import tokenRoutes from './token';
 
-/** authr: tokens (sessions) and the second factor. */
+/** authr: tokens (sessions, also from single sign-on) and the second factor. */
 const authrRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(tokenRoutes);
+  await fastify.register(ssoRoutes);
   await fastify.register(mfaVerificationRoutes);
   await fastify.register(mfaSetupRoutes);
 };

@@ -2,14 +2,16 @@ import {
   ITEMS,
   type MfaConfiguration,
   MfaIssueCodeSchema,
+  MfaIssueQRCodeSchema,
+  type MfaQRCodeResponse,
   MfaPasswordConfirmSchema,
   type MfaRecoveryCodesResponse,
   MfaSaveConfigurationSchema,
 } from '@portal/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';
-import { availableMfaMethods, isMfaModeAvailable } from '../../domain/mfa';
+import { availableMfaMethods, isMfaModeAvailable, isTwoFactorSetupAllowed } from '../../domain/mfa';
 import { itemValue } from '../../domain/named-items';
 import { LmsError, parseInput } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -24,6 +26,13 @@ import { sendCode } from './send-code';
 
 async function userMethods(db: Database, user: UserRow): Promise<number> {
   return availableMfaMethods(itemValue(await namedItemsForUser(db, user), ITEMS.twoFactorMethods), !!user.email);
+}
+
+/** The session user, who must be allowed to set two-factor up (forms users, mode item 1 or 2): 403 TwoFactorDisabled otherwise. */
+async function setUpUser(db: Database, request: FastifyRequest): Promise<UserRow> {
+  const user = await sessionUser(request);
+  if (!isTwoFactorSetupAllowed(user, await namedItemsForUser(db, user))) throw new LmsError(403, 'TwoFactorDisabled');
+  return user;
 }
 
 /** Reset and regenerate need the current password (spec 1 §5); a wrong one is 400 PasswordIncorrect. */
@@ -52,7 +61,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   /** Sends a set-up code by e-mail or SMS; saveConfiguration confirms it. */
   fastify.post('/mfa/issueCode', async (request) => {
     const input = parseInput(MfaIssueCodeSchema, request.body);
-    const user = await sessionUser(request);
+    const user = await setUpUser(db, request);
     if (!isMfaModeAvailable(input.mode, await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
     const code = sixDigitCode();
     const sms = input.mode === 'sms' ? { countryCode: input.country_code, contactNumber: input.contact_number } : {};
@@ -62,20 +71,24 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
     return { success: true };
   });
 
-  /** QR code (PNG) of a new authenticator secret; saveConfiguration confirms it with a code from the app. */
+  /** QR code (PNG, or JSON with the secret) of a new authenticator secret; saveConfiguration confirms it with a code from the app. */
   fastify.post('/mfa/issueQRCode', async (request, reply) => {
-    const user = await sessionUser(request);
+    const { format } = parseInput(MfaIssueQRCodeSchema, request.body ?? {});
+    const user = await setUpUser(db, request);
     if (!isMfaModeAvailable('ga', await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
     const secret = newTotpSecret();
     await startMfaSetup(db, { userId: user.id, mode: 'ga', secret });
     const png = await QRCode.toBuffer(totpUri(secret, user.username, await systemName(db, user.scope)), { type: 'png', width: 240, margin: 1 });
-    return reply.type('image/png').header('cache-control', 'no-store').send(png);
+    reply.header('cache-control', 'no-store');
+    // The JSON variant also carries the secret, for typing into an app that cannot scan.
+    if (format === 'json') return { success: true, qr_code: `data:image/png;base64,${png.toString('base64')}`, secret } satisfies MfaQRCodeResponse;
+    return reply.type('image/png').send(png);
   });
 
   fastify.post('/mfa/saveConfiguration', async (request): Promise<MfaRecoveryCodesResponse> => {
     const input = parseInput(MfaSaveConfigurationSchema, request.body);
     const mode = input.mode === 'authenticator' ? 'ga' : input.mode;
-    const user = await sessionUser(request);
+    const user = await setUpUser(db, request);
     const setup = await findMfaSetup(db, user.id);
     const valid = !!setup && setup.mode === mode && (mode === 'ga' ? !!setup.secret && verifyTotp(setup.secret, input.code) : setup.code_hash === sha256(input.code));
     if (!valid) {

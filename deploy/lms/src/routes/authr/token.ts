@@ -7,6 +7,7 @@ import {
   type TokenRefreshResponse,
 } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { awaitsEmailVerification, EMAIL_NOT_VERIFIED_MESSAGE } from '../../domain/registration';
 import { decideSignInResult, isSignInLocked, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/sign-in';
 import { LmsError, parseInput } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -48,6 +49,8 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
       return { result: 'Failed' };
     }
     await clearSignInFailures(db, scope, input.user);
+    // The password was right, so saying why the sign-in cannot go on discloses nothing new.
+    if (awaitsEmailVerification(user)) return { result: 'Failed', Message: EMAIL_NOT_VERIFIED_MESSAGE };
 
     const result = decideSignInResult(user, await namedItemsForUser(db, user));
     const expiresIn = input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;

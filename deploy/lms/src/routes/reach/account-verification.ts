@@ -2,7 +2,7 @@ import {
   AccountVerificationCompleteSchema,
   AccountVerificationRequestSchema,
   type AccountVerificationStatus,
-  type VERIFICATION_TYPES,
+  VERIFICATION_TYPES,
 } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
@@ -29,12 +29,17 @@ const EMAILS: Record<EmailedType, (systemName: string, code: string) => MessageT
   RegisteredEmailVerification: emailVerificationMessage,
 };
 
+function isVerificationType(type: string): type is VerificationType {
+  return (VERIFICATION_TYPES as readonly string[]).includes(type);
+}
+
 /** Every kind but e-mail verification ends with a new password. */
 function setsPassword(type: string): boolean {
   return type !== 'RegisteredEmailVerification';
 }
 
-async function emailCode(db: Database, user: UserRow, type: EmailedType): Promise<void> {
+/** E-mails a verification code of `type` to the user (nothing when the user has no e-mail); also used by registration. */
+export async function emailCode(db: Database, user: UserRow, type: EmailedType): Promise<void> {
   if (!user.email) return;
   const code = await createVerification(db, { scope: user.scope, userId: user.id, type });
   const text = EMAILS[type](await systemName(db, user.scope), code);
@@ -65,7 +70,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     const verification = await findVerification(db, request.tenant!, request.params.code);
     const user = verification && (await findUserById(db, verification.userId));
     if (!user) throw new LmsError(404, 'InvalidCode');
-    return { success: true, Username: user.username };
+    return { success: true, Username: user.username, ...(isVerificationType(verification.type) ? { Type: verification.type } : {}) };
   });
 
   fastify.post<{ Params: { code: string } }>(`${base}/:code/complete`, { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request) => {

@@ -57,6 +57,25 @@ describe.each(databases())('two-factor settings on $name', (database) => {
     expect((await lms.client().issueToken('mfa-setup')).json().result).toBe('Requires2FAVerification');
   });
 
+  it('issueQRCode {format: json} answers the QR code as a data URL and the secret for manual entry', async () => {
+    const client = lms.client();
+    await client.signIn('instructor');
+    const qr = await client.post(`${MFA}/issueQRCode`, { format: 'json' });
+    expect(qr.statusCode).toBe(200);
+    const { success, qr_code, secret } = qr.json();
+    expect(success).toBe(true);
+    expect(qr_code).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(qr_code.split(',')[1], 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    expect((await client.post(`${MFA}/saveConfiguration`, { code: totp(secret), mode: 'authenticator' })).json().success).toBe(true);
+  });
+
+  it('issueQRCode rejects an unknown format', async () => {
+    const client = lms.client();
+    await client.signIn('approver');
+    expect((await client.post(`${MFA}/issueQRCode`, { format: 'svg' })).statusCode).toBe(400);
+  });
+
   it('sets up SMS with a texted code', async () => {
     const client = lms.client();
     await client.signIn('teamleader');

@@ -18,7 +18,7 @@ describe.each(databases())('account verification on $name', (database) => {
     expect(mail).toMatchObject({ channel: 'email', address: 'approver@demo.example', subject: 'Reset your Learner Portal password' });
     expect(mail.body).toContain(`/#/access/recover?code=${mail.code}`);
 
-    expect((await client.get(`${BASE}/${mail.code}`)).json()).toEqual({ success: true, Username: 'approver' });
+    expect((await client.get(`${BASE}/${mail.code}`)).json()).toEqual({ success: true, Username: 'approver', Type: 'PasswordReset' });
     const weak = await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Password: must be at least 8 characters' });

@@ -10,14 +10,19 @@ import tenantPlugin from './plugins/app/tenant';
 import cookiesPlugin from './plugins/external/cookies';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import accbaRoutes from './routes/accba';
+import aiccRoutes from './routes/aicc';
 import authrRoutes from './routes/authr';
 import avatarRoutes from './routes/avatar';
 import contentRoutes from './routes/content';
 import dashelRoutes from './routes/dashel';
 import devRoutes from './routes/dev';
+import didpRoutes from './routes/didp';
 import gpoRoutes from './routes/gpo';
 import instructorsRoutes from './routes/instructors';
+import lrsRoutes from './routes/lrs';
 import reachRoutes from './routes/reach';
+import stampRoutes from './routes/stamp';
 
 export interface LmsOptions {
   db: Database;
@@ -52,6 +57,11 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(instructorsRoutes, { prefix: '/instructors' });
   await fastify.register(dashelRoutes, { prefix: '/dashel' });
   await fastify.register(avatarRoutes, { prefix: '/avatar' });
+  await fastify.register(lrsRoutes, { prefix: '/lrs' });
+  await fastify.register(aiccRoutes, { prefix: '/aicc' });
+  await fastify.register(stampRoutes, { prefix: '/stamp' });
+  await fastify.register(didpRoutes, { prefix: '/didp' });
+  await fastify.register(accbaRoutes, { prefix: '/accba' });
   if (opts.mode === 'demo') await fastify.register(devRoutes, { prefix: '/_dev' });
 };
 

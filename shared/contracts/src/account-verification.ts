@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { VERIFICATION_TYPES } from './auth';
 
 /** GET /reach/{scope}/api/v3/accountverification/{code}: whose code it is. */
-export const AccountVerificationStatusSchema = v.object({ success: v.boolean(), Username: v.optional(v.string()) });
+export const AccountVerificationStatusSchema = v.object({
+  success: v.boolean(),
+  Username: v.optional(v.string()),
+  /** The code's kind, so /access/recover completes it with the same Type (PasswordReset when absent). */
+  Type: v.optional(v.picklist(VERIFICATION_TYPES)),
+});
 export type AccountVerificationStatus = v.InferOutput<typeof AccountVerificationStatusSchema>;
 
 /**

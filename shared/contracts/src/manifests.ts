@@ -53,6 +53,14 @@ export const DashboardManifestSchema = v.object({
 });
 export type DashboardManifest = v.InferOutput<typeof DashboardManifestSchema>;
 
-/** content/config/config.json: deployment-level settings; defaultScope sets the scope if none. */
-export const ContentConfigSchema = v.object({ settings: v.optional(v.object({ defaultScope: v.optional(v.string()) }), {}) });
+/**
+ * content/config/config.json: deployment-level settings; defaultScope sets the scope if none.
+ * `scopes` lists the tenants /access/scope offers (a free text field without it); `signedToken` is
+ * the signed token /access/signed signs in with (issued through /authr/token/issue/auth0).
+ */
+export const ContentConfigSchema = v.object({
+  settings: v.optional(v.object({ defaultScope: v.optional(v.string()) }), {}),
+  scopes: v.optional(v.array(v.string())),
+  signedToken: v.optional(v.string()),
+});
 export type ContentConfig = v.InferOutput<typeof ContentConfigSchema>;

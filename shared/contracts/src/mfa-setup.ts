@@ -34,3 +34,22 @@ export type MfaPasswordConfirm = v.InferOutput<typeof MfaPasswordConfirmSchema>;
 /** Answer of saveConfiguration and issueRecoveryCodes: the new single-use recovery codes, shown once. */
 export const MfaRecoveryCodesResponseSchema = v.object({ success: v.boolean(), recovery_codes: v.array(v.string()) });
 export type MfaRecoveryCodesResponse = v.InferOutput<typeof MfaRecoveryCodesResponseSchema>;
+
+/**
+ * POST /authr/mfa/issueQRCode body. Without `format` (or with 'png') the answer is the QR code as a
+ * PNG image (spec 1 §7). 'json' answers MfaQRCodeResponse instead: the same image as a data URL plus
+ * the secret as text, for users who cannot scan and type the key into their app. One call makes
+ * one secret, so the set-up page asks once, in JSON.
+ */
+export const MFA_QR_CODE_FORMATS = ['png', 'json'] as const;
+export const MfaIssueQRCodeSchema = v.object({ format: v.optional(v.picklist(MFA_QR_CODE_FORMATS)) });
+export type MfaIssueQRCode = v.InferOutput<typeof MfaIssueQRCodeSchema>;
+
+export const MfaQRCodeResponseSchema = v.object({
+  success: v.boolean(),
+  /** data:image/png;base64,… */
+  qr_code: v.pipe(v.string(), v.startsWith('data:image/png;base64,')),
+  /** Base32 secret, for manual entry. */
+  secret: v.pipe(v.string(), v.regex(/^[A-Z2-7]+=*$/)),
+});
+export type MfaQRCodeResponse = v.InferOutput<typeof MfaQRCodeResponseSchema>;

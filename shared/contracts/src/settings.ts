@@ -37,7 +37,8 @@ export const SsoConnectionSchema = v.object({
   tenant: v.string(),
   service: v.string(),
   logoutUrl: v.optional(v.string()),
-  params: v.optional(v.object({ client_id: v.optional(v.string()), redirect_uri: v.optional(v.string()) })),
+  // `field`: the token claim holding the username for this connection (default DEFAULT_SSO_FIELD, 'upn').
+  params: v.optional(v.object({ client_id: v.optional(v.string()), redirect_uri: v.optional(v.string()), field: v.optional(v.string()) })),
 });
 export type SsoConnection = v.InferOutput<typeof SsoConnectionSchema>;
 
@@ -74,6 +75,10 @@ export const AppSettingsSchema = v.object({
   enableChangePassword: v.optional(v.boolean()),
   enableLearnerDashboard: v.optional(v.boolean()),
   enableCommerce: v.optional(v.boolean()),
+  /** Spec 2 §1: learners rate items (saved only for items not NotAttempted, §5). */
+  enableRatings: v.optional(v.boolean()),
+  /** Spec 2 §1: the catalogue's categories as a root/ tree; false lists them flat. The portal treats absent as on. */
+  enableCategoryHierarchy: v.optional(v.boolean()),
   enableExternalLearning: v.optional(v.boolean()),
   enableAvatar: v.optional(v.boolean()),
   enableApprovals: v.optional(v.boolean()),
@@ -82,12 +87,16 @@ export const AppSettingsSchema = v.object({
   enableLearningHistory: v.optional(v.boolean()),
   enableMyLearning: v.optional(v.boolean()),
   enableCatalogue: v.optional(v.boolean()),
+  /** Spec 2 §1: slugs of channels the playlists page leaves out. */
+  channelsBlackListFilter: v.optional(v.array(v.string())),
   logoutRedirectTo: v.optional(v.string()),
   instructors: v.optional(v.boolean()),
   cpd: v.optional(v.boolean()),
   gamification: v.optional(v.object({ cohort: v.optional(v.string()) })),
   supportRecipients: v.optional(v.array(v.string())),
   supportUrl: v.optional(v.string()),
+  /** Address of the tenant's chatbot page (absolute, or relative to the portal); POST /accba/GetChatBotUrl answers it. */
+  chatBotUrl: v.optional(v.string()),
   items: v.optional(v.array(NamedItemSchema), []),
 });
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;

@@ -32,6 +32,18 @@ export const TokenIssueHashSchema = v.object({
 });
 export type TokenIssueHash = v.InferOutput<typeof TokenIssueHashSchema>;
 
+/**
+ * Failure of the SSO token issue calls (401): `Message` is shown, else SSO_MESSAGES.defaultFailure;
+ * `ssoUser` names the user the token or payload carried, when it could be read (the sso-error page shows it).
+ */
+export const SsoTokenIssueFailureSchema = v.object({
+  success: v.literal(false),
+  ErrorCode: v.optional(v.string()),
+  Message: v.optional(v.string()),
+  ssoUser: v.optional(v.string()),
+});
+export type SsoTokenIssueFailure = v.InferOutput<typeof SsoTokenIssueFailureSchema>;
+
 /** POST /didp/decode (header X-Scope): checks the other site's signed request and reads where to return. */
 export const DidpDecodeSchema = v.object({ data: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096)), hash: v.pipe(v.string(), v.nonEmpty()) });
 export type DidpDecode = v.InferOutput<typeof DidpDecodeSchema>;

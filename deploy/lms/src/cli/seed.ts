@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { readLmsEnv } from '../plugins/external/env';
-import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TENANT } from '../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_SSO_ENV, DEMO_TENANT } from '../seed/demo';
+import { findSsoSettings } from '../repositories/sso-settings';
 import { openLmsDatabase } from '../start';
 import { normaliseRecoveryCode, sha256 } from '../lib/tokens';
 
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
     for (const code of DEMO_RECOVERY_CODES) {
       console.log(`  ${code}${usedHashes.has(sha256(normaliseRecoveryCode(code))) ? '  (used)' : ''}`);
     }
+    // The keys themselves are never printed: an identity provider gets them the way the seed did, from the environment.
+    const sso = await findSsoSettings(handle.db, DEMO_TENANT);
+    console.log(`\nSingle sign-on keys (fixed when the tenant is first seeded; random where the variable was unset):`);
+    console.log(`  ${DEMO_SSO_ENV.hashSecret}, ${DEMO_SSO_ENV.auth0Key}, ${DEMO_SSO_ENV.didpSecret}: ${sso ? 'stored' : 'missing (seeded before single sign-on existed)'}`);
   } finally {
     await handle.close();
   }

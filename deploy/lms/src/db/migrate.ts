@@ -1,10 +1,14 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_access';
+import * as m0003 from './migrations/0003_catalogue';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_access': m0002,
+  '0003_catalogue': m0003,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

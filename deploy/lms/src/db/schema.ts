@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { ItemDefinition } from '../domain/catalogue/definition';
 
 /** Timestamps come back as Date from both pg and PGlite; inserts take a Date. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -147,6 +148,165 @@ export interface AvatarsTable {
   updated_at: Timestamp;
 }
 
+/** An approval delegation (spec 1 §3): the approver's requests go to the delegatee between the dates. */
+export interface DelegationsTable {
+  reference: string;
+  scope: string;
+  approver_id: string;
+  delegatee_id: string;
+  start_at: NullableTimestamp;
+  end_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Single-sign-on keys of a tenant: auth0 (HS256 key), hash (HMAC secret), identity provider (didp secret). */
+export interface SsoSettingsTable {
+  scope: string;
+  auth0_key: string | null;
+  hash_secret: string | null;
+  didp_secret: string | null;
+  /** Claim of the auth0 token holding the username; null means the one the request names (default 'upn'). */
+  field: string | null;
+}
+
+/* Catalogue (migration 0003): tenant data, then each user's state. */
+export interface CatalogueVersionsTable {
+  scope: string;
+  version: Generated<number>;
+  epoch: Generated<string>;
+}
+
+export interface CatalogueUserStampsTable {
+  user_id: string;
+  stamp: Generated<number>;
+}
+
+export interface CatalogueCategoriesTable {
+  scope: string;
+  id: string;
+  name: string;
+  description: string | null;
+  slug: string;
+  position: Generated<number>;
+  show_content: Generated<boolean>;
+}
+
+export interface CatalogueChannelsTable {
+  scope: string;
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  thumbnail_url: string | null;
+  categories: Json<string[]>;
+  position: Generated<number>;
+}
+
+export interface CatalogueItemsTable {
+  scope: string;
+  id: string;
+  type: string;
+  name: string;
+  definition: Json<ItemDefinition>;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+export interface CatalogueSessionsTable {
+  scope: string;
+  id: string;
+  event_id: string;
+  name: string;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  enrolment_deadline: NullableTimestamp;
+  cancellation_deadline: NullableTimestamp;
+  location: string | null;
+  seats: number;
+  enrolment_mode: string;
+  completion_mode: Generated<string>;
+}
+
+export interface CatalogueEnrolmentsTable {
+  user_id: string;
+  scope: string;
+  item_id: string;
+  enrolment: string;
+  mandatory: Generated<boolean>;
+  due_date: NullableTimestamp;
+  reason: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface CatalogueCompletionsTable {
+  user_id: string;
+  scope: string;
+  item_id: string;
+  completion: string;
+  started_on: NullableTimestamp;
+  completed_on: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface CatalogueRatingsTable {
+  user_id: string;
+  scope: string;
+  item_id: string;
+  rating: number;
+  updated_at: Generated<Date>;
+}
+
+export interface CatalogueAttemptsTable {
+  id: string;
+  user_id: string;
+  scope: string;
+  item_id: string;
+  number: number;
+  completion: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CatalogueInterestTable {
+  user_id: string;
+  scope: string;
+  item_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface SessionEnrolmentsTable {
+  user_id: string;
+  scope: string;
+  session_id: string;
+  enrolment: string;
+  status: string | null;
+  reason: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface LrsStatementsTable {
+  id: string;
+  scope: string;
+  user_id: string;
+  verb: string;
+  activity_id: string;
+  registration: string | null;
+  statement: Json<Record<string, unknown>>;
+  stored_at: Generated<Date>;
+}
+
+export interface AiccSessionsTable {
+  sid_hash: string;
+  scope: string;
+  user_id: string;
+  item_id: string;
+  attempt_id: string | null;
+  lesson_status: string | null;
+  lesson_location: string | null;
+  score: string | null;
+  expires_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -162,6 +322,22 @@ export interface DB {
   sign_in_attempts: SignInAttemptsTable;
   support_messages: SupportMessagesTable;
   avatars: AvatarsTable;
+  catalogue_versions: CatalogueVersionsTable;
+  catalogue_user_stamps: CatalogueUserStampsTable;
+  catalogue_categories: CatalogueCategoriesTable;
+  catalogue_channels: CatalogueChannelsTable;
+  catalogue_items: CatalogueItemsTable;
+  catalogue_sessions: CatalogueSessionsTable;
+  catalogue_enrolments: CatalogueEnrolmentsTable;
+  catalogue_completions: CatalogueCompletionsTable;
+  catalogue_ratings: CatalogueRatingsTable;
+  catalogue_attempts: CatalogueAttemptsTable;
+  catalogue_interest: CatalogueInterestTable;
+  session_enrolments: SessionEnrolmentsTable;
+  lrs_statements: LrsStatementsTable;
+  aicc_sessions: AiccSessionsTable;
+  delegations: DelegationsTable;
+  sso_settings: SsoSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,10 +1,12 @@
 import { type AppSettings, ITEMS, type NamedItem, type Profile, type ProfileFieldDefinition } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';
 import type { MfaModeColumn } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { replaceRecoveryCodes } from '../repositories/mfa';
+import { saveSsoSettings, type SsoSettings } from '../repositories/sso-settings';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_TENANT = 'demo';
 /** Password of every demo account. Demo data, not a secret. */
@@ -17,6 +19,8 @@ export const DEMO_RECOVERY_CODES = [
   'demo6-fffff', 'demo7-ggggg', 'demo8-hhhhh', 'demo9-jjjjj', 'demo0-kkkkk',
 ] as const;
 
+/** pat.lee and pat.lee2 share it. */
+const SHARED_EMAIL = 'pat.lee@demo.example';
 const LANGUAGES = ['en-GB', 'ar-SA', 'fr-FR', 'de-DE', 'cy-GB'];
 const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
 const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
@@ -34,6 +38,11 @@ const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
   signInPolicies: [{ label: 'Privacy notice', url: 'https://demo.example/privacy' }],
   registationPolicies: [{ label: 'Terms of use', url: 'https://demo.example/terms' }],
   footerPolicies: { 'Privacy notice': 'https://demo.example/privacy', Accessibility: 'https://demo.example/accessibility' },
+  // Sign-up asks for these besides mail and language; cpdEligible is set from here, never by the registrant.
+  registrationProfileFields: [{ name: 'jobTitle' }, { name: 'department' }, { name: 'cpdEligible', value: 'Yes', hidden: true }],
+  // The hybrid picker: the hash connection plus the username and password form.
+  sso: { connections: [{ tenant: DEMO_TENANT, service: 'hash' }], enableFormsLogin: true, bypassLoginPicker: false },
+  chatBotUrl: `/_api/accba/chatbot/${DEMO_TENANT}`,
 };
 
 const NAMED_ITEMS: NamedItem[] = [
@@ -66,10 +75,14 @@ export interface DemoAccount {
   mfaMode?: MfaModeColumn;
   overrides?: NamedItem[];
   mustChangePassword?: boolean;
+  /** Default `<username>@demo.example`. */
+  email?: string;
+  /** 'sso' accounts sign in only through single sign-on: they get no password. */
+  authenticationMode?: 'forms' | 'sso';
 }
 
-function profile(username: string, jobTitle: string, department: string, cpdEligible: 'Yes' | 'No', employeeId: string): Profile {
-  return { mail: `${username}@demo.example`, jobTitle, department, cpdEligible, preferredLanguage: 'en-GB', startDate: '2024-09-02T00:00:00.000Z', employeeId };
+function profile(username: string, jobTitle: string, department: string, cpdEligible: 'Yes' | 'No', employeeId: string, mail = `${username}@demo.example`): Profile {
+  return { mail, jobTitle, department, cpdEligible, preferredLanguage: 'en-GB', startDate: '2024-09-02T00:00:00.000Z', employeeId };
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -91,7 +104,37 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'newpass', firstName: 'Jamie', surname: 'Clarke', roles: [], purpose: 'must choose a new password (RequiresNewPassword)',
     profile: profile('newpass', 'Healthcare Assistant', 'Nursing', 'Yes', 'E1009'), mustChangePassword: true,
   },
+  {
+    username: 'pat.lee', firstName: 'Pat', surname: 'Lee', roles: [], purpose: 'shares an e-mail with pat.lee2 (ResolveUsername by e-mail: DuplicateUsersFound)',
+    profile: profile('pat.lee', 'Radiographer', 'Research', 'Yes', 'E1010', SHARED_EMAIL), email: SHARED_EMAIL,
+  },
+  {
+    username: 'pat.lee2', firstName: 'Pat', surname: 'Lee', roles: [], purpose: 'shares an e-mail with pat.lee',
+    profile: profile('pat.lee2', 'Porter', 'Estates', 'No', 'E1011', SHARED_EMAIL), email: SHARED_EMAIL,
+  },
+  {
+    username: 'sso-user', firstName: 'Morgan', surname: 'Reid', roles: [], purpose: 'single sign-on only (no password): hash or auth0 SSO',
+    profile: profile('sso-user', 'Physiotherapist', 'Nursing', 'Yes', 'E1012'), authenticationMode: 'sso',
+  },
 ];
+
+/** Environment variables that fix the demo tenant's single-sign-on keys (random when unset). */
+export const DEMO_SSO_ENV = { hashSecret: 'DEMO_SSO_HASH_SECRET', auth0Key: 'DEMO_SSO_AUTH0_KEY', didpSecret: 'DEMO_DIDP_SECRET' } as const;
+const MIN_SECRET_LENGTH = 16;
+
+/**
+ * The demo tenant's SSO keys: from the environment when set (so an identity provider or a test can sign
+ * for it), else random. Keys are never in the repository.
+ */
+export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettings {
+  const key = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) return randomBytes(32).toString('base64url');
+    if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+    return value;
+  };
+  return { scope: DEMO_TENANT, hash_secret: key(DEMO_SSO_ENV.hashSecret), auth0_key: key(DEMO_SSO_ENV.auth0Key), didp_secret: key(DEMO_SSO_ENV.didpSecret), field: null };
+}
 
 /**
  * Creates the demo tenant with its settings, profile fields and accounts. Idempotent: when the tenant
@@ -100,7 +143,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.selectFrom('tenants').select('scope').where('scope', '=', DEMO_TENANT).executeTakeFirst();
   if (existing) return { created: false };
-  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
+  const ssoSettings = demoSsoSettings();
 
   return db.transaction().execute(async (trx) => {
     const tenant = await trx
@@ -125,10 +169,10 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
           display_name: `${account.firstName} ${account.surname}`,
           first_name: account.firstName,
           surname: account.surname,
-          email: `${account.username}@demo.example`,
+          email: account.email ?? `${account.username}@demo.example`,
           email_verified: true,
           roles: json(account.roles),
-          authentication_mode: 'forms',
+          authentication_mode: account.authenticationMode ?? 'forms',
           profile: json(account.profile),
           named_item_overrides: json(account.overrides ?? []),
           must_change_password: account.mustChangePassword ?? false,
@@ -138,6 +182,8 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         .execute();
       if (account.mfaMode === 'ga') await replaceRecoveryCodes(trx, id, DEMO_RECOVERY_CODES);
     }
+    await saveSsoSettings(trx, ssoSettings);
+    await seedDemoCatalogue(trx);
     return { created: true };
   });
 }

@@ -8,8 +8,13 @@ import { seedDemo } from '../../src/seed/demo';
 import { databases } from '../helpers/db';
 
 const TABLES = [
-  'avatars', 'mfa_pending', 'mfa_setup', 'named_items', 'outbox', 'profile_fields', 'recovery_codes', 'sessions',
-  'settings', 'sign_in_attempts', 'support_messages', 'tenants', 'users', 'verifications',
+  'avatars', 'delegations', 'mfa_pending', 'mfa_setup', 'named_items', 'outbox', 'profile_fields', 'recovery_codes', 'sessions',
+  'settings', 'sign_in_attempts', 'sso_settings', 'support_messages', 'tenants', 'users', 'verifications',
+];
+/** Migration 0003_catalogue. */
+const CATALOGUE_TABLES = [
+  'aicc_sessions', 'catalogue_attempts', 'catalogue_categories', 'catalogue_channels', 'catalogue_completions', 'catalogue_enrolments', 'catalogue_interest',
+  'catalogue_items', 'catalogue_ratings', 'catalogue_sessions', 'catalogue_user_stamps', 'catalogue_versions', 'lrs_statements', 'session_enrolments',
 ];
 
 describe.each(databases())('migrations on $name', (database) => {
@@ -19,9 +24,9 @@ describe.each(databases())('migrations on $name', (database) => {
       await migrate(handle.db);
       await migrate(handle.db);
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(handle.db);
-      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual(TABLES);
+      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual([...TABLES, ...CATALOGUE_TABLES].sort());
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial']);
+      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_access', '0003_catalogue']);
     } finally {
       await handle.close();
     }

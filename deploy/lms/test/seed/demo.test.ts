@@ -28,7 +28,13 @@ describe.each(databases())('demo seed on $name', (database) => {
       expect(namedItem(settings, ITEMS.avatarEditingEnabled)).toBe('true');
 
       const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-      for (const user of users) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash!)).toBe(true);
+      for (const user of users.filter((u) => u.authentication_mode === 'forms')) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash!)).toBe(true);
+      // Single sign-on only: no password to sign in with.
+      expect(byName['sso-user']).toMatchObject({ authentication_mode: 'sso', password_hash: null });
+      expect([byName['pat.lee']!.email, byName['pat.lee2']!.email]).toEqual(['pat.lee@demo.example', 'pat.lee@demo.example']);
+      const sso = await handle.db.selectFrom('sso_settings').selectAll().executeTakeFirstOrThrow();
+      expect(sso).toMatchObject({ scope: 'demo', field: null });
+      for (const key of [sso.hash_secret, sso.auth0_key, sso.didp_secret]) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(byName.learner!.profile).toMatchObject({ cpdEligible: 'Yes', jobTitle: 'Staff Nurse' });
       expect(byName.newbie!.profile.jobTitle).toBe('');
       expect(byName.approver!.roles).toEqual(['Approver']);
@@ -45,5 +51,6 @@ describe.each(databases())('demo seed on $name', (database) => {
     } finally {
       await handle.close();
     }
-  });
+    // Initialises an empty database and hashes every demo password (scrypt): slow on a busy machine.
+  }, 60_000);
 });

@@ -54,6 +54,12 @@ export const CurriculumCheckRequestSchema = v.object({ parentId: v.optional(v.nu
 export const CurriculumCheckResponseSchema = v.object({
   breadcrumb: v.optional(v.array(v.object({ id: v.string(), isLocked: v.boolean() })), []),
   error: v.optional(v.object({ message: v.string(), route: v.optional(v.string()) })),
+  /** The item's prerequisites in its parent curriculum (spec 2 §3: Complete, Needed, Blocked). */
+  prerequisites: v.optional(v.array(v.object({ ItemId: v.string(), Status: v.picklist(['Complete', 'Needed', 'Blocked']) }))),
+  /** How many of the prerequisites must be Complete. */
+  RequiredPrereqCount: v.optional(v.number()),
+  /** True when a parent is locked or the item's own prerequisites are not met. */
+  isLocked: v.optional(v.boolean()),
 });
 export type CurriculumCheckResponse = v.InferOutput<typeof CurriculumCheckResponseSchema>;
 
@@ -68,3 +74,12 @@ export const StatementSchema = v.object({
   timestamp: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type Statement = v.InferOutput<typeof StatementSchema>;
+
+/**
+ * AICC (tracking mode AICC40): POST /aicc/launch answers the content URL carrying aicc_sid and
+ * aicc_url; GET /aicc/launch?id=&attemptId= redirects there. The content then talks HACP to /aicc/track/.
+ */
+export const AiccLaunchRequestSchema = v.object({ id: v.pipe(v.string(), v.nonEmpty()), attemptId: v.optional(v.string()) });
+export type AiccLaunchRequest = v.InferOutput<typeof AiccLaunchRequestSchema>;
+export const AiccLaunchResponseSchema = v.object({ url: v.string() });
+export type AiccLaunchResponse = v.InferOutput<typeof AiccLaunchResponseSchema>;

@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ScopeSchema } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { LmsError } from '../../lib/errors';
 import { headerTenant } from '../../plugins/app/tenant';
 import { DEFAULT_TENANT } from '../../paths';
@@ -51,6 +54,74 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
     sendContent(request, reply, 'theme', 'l10n', localeFile(request.params.file)),
   );
   fastify.get('/theme/html.json', async (request, reply) => sendContent(request, reply, 'theme', 'html.json'));
+
+  fastify.get<{ Params: { tenant: string; '*': string } }>('/learning/:tenant/*', { preHandler: fastify.requireSession }, async (request, reply) =>
+    sendLearningFile(request, reply, contentDir),
+  );
 };
+
+/** Media types of the learning files served; any other extension is not served at all. */
+export const LEARNING_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.pdf': 'application/pdf',
+};
+/** A path segment of a learning file: no '..', no hidden files, no separators (decoded %2F included). */
+const LEARNING_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** bytes=start-end, bytes=start- or bytes=-suffix; undefined when unsatisfiable or not a single range. */
+export function parseRange(header: string, size: number): { start: number; end: number } | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [start, end] =
+    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
+/**
+ * Learning content (courses, media, documents) under content/<tenant>/learning/, falling back to the
+ * default tenant's files like the rest of the content. The signed-in user's tenant must be the path's.
+ * Single byte ranges are served, so media can seek.
+ */
+async function sendLearningFile(request: FastifyRequest<{ Params: { tenant: string; '*': string } }>, reply: FastifyReply, contentDir: string) {
+  const { tenant } = request.params;
+  if (!v.is(ScopeSchema, tenant)) throw new LmsError(404, 'NotFound');
+  if (request.session?.scope !== tenant) throw new LmsError(403, 'ScopeMismatch');
+  const segments = request.params['*'].split('/');
+  const type = LEARNING_TYPES[path.extname(request.params['*']).toLowerCase()];
+  if (!type || !segments.every((segment) => LEARNING_SEGMENT.test(segment) && !segment.includes('..'))) throw new LmsError(404, 'NotFound');
+
+  for (const candidate of tenant === DEFAULT_TENANT ? [tenant] : [tenant, DEFAULT_TENANT]) {
+    const root = path.join(contentDir, candidate, 'learning');
+    const file = path.join(root, ...segments);
+    if (!file.startsWith(root + path.sep)) throw new LmsError(404, 'NotFound');
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) continue;
+
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    reply.header('content-type', type).header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache').header('last-modified', info.mtime.toUTCString());
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const rangeHeader = request.headers.range;
+    if (rangeHeader) {
+      const range = parseRange(rangeHeader, info.size);
+      if (!range) return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+      return reply.send(createReadStream(file, range));
+    }
+    reply.header('content-length', info.size);
+    return reply.send(createReadStream(file));
+  }
+  throw new LmsError(404, 'NotFound');
+}
 
 export default contentRoutes;

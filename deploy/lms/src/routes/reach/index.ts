@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountVerificationRoutes from './account-verification';
+import catalogueService from './catalogue';
 import configRoutes from './config';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
+import registerRoutes from './register';
+import resolveUsernameRoutes from './resolve-username';
 import signInRoutes from './signin';
 
-/** reach: /reach/{scope}/api/... — tenant configuration, the session user, profiles, passwords and account verification. */
+/** reach: /reach/{scope}/api/... — tenant configuration, the session user, profiles, passwords, account verification, registration and username resolution. */
 const reachRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('preHandler', fastify.resolveTenant);
   await fastify.register(configRoutes);
@@ -13,6 +16,9 @@ const reachRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(profileRoutes);
   await fastify.register(passwordRoutes);
   await fastify.register(accountVerificationRoutes);
+  await fastify.register(registerRoutes);
+  await fastify.register(resolveUsernameRoutes);
+  await fastify.register(catalogueService);
 };
 
 export default reachRoutes;

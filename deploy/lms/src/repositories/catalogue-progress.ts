@@ -1,0 +1,62 @@
+import type { Completion } from '@portal/contracts';
+import type { Database } from '../db';
+import { curriculumCompletion, mergeCompletion } from '../domain/catalogue/completion';
+import { bumpUserStamp, curriculaContaining, findItems } from './catalogue';
+import { completionsOf, setCompletion, userItemState } from './catalogue-user';
+
+/* Completion changes and what follows from them: parent curricula recomputed, the user's catalogue stamp moved. */
+
+export interface ItemKey {
+  userId: string;
+  scope: string;
+  itemId: string;
+}
+
+/** How deep curricula may nest before the walk stops (data with a cycle would never end). */
+const MAX_NESTING = 10;
+
+/** Recomputes the curricula above an item after its completion changed, walking up while something changes. */
+export async function recomputeCurricula(db: Database, key: ItemKey, now = new Date()): Promise<void> {
+  let changed = [key.itemId];
+  for (let depth = 0; depth < MAX_NESTING && changed.length > 0; depth++) {
+    const next: string[] = [];
+    for (const itemId of changed) {
+      for (const curriculum of await curriculaContaining(db, key.scope, itemId)) {
+        const entries = curriculum.definition.Entries ?? [];
+        const ids = entries.map((entry) => entry.ItemId);
+        const [completions, children] = await Promise.all([completionsOf(db, key.userId, [...ids, curriculum.id]), findItems(db, key.scope, ids)]);
+        const passMarks = new Map(children.map((child) => [child.id, child.definition.PassMark]));
+        const computed = curriculumCompletion(entries, (id) => completions.get(id) ?? 'NotAttempted', (id) => passMarks.get(id));
+        if (computed !== (completions.get(curriculum.id) ?? 'NotAttempted')) {
+          await setCompletion(db, { ...key, itemId: curriculum.id }, computed, now);
+          next.push(curriculum.id);
+        }
+      }
+    }
+    changed = next;
+  }
+}
+
+/**
+ * Records a completion the user (or their content) reports: "attempted" never undoes a further state.
+ * Answers the completion stored afterwards.
+ */
+export async function recordCompletion(db: Database, key: ItemKey, incoming: Completion, now = new Date()): Promise<Completion> {
+  return db.transaction().execute(async (trx) => {
+    const current = ((await userItemState(trx, key.userId, key.itemId)).completion?.completion ?? 'NotAttempted') as Completion;
+    const next = mergeCompletion(current, incoming);
+    if (next !== current) {
+      await setCompletion(trx, key, next, now);
+      await recomputeCurricula(trx, key, now);
+    }
+    await bumpUserStamp(trx, key.userId);
+    return next;
+  });
+}
+
+/** Replaces the completion outright (cancelling a completion, a new attempt). */
+export async function replaceCompletion(db: Database, key: ItemKey, completion: Completion, now = new Date()): Promise<void> {
+  await setCompletion(db, key, completion, now);
+  await recomputeCurricula(db, key, now);
+  await bumpUserStamp(db, key.userId);
+}

@@ -1,0 +1,112 @@
+import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Database } from '../../db';
+import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
+import { completionFromLessonStatus } from '../../domain/catalogue/completion';
+import { LmsError, parseInput } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { sessionUser } from '../../plugins/app/auth';
+import { findItem } from '../../repositories/catalogue';
+import { recordCompletion } from '../../repositories/catalogue-progress';
+import { findUserById } from '../../repositories/users';
+
+/** An AICC session lasts a working day: the content may stay open that long. */
+const AICC_SESSION_HOURS = 12;
+
+/** Creates the HACP session and answers the content URL with aicc_sid and aicc_url. */
+async function launchUrl(request: FastifyRequest, input: { id: string; attemptId?: string | undefined }): Promise<string> {
+  const { db } = request.server;
+  const user = await sessionUser(request);
+  const item = await findItem(db, user.scope, input.id);
+  if (!item) throw new LmsError(404, 'ItemNotFound');
+  if (item.definition.TrackingMode !== AICC_TRACKING_MODE || !item.definition.LaunchPath) throw new LmsError(409, 'NotAiccContent');
+  const sid = randomToken(24);
+  await db
+    .insertInto('aicc_sessions')
+    .values({
+      sid_hash: sha256(sid),
+      scope: user.scope,
+      user_id: user.id,
+      item_id: item.id,
+      attempt_id: input.attemptId ?? null,
+      expires_at: new Date(Date.now() + AICC_SESSION_HOURS * 3600_000),
+    })
+    .execute();
+  // The track URL sits beside this route, whatever prefix the LMS is mounted under.
+  const trackPath = request.routeOptions.url!.replace(/launch$/, 'track/');
+  const trackUrl = `${request.protocol}://${request.host}${trackPath}`;
+  const separator = item.definition.LaunchPath.includes('?') ? '&' : '?';
+  return `${item.definition.LaunchPath}${separator}aicc_sid=${encodeURIComponent(sid)}&aicc_url=${encodeURIComponent(trackUrl)}`;
+}
+
+/** HACP field names are case-insensitive. */
+function field(body: Record<string, string>, name: string): string {
+  const key = Object.keys(body).find((k) => k.toLowerCase() === name);
+  return key ? (body[key] ?? '') : '';
+}
+
+async function track(db: Database, body: Record<string, string>): Promise<string> {
+  const command = field(body, 'command').toLowerCase();
+  if (!['getparam', 'putparam', 'exitau'].includes(command)) return hacpResponse(HACP_ERRORS.invalidCommand);
+  const session = await db
+    .selectFrom('aicc_sessions')
+    .selectAll()
+    .where('sid_hash', '=', sha256(field(body, 'session_id')))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!session) return hacpResponse(HACP_ERRORS.invalidSession);
+
+  if (command === 'getparam') {
+    const user = await findUserById(db, session.user_id);
+    return hacpResponse(
+      HACP_ERRORS.ok,
+      getParamData({
+        studentId: user?.username ?? session.user_id,
+        studentName: user ? `${user.surname ?? ''}, ${user.first_name ?? ''}`.trim() : '',
+        lessonLocation: session.lesson_location,
+        lessonStatus: session.lesson_status,
+        score: session.score,
+      }),
+    );
+  }
+  if (command === 'putparam') {
+    const core = parseAiccData(field(body, 'aicc_data')).core ?? {};
+    const status = core.lesson_status ?? null;
+    await db
+      .updateTable('aicc_sessions')
+      .set({
+        lesson_status: status ?? session.lesson_status,
+        lesson_location: core.lesson_location ?? session.lesson_location,
+        score: core.score ?? session.score,
+        updated_at: new Date(),
+      })
+      .where('sid_hash', '=', session.sid_hash)
+      .execute();
+    const completion = status ? completionFromLessonStatus(status) : undefined;
+    if (completion && completion !== 'NotAttempted') await recordCompletion(db, { userId: session.user_id, scope: session.scope, itemId: session.item_id }, completion);
+  }
+  return hacpResponse(HACP_ERRORS.ok);
+}
+
+/**
+ * aicc: the AICC40 tracking endpoints (spec 2 §7). The content authenticates its HACP calls with the
+ * aicc_sid handed out at launch, not with the portal's cookie.
+ */
+const aiccRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  // HACP posts are form-encoded; only this plugin reads that media type.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  fastify.post('/launch', { preHandler: fastify.requireSession }, async (request): Promise<AiccLaunchResponse> => ({ url: await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.body)) }));
+
+  fastify.get('/launch', { preHandler: fastify.requireSession }, async (request, reply) => reply.redirect(await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.query)), 302));
+
+  fastify.post('/track/', async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
+    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(await track(db, body));
+  });
+};
+
+export default aiccRoutes;

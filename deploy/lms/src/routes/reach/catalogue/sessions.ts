@@ -1,0 +1,162 @@
+import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejectSchema, SessionStatusRequestSchema } from '@portal/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db';
+import type { EnrolDecision } from '../../../domain/catalogue/enrolment';
+import {
+  availableSeats,
+  decideAcceptInvitation,
+  decideRejectInvitation,
+  decideSessionCancel,
+  decideSessionEnrol,
+  sessionStatusRefusal,
+} from '../../../domain/catalogue/enrolment';
+import { sessionIcs } from '../../../domain/catalogue/ics';
+import { LmsError, parseInput } from '../../../lib/errors';
+import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
+import { recordCompletion } from '../../../repositories/catalogue-progress';
+import { deleteRegistration, registrationOf, setEnrolment, setRegistration, setSessionStatus, userItemState } from '../../../repositories/catalogue-user';
+import { ownUserById, ownUserByName } from './access';
+
+type SessionParams = { scope: string; userId: string; sessionId: string };
+
+async function sessionOr404(db: Database, scope: string, id: string): Promise<SessionWithSeats> {
+  const session = await findSession(db, scope, id);
+  if (!session) throw new LmsError(404, 'SessionNotFound');
+  return session;
+}
+
+/**
+ * Applies a decision on a session registration inside the caller's transaction: the row changes (or
+ * goes, for a rejected invitation), enrolling also enrols in the event, and seats changed for
+ * everybody, so the tenant's catalogue version moves too.
+ */
+async function applyDecision(
+  trx: Database,
+  input: { userId: string; scope: string; session: SessionWithSeats; decision: EnrolDecision; reason: string | null; remove?: boolean },
+): Promise<void> {
+  const { decision, session } = input;
+  if (!decision.enrolment) return;
+  const key = { userId: input.userId, scope: input.scope, sessionId: session.id };
+  if (input.remove) await deleteRegistration(trx, input.userId, session.id);
+  else await setRegistration(trx, key, decision.enrolment, input.reason);
+  if (decision.enrolment === 'Enrolled') {
+    const event = (await userItemState(trx, input.userId, session.eventId)).enrolment?.enrolment ?? 'NotEnrolled';
+    if (event === 'NotEnrolled') await setEnrolment(trx, { userId: input.userId, scope: input.scope, itemId: session.eventId }, 'Enrolled');
+  }
+  await bumpCatalogueVersion(trx, input.scope);
+  await bumpUserStamp(trx, input.userId);
+}
+
+/** Reads the session again under its row lock, so the seat count cannot change before the decision is stored. */
+async function lockedSession(trx: Database, scope: string, id: string): Promise<SessionWithSeats> {
+  await lockSession(trx, scope, id);
+  return sessionOr404(trx, scope, id);
+}
+
+const sessionRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  const guard = { preHandler: fastify.requireSession };
+  const base = '/api/v4/users/:userId/sessions/:sessionId';
+
+  /** Enrol in a session or cancel (spec 2 §4–§5): deadlines, seats and enrolment modes are enforced here. */
+  fastify.post<{ Params: SessionParams }>(`${base}/enrollment`, guard, async (request): Promise<EnrolResponse> => {
+    const input = parseInput(EnrolRequestSchema, request.body);
+    const user = await ownUserById(request, request.params.userId);
+    const scope = request.tenant!;
+    await sessionOr404(db, scope, request.params.sessionId);
+    return db.transaction().execute(async (trx) => {
+      const session = await lockedSession(trx, scope, request.params.sessionId);
+      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+      const now = new Date();
+      const decision =
+        input.status === 'Enrolled'
+          ? decideSessionEnrol({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now })
+          : decideSessionCancel({ session, current, now });
+      await applyDecision(trx, { userId: user.id, scope, session, decision, reason: input.status === 'Unenrolled' ? input.reason : null });
+      return { status: decision.result };
+    });
+  });
+
+  /** Accept an invitation: creates the registration, refused with NoAvailableSeats when no seat is left. */
+  fastify.post<{ Params: SessionParams }>(`${base}/registration`, guard, async (request): Promise<EnrolResponse> => {
+    const user = await ownUserById(request, request.params.userId);
+    const scope = request.tenant!;
+    await sessionOr404(db, scope, request.params.sessionId);
+    return db.transaction().execute(async (trx) => {
+      const session = await lockedSession(trx, scope, request.params.sessionId);
+      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+      const decision = decideAcceptInvitation({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now: new Date() });
+      await applyDecision(trx, { userId: user.id, scope, session, decision, reason: null });
+      return { status: decision.result };
+    });
+  });
+
+  /** Reject an invitation (a reason is required): the registration is deleted. */
+  fastify.delete<{ Params: SessionParams }>(`${base}/registration`, guard, async (request): Promise<EnrolResponse> => {
+    parseInput(InvitationRejectSchema, request.body);
+    const user = await ownUserById(request, request.params.userId);
+    const scope = request.tenant!;
+    const session = await sessionOr404(db, scope, request.params.sessionId);
+    return db.transaction().execute(async (trx) => {
+      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+      const decision = decideRejectInvitation(current);
+      await applyDecision(trx, { userId: user.id, scope, session, decision, reason: null, remove: true });
+      return { status: decision.result };
+    });
+  });
+
+  /** Mark attended or not attended: a manual, enrolled, already-run session only (spec 2 §5). The event's completion follows. */
+  fastify.post<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
+    const { status } = parseInput(SessionStatusRequestSchema, request.body);
+    const user = await ownUserById(request, request.params.userId);
+    const scope = request.tenant!;
+    const session = await sessionOr404(db, scope, request.params.sessionId);
+    const current: Enrolment = (await registrationOf(db, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+    const refusal = sessionStatusRefusal({ session, current, now: new Date() });
+    if (refusal) throw new LmsError(409, refusal);
+    await setSessionStatus(db, user.id, session.id, status);
+    // A Completed event shows as Attended (spec 2 §4).
+    await recordCompletion(db, { userId: user.id, scope, itemId: session.eventId }, status === 'Attended' ? 'Completed' : 'NotAttended');
+    return { status };
+  });
+
+  /** Removes the attended / not attended mark: back to Attending. */
+  fastify.delete<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
+    const user = await ownUserById(request, request.params.userId);
+    const scope = request.tenant!;
+    const session = await sessionOr404(db, scope, request.params.sessionId);
+    const current: Enrolment = (await registrationOf(db, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+    const refusal = sessionStatusRefusal({ session, current, now: new Date() });
+    if (refusal) throw new LmsError(409, refusal);
+    await setSessionStatus(db, user.id, session.id, null);
+    await bumpUserStamp(db, user.id);
+    return { status: 'Attending' };
+  });
+
+  /** iCalendar file of one session (spec 2 §7). */
+  fastify.get<{ Params: { scope: string; username: string; eventId: string; sessionId: string } }>(
+    '/api/v3/users/:username/events/:eventId/sessions/:sessionId/ics',
+    guard,
+    async (request, reply) => {
+      await ownUserByName(request, request.params.username);
+      const scope = request.tenant!;
+      const session = await findSession(db, scope, request.params.sessionId);
+      const event = session && session.eventId === request.params.eventId ? await findItem(db, scope, session.eventId) : undefined;
+      if (!session || !event) throw new LmsError(404, 'SessionNotFound');
+      const body = sessionIcs({
+        uid: `${session.id}@${scope}.learner-portal`,
+        eventName: event.name,
+        sessionName: session.name,
+        start: session.startDate,
+        end: session.endDate,
+        location: session.location,
+        ...(event.definition.Description ? { description: event.definition.Description } : {}),
+        stamp: new Date(),
+      });
+      const file = `${session.id.replace(/[^A-Za-z0-9._-]/g, '_')}.ics`;
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store').send(body);
+    },
+  );
+};
+
+export default sessionRoutes;

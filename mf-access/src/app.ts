@@ -48,8 +48,8 @@ function publicPage<P>(path: AccessPath<P>, route: Pick<RemoteRoute, 'Component'
 }
 
 /**
- * The access area (spec 1 §2). This round: sign-in, second factor at sign-in, logout and the
- * forgotten-password request. The private /account pages come with the rest of the area.
+ * The access area (spec 1 §2): every public access page (with the /signin, /signin/mfa and /recover
+ * aliases) and the private /account pages.
  */
 export default defineRemote({
   id: ACCESS_ID,

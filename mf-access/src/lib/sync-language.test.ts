@@ -1,4 +1,4 @@
-import { languageToSync } from './sync-language';
+import { languageAfterProfileSave, languageToSync } from './sync-language';
 
 describe('languageToSync', () => {
   it('negotiates the preferred language against the configured languages', () => {
@@ -12,5 +12,18 @@ describe('languageToSync', () => {
     expect(languageToSync({ profile: { preferredLanguage: 'fr-FR' } }, { languages: [] })).toBeUndefined();
     expect(languageToSync({ profile: {} }, { languages: ['fr-FR'] })).toBeUndefined();
     expect(languageToSync({ profile: { preferredLanguage: ' ' } }, { languages: ['fr-FR'] })).toBeUndefined();
+  });
+});
+
+describe('languageAfterProfileSave (spec 1 §5: a language change switches the portal)', () => {
+  it('switches when the saved preferredLanguage changed', () => {
+    expect(languageAfterProfileSave({ preferredLanguage: 'en-GB' }, { preferredLanguage: 'ar-SA' }, null)).toBe('ar-SA');
+    expect(languageAfterProfileSave({}, { preferredLanguage: 'de' }, { languages: ['en-GB', 'de-DE'] })).toBe('de-DE');
+  });
+
+  it('leaves the language alone when it did not change or is empty', () => {
+    expect(languageAfterProfileSave({ preferredLanguage: 'ar-SA' }, { preferredLanguage: 'ar-SA' }, null)).toBeUndefined();
+    expect(languageAfterProfileSave({ preferredLanguage: 'ar-SA' }, { preferredLanguage: '' }, null)).toBeUndefined();
+    expect(languageAfterProfileSave({ preferredLanguage: 'ar-SA' }, {}, null)).toBeUndefined();
   });
 });

@@ -10,3 +10,18 @@ export function languageToSync(user: Pick<User, 'profile'>, settings: Pick<AppSe
   if (!settings.languages?.length || typeof preferred !== 'string' || !preferred.trim()) return undefined;
   return negotiateLocale(preferred, settings.languages);
 }
+
+/**
+ * Spec 1 §5 profile: choosing another preferredLanguage in the profile switches the portal to it
+ * once saved. The locale to switch to (negotiated against the tenant's languages, else every
+ * supported one) when the saved value differs from the one before; else undefined.
+ */
+export function languageAfterProfileSave(
+  before: Pick<User, 'profile'>['profile'],
+  saved: Pick<User, 'profile'>['profile'],
+  settings: Pick<AppSettings, 'languages'> | null,
+): string | undefined {
+  const preferred = saved.preferredLanguage;
+  if (typeof preferred !== 'string' || !preferred.trim() || preferred === before.preferredLanguage) return undefined;
+  return negotiateLocale(preferred, settings?.languages?.length ? settings.languages : undefined);
+}

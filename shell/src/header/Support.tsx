@@ -11,8 +11,9 @@ const SupportMessageForm = lazy(() => import('./SupportMessageForm'));
 export const SUPPORT_MODAL_ID = 'shell.support-message';
 
 function SupportMessageTemplate(props: ModalTemplateProps) {
+  const t = useShellText(supportMessages);
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner label={t('shell.support.loading')} />}>
       <SupportMessageForm {...props} />
     </Suspense>
   );

@@ -12,6 +12,7 @@ export const headerMessages = {
 
 export const supportMessages = {
   'shell.support.title': 'Contact support',
+  'shell.support.loading': 'Loading the support form…',
   'shell.support.recipients': 'Send to',
   'shell.support.subject': 'Subject',
   'shell.support.body': 'Message',

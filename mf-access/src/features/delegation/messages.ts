@@ -26,6 +26,7 @@ export const delegationMessages = {
   'access.delegation.update': 'Save changes',
   'access.delegation.cancelEdit': 'Cancel changes',
   'access.delegation.close': 'Close',
+  'access.delegation.loading': 'Loading your approval delegates…',
   'access.delegation.loadFailed': 'Your approval delegates could not be loaded.',
   'access.delegation.untilBeforeFrom': 'The until date must be after the from date',
   'access.delegation.userNotFound': 'Unable to resolve target user',

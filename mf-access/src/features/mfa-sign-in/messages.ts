@@ -1,6 +1,7 @@
 /** Texts of the second-factor page at sign-in (en-GB; spec 1 §5 and §8 fix the validation and error texts). */
 export const mfaSignInMessages = {
   'access.mfa.title': 'Two-factor authentication',
+  'access.mfa.loading': 'Preparing your verification code…',
   'access.mfa.sentTo.email': 'We have sent a verification code by e-mail to {{to}}.',
   'access.mfa.sentTo.sms': 'We have sent a verification code by SMS to {{to}}.',
   'access.mfa.sentTo.ga': 'Enter the verification code shown in your authenticator app.',

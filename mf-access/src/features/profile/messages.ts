@@ -1,6 +1,7 @@
 /** Texts of the profile form (en-GB). */
 export const profileMessages = {
   'access.profile.title': 'My profile',
+  'access.profile.loading': 'Loading your profile…',
   'access.profile.incomplete': 'Please complete the required fields of your profile before you continue.',
   'access.profile.readOnly': 'Your profile is managed by your organisation and cannot be changed here.',
   'access.profile.required': '{{label}} is required',

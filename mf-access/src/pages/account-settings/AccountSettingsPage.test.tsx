@@ -13,7 +13,10 @@ jest.mock('../../features/mfa-setup/components/TwoFactorSettings', () => ({ __es
 const FIELDS: ProfileFieldDefinition[] = [{ name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false }];
 const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles: [], profile: { jobTitle: 'Nurse' }, authenticationMode: 'forms', isProfileCompleted: true };
 
-function show(url: string, { user = lee, settings = { items: [] } as AppSettings } = {}) {
+/** The demo tenant's two-factor mode: optional (spec 1 §3). */
+const OPTIONAL_TWO_FACTOR = [{ name: 'Account.2FA.LearnerPortal.Mode', value: '1' }];
+
+function show(url: string, { user = lee, settings = { items: OPTIONAL_TWO_FACTOR } as AppSettings } = {}) {
   resetSession(settings);
   sessionStore.getState().setUser(user);
   const api = createMockApiClient({
@@ -48,9 +51,15 @@ describe('AccountSettingsPage (spec 1 §2)', () => {
   });
 
   it('falls back to the first enabled view when the one asked for is off', async () => {
-    show('/account/settings?view=changePassword', { settings: { enableChangePassword: false, items: [] } });
+    show('/account/settings?view=changePassword', { settings: { enableChangePassword: false, items: OPTIONAL_TWO_FACTOR } });
     expect(await screen.findByRole('heading', { name: 'My profile', level: 2 })).toBeInTheDocument();
     expect(within(views()).queryByText('Change password')).not.toBeInTheDocument();
+  });
+
+  it('offers no two-factor view where the tenant has none (mode 0)', async () => {
+    show('/account/settings?view=twoFactorAuth', { settings: { items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '0' }] } });
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 2 })).toBeInTheDocument();
+    expect(within(views()).queryByText('Two-factor authentication')).not.toBeInTheDocument();
   });
 
   it('offers sso users only their profile', async () => {

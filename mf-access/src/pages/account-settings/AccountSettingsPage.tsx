@@ -81,6 +81,7 @@ export default function AccountSettingsPage() {
 }
 
 function SettingsViewPanel({ view }: { view: SettingsView }) {
+  const text = useText(accountSettingsMessages);
   switch (view) {
     case 'profile':
       return (
@@ -91,7 +92,7 @@ function SettingsViewPanel({ view }: { view: SettingsView }) {
       );
     case 'twoFactorAuth':
       return (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner label={text('access.settings.loading')} />}>
           <TwoFactorSettings />
         </Suspense>
       );

@@ -5,7 +5,7 @@ import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { avatarImageUrl, uploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, avatarFailure, avatarTarget, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
+import { AVATAR_ACCEPT, AVATAR_SIZE, avatarFailure, avatarTarget, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
 import { avatarMessages, type AvatarMessageKey } from '../messages';
 
 function initials(name: string): string {
@@ -75,8 +75,8 @@ export default function AvatarSection() {
           className="lp-avatar__image"
           src={url}
           alt={text('access.avatar.current')}
-          width={160}
-          height={160}
+          width={AVATAR_SIZE}
+          height={AVATAR_SIZE}
           hidden={loadedUrl !== url}
           onLoad={() => setLoadedUrl(url)}
         />

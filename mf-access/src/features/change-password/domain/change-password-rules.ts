@@ -1,5 +1,6 @@
 import { isApiError } from '@portal/api-client';
-import { ITEMS, namedItem, passwordComplexityProblem, type AppSettings } from '@portal/contracts';
+import type { AppSettings } from '@portal/contracts';
+import { isNewPasswordRuleKey, newPasswordProblems } from '../../../lib/new-password-rules';
 import type { ChangePasswordMessageKey } from '../messages';
 
 export interface ChangePasswordForm {
@@ -15,24 +16,24 @@ export type Problem = { key: ChangePasswordMessageKey } | { text: string };
 
 export type ChangePasswordProblems = Partial<Record<ChangePasswordField, Problem>>;
 
+/** A rule key becomes this feature's message key; the configured complexity message stays as it is. */
+const ruleProblem = (issue: string): Problem => (isNewPasswordRuleKey(issue) ? { key: `access.changePassword.${issue}` } : { text: issue });
+
 /**
- * Spec 1 §5 change-password rules, checked before anything is sent: every box filled, the
- * confirmation equal to the new password (PasswordMissMatch), the new password different from the
- * current one (PasswordMustBeNew), and the configured complexity expression (default at least 8
- * characters) with the configured Account.Password.ComplexityMessage, else PasswordComplexity.
+ * Spec 1 §5 change-password rules, checked before anything is sent: every box filled, then the
+ * shared new-password rules (newPasswordProblems): the new password differs from the current one
+ * (PasswordMustBeNew) and meets the configured complexity (the configured message, else
+ * PasswordComplexity); the confirmation equals it (PasswordMissMatch).
  */
 export function changePasswordProblems(form: ChangePasswordForm, settings: Pick<AppSettings, 'items'> | null): ChangePasswordProblems {
-  const items = settings?.items ?? [];
   const problems: ChangePasswordProblems = {};
   if (!form.oldPassword) problems.oldPassword = { key: 'access.changePassword.oldPasswordRequired' };
   if (!form.newPassword) problems.newPassword = { key: 'access.changePassword.newPasswordRequired' };
-  else if (form.oldPassword && form.newPassword === form.oldPassword) problems.newPassword = { key: 'access.changePassword.PasswordMustBeNew' };
-  else if (passwordComplexityProblem(form.newPassword, items) !== undefined) {
-    const configured = settings ? namedItem({ items }, ITEMS.passwordComplexityMessage) : undefined;
-    problems.newPassword = configured ? { text: configured } : { key: 'access.changePassword.PasswordComplexity' };
-  }
   if (!form.confirmPassword) problems.confirmPassword = { key: 'access.changePassword.confirmPasswordRequired' };
-  else if (form.newPassword && form.confirmPassword !== form.newPassword) problems.confirmPassword = { key: 'access.changePassword.PasswordMissMatch' };
+  const rules = newPasswordProblems({ password: form.newPassword, confirmation: form.confirmPassword, current: form.oldPassword }, settings?.items ?? []);
+  if (rules.password) problems.newPassword = ruleProblem(rules.password);
+  // A confirmation of an empty new password is reported as the missing new password only.
+  if (rules.confirmation && form.newPassword) problems.confirmPassword = ruleProblem(rules.confirmation);
   return problems;
 }
 

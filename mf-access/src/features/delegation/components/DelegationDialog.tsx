@@ -143,7 +143,7 @@ export default function DelegationDialog({ close }: ModalTemplateProps) {
     <div className="lp-delegation">
       <p>{text('access.delegation.intro')}</p>
       <h3>{text('access.delegation.listTitle')}</h3>
-      {list.status === 'loading' && <Spinner />}
+      {list.status === 'loading' && <Spinner label={text('access.delegation.loading')} />}
       {list.status === 'failed' && <p role="alert">{text('access.delegation.loadFailed')}</p>}
       {list.status === 'ready' && list.delegates.length === 0 && <p>{text('access.delegation.none')}</p>}
       {list.status === 'ready' && list.delegates.length > 0 && (

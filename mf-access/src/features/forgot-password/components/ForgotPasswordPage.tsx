@@ -11,8 +11,8 @@ import { Button, TextField } from '@portal/ui';
 import { requestAccountVerification } from '../../../lib/api/request-account-verification';
 import { useText } from '../../../lib/messages';
 import { currentScope } from '../../../lib/scope';
+import { requestUsername } from '../../../lib/username';
 import { paths } from '../../../paths';
-import { resetUsername } from '../domain/reset-username';
 import { forgotPasswordMessages } from '../messages';
 
 const ForgotPasswordFormSchema = v.pick(SignInFormSchema, ['username']);
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {
-      const Username = resetUsername(username, sessionStore.getState().settings);
+      const Username = requestUsername(username, sessionStore.getState().settings?.userNameIsEmail);
       await requestAccountVerification(api, currentScope(), { Type: 'PasswordReset', Username });
     } catch (error) {
       if (!isApiError(error)) console.error('[access] password reset request failed', error);

@@ -36,7 +36,7 @@ export function GaSetupView({ qrCode, failed, onRetry, onContinue, onBack }: GaS
       ) : failed ? (
         <Button onClick={onRetry}>{text('access.mfaSetup.ga.retry')}</Button>
       ) : (
-        <Spinner />
+        <Spinner label={text('access.mfaSetup.ga.loading')} />
       )}
       <Button variant="secondary" onClick={onBack}>
         {text('access.mfaSetup.back')}

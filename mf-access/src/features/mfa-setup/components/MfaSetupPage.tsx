@@ -44,7 +44,7 @@ export default function MfaSetupPage() {
 
   let body;
   if (setup.loadFailed) body = <p role="alert">{text('access.mfaSetup.loadFailed')}</p>;
-  else if (!configuration) body = <Spinner />;
+  else if (!configuration) body = <Spinner label={text('access.mfaSettings.loading')} />;
   else if (configuration.mode !== 'none' && state.view !== 'setupComplete') {
     body = (
       <>

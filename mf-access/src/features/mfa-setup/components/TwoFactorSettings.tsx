@@ -42,7 +42,7 @@ export default function TwoFactorSettings() {
   }, [api]);
 
   if (loadFailed) return <p role="alert">{text('access.mfaSettings.loadFailed')}</p>;
-  if (!configuration) return <Spinner />;
+  if (!configuration) return <Spinner label={text('access.mfaSettings.loading')} />;
 
   const isSetUp = configuration.mode !== 'none';
 

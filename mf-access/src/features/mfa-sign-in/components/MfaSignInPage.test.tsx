@@ -37,6 +37,12 @@ const starts = (api: ReturnType<typeof lms>) => api.calls.filter((call) => call.
 beforeEach(() => resetSession());
 
 describe('MfaSignInPage', () => {
+  it('says what it is doing while the verification starts', async () => {
+    show();
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your verification code…');
+    expect(await codeBox()).toBeInTheDocument();
+  });
+
   it('starts the verification once and shows the mode and destination', async () => {
     const api = show();
     expect(await screen.findByText('We have sent a verification code by e-mail to l***e@demo.example.')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export default function MfaSignInPage() {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  if (!challenge) return <Spinner />;
+  if (!challenge) return <Spinner label={text('access.mfa.loading')} />;
 
   function switchKind() {
     setKind(kind === 'verification' ? 'recovery' : 'verification');

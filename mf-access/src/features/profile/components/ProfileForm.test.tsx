@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createMockApiClient } from '@portal/api-client';
 import type { AppSettings, Profile, ProfileFieldDefinition, User } from '@portal/contracts';
+import { i18n, initI18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
 import { renderPage, resetSession } from '../../../lib/test-utils';
@@ -22,11 +23,16 @@ const FIELDS: ProfileFieldDefinition[] = [
 const STORED: Profile = { mail: 'casey@demo.example', jobTitle: '', department: 'Nursing', startDate: '2024-09-02T00:00:00.000Z', employeeId: 'E1008' };
 const casey: User = { id: 'u8', username: 'newbie', displayName: 'Casey Brown', roles: [], profile: STORED, authenticationMode: 'forms', isProfileCompleted: false };
 
-function show({ user = casey, settings = { items: [] } as AppSettings, save = (body: { profile: Profile }): unknown => ({ profile: { ...STORED, ...body.profile } }) } = {}) {
+function show({
+  user = casey,
+  settings = { items: [] } as AppSettings,
+  save = (body: { profile: Profile }): unknown => ({ profile: { ...STORED, ...body.profile } }),
+  fields = FIELDS,
+} = {}) {
   resetSession(settings);
   sessionStore.getState().setUser(user);
   const api = createMockApiClient({
-    'GET /reach/:scope/api/v4/profilefields': () => FIELDS,
+    'GET /reach/:scope/api/v4/profilefields': () => fields,
     'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: STORED }),
     'POST /reach/:scope/api/v4/users/:userId/profile': save,
     'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => {
@@ -41,6 +47,20 @@ function show({ user = casey, settings = { items: [] } as AppSettings, save = (b
 beforeEach(() => messages.clear());
 
 describe('ProfileForm (spec 1 §3, §5)', () => {
+  it('switches the portal to the preferred language once saved', async () => {
+    const language: ProfileFieldDefinition = { name: 'preferredLanguage', label: 'Language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['en-GB', 'ar-SA'] };
+    const api = show({ fields: [language], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
+    await act(() => initI18n({ api, locale: 'en-GB' }));
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar-SA');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(i18n.language).toBe('ar-SA'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ profile: { preferredLanguage: 'ar-SA' } });
+    expect(document.documentElement.dir).toBe('rtl');
+    await act(() => initI18n({ api, locale: 'en-GB' }));
+  });
+
   it('draws every field type as the spec says', async () => {
     show();
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useApi } from '@portal/api-client';
 import type { ProfileFieldDefinition } from '@portal/contracts';
+import { changeLanguage } from '@portal/i18n';
 import { isProfileComplete, loadProfileFields, sessionStore, useSession } from '@portal/session';
 import { Button, ErrorSummary, messages, Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
+import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
 import { getProfile, saveProfile } from '../api/profile';
 import { suggestUsers } from '../api/suggest-users';
@@ -62,7 +64,7 @@ export default function ProfileForm() {
   const suggest = useCallback((query: string) => suggestUsers(api, currentScope(), query), [api]);
 
   if (!user) return null;
-  if (loaded.status === 'loading') return <Spinner />;
+  if (loaded.status === 'loading') return <Spinner label={text('access.profile.loading')} />;
   const { fields } = loaded;
   const editable = isProfileEditable(user, settings);
   const complete = isProfileComplete(user.profile, fields);
@@ -93,6 +95,9 @@ export default function ProfileForm() {
       const answer = await saveProfile(api, currentScope(), user.id, profileUpdate(fields, values, user, settings));
       const email = typeof answer.profile.mail === 'string' && answer.profile.mail ? answer.profile.mail : user.email;
       sessionStore.getState().updateUser({ profile: answer.profile, email, isProfileCompleted: isProfileComplete(answer.profile, fields) });
+      const locale = languageAfterProfileSave(user.profile, answer.profile, settings);
+      // A language that fails to load leaves the page as it is; the profile is saved either way.
+      if (locale) await changeLanguage(locale).catch(() => undefined);
       messages.success(text('access.profile.saved'));
     } catch {
       // What was typed stays in the boxes (spec: forms keep the input on error).

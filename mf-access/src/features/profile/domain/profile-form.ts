@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { ITEMS, namedItem, profileFieldProblem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
+import { isDateField, isMultiValue, midnightUtc } from '../../../lib/profile-values';
 
 /** What the form holds per field: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
 export type ProfileFormValue = string | string[];
 export type ProfileFormValues = Record<string, ProfileFormValue>;
 
-const MULTI_VALUE: ReadonlySet<ProfileFieldDefinition['type']> = new Set(['multiChoice', 'tags']);
-const DATE_TYPES: ReadonlySet<ProfileFieldDefinition['type']> = new Set(['date', 'datepicker']);
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T|$)/;
-
-export const isMultiValue = (def: ProfileFieldDefinition) => MULTI_VALUE.has(def.type);
-export const isDateField = (def: ProfileFieldDefinition) => DATE_TYPES.has(def.type);
 
 /**
  * Spec 1 §5: the profile is read-only for users who do not sign in with a password ('sso') and
@@ -49,7 +45,7 @@ export function toProfileValue(def: ProfileFieldDefinition, value: ProfileFormVa
   if (Array.isArray(value)) return value;
   if (isMultiValue(def)) return splitList(value ?? '');
   const text = (value ?? '').trim();
-  if (isDateField(def) && text) return `${text}T00:00:00.000Z`;
+  if (isDateField(def) && text) return midnightUtc(text);
   return text;
 }
 

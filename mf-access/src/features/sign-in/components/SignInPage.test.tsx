@@ -178,4 +178,13 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent you an e-mail with a link to set it.');
     expect(api.calls.at(-1)?.body).toEqual({ Type: 'VerifyAndSetPassword', Username: 'lee' });
   });
+
+  it('lower-cases the username of a verification request where the username is the e-mail (spec 1 §5)', async () => {
+    resetSession({ enableForgottenPassword: true, userNameIsEmail: true, items: [] });
+    const user = userEvent.setup();
+    const api = show(lms('RequiresNewPasswordWithEmailVerification', { 'PUT /reach/:scope/api/v3/accountverification': () => ({ success: true }) }));
+    await submit(user, 'Lee@Demo.Example', 'secret');
+    await screen.findByRole('status');
+    expect(api.calls.at(-1)?.body).toEqual({ Type: 'VerifyAndSetPassword', Username: 'lee@demo.example' });
+  });
 });

@@ -1,3 +1,5 @@
+import { isSessionStarted } from '../../../lib/sign-in-result';
+
 /**
  * What the sign-in page does next with the `result` of POST /authr/token/issue/reach (spec 1 §4).
  * - 'continue': a session started; load the user, settings and profile, then route.
@@ -14,13 +16,8 @@ export type SignInOutcome =
   | 'failed';
 
 export function decideSignInOutcome(result: string | null | undefined): SignInOutcome {
+  if (isSessionStarted(result)) return 'continue';
   switch (result) {
-    case undefined:
-    case null:
-    case '': // the spec: an empty result means success
-    case 'Success':
-    case 'Requires2FASetup':
-      return 'continue';
     case 'RequiresNewPasswordWithEmailVerification':
       return 'verifyAndSetPassword';
     case 'RequiresNewPassword':

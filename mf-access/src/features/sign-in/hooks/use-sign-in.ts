@@ -6,6 +6,7 @@ import { useApi } from '@portal/api-client';
 import { requestAccountVerification } from '../../../lib/api/request-account-verification';
 import { completeSignIn } from '../../../lib/complete-sign-in';
 import { currentScope } from '../../../lib/scope';
+import { requestUsername } from '../../../lib/username';
 import { paths } from '../../../paths';
 import { issueToken } from '../api/issue-token';
 import { decideSignInOutcome, type SignInOutcome } from '../domain/decide-sign-in-outcome';
@@ -15,6 +16,9 @@ export type SignInField = keyof SignInForm;
 
 /** What the page shows besides the form: the e-mail-sent notice, or a call that did not work. */
 export type SignInNotice = 'emailSent' | 'error' | null;
+
+/** Spec 1 §5: lower-cased before a verification request where the username is the e-mail. */
+const verificationUsername = (username: string) => requestUsername(username, sessionStore.getState().settings?.userNameIsEmail);
 
 const NOT_MARKED: Record<SignInField, boolean> = { username: false, password: false };
 
@@ -49,13 +53,13 @@ export function useSignIn() {
         navigate(await completeSignIn(api, username), { replace: true });
         return;
       case 'verifyAndSetPassword':
-        await requestAccountVerification(api, currentScope(), { Type: 'VerifyAndSetPassword', Username: username });
+        await requestAccountVerification(api, currentScope(), { Type: 'VerifyAndSetPassword', Username: verificationUsername(username) });
         setNotice('emailSent');
         return;
       case 'verifyAndSetPasswordWithoutEmail': {
         const { Code } = await requestAccountVerification(api, currentScope(), {
           Type: 'VerifyAndSetPasswordWithoutEmail',
-          Username: username,
+          Username: verificationUsername(username),
         });
         // Without a code there is nothing to recover with: the sign-in did not succeed.
         if (Code) navigate(paths.recover.href({ code: Code }));

@@ -1,4 +1,5 @@
 import type { AppSettings, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import { isMultiValue } from '../../../lib/profile-values';
 
 export const MAIL_FIELD = 'mail';
 export const PREFERRED_LANGUAGE_FIELD = 'preferredLanguage';
@@ -13,9 +14,6 @@ export interface RegistrationFields {
 }
 
 type RegistrationProfileField = NonNullable<AppSettings['registrationProfileFields']>[number];
-
-const MULTI_VALUE: ReadonlySet<ProfileFieldDefinition['type']> = new Set(['multiChoice', 'tags']);
-export const isMultiValue = (def: ProfileFieldDefinition) => MULTI_VALUE.has(def.type);
 
 /** The mail field when the tenant defines none (spec 1 §3: the payload always carries mail). */
 const MAIL_DEFINITION: ProfileFieldDefinition = { name: MAIL_FIELD, label: 'E-mail', type: 'mail', required: false, adminOnly: false };

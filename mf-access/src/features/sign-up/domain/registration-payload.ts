@@ -1,6 +1,8 @@
 import { profileFieldProblem, type Profile, type ProfileFieldDefinition, type Registration } from '@portal/contracts';
 import { MAIL_FIELD, PREFERRED_LANGUAGE_FIELD } from './registration-fields';
-import { registrationUsername, type SignUpForm } from './sign-up-form';
+import { isDateField, midnightUtc } from '../../../lib/profile-values';
+import { requestUsername } from '../../../lib/username';
+import type { SignUpForm } from './sign-up-form';
 
 export interface PayloadContext {
   userNameIsEmail: boolean;
@@ -13,14 +15,12 @@ export interface PayloadContext {
   language: string | undefined;
 }
 
-const isDate = (def: ProfileFieldDefinition | undefined) => def?.type === 'date' || def?.type === 'datepicker';
-
 /** Spec 1 §5: dates are sent as midnight UTC. */
 function profileValue(def: ProfileFieldDefinition, value: string | string[]): string | string[] | null {
   if (Array.isArray(value)) return value;
   const trimmed = value.trim();
   if (!trimmed) return null;
-  return isDate(def) && /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed}T00:00:00.000Z` : trimmed;
+  return isDateField(def) ? midnightUtc(trimmed) : trimmed;
 }
 
 /**
@@ -29,7 +29,7 @@ function profileValue(def: ProfileFieldDefinition, value: string | string[]): st
  * is the e-mail, lower-cased) and preferredLanguage (when the tenant has that field and accepts the value).
  */
 export function registrationPayload(form: SignUpForm, context: PayloadContext): Registration {
-  const Username = registrationUsername(form.username, context.userNameIsEmail);
+  const Username = requestUsername(form.username, context.userNameIsEmail);
   const profile: Profile = {};
   for (const def of context.visible) {
     const value = profileValue(def, form.profile[def.name] ?? '');

@@ -6,8 +6,9 @@ import {
   type NamedItem,
   type ProfileFieldDefinition,
 } from '@portal/contracts';
-import { PASSWORD_MISMATCH, passwordComplexityIssue, passwordComplexityMessage } from '../../../lib/new-password-rules';
-import { isMultiValue } from './registration-fields';
+import { newPasswordCheck } from '../../../lib/new-password-rules';
+import { isMultiValue } from '../../../lib/profile-values';
+import { requestUsername } from '../../../lib/username';
 
 export const REQUIRED = 'required';
 /** When the username is the e-mail it must be one. */
@@ -20,12 +21,6 @@ export interface SignUpRules {
   userNameIsEmail: boolean;
   /** The visible registration profile fields. */
   fields: readonly ProfileFieldDefinition[];
-}
-
-/** Usernames are compared and sent lower-cased when they are e-mail addresses (spec 1 §5). */
-export function registrationUsername(username: string, userNameIsEmail: boolean): string {
-  const trimmed = username.trim();
-  return userNameIsEmail ? trimmed.toLowerCase() : trimmed;
 }
 
 function profileFieldSchema(def: ProfileFieldDefinition) {
@@ -44,8 +39,8 @@ function profileFieldSchema(def: ProfileFieldDefinition) {
 /**
  * Spec 1 §5 "Sign-up": username, password and confirmation required; the username passes
  * Account.Username.ComplexityExpression (UsernameComplexity) and, when it is the e-mail, is one;
- * the password passes the complexity rule (configured message, else PasswordComplexity); the
- * confirmation equals it (PasswordMissMatch); each registration profile field passes its rules.
+ * password and confirmation pass the shared new-password rules (newPasswordCheck: complexity,
+ * PasswordMissMatch); each registration profile field passes its rules.
  * Issue messages are message keys, or configured messages as they are.
  */
 export function signUpFormSchema({ items, userNameIsEmail, fields }: SignUpRules) {
@@ -59,7 +54,7 @@ export function signUpFormSchema({ items, userNameIsEmail, fields }: SignUpRules
     v.forward(
       v.partialCheck(
         [['username']],
-        ({ username }) => !username || !userNameIsEmail || MAIL.test(registrationUsername(username, userNameIsEmail)),
+        ({ username }) => !username || !userNameIsEmail || MAIL.test(requestUsername(username, userNameIsEmail)),
         INVALID_EMAIL,
       ),
       ['username'],
@@ -67,19 +62,12 @@ export function signUpFormSchema({ items, userNameIsEmail, fields }: SignUpRules
     v.forward(
       v.partialCheck(
         [['username']],
-        ({ username }) => !username || isUsernameAllowed(registrationUsername(username, userNameIsEmail), items),
+        ({ username }) => !username || isUsernameAllowed(requestUsername(username, userNameIsEmail), items),
         USERNAME_COMPLEXITY,
       ),
       ['username'],
     ),
-    v.forward(
-      v.partialCheck([['password']], ({ password }) => !password || !passwordComplexityIssue(password, items), passwordComplexityMessage(items)),
-      ['password'],
-    ),
-    v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], ({ password, confirmPassword }) => !confirmPassword || password === confirmPassword, PASSWORD_MISMATCH),
-      ['confirmPassword'],
-    ),
+    newPasswordCheck(items),
   );
 }
 

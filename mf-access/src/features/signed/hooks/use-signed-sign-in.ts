@@ -7,11 +7,9 @@ import { getContentConfig } from '../../../lib/api/get-content-config';
 import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';
 import { completeSignIn } from '../../../lib/complete-sign-in';
 import { currentScope } from '../../../lib/scope';
+import { isSessionStarted } from '../../../lib/sign-in-result';
 import { tokenClaimUsername } from '../../../lib/sso-token';
 import { paths } from '../../../paths';
-
-/** Results that mean a session started (spec 1 §4). */
-const started = (result: string | undefined) => !result || result === 'Success' || result === 'Requires2FASetup';
 
 /**
  * /access/signed (spec 1 §2): the signed token in config.json (`signedToken`) is issued through
@@ -32,7 +30,7 @@ export function useSignedSignIn(): void {
         const username = token && tokenClaimUsername(token, DEFAULT_SSO_FIELD);
         if (!token || !username) throw new Error('config.json has no usable signedToken');
         const { result } = await issueAuth0Token(api, { token, field: DEFAULT_SSO_FIELD, scope: currentScope() });
-        if (!started(result)) throw new Error(`The signed token was refused (${result ?? ''})`);
+        if (!isSessionStarted(result)) throw new Error(`The signed token was refused (${result ?? ''})`);
         await completeSignIn(api, username);
         navigate(DASHBOARD_PATH, { replace: true });
       } catch (error) {

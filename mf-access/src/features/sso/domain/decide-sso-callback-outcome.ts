@@ -1,4 +1,5 @@
 import { SSO_MESSAGES, SSO_TYPES, type SsoType, type TokenIssueResponse } from '@portal/contracts';
+import { isSessionStarted } from '../../../lib/sign-in-result';
 
 /**
  * What /access/sso/callback/{type}/{token} has learned so far (spec 1 §4 "SSO callback"):
@@ -29,11 +30,6 @@ export type SsoCallbackOutcome =
 
 const isSsoType = (type: string): type is SsoType => (SSO_TYPES as readonly string[]).includes(type);
 
-/** Results that mean a session started (spec 1 §4: empty, 'Success' or 'Requires2FASetup'). */
-function sessionStarted(result: string | undefined): boolean {
-  return !result || result === 'Success' || result === 'Requires2FASetup';
-}
-
 /** Spec 1 §4: the server's message or 'Invalid username or password'; then sign-out or the error page. */
 function failure(message: string | undefined, ssoUser: string | undefined): SsoCallbackOutcome {
   const authError = message || SSO_MESSAGES.defaultFailure;
@@ -47,7 +43,7 @@ export function decideSsoCallbackOutcome(step: SsoCallbackStep): SsoCallbackOutc
     case 'start':
       return isSsoType(step.type) ? { kind: 'issueToken', type: step.type } : { kind: 'invalidAuthType', message: SSO_MESSAGES.invalidAuthType };
     case 'issued':
-      return sessionStarted(step.response.result) ? { kind: 'completeSignIn' } : failure(step.response.Message, undefined);
+      return isSessionStarted(step.response.result) ? { kind: 'completeSignIn' } : failure(step.response.Message, undefined);
     case 'issueFailed':
       return failure(step.message, step.ssoUser);
     case 'sessionFailed':

@@ -1,5 +1,13 @@
-import type { AppSettings, User } from '@portal/contracts';
+import { ITEMS, MFA_FORCED_MODE, namedItem, type AppSettings, type User } from '@portal/contracts';
 import { featureEnabled } from '@portal/session';
+
+/** Account.2FA.LearnerPortal.Mode values that offer two-factor (spec 1 §3: 1 optional, 2 forced; 0 or unset none). */
+const TWO_FACTOR_OFFERED: readonly string[] = ['1', MFA_FORCED_MODE];
+
+/** Spec 1 §3, §6: two-factor is offered to 'forms' users where the tenant's mode is optional or forced. */
+export function isTwoFactorOffered(user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean {
+  return user.authenticationMode === 'forms' && TWO_FACTOR_OFFERED.includes(namedItem(settings ?? { items: [] }, ITEMS.twoFactorMode) ?? '');
+}
 
 /** Spec 1 §2 settings views, in the order that decides the default. */
 export const SETTINGS_VIEWS = ['profile', 'twoFactorAuth', 'changePassword'] as const;
@@ -9,13 +17,14 @@ export const isSettingsView = (value: string | null | undefined): value is Setti
 
 /**
  * Spec 1 §6: my profile is on unless disabled (enableMyProfile); two-factor and change-password are
- * for 'forms' users only, change-password also needs enableChangePassword.
+ * for 'forms' users only, two-factor where the tenant offers it (isTwoFactorOffered), change-password
+ * where enableChangePassword is not false.
  */
 export function enabledSettingsViews(user: Pick<User, 'authenticationMode'>, settings: AppSettings | null): SettingsView[] {
   const forms = user.authenticationMode === 'forms';
   return SETTINGS_VIEWS.filter((view) => {
     if (view === 'profile') return featureEnabled(settings, 'myProfile');
-    if (view === 'twoFactorAuth') return forms;
+    if (view === 'twoFactorAuth') return isTwoFactorOffered(user, settings);
     return forms && featureEnabled(settings, 'changePassword');
   });
 }

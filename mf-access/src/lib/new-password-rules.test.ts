@@ -3,10 +3,14 @@ import {
   PASSWORD_COMPLEXITY,
   PASSWORD_MISMATCH,
   PASSWORD_MUST_BE_NEW,
+  NEW_PASSWORD_TEXTS,
   isNewPasswordRuleKey,
   newPasswordCheck,
   newPasswordProblems,
 } from './new-password-rules';
+import { changePasswordMessages } from '../features/change-password/messages';
+import { recoverMessages } from '../features/recover/messages';
+import { signUpMessages } from '../features/sign-up/messages';
 
 const configured = [
   { name: 'Account.Password.ComplexityExpression', value: '^(?=.*\\d).{10,}$' },
@@ -71,5 +75,25 @@ describe('newPasswordCheck', () => {
 
   it('passes a matching password that meets the configured rule', () => {
     expect(issues(configured, { username: 'casey', password: 'abcdefghij1', confirmPassword: 'abcdefghij1' })).toEqual({});
+  });
+});
+
+describe('NEW_PASSWORD_TEXTS: one key, one text (spec 1 §5)', () => {
+  it('has the en-GB text of each rule key', () => {
+    expect(NEW_PASSWORD_TEXTS).toEqual({
+      PasswordMissMatch: 'The passwords do not match.',
+      PasswordMustBeNew: 'The new password must be different from your current password',
+      PasswordComplexity: 'The password does not meet the password requirements.',
+    });
+  });
+
+  it('change password, recover and sign-up show the same text for the same key', () => {
+    for (const key of [PASSWORD_MISMATCH, PASSWORD_COMPLEXITY] as const) {
+      expect([changePasswordMessages[`access.changePassword.${key}`], recoverMessages[`access.recover.${key}`], signUpMessages[`access.signUp.${key}`]]).toEqual([
+        NEW_PASSWORD_TEXTS[key],
+        NEW_PASSWORD_TEXTS[key],
+        NEW_PASSWORD_TEXTS[key],
+      ]);
+    }
   });
 });

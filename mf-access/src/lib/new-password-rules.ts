@@ -13,6 +13,16 @@ export type NewPasswordRuleKey = typeof PASSWORD_MISMATCH | typeof PASSWORD_MUST
 
 const RULE_KEYS: readonly string[] = [PASSWORD_MISMATCH, PASSWORD_MUST_BE_NEW, PASSWORD_COMPLEXITY];
 
+/**
+ * The en-GB text of each rule key: one key, one text, wherever a new password is chosen (change
+ * password, recover, sign-up). Each feature's messages take their texts from here.
+ */
+export const NEW_PASSWORD_TEXTS = {
+  [PASSWORD_MISMATCH]: 'The passwords do not match.',
+  [PASSWORD_MUST_BE_NEW]: 'The new password must be different from your current password',
+  [PASSWORD_COMPLEXITY]: 'The password does not meet the password requirements.',
+} as const satisfies Record<NewPasswordRuleKey, string>;
+
 /** Whether an issue is one of the rule keys (else it is the tenant's configured complexity message). */
 export const isNewPasswordRuleKey = (issue: string): issue is NewPasswordRuleKey => RULE_KEYS.includes(issue);
 

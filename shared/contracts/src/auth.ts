@@ -70,7 +70,9 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** GET/POST /reach/{scope}/api/v4/users/{userId}/profile */
+/** GET/POST /reach/{scope}/api/v4/users/{userId}/profile (spec 1 §7): the profile form and the language selector. */
+export const profilePath = (scope: string, userId: string): string =>
+  `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/profile`;
 export const ProfileUpdateSchema = v.object({ profile: ProfileSchema, EmailAddress: v.optional(v.pipe(v.string(), v.email())) });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 export const ProfileResponseSchema = v.object({ profile: ProfileSchema });

@@ -10,6 +10,7 @@ import {
   SignInFormSchema,
   TokenIssueReachSchema,
   namedItem,
+  profilePath,
 } from './index';
 
 describe('spec constants', () => {
@@ -72,5 +73,12 @@ describe('manifests', () => {
     const remote = { id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access'] };
     expect(v.parse(PortalManifestSchema, { tenant: 'demo', remotes: [remote] }).remotes[0]?.enabled).toBe(true);
     expect(v.safeParse(PortalManifestSchema, { tenant: 'demo', remotes: [{ ...remote, name: 'mf-access' }] }).success).toBe(false);
+  });
+});
+
+describe('profilePath (spec 1 §7)', () => {
+  it('is /reach/{scope}/api/v4/users/{userId}/profile, each part encoded', () => {
+    expect(profilePath('demo', 'u1')).toBe('/reach/demo/api/v4/users/u1/profile');
+    expect(profilePath('big.example', 'a/b c')).toBe('/reach/big.example/api/v4/users/a%2Fb%20c/profile');
   });
 });

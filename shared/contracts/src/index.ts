@@ -12,6 +12,8 @@ export * from './change-password';
 export * from './rules/password-complexity';
 export * from './rules/profile-field';
 export * from './rules/username-complexity';
+export * from './rules/avatar';
+export * from './rules/two-factor';
 export * from './registration';
 export * from './delegation';
 export * from './sso';

@@ -1,13 +1,14 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { bus } from '@portal/event-bus';
 import { makeUser } from '../test-utils';
-import { Avatar, avatarUrl } from './Avatar';
+import { Avatar } from './Avatar';
 
 describe('Avatar', () => {
-  it('is addressed by the mail, else the user id, at size 160', () => {
-    expect(avatarUrl(makeUser({ profile: { mail: 'ada@demo.example' } }))).toBe('/_api/avatar/ada%40demo.example?s=160');
-    expect(avatarUrl(makeUser({ id: 'u7', profile: {} }))).toBe('/_api/avatar/u7?s=160');
-    expect(avatarUrl(makeUser({ id: 'u7', profile: {} }), 5)).toBe('/_api/avatar/u7?s=160&v=5');
+  it('shows the picture addressed by the mail, else the user id, at size 160 (rule: @portal/contracts avatarUrl)', () => {
+    const { container, rerender } = render(<Avatar user={makeUser({ profile: { mail: 'ada@demo.example' } })} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/_api/avatar/ada%40demo.example?s=160');
+    rerender(<Avatar user={makeUser({ id: 'u7', profile: {} })} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/_api/avatar/u7?s=160');
   });
 
   it('shows the placeholder until the picture loads, and again until a new upload has loaded', () => {

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { User } from '@portal/contracts';
+import { avatarUrl, type User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
-
-/** Spec 1 §9 avatar size. */
-export const AVATAR_SIZE = 160;
-
-/** Spec 1 §4: the avatar is addressed by the user's mail, else the user id. */
-export function avatarUrl(user: Pick<User, 'id' | 'email' | 'profile'>, version?: number): string {
-  const mail = typeof user.profile.mail === 'string' && user.profile.mail ? user.profile.mail : user.email;
-  // A new version after an upload bypasses the cached picture.
-  return `/_api/avatar/${encodeURIComponent(mail || user.id)}?s=${AVATAR_SIZE}${version === undefined ? '' : `&v=${version}`}`;
-}
 
 function initials(name: string): string {
   return name

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useApi } from '@portal/api-client';
-import { ProfileResponseSchema } from '@portal/contracts';
+import { profilePath, ProfileResponseSchema } from '@portal/contracts';
 import { changeLanguage, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
@@ -30,11 +30,7 @@ export function LanguageSelector() {
     const { user, scope } = sessionStore.getState();
     if (!user || !scope) return;
     try {
-      const answer = await api.post(
-        `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(user.id)}/profile`,
-        { profile: { preferredLanguage: locale } },
-        { schema: ProfileResponseSchema },
-      );
+      const answer = await api.post(profilePath(scope, user.id), { profile: { preferredLanguage: locale } }, { schema: ProfileResponseSchema });
       sessionStore.getState().updateUser({ profile: answer.profile });
     } catch {
       messages.error(t('shell.header.languageSaveFailed'));

@@ -1,3 +1,5 @@
+import { AVATAR_SIZE } from '@portal/contracts';
+
 /** Up to two initials from a display name ('Alex Morgan' → 'AM'); '?' when there is nothing to show. */
 export function initials(name: string): string {
   const words = name
@@ -14,10 +16,10 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Avatar size: 160 by default (spec 1 §9), kept within sensible bounds. */
+/** Avatar size: AVATAR_SIZE (160, spec 1 §9) by default, kept within sensible bounds. */
 export function avatarSize(requested: unknown): number {
   const size = Number.parseInt(String(requested ?? ''), 10);
-  return Number.isFinite(size) ? Math.min(512, Math.max(16, size)) : 160;
+  return Number.isFinite(size) ? Math.min(512, Math.max(16, size)) : AVATAR_SIZE;
 }
 
 /** Placeholder shown until the user uploads a picture: initials on a colour picked from the seed. */

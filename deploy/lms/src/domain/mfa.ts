@@ -1,29 +1,11 @@
-import { ITEMS, MFA_FLAGS, MFA_FORCED_MODE, type MfaMode, type NamedItem } from '@portal/contracts';
-import { itemValue } from './named-items';
-
-/** Account.2FA.LearnerPortal.Mode 1: two-factor is optional (0 or unset: none; 2: forced). */
-export const MFA_OPTIONAL_MODE = '1';
+import { isTwoFactorSetupAllowed as setupAllowed, type AuthenticationMode, type MfaMode, type NamedItem } from '@portal/contracts';
 
 /**
- * Spec 1 §6: two-factor is for 'forms' users only, and only where the tenant's mode item offers it
- * (optional or forced). Single-sign-on users prove themselves at their identity provider.
+ * Spec 1 §6 for a user row: the shared rule (@portal/contracts two-factor: 'forms' users only, where
+ * the mode item is optional or forced). Single-sign-on users prove themselves at their identity provider.
  */
-export function isTwoFactorSetupAllowed(user: { authentication_mode: 'forms' | 'sso' }, items: readonly NamedItem[]): boolean {
-  const mode = itemValue(items, ITEMS.twoFactorMode);
-  return user.authentication_mode === 'forms' && (mode === MFA_OPTIONAL_MODE || mode === MFA_FORCED_MODE);
-}
-
-/** Method flags the user may choose from (spec 1 §3): e-mail is offered only when the user has an e-mail. */
-export function availableMfaMethods(methodsItem: string | undefined, hasEmail: boolean): number {
-  const configured = Number.parseInt(methodsItem ?? '', 10);
-  const methods = Number.isFinite(configured) ? configured : 0;
-  return hasEmail ? methods : methods & ~MFA_FLAGS.email;
-}
-
-const MODE_FLAG: Record<Exclude<MfaMode, 'none'>, number> = { sms: MFA_FLAGS.sms, ga: MFA_FLAGS.authenticator, email: MFA_FLAGS.email };
-
-export function isMfaModeAvailable(mode: MfaMode, methods: number): boolean {
-  return mode === 'none' || (methods & MODE_FLAG[mode]) !== 0;
+export function isTwoFactorSetupAllowed(user: { authentication_mode: AuthenticationMode }, items: readonly NamedItem[]): boolean {
+  return setupAllowed({ authenticationMode: user.authentication_mode }, { items });
 }
 
 /** Destination shown on the code page: `j***n@demo.example`, `GB *******789`; the app has none. */

@@ -1,5 +1,4 @@
-import { ITEMS, MFA_FORCED_MODE, type MfaMode, type NamedItem, type SignInResult } from '@portal/contracts';
-import { itemValue } from './named-items';
+import { isTwoFactorSetupRequired, type MfaMode, type NamedItem, type SignInResult } from '@portal/contracts';
 
 export interface SignInUser {
   authentication_mode: 'forms' | 'sso';
@@ -21,8 +20,9 @@ export function decideSignInResult(user: SignInUser, items: readonly NamedItem[]
   return 'Success';
 }
 
+/** The portal's rule (@portal/contracts isTwoFactorSetupRequired) for a user row. */
 export function isTwoFactorForced(user: Pick<SignInUser, 'authentication_mode'>, items: readonly NamedItem[]): boolean {
-  return user.authentication_mode === 'forms' && itemValue(items, ITEMS.twoFactorMode) === MFA_FORCED_MODE;
+  return isTwoFactorSetupRequired({ authenticationMode: user.authentication_mode }, { items });
 }
 
 /** Sign-in rate limit: failures counted over a sliding window, per username and per address. */

@@ -1,10 +1,5 @@
-import type { User } from '@portal/contracts';
+import { avatarUrl, type User } from '@portal/contracts';
 import type { UserRow } from '../db/schema';
-
-/** Avatar address of spec 1 §4: built from the e-mail, else the user id. */
-export function avatarUrl(user: Pick<UserRow, 'id' | 'email'>): string {
-  return `/_api/avatar/${encodeURIComponent(user.email || user.id)}`;
-}
 
 /** The session user (spec 1 §3) as the portal receives it. */
 export function toSessionUser(row: UserRow): User {
@@ -18,6 +13,7 @@ export function toSessionUser(row: UserRow): User {
     roles: row.roles,
     profile: row.profile,
     authenticationMode: row.authentication_mode,
+    // The address the portal shows (spec 1 §4, §9): profile mail, else e-mail, else the id, at size 160.
     avatar: avatarUrl(row),
     isTwoFASetupCompleted: row.mfa_mode !== 'none',
   };

@@ -1,4 +1,5 @@
-import { availableMfaMethods, isMfaModeAvailable, isTwoFactorSetupAllowed, maskDestination } from '../../src/domain/mfa';
+import { availableMfaMethods, isMfaModeAvailable } from '@portal/contracts';
+import { isTwoFactorSetupAllowed, maskDestination } from '../../src/domain/mfa';
 
 describe('two-factor methods (flags sms 1, authenticator 2, email 4)', () => {
   it('offers e-mail only to a user with an e-mail', () => {

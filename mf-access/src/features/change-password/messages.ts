@@ -1,3 +1,5 @@
+import { NEW_PASSWORD_TEXTS } from '../../lib/new-password-rules';
+
 /** Texts of the change-password form (en-GB). The last segment of the rule keys is the spec's message key (spec 1 §5). */
 export const changePasswordMessages = {
   'access.changePassword.title': 'Change password',
@@ -8,9 +10,9 @@ export const changePasswordMessages = {
   'access.changePassword.oldPasswordRequired': 'Enter your current password',
   'access.changePassword.newPasswordRequired': 'Enter a new password',
   'access.changePassword.confirmPasswordRequired': 'Enter the new password again',
-  'access.changePassword.PasswordMissMatch': 'The new password and its confirmation do not match',
-  'access.changePassword.PasswordMustBeNew': 'The new password must be different from your current password',
-  'access.changePassword.PasswordComplexity': 'The password must be at least 8 characters long',
+  'access.changePassword.PasswordMissMatch': NEW_PASSWORD_TEXTS.PasswordMissMatch,
+  'access.changePassword.PasswordMustBeNew': NEW_PASSWORD_TEXTS.PasswordMustBeNew,
+  'access.changePassword.PasswordComplexity': NEW_PASSWORD_TEXTS.PasswordComplexity,
   'access.changePassword.PasswordIncorrect': 'Current password incorrect',
   'access.changePassword.Failure': 'Your password could not be changed. Please try again.',
   'access.changePassword.success': 'Your password has been changed',

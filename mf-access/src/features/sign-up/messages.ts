@@ -1,3 +1,5 @@
+import { NEW_PASSWORD_TEXTS } from '../../lib/new-password-rules';
+
 /**
  * Texts of the sign-up page (en-GB). Keys ending in a spec 1 §5 key (UsernameComplexity,
  * PasswordComplexity, PasswordMissMatch) are those keys' texts; 'access.signUp.error.{ErrorCode}'
@@ -18,8 +20,8 @@ export const signUpMessages = {
   'access.signUp.confirmPasswordRequired': 'Enter the password again',
   'access.signUp.InvalidEmail': 'Enter a valid e-mail address',
   'access.signUp.UsernameComplexity': 'The username contains characters that are not allowed.',
-  'access.signUp.PasswordComplexity': 'The password does not meet the password requirements.',
-  'access.signUp.PasswordMissMatch': 'The passwords do not match.',
+  'access.signUp.PasswordComplexity': NEW_PASSWORD_TEXTS.PasswordComplexity,
+  'access.signUp.PasswordMissMatch': NEW_PASSWORD_TEXTS.PasswordMissMatch,
   'access.signUp.fieldRequired': 'Enter your {{label}}',
   'access.signUp.fieldInvalid': 'Check your {{label}}',
   'access.signUp.choose': 'Choose…',
@@ -28,7 +30,7 @@ export const signUpMessages = {
   'access.signUp.haveAccount': 'Already have an account? Sign in',
   'access.signUp.error.UsernameTaken': 'An account with this username already exists.',
   'access.signUp.error.UsernameComplexity': 'The username contains characters that are not allowed.',
-  'access.signUp.error.PasswordComplexity': 'The password does not meet the password requirements.',
+  'access.signUp.error.PasswordComplexity': NEW_PASSWORD_TEXTS.PasswordComplexity,
   'access.signUp.error.InvalidProfile': 'Some of your details are not valid. Please check them and try again.',
   'access.signUp.error.RegistrationDisabled': 'Self-registration is not available.',
   'access.signUp.failure': 'Your account could not be created. Please try again.',

@@ -1,4 +1,4 @@
-import { ITEMS, MFA_FORCED_MODE, namedItem, type AppSettings, type User } from '@portal/contracts';
+import { ITEMS, namedItem, type AppSettings } from '@portal/contracts';
 
 /** Spec 1 §4: used when Account.Login.MaxInvalidPasswordAttempts is unset. */
 export const DEFAULT_FAILED_SIGN_IN_ALLOWANCE = 3;
@@ -14,7 +14,5 @@ export function failedSignInAllowance(settings: AppSettings | null | undefined):
   return Number.isFinite(attempts) ? Math.round(attempts / 2) : DEFAULT_FAILED_SIGN_IN_ALLOWANCE;
 }
 
-/** Spec 1 §4: forced two-factor applies only to 'forms' users when Account.2FA.LearnerPortal.Mode is 2. */
-export function isTwoFactorSetupRequired(user: User | null | undefined, settings: AppSettings | null | undefined): boolean {
-  return user?.authenticationMode === 'forms' && !!settings && namedItem(settings, ITEMS.twoFactorMode) === MFA_FORCED_MODE;
-}
+/** Spec 1 §4: forced two-factor applies only to 'forms' users when Account.2FA.LearnerPortal.Mode is 2 (the rule lives in @portal/contracts). */
+export { isTwoFactorSetupRequired } from '@portal/contracts';

@@ -1,11 +1,15 @@
 export interface SpinnerProps {
-  /** Read by screen readers; visually hidden. */
+  /** The status's accessible name and the text read out when it appears; visually hidden. */
   label?: string;
 }
 
+/**
+ * A polite live region (role status): the hidden text is what screen readers announce, and the
+ * aria-label names it, since a status takes no name from its content.
+ */
 export function Spinner({ label = 'Loading' }: SpinnerProps) {
   return (
-    <span role="status" className="lp-spinner">
+    <span role="status" aria-label={label} className="lp-spinner">
       <span className="lp-visually-hidden">{label}</span>
     </span>
   );

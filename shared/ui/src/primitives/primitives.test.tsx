@@ -53,9 +53,16 @@ describe('TextField', () => {
 });
 
 describe('Spinner', () => {
-  it('is a status named by its label', () => {
+  it('is a status named by its label, which it also announces', () => {
     render(<Spinner label="Loading catalogue" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading catalogue');
+    const status = screen.getByRole('status', { name: 'Loading catalogue' });
+    expect(status).toHaveAccessibleName('Loading catalogue');
+    expect(status).toHaveTextContent('Loading catalogue');
+  });
+
+  it("is named 'Loading' when no label is given", () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveTextContent('Loading');
   });
 });
 

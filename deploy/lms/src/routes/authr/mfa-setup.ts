@@ -1,4 +1,6 @@
 import {
+  availableMfaMethods,
+  isMfaModeAvailable,
   ITEMS,
   type MfaConfiguration,
   MfaIssueCodeSchema,
@@ -11,7 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';
-import { availableMfaMethods, isMfaModeAvailable, isTwoFactorSetupAllowed } from '../../domain/mfa';
+import { isTwoFactorSetupAllowed } from '../../domain/mfa';
 import { itemValue } from '../../domain/named-items';
 import { LmsError, parseInput } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';

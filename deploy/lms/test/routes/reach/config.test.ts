@@ -68,7 +68,7 @@ describe.each(databases())('configuration and the session user on $name', (datab
         roles: ['Instructor'],
         profile: expect.objectContaining({ mail: 'instructor@demo.example', cpdEligible: 'No' }),
         authenticationMode: 'forms',
-        avatar: '/_api/avatar/instructor%40demo.example',
+        avatar: '/_api/avatar/instructor%40demo.example?s=160',
         isTwoFASetupCompleted: false,
       });
       const row = await lms.db.selectFrom('users').select(['last_sign_in_at', 'last_sign_in_platform']).where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { profilePath } from '@portal/contracts';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
 
@@ -8,7 +9,8 @@ describe.each(databases())('profile on $name', (database) => {
 
   beforeAll(async () => {
     client = lms.client();
-    url = `/_api/reach/demo/api/v4/users/${await client.signIn('learner')}/profile`;
+    // The portal's own path builder: the route answers where the profile form and the language selector call.
+    url = `/_api${profilePath('demo', await client.signIn('learner'))}`;
   });
 
   async function save(profile: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -22,7 +24,7 @@ describe.each(databases())('profile on $name', (database) => {
 
   it('refuses another user’s profile (403) and no session (401)', async () => {
     const other = await lms.db.selectFrom('users').select('id').where('username', '=', 'approver').executeTakeFirstOrThrow();
-    const response = await client.get(`/_api/reach/demo/api/v4/users/${other.id}/profile`);
+    const response = await client.get(`/_api${profilePath('demo', other.id)}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, ErrorCode: 'NotOwnProfile' });
     expect((await lms.client().get(url)).statusCode).toBe(401);

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '@portal/api-client';
+import { AVATAR_SIZE, avatarKey, avatarUrl } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
 import { useText } from '../../../lib/messages';
-import { avatarImageUrl, uploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, AVATAR_SIZE, avatarFailure, avatarTarget, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
+import { uploadAvatar } from '../api/upload-avatar';
+import { AVATAR_ACCEPT, avatarFailure, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
 import { avatarMessages, type AvatarMessageKey } from '../messages';
 
 function initials(name: string): string {
@@ -36,8 +37,8 @@ export default function AvatarSection() {
   const errorId = `${inputId}-error`;
 
   if (!user || !isAvatarEditingEnabled(settings)) return null;
-  const target = avatarTarget(user);
-  const url = avatarImageUrl(target, version);
+  const target = avatarKey(user);
+  const url = avatarUrl(user, version);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

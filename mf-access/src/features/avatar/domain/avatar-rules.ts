@@ -1,30 +1,14 @@
 import { isApiError } from '@portal/api-client';
-import { ITEMS, namedItem, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
+import { AVATAR_TYPES, isAvatarFileType, ITEMS, namedItem, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
 import { featureEnabled } from '@portal/session';
 import type { AvatarMessageKey } from '../messages';
 
-/** Spec 1 §5, §9: the picture types accepted. */
-export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png'] as const;
-/** Spec 1 §9 avatar size. */
-export const AVATAR_SIZE = 160;
-/** What the file picker offers (the check itself is isAvatarFileType). */
+/** What the file picker offers (the check itself is isAvatarFileType, in @portal/contracts with the other avatar rules). */
 export const AVATAR_ACCEPT = AVATAR_TYPES.map((type) => `.${type}`).join(',');
 
 /** Spec 1 §5: avatar editing is enabled by the avatar feature (enableAvatar) and Profile.Avatar.Editing.Enabled (not 'false'). */
 export function isAvatarEditingEnabled(settings: AppSettings | null): boolean {
   return featureEnabled(settings, 'avatar') && namedItem(settings ?? { items: [] }, ITEMS.avatarEditingEnabled) !== 'false';
-}
-
-/** Spec 1 §5: gif, jpg, jpeg or png, by the file's extension. */
-export function isAvatarFileType(fileName: string): boolean {
-  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  return (AVATAR_TYPES as readonly string[]).includes(extension ?? '');
-}
-
-/** Spec 1 §4: the avatar is addressed by the user's mail, else the user id. */
-export function avatarTarget(user: Pick<User, 'id' | 'email' | 'profile'>): string {
-  const mail = typeof user.profile.mail === 'string' && user.profile.mail ? user.profile.mail : user.email;
-  return mail || user.id;
 }
 
 const hasMail = (user: Pick<User, 'email' | 'profile'>) => (typeof user.profile.mail === 'string' && user.profile.mail.trim() !== '') || !!user.email;

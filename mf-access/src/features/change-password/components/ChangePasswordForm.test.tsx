@@ -32,7 +32,7 @@ describe('ChangePasswordForm (spec 1 §5, §8)', () => {
   it('refuses a confirmation that does not match (PasswordMissMatch) without calling the LMS', async () => {
     const api = show();
     await fill('Portal!2026', 'NewPass!2026', 'NewPass!2027');
-    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The new password and its confirmation do not match');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -59,7 +59,7 @@ describe('ChangePasswordForm (spec 1 §5, §8)', () => {
   it('shows PasswordComplexity under 8 characters by default', async () => {
     show();
     await fill('Portal!2026', 'short', 'short');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('The password must be at least 8 characters long');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('The password does not meet the password requirements.');
   });
 
   it("'PasswordIncorrect' → 'Current password incorrect', keeping what was typed", async () => {

@@ -1,11 +1,11 @@
 import '../../access.css';
 import './mfa-setup.css';
 import { Link, useNavigate } from 'react-router-dom';
+import { offeredMfaMethods } from '@portal/contracts';
 import { postLoginDestination, sessionStore, useSession } from '@portal/session';
 import { Button, Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
-import { availableMethods } from '../domain/setup-flow';
 import { useMfaSetup, type SetupNotice } from '../hooks/use-mfa-setup';
 import { mfaSetupMessages } from '../messages';
 import { FinaliseSetupView } from './FinaliseSetupView';
@@ -57,7 +57,7 @@ export default function MfaSetupPage() {
       case 'startSetup':
         body = (
           <StartSetupView
-            methods={availableMethods(configuration.methods, !!(configuration.email ?? email))}
+            methods={offeredMfaMethods(configuration.methods, !!(configuration.email ?? email))}
             busy={busy}
             onChoose={(method) => void setup.choose(method)}
           />

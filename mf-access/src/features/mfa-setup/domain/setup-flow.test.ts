@@ -1,21 +1,6 @@
-import { availableMethods, initialSetupState, nextSetupState, type SetupEvent, type SetupState } from './setup-flow';
+import { initialSetupState, nextSetupState, type SetupEvent, type SetupState } from './setup-flow';
 
 const sms = { country_code: 'GB', contact_number: '07700900123' };
-
-describe('availableMethods (spec 1 §3 flags sms 1, authenticator 2, email 4)', () => {
-  it.each([
-    [7, true, ['ga', 'sms', 'email']],
-    [7, false, ['ga', 'sms']],
-    [1, true, ['sms']],
-    [2, true, ['ga']],
-    [4, true, ['email']],
-    [4, false, []],
-    [6, true, ['ga', 'email']],
-    [0, true, []],
-  ] as const)('methods %i, user has e-mail %s → %j', (methods, hasEmail, expected) => {
-    expect(availableMethods(methods, hasEmail)).toEqual(expected);
-  });
-});
 
 describe('nextSetupState (spec 1 §4 MFA setup views)', () => {
   const walk = (events: SetupEvent[], from: SetupState = initialSetupState) => events.reduce(nextSetupState, from);

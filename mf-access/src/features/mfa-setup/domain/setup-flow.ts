@@ -1,22 +1,7 @@
-import { MFA_FLAGS } from '@portal/contracts';
+import type { MfaSetupMethod } from '@portal/contracts';
 
-/** A method the user can set up (spec 1 §3 flags: sms 1, authenticator app 2, email 4). 'ga' is the authenticator app. */
-export type SetupMethod = 'sms' | 'ga' | 'email';
-
-/** Order in which the methods are offered. */
-const METHOD_FLAGS: ReadonlyArray<readonly [SetupMethod, number]> = [
-  ['ga', MFA_FLAGS.authenticator],
-  ['sms', MFA_FLAGS.sms],
-  ['email', MFA_FLAGS.email],
-];
-
-/**
- * Methods allowed by Account.2FA.Methods (as answered in getConfiguration `methods`); e-mail only
- * when the user has an e-mail address (spec 1 §3).
- */
-export function availableMethods(methods: number, hasEmail: boolean): SetupMethod[] {
-  return METHOD_FLAGS.filter(([method, flag]) => (methods & flag) !== 0 && (method !== 'email' || hasEmail)).map(([method]) => method);
-}
+/** A method the user can set up (spec 1 §3 flags: sms 1, authenticator app 2, email 4); which ones: offeredMfaMethods. */
+export type SetupMethod = MfaSetupMethod;
 
 export interface SmsDestination {
   country_code: string;

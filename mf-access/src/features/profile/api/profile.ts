@@ -1,8 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { ProfileResponseSchema, type ProfileResponse, type ProfileUpdate } from '@portal/contracts';
-
-export const profilePath = (scope: string, userId: string) =>
-  `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/profile`;
+import { profilePath, ProfileResponseSchema, type ProfileResponse, type ProfileUpdate } from '@portal/contracts';
 
 /** GET …/users/{userId}/profile: the stored profile map. */
 export function getProfile(api: ApiClient, scope: string, userId: string): Promise<ProfileResponse> {

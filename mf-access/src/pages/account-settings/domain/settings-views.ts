@@ -1,13 +1,9 @@
-import { ITEMS, MFA_FORCED_MODE, namedItem, type AppSettings, type User } from '@portal/contracts';
+import { isTwoFactorSetupAllowed, type AppSettings, type User } from '@portal/contracts';
 import { featureEnabled } from '@portal/session';
 
-/** Account.2FA.LearnerPortal.Mode values that offer two-factor (spec 1 §3: 1 optional, 2 forced; 0 or unset none). */
-const TWO_FACTOR_OFFERED: readonly string[] = ['1', MFA_FORCED_MODE];
-
 /** Spec 1 §3, §6: two-factor is offered to 'forms' users where the tenant's mode is optional or forced. */
-export function isTwoFactorOffered(user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean {
-  return user.authenticationMode === 'forms' && TWO_FACTOR_OFFERED.includes(namedItem(settings ?? { items: [] }, ITEMS.twoFactorMode) ?? '');
-}
+export const isTwoFactorOffered = (user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean =>
+  isTwoFactorSetupAllowed(user, settings);
 
 /** Spec 1 §2 settings views, in the order that decides the default. */
 export const SETTINGS_VIEWS = ['profile', 'twoFactorAuth', 'changePassword'] as const;

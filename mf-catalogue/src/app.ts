@@ -8,7 +8,9 @@ import { curriculumMessages } from './features/curriculum/messages';
 import { eventMessages } from './features/event/messages';
 import { landingPageMessages } from './features/landing-page/messages';
 import { launchMessages } from './features/launch/messages';
+import { learningMessages } from './lib/learning/messages';
 import { CATALOGUE_ID } from './lib/messages';
+import { sessionMessages } from './lib/sessions/messages';
 import { paths } from './paths';
 
 // Every page reads the preloaded catalogue through the portal-wide query cache.
@@ -44,6 +46,8 @@ export default defineRemote({
       ...launchMessages,
       ...channelsMessages,
       ...calendarMessages,
+      ...sessionMessages,
+      ...learningMessages,
     },
   },
 });

@@ -6,37 +6,23 @@
  *    JavaScript response: its URL, its transferred (gzip) size and its body.
  * 3. Budgets: all JavaScript ≤ 150 KB gzip; exactly one copy of react and of react-dom.
  * 4. Lighthouse (mobile defaults), three runs: median performance score and median LCP.
+ * 5. The catalogue on the `big` tenant (bench/catalogue.ts): sign-in to first page, keystroke
+ *    latency with the CPU slowed 4×, the filter's own time, rows in the page after scrolling,
+ *    the catalogue response's compression and ETag, mf-catalogue's JS, no FullCalendar or d3.
  *
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
+import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogue';
+import { kb, median, recordJavaScript, type Budget, type JsFile } from './measure';
 
 const SIGN_IN_ROUTE = '/#/access/signin';
 const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_RUNS = 3;
 /** Quiet time after load before the recording stops: remotes load after the shell boots. */
 const SETTLE_MS = 1_500;
-
-interface JsFile {
-  url: string;
-  /** Bytes of the body as sent (after content-encoding). */
-  transferred: number;
-  encoding: string;
-  /** Gzip size the budget counts: the transferred size when the server used gzip, else computed. */
-  gzip: number;
-  body: string;
-}
-
-interface Budget {
-  name: string;
-  actual: string;
-  pass: boolean;
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * Copies of React counted by what the downloaded code does, not by file names (production chunk
@@ -61,48 +47,6 @@ function findCopies(files: readonly JsFile[]): Record<ReactPackage, string[]> {
     react: where(REACT_SIGNATURES.react),
     'react-dom': where(REACT_SIGNATURES['react-dom']),
     'react-dom/client': where(REACT_SIGNATURES['react-dom/client']),
-  };
-}
-
-function isJavaScript(url: string, mimeType: string): boolean {
-  return /javascript|ecmascript/.test(mimeType) || /\.m?js(\?|$)/.test(new URL(url).pathname);
-}
-
-/** Records JS responses through CDP: sizes from loadingFinished, headers from the extra info. */
-async function recordJavaScript(cdp: CDPSession): Promise<() => Promise<JsFile[]>> {
-  const responses = new Map<string, { url: string; encoding: string; headersLength: number }>();
-  const finished = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => {
-    if (!isJavaScript(event.response.url, event.response.mimeType)) return;
-    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-    const previous = responses.get(event.requestId);
-    responses.set(event.requestId, {
-      url: event.response.url,
-      encoding: headers['content-encoding'] ?? 'identity',
-      headersLength: previous?.headersLength ?? 0,
-    });
-  });
-  // encodedDataLength of loadingFinished counts the response headers too; take them off.
-  cdp.on('Network.responseReceivedExtraInfo', (event) => {
-    const known = responses.get(event.requestId);
-    const headersLength = event.headersText?.length ?? 0;
-    if (known) known.headersLength = headersLength;
-    else responses.set(event.requestId, { url: '', encoding: 'identity', headersLength });
-  });
-  cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
-
-  return async () => {
-    const files: JsFile[] = [];
-    for (const [requestId, response] of responses) {
-      const encoded = finished.get(requestId);
-      if (!response.url || encoded === undefined) continue;
-      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
-      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      const transferred = Math.max(0, encoded - response.headersLength);
-      const gzip = response.encoding === 'gzip' ? transferred : gzipSync(text).length;
-      files.push({ url: response.url, transferred, encoding: response.encoding, gzip, body: text });
-    }
-    return files;
   };
 }
 
@@ -149,12 +93,6 @@ function printJsTable(files: readonly JsFile[], portalUrl: string): void {
   console.log(`${'total'.padEnd(width)}  ${kb(total).padStart(8)}  ${kb(rows.reduce((s, r) => s + Buffer.byteLength(r.body), 0)).padStart(8)}  ${rows.length} files`);
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 interface LighthouseSummary {
   scores: number[];
   lcpMs: number[];
@@ -187,7 +125,8 @@ async function runLighthouse(url: string): Promise<LighthouseSummary> {
 
 async function main(): Promise<number> {
   await ensureBuilt();
-  const portal = await startFreshPortal();
+  // The catalogue figures need the big tenant, seeded before the gateway opens the database.
+  const portal = await startFreshPortal({ beforeStart: ({ dataDir }) => seedBigTenant(dataDir) });
   console.log(`bench: portal at ${portal.url}`);
   const budgets: Budget[] = [];
   let lighthouseLine = 'Lighthouse: not run';
@@ -214,6 +153,15 @@ async function main(): Promise<number> {
       failures += 1;
       lighthouseLine = `Lighthouse FAILED: ${error instanceof Error ? error.message : String(error)}`;
     }
+
+    const catalogue: Budget[] = [];
+    try {
+      await measureCatalogue(portal, catalogue);
+    } catch (error) {
+      catalogue.push({ name: 'catalogue figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
+    }
+    printCatalogueTable(catalogue);
+    budgets.push(...catalogue);
   } finally {
     await portal.stop();
   }

@@ -1,0 +1,112 @@
+import { memo, useId, type ReactNode } from 'react';
+import type { MessageText } from '@portal/i18n';
+import { Button } from '@portal/ui';
+import { emptyFilter, formatRange, isFiltering, type CatalogueFilter, type SortOption } from '../domain/filter';
+import type { CatalogueMessageKey } from '../messages';
+
+/** The status filter's choices: not complete (spec 2 §5) and the derived statuses of spec 2 §4. */
+export const STATUS_CHOICES = ['notComplete', 'NotEnrolled', 'PendingAdminApproval', 'NotAttempted', 'Incomplete', 'Completed', 'Passed', 'Failed', 'Attended'] as const;
+
+export interface CatalogueFiltersProps {
+  filter: CatalogueFilter;
+  onChange: (filter: CatalogueFilter) => void;
+  /** Item types present in the catalogue: [type, label]. */
+  types: ReadonlyArray<readonly [string, string]>;
+  sortOptions: readonly SortOption[];
+  text: MessageText<CatalogueMessageKey>;
+}
+
+/**
+ * Status, type and sort choices, the mandatory and overdue switches, and the other active filters.
+ * Given the filter without its words, so typing does not re-render it.
+ */
+export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChange, types, sortOptions, text }: CatalogueFiltersProps) {
+  const ids = { status: useId(), type: useId(), sort: useId() };
+  const statusLabel = (status: string) => (STATUS_CHOICES.some((c) => c === status) ? text(`catalogue.catalogue.status.${status as (typeof STATUS_CHOICES)[number]}`) : status);
+  const statusChoices: Array<readonly [string, string]> = STATUS_CHOICES.map((status) => [status, statusLabel(status)] as const);
+  const flag = (name: 'mandatory' | 'overdue', on: boolean) => {
+    const flags = { ...filter.flags };
+    if (on) flags[name] = true;
+    else delete flags[name];
+    onChange({ ...filter, flags });
+  };
+
+  const others: Array<{ label: string; without: CatalogueFilter }> = [
+    ...filter.tags.map((tag) => ({ label: `#${tag}`, without: { ...filter, tags: filter.tags.filter((t) => t !== tag) } })),
+    ...(filter.flags.complete !== undefined ? [{ label: `is:${filter.flags.complete ? '' : '!'}complete`, without: { ...filter, flags: { ...filter.flags, complete: undefined } } }] : []),
+    ...(filter.flags.mandatory === false ? [{ label: 'is:!mandatory', without: { ...filter, flags: { ...filter.flags, mandatory: undefined } } }] : []),
+    ...(filter.flags.overdue === false ? [{ label: 'is:!overdue', without: { ...filter, flags: { ...filter.flags, overdue: undefined } } }] : []),
+    ...(filter.duration ? [{ label: `duration:${formatRange(filter.duration)}`, without: { ...filter, duration: null } }] : []),
+    ...(filter.cost ? [{ label: `cost:${formatRange(filter.cost)}`, without: { ...filter, cost: null } }] : []),
+  ];
+
+  return (
+    <div className="lp-catalogue-filters" role="group" aria-label={text('catalogue.catalogue.filters.label')}>
+      <Choice id={ids.status} label={text('catalogue.catalogue.filters.status')} value={filter.statuses} anyLabel={text('catalogue.catalogue.filters.status.any')} choices={statusChoices} onChange={(statuses) => onChange({ ...filter, statuses })} />
+      <Choice id={ids.type} label={text('catalogue.catalogue.filters.type')} value={filter.types} anyLabel={text('catalogue.catalogue.filters.type.any')} choices={types} onChange={(chosen) => onChange({ ...filter, types: chosen })} />
+      <span className="lp-catalogue-filters__field">
+        <label htmlFor={ids.sort}>{text('catalogue.catalogue.filters.sort')}</label>
+        <select id={ids.sort} value={filter.sort && sortOptions.includes(filter.sort) ? filter.sort : ''} onChange={(event) => onChange({ ...filter, sort: (event.target.value || null) as SortOption | null })}>
+          <option value="">{text('catalogue.catalogue.sort.default')}</option>
+          {sortOptions.map((option) => (
+            <option key={option} value={option}>
+              {text(`catalogue.catalogue.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </span>
+      <Check label={text('catalogue.catalogue.filters.mandatory')} checked={filter.flags.mandatory === true} onChange={(on) => flag('mandatory', on)} />
+      <Check label={text('catalogue.catalogue.filters.overdue')} checked={filter.flags.overdue === true} onChange={(on) => flag('overdue', on)} />
+      {others.length > 0 && (
+        <p className="lp-catalogue-filters__others">
+          {text('catalogue.catalogue.filters.active')}{' '}
+          {others.map(({ label, without }) => (
+            <Button key={label} variant="secondary" className="lp-catalogue-filters__chip" aria-label={text('catalogue.catalogue.filters.remove', { filter: label })} onClick={() => onChange(clean(without))}>
+              {label} <span aria-hidden="true">×</span>
+            </Button>
+          ))}
+        </p>
+      )}
+      {isFiltering({ ...filter, words: [] }) && (
+        <Button variant="link" onClick={() => onChange({ ...emptyFilter(), sort: filter.sort })}>
+          {text('catalogue.catalogue.filters.clear')}
+        </Button>
+      )}
+    </div>
+  );
+});
+
+/** Flags set to undefined are gone, so the filter text has no trace of them. */
+function clean(filter: CatalogueFilter): CatalogueFilter {
+  const flags = Object.fromEntries(Object.entries(filter.flags).filter(([, value]) => value !== undefined));
+  return { ...filter, flags };
+}
+
+function Choice({ id, label, value, anyLabel, choices, onChange }: { id: string; label: string; value: readonly string[]; anyLabel: string; choices: ReadonlyArray<readonly [string, string]>; onChange: (values: string[]) => void }) {
+  // The URL may name a value in any case, or several values: show it as it is.
+  const current = value.join(',');
+  const known = choices.find(([choice]) => choice.toLowerCase() === current.toLowerCase());
+  const options: ReactNode[] = choices.map(([choice, text]) => (
+    <option key={choice} value={choice}>
+      {text}
+    </option>
+  ));
+  if (current && !known) options.push(<option key={current} value={current}>{current}</option>);
+  return (
+    <span className="lp-catalogue-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={known ? known[0] : current} onChange={(event) => onChange(event.target.value ? event.target.value.split(',') : [])}>
+        <option value="">{anyLabel}</option>
+        {options}
+      </select>
+    </span>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="lp-catalogue-filters__check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
+    </label>
+  );
+}

@@ -1,0 +1,239 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { ApiProvider, createMockApiClient } from '@portal/api-client';
+import type { CatalogueItem, CatalogueResponse } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
+import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';
+import { OVERSCAN_ROWS } from '../hooks/use-windowed-rows';
+import CataloguePage, { ROW_HEIGHT_PX } from './CataloguePage';
+
+const categories = [
+  makeCategory({ Id: 'cli', Name: 'root/Clinical', Slug: 'clinical' }),
+  makeCategory({ Id: 'inf', Name: 'root/Clinical/Infection control', Slug: 'infection-control' }),
+  makeCategory({ Id: 'lead', Name: 'root/Leadership', Slug: 'leadership' }),
+];
+
+/** 40 filler courses plus a few items the tests look for. */
+function catalogue(extra: CatalogueItem[] = []): CatalogueResponse {
+  const filler = Array.from({ length: 40 }, (_, i) =>
+    makeItem({ Id: `course-${i}`, Name: `Course ${String(i).padStart(2, '0')}`, type: 'Course', Type: 'scorm', FriendlyType: 'E-learning', Categories: ['lead'] }),
+  );
+  return makeCatalogue(
+    [
+      makeItem({ Id: 'hand', Name: 'Hand hygiene', type: 'Video', Type: 'video', FriendlyType: 'Video', Categories: ['inf'], isMandatory: true, DueDate: '2020-03-01T00:00:00Z', PriorityOrder: 10, RatingMean: 4.256, RatingCount: 3 }),
+      makeItem({ Id: 'cpr', Name: 'Adult CPR', type: 'Event', Type: 'event', Categories: ['cli'], Completion: 'Completed', PriorityOrder: 9 }),
+      makeItem({ Id: 'secret', Name: 'Hidden hand policy', isHidden: true, PriorityOrder: 8 }),
+      ...filler,
+      ...extra,
+    ],
+    categories,
+  );
+}
+
+let navigateTo: NavigateFunction = () => undefined;
+function Location() {
+  const location = useLocation();
+  navigateTo = useNavigate();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+function show(path = '/catalogue/items', response: CatalogueResponse = catalogue()) {
+  const api = createMockApiClient({ 'GET /reach/:scope/api/v3/users/:username/catalogue': () => response });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider value={api}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/catalogue/items/:filter?" element={<CataloguePage />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return { api, user };
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Catalogue items' })).queryAllByRole('listitem');
+const titles = () => rows().map((row) => within(row).getByRole('link').textContent);
+const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
+/** Rows of the first page of 15 near the top of jsdom's 768 px viewport (the rest exist only as height). */
+const firstRows = () => Math.min(15, Math.ceil(window.innerHeight / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
+  sessionStore.getState().setSettings({ items: [] });
+  sessionStore.getState().setUser({ id: 'u1', username: 'learner', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' });
+  Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
+  // jsdom lays nothing out: the list sits at the top of the page and moves up as the page scrolls.
+  jest.spyOn(HTMLOListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: -window.scrollY }) as DOMRect);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CataloguePage', () => {
+  it('loads the catalogue once, titles the page and shows the first 15 items in the default order', async () => {
+    const { api } = show();
+    expect(await screen.findByText('42 items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
+    expect(document.title).toBe('Catalogue');
+    expect(api.calls.map((call) => call.path)).toEqual(['/reach/demo/api/v3/users/learner/catalogue']);
+    expect(rows()).toHaveLength(firstRows());
+    expect(titles().slice(0, 3)).toEqual(['Hand hygiene', 'Adult CPR', 'Course 00']);
+    expect(screen.queryByText('Hidden hand policy')).not.toBeInTheDocument();
+  });
+
+  it('shows type, status, due or overdue and progress on each card, linking to the launch route', async () => {
+    show();
+    const card = (await screen.findByRole('link', { name: 'Hand hygiene' })).closest('article')!;
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/catalogue/launch/hand');
+    expect(card).toHaveTextContent('Video');
+    expect(card).toHaveTextContent('Not started');
+    expect(card).toHaveTextContent('Mandatory');
+    expect(card).toHaveTextContent('Overdue since 1 Mar 2020');
+    expect(card).toHaveTextContent('0% complete');
+    expect(card).not.toHaveTextContent('Rated');
+    expect(screen.getByRole('link', { name: 'Adult CPR' }).closest('article')).toHaveTextContent('Attended');
+  });
+
+  it('filters on every keystroke and writes the words to the URL without a history entry per key', async () => {
+    const { user } = show();
+    const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+    await user.type(box, 'hand');
+    expect(titles()).toEqual(['Hand hygiene']);
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    expect(location()).toBe('/catalogue/items/hand');
+    await user.type(box, ' nothing');
+    expect(screen.getByText('No items match your search.')).toBeInTheDocument();
+  });
+
+  it('keeps what the user typed when an earlier URL write arrives late, and follows Back', async () => {
+    const { user } = show();
+    const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+    await user.type(box, 'course');
+    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    await user.click(screen.getByRole('checkbox', { name: 'Mandatory only' }));
+    expect(location()).toBe('/catalogue/items/is:mandatory course');
+    await user.type(box, ' 1');
+    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    expect(location()).toBe('/catalogue/items/is:mandatory course 1');
+    // The router commits navigations as transitions: one of this page's own earlier writes may land late.
+    act(() => navigateTo('/catalogue/items/is%3Amandatory%20course', { replace: true, state: { catalogueFilter: true } }));
+    expect(box).toHaveValue('course 1');
+    act(() => navigateTo(-1));
+    expect(location()).toBe('/catalogue/items/course');
+    expect(box).toHaveValue('course');
+    expect(screen.getByRole('checkbox', { name: 'Mandatory only' })).not.toBeChecked();
+  });
+
+  it('reads the filter from the URL, the dashboard search included', async () => {
+    show(`/catalogue/items/${encodeURIComponent('search:course 2')}`);
+    expect(await screen.findByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('course 2');
+    // Course 02, 12, 20–29 and 32.
+    expect(screen.getByText('13 items')).toBeInTheDocument();
+  });
+
+  it('drives the controls from the URL and writes control changes back to it', async () => {
+    const { user } = show(`/catalogue/items/${encodeURIComponent('is:mandatory')}`);
+    expect(await screen.findByRole('checkbox', { name: 'Mandatory only' })).toBeChecked();
+    expect(titles()).toEqual(['Hand hygiene']);
+    await user.click(screen.getByRole('checkbox', { name: 'Mandatory only' }));
+    expect(location()).toBe('/catalogue/items');
+    expect(rows()).toHaveLength(firstRows());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Not complete');
+    expect(location()).toBe('/catalogue/items/status:notComplete');
+    expect(screen.getByText('41 items')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Video');
+    expect(location()).toBe('/catalogue/items/status:notComplete type:Video');
+    expect(titles()).toEqual(['Hand hygiene']);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/catalogue/items');
+  });
+
+  it('offers and shows ratings only when they are enabled', async () => {
+    const { user } = show();
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).queryByRole('option', { name: 'Highest rated' })).not.toBeInTheDocument();
+    act(() => sessionStore.getState().setSettings({ items: [], enableRatings: true }));
+    expect(within(sort).getByRole('option', { name: 'Highest rated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hand hygiene' }).closest('article')).toHaveTextContent('Rated 4.26 out of 5 (3)');
+    await user.selectOptions(sort, 'Name');
+    expect(location()).toBe('/catalogue/items/sort:name');
+    expect(titles().slice(0, 2)).toEqual(['Adult CPR', 'Course 00']);
+  });
+
+  it('narrows by the category tree, which expands and collapses from the keyboard', async () => {
+    const { user } = show();
+    const tree = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(within(tree).queryByRole('button', { name: 'Infection control' })).not.toBeInTheDocument();
+    const expand = within(tree).getByRole('button', { name: 'Show categories in Clinical' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expand.focus();
+    await user.keyboard('{Enter}');
+    expect(within(tree).getByRole('button', { name: 'Hide categories in Clinical' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(tree).getByRole('button', { name: 'Infection control' }));
+    expect(location()).toBe('/catalogue/items/category:infection-control');
+    expect(titles()).toEqual(['Hand hygiene']);
+    expect(within(tree).getByRole('button', { name: 'Infection control' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(tree).getByRole('button', { name: 'Clinical' }));
+    expect(titles()).toEqual(['Hand hygiene', 'Adult CPR']);
+    await user.click(within(tree).getByRole('button', { name: 'All categories' }));
+    expect(location()).toBe('/catalogue/items');
+  });
+
+  it('shows other filters of the URL and removes them one by one', async () => {
+    const { user } = show(`/catalogue/items/${encodeURIComponent('#clinical cost:0')}`);
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove filter #clinical' }));
+    expect(location()).toBe('/catalogue/items/cost:0');
+    expect(screen.getByText('42 items')).toBeInTheDocument();
+  });
+
+  it('loads 15 more when the end of the list comes within 500 px of the bottom', async () => {
+    show();
+    await screen.findByText('42 items');
+    expect(rows()).toHaveLength(firstRows());
+    // The list starts at 0, so 15 rows end at 15 × row height.
+    const scrollTo = (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, 'scrollY', { value: y, writable: true, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    await scrollTo(15 * ROW_HEIGHT_PX - window.innerHeight - 501);
+    expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${15 * ROW_HEIGHT_PX}px` });
+    await scrollTo(15 * ROW_HEIGHT_PX - window.innerHeight - 499);
+    expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${30 * ROW_HEIGHT_PX}px` });
+    // Only the rows near the viewport are in the page; the rest of the 30 exist only as height.
+    const lastInView = Math.ceil((window.scrollY + window.innerHeight) / ROW_HEIGHT_PX);
+    expect(rows().at(-1)).toHaveAttribute('aria-posinset', String(lastInView + OVERSCAN_ROWS));
+    expect(screen.getByRole('button', { name: 'Show more items' })).toBeInTheDocument();
+  });
+
+  it('keeps a bounded number of rows in the page however far the user scrolls', async () => {
+    const many = Array.from({ length: 400 }, (_, i) => makeItem({ Id: `extra-${i}`, Name: `Extra ${i}` }));
+    show('/catalogue/items', catalogue(many));
+    await screen.findByText('442 items');
+    let more: HTMLElement | null;
+    while ((more = screen.queryByText('Show more items'))) fireEvent.click(more);
+    expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${442 * ROW_HEIGHT_PX}px` });
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 300 * ROW_HEIGHT_PX, writable: true, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const visible = rows();
+    expect(visible.length).toBeLessThanOrEqual(100);
+    expect(visible[0]).toHaveAttribute('aria-posinset', String(300 - OVERSCAN_ROWS + 1));
+    expect(visible[0]).toHaveAttribute('aria-setsize', '442');
+  });
+});

@@ -1,0 +1,20 @@
+import { catalogueMessages } from '../messages';
+import { cardLabels } from './card-labels';
+
+/** i18next's interpolation, enough for the en-GB texts. */
+const text = (key: keyof typeof catalogueMessages, values: Record<string, string | number> = {}) =>
+  catalogueMessages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+describe('cardLabels', () => {
+  const labels = cardLabels(text);
+
+  it('resolves each text once and fills the values per card', () => {
+    expect(labels.status('Incomplete')).toBe('In progress');
+    expect(labels.status('Attended')).toBe('Attended');
+    expect(labels.mandatory).toBe('Mandatory');
+    expect(labels.progress(50)).toBe('50% complete');
+    expect(labels.due('1 Apr 2026')).toBe('Due 1 Apr 2026');
+    expect(labels.overdue('1 Mar 2026')).toBe('Overdue since 1 Mar 2026');
+    expect(labels.rating(4.26, 3)).toBe('Rated 4.26 out of 5 (3)');
+  });
+});

@@ -1,0 +1,113 @@
+import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
+import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
+import { inRange, type CatalogueFilter } from './filter';
+import type { SearchEntry } from './search-entry';
+import { countWordMatches } from './search-haystack';
+import { searchIndex, sortedEntries } from './sort';
+
+export interface MatchOptions {
+  /** The channel view lists hidden items and items of categories not shown in the catalogue (spec 2 §5). */
+  channelView?: boolean;
+  /** Sorting by rating is offered only when ratings are on (spec 2 §9). */
+  ratingsEnabled?: boolean;
+}
+
+/** Status filter values that are not a status of their own. */
+export const NOT_COMPLETE = 'notcomplete';
+export const COMPLETE = 'complete';
+
+type Test = (entry: SearchEntry) => boolean;
+
+/**
+ * Spec 2 §5, every filter but the search words, as one predicate (null: nothing to test).
+ * Everything that can be prepared once per filter is prepared here, so each item costs no allocation.
+ */
+function compileFilter(index: CatalogueIndex, filter: CatalogueFilter): Test | null {
+  const tests: Test[] = [];
+
+  const { mandatory, complete, overdue } = filter.flags;
+  if (mandatory !== undefined) tests.push((item) => item.isMandatory === mandatory);
+  if (complete !== undefined) tests.push((item) => item.isDone === complete);
+  if (overdue !== undefined) tests.push((item) => item.isOverdue === overdue);
+
+  for (const tag of filter.tags) tests.push(tagTest(index, tag));
+
+  if (filter.statuses.length > 0) {
+    const wanted = filter.statuses.map((status) => status.toLowerCase());
+    tests.push((item) =>
+      wanted.some((status) => (status === NOT_COMPLETE ? !item.isDone : status === COMPLETE ? item.isDone : item.statusKeys.includes(status))),
+    );
+  }
+  if (filter.types.length > 0) {
+    const wanted = filter.types.map((type) => type.toLowerCase());
+    tests.push((item) => item.typeKeys.some((type) => wanted.includes(type)));
+  }
+  if (filter.categories.length > 0) {
+    const ids = categoryIds(filter.categories.map((key) => index.categoryByKey.get(key) ?? index.categoryByKey.get(key.toLowerCase())));
+    tests.push((item) => item.categoryIds.some((id) => ids.has(id)));
+  }
+  const { duration, cost } = filter;
+  // No duration never matches (NaN compares false); no cost is free: cost:0 finds it, cost:>0 leaves it out.
+  if (duration) tests.push((item) => inRange(item.duration, duration));
+  if (cost) tests.push((item) => inRange(item.cost, cost));
+
+  if (tests.length === 0) return null;
+  if (tests.length === 1) return tests[0]!;
+  return (item) => {
+    for (const test of tests) if (!test(item)) return false;
+    return true;
+  };
+}
+
+/**
+ * The items that match, in the filter's sort order (default: PriorityOrder descending, then title).
+ * Unavailable items never match; hidden items and items whose categories are all not shown match
+ * only in the channel view (spec 2 §5).
+ */
+export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, options: MatchOptions = {}): EnrichedItem[] {
+  const test = compileFilter(index, filter);
+  const sort = filter.sort === 'rating' && options.ratingsEnabled === false ? null : filter.sort;
+  const channelView = options.channelView === true;
+  const result: EnrichedItem[] = [];
+  // Search words first, over the whole catalogue at once (spec 2 §5: every word must match).
+  const words = filter.words.map((word) => word.toLowerCase());
+  const { search, fields, counts } = searchIndex(index);
+  if (words.length > 0 && !countWordMatches(words, search, fields, counts)) return result;
+  const wordCount = words.length;
+  // The hot loop of every keystroke: a few fixed-shape reads per item, then the compiled tests.
+  for (const entry of sortedEntries(index, sort)) {
+    if (!(channelView ? entry.isAvailable : entry.isListed)) continue;
+    if (wordCount > 0 && counts[entry.position] !== wordCount) continue;
+    if (test === null || test(entry)) result.push(entry.item);
+  }
+  return result;
+}
+
+/**
+ * A #tag names a category (by slug, id, name, or its name without spaces) and matches the items in
+ * it or under it. A tag that names no category is a channel without categories (spec 2 §2 opens the
+ * catalogue filtered by the channel name with spaces removed): it matches items whose text, spaces
+ * removed, contains it.
+ */
+function tagTest(index: CatalogueIndex, tag: string): Test {
+  const key = tag.toLowerCase();
+  const categories = index.categories.filter(
+    (category) => category.Id === tag || category.Slug.toLowerCase() === key || compact(category.label) === key || compact(category.displayName) === key || category.Name.toLowerCase() === key,
+  );
+  if (categories.length > 0) {
+    const ids = categoryIds(categories);
+    return (item) => item.categoryIds.some((id) => ids.has(id));
+  }
+  return (item) => compactText(item).includes(key);
+}
+
+function categoryIds(categories: ReadonlyArray<CatalogueCategory | undefined>): Set<string> {
+  const ids = new Set<string>();
+  for (const category of categories) if (category) for (const node of descendantsAndSelf(category)) ids.add(node.Id);
+  return ids;
+}
+
+const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+function compactText(entry: SearchEntry): string {
+  return (entry.compactText ??= compact(entry.searchText));
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { CATALOGUE_LOAD_MORE_DISTANCE_PX, CATALOGUE_PAGE_SIZE } from '@portal/contracts';
+import { isNearBottom, nextPage, visibleWindow, type VisibleWindow } from '../domain/virtual-window';
+
+/** Rows kept beyond each edge of the viewport: enough for smooth scrolling, few to re-render per keystroke. */
+export const OVERSCAN_ROWS = 4;
+
+interface Viewport {
+  scrollTop: number;
+  height: number;
+  listTop: number;
+}
+
+function readViewport(list: HTMLElement | null): Viewport {
+  const scrollTop = window.scrollY;
+  return { scrollTop, height: window.innerHeight, listTop: list ? list.getBoundingClientRect().top + scrollTop : 0 };
+}
+
+export interface WindowedRows<E extends HTMLElement> {
+  listRef: RefObject<E>;
+  /** Rows loaded so far (grows by a page when the user nears the bottom). */
+  loaded: number;
+  window: VisibleWindow;
+  loadMore: () => void;
+}
+
+/**
+ * Spec 2 §9 paging on a window-scrolled list: 15 rows at first, 15 more whenever the end of the list
+ * is within 500 px of the bottom of the viewport. The grown list is virtualised: only the rows near
+ * the viewport are in the page, positioned by a fixed row height. `resetKey` (the filter) starts
+ * again at the first page.
+ */
+export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, resetKey }: { total: number; rowHeight: number; resetKey: string }): WindowedRows<E> {
+  const listRef = useRef<E>(null);
+  const [pages, setPages] = useState({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
+  const [viewport, setViewport] = useState<Viewport>(() => readViewport(null));
+
+  // A new filter starts at the first page (set during render, so the old count never shows).
+  let loadedRows = pages.loaded;
+  if (pages.key !== resetKey) {
+    loadedRows = CATALOGUE_PAGE_SIZE;
+    setPages({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
+  }
+  const loaded = Math.min(total, loadedRows);
+
+  const loadMore = useCallback(() => setPages((current) => ({ ...current, loaded: nextPage(current.loaded, CATALOGUE_PAGE_SIZE, Math.max(total, current.loaded)) })), [total]);
+
+  // One update per frame however fast scroll events come.
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setViewport(readViewport(listRef.current)));
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  // Where the list starts depends on what is above it (filters, count): measure after each render.
+  useLayoutEffect(() => {
+    const next = readViewport(listRef.current);
+    setViewport((current) => (current.listTop === next.listTop && current.scrollTop === next.scrollTop && current.height === next.height ? current : next));
+  });
+
+  // Near the bottom: load a page. Runs again after each load, so a tall screen fills up.
+  useEffect(() => {
+    if (loaded >= total) return;
+    const listBottom = viewport.listTop + loaded * rowHeight;
+    if (isNearBottom({ scrollTop: viewport.scrollTop, viewportHeight: viewport.height, pageHeight: listBottom, distance: CATALOGUE_LOAD_MORE_DISTANCE_PX })) loadMore();
+  }, [viewport, loaded, total, rowHeight, loadMore]);
+
+  return {
+    listRef,
+    loaded,
+    loadMore,
+    window: visibleWindow({ scrollTop: viewport.scrollTop, viewportHeight: viewport.height, listTop: viewport.listTop, rowHeight, count: loaded, overscan: OVERSCAN_ROWS }),
+  };
+}

@@ -1,23 +1,5 @@
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
-import { forgotPasswordMessages } from './features/forgot-password/messages';
-import { logoutMessages } from './features/logout/messages';
-import { mfaSignInMessages } from './features/mfa-sign-in/messages';
-import { signInMessages } from './features/sign-in/messages';
-import { mfaSetupMessages } from './features/mfa-setup/messages';
-import { avatarMessages } from './features/avatar/messages';
-import { changePasswordMessages } from './features/change-password/messages';
-import { delegationMessages } from './features/delegation/messages';
-import { profileMessages } from './features/profile/messages';
-import { accountSettingsMessages } from './pages/account-settings/messages';
-import { recoverMessages } from './features/recover/messages';
-import { resetMessages } from './features/reset/messages';
-import { scopeMessages } from './features/scope/messages';
-import { signUpMessages } from './features/sign-up/messages';
-import { signedMessages } from './features/signed/messages';
-import { ssoMessages } from './features/sso/messages';
-import { thanksMessages } from './features/thanks/messages';
-import { verifyMessages } from './features/verify/messages';
 import { ACCESS_ID } from './lib/messages';
 import { paths, type AccessPath } from './paths';
 
@@ -75,7 +57,7 @@ export default defineRemote({
     { path: paths.accountProfile.path, redirectTo: paths.accountSettings.href({ view: 'profile' }), authorizedRoles: '*' },
     { path: paths.accountPassword.path, redirectTo: paths.accountSettings.href({ view: 'changePassword' }), authorizedRoles: '*' },
   ],
-  messages: {
-    'en-GB': { ...signInMessages, ...mfaSignInMessages, ...logoutMessages, ...forgotPasswordMessages, ...mfaSetupMessages, ...accountSettingsMessages, ...profileMessages, ...changePasswordMessages, ...avatarMessages, ...delegationMessages, ...ssoMessages, ...verifyMessages, ...recoverMessages, ...signUpMessages, ...signedMessages, ...thanksMessages, ...scopeMessages, ...resetMessages },
-  },
+  // No en-GB bundle here: each component passes its feature's en-GB texts as defaults
+  // (useMessageText), so bundling every feature's texts into this module only weighed on the
+  // sign-in page. RemoteApp.messages stays the place for other locales' bundles.
 });

@@ -1,7 +1,6 @@
 import { QueryProvider } from '@portal/query';
 import { defineRemote } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
-import { dashboardMessages } from './features/dashboard/messages';
 import { DASHBOARD_ID } from './lib/messages';
 import { paths } from './paths';
 
@@ -12,5 +11,5 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/components/Das
 export default defineRemote({
   id: DASHBOARD_ID,
   routes: [{ path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage }],
-  messages: { 'en-GB': dashboardMessages },
+  // No en-GB bundle: the components pass their en-GB texts as defaults (useMessageText).
 });

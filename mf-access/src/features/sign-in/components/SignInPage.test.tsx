@@ -55,6 +55,17 @@ describe('SignInPage', () => {
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
   });
 
+  it('on submit with a blank username, says both texts, focuses Username and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = show();
+    await user.type(username(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(username()).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('sends the credentials, the scope and the default session length', async () => {
     const user = userEvent.setup();
     const api = show();

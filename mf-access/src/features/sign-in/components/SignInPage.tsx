@@ -1,9 +1,7 @@
 import '../../access.css';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useLocation } from 'react-router-dom';
-import { SignInFormSchema, type SignInForm } from '@portal/contracts';
+import type { SignInForm } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
@@ -12,6 +10,7 @@ import { isSsoBypassed } from '../../../lib/sso-session';
 import { paths } from '../../../paths';
 import { decideSsoPicker } from '../domain/sso-picker';
 import { useSignIn } from '../hooks/use-sign-in';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { signInMessages } from '../messages';
 import { GoStraightToSso, SsoChoices } from './SsoChoices';
 
@@ -27,20 +26,8 @@ export default function SignInPage() {
   const { authError } = readSignInState(useLocation().state);
   const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
   const failureId = useId();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<SignInForm>({
-    resolver: valibotResolver(SignInFormSchema),
-    // Spec 1 §5: required once touched.
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (form) => {
-    // The username stays as typed; the password is asked for again.
+  // The username stays as typed; the password is asked for again.
+  const { field, errors, onSubmit, setValue } = useSignInForm(async (form) => {
     if ((await signIn(form)) === 'failed') setValue('password', '');
   });
 
@@ -81,7 +68,7 @@ export default function SignInPage() {
             spellCheck={false}
             error={errors.username && text('access.signIn.usernameRequired')}
             {...failedProps('username')}
-            {...register('username', { onChange: () => fieldEdited('username') })}
+            {...field('username', () => fieldEdited('username'))}
           />
           <TextField
             label={text('access.signIn.password')}
@@ -89,7 +76,7 @@ export default function SignInPage() {
             autoComplete="current-password"
             error={errors.password && text('access.signIn.passwordRequired')}
             {...failedProps('password')}
-            {...register('password', { onChange: () => fieldEdited('password') })}
+            {...field('password', () => fieldEdited('password'))}
           />
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {text('access.signIn.submit')}

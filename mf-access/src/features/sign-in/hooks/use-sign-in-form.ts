@@ -1,0 +1,66 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { SignInFormSchema, type SignInForm } from '@portal/contracts';
+
+type Field = keyof SignInForm;
+type Flags = Record<Field, boolean>;
+
+const FIELDS: readonly Field[] = ['username', 'password'];
+const NONE: Flags = { username: false, password: false };
+
+/** The fields SignInFormSchema rejects (both are required). */
+function invalidFields(values: SignInForm): Flags {
+  const result = v.safeParse(SignInFormSchema, values);
+  if (result.success) return NONE;
+  const flags = { ...NONE };
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (key === 'username' || key === 'password') flags[key] = true;
+  }
+  return flags;
+}
+
+/**
+ * The sign-in form's state and validation (spec 1 §5: each field required once touched, every field
+ * on submit). Two fields do not need a form library: react-hook-form was the largest script on the
+ * sign-in page, which every visitor loads first.
+ */
+export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void>) {
+  const [values, setValues] = useState<SignInForm>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Flags>(NONE);
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const invalid = invalidFields(values);
+  const errors: Partial<Record<Field, true>> = {};
+  for (const field of FIELDS) if (invalid[field] && (touched[field] || submitted)) errors[field] = true;
+
+  const field = (name: Field, onEdit?: () => void) => ({
+    name,
+    value: values[name],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      onEdit?.();
+    },
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = v.safeParse(SignInFormSchema, values);
+    if (!result.success) {
+      // The first field in error takes the focus, as a screen-reader user expects.
+      inputs.current[FIELDS.find((name) => invalid[name]) ?? 'username']?.focus();
+      return;
+    }
+    await onValid(result.output);
+  };
+
+  const setValue = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  return { field, errors, onSubmit, setValue };
+}

@@ -1,4 +1,4 @@
-import { isDateField, isMultiValue, midnightUtc } from './profile-values';
+import { isDateField, isMultiValue, midnightUtc, splitList } from './profile-values';
 
 describe('profile values (spec 1 §3, §5)', () => {
   it('multiChoice and tags hold lists; the other types one value', () => {
@@ -15,5 +15,9 @@ describe('profile values (spec 1 §3, §5)', () => {
   it('sends a day as midnight UTC', () => {
     expect(midnightUtc('2024-09-02')).toBe('2024-09-02T00:00:00.000Z');
     expect(midnightUtc('02/09/2024')).toBe('02/09/2024');
+  });
+
+  it('reads a typed list split at commas, trimmed, without empty entries', () => {
+    expect(splitList(' First aid, Manual handling ,, ')).toEqual(['First aid', 'Manual handling']);
   });
 });

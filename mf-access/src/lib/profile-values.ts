@@ -16,3 +16,11 @@ export const isDateField = (def: Pick<ProfileFieldDefinition, 'type'>): boolean 
 export function midnightUtc(day: string): string {
   return DAY.test(day) ? `${day}T00:00:00.000Z` : day;
 }
+
+/** A comma-separated list typed into a multi-value field that has no supported values to pick from. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

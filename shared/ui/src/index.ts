@@ -36,3 +36,4 @@ export { TextField, type TextFieldProps } from './primitives/TextField';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { lazyPage } from './primitives/lazy-page';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';
+export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';

@@ -6,17 +6,11 @@ export const profileMessages = {
   'access.profile.readOnly': 'Your profile is managed by your organisation and cannot be changed here.',
   'access.profile.required': '{{label}} is required',
   'access.profile.invalid': '{{label}} is not valid',
-  'access.profile.datePlaceholder': 'yyyy-mm-dd',
-  'access.profile.dateHint': 'For example 2024-09-02',
-  'access.profile.tagsHint': 'Hold Ctrl (Cmd on a Mac) to choose more than one',
-  'access.profile.listHint': 'Separate values with commas',
-  'access.profile.choose': 'Choose…',
   'access.profile.save': 'Save profile',
   'access.profile.saved': 'Your profile has been updated',
   'access.profile.saveFailed': 'Your profile could not be updated. Please try again.',
   'access.profile.loadFailed': 'Your profile could not be loaded. Please try again later.',
   'access.profile.invalidForm': 'There was a problem validating the form, please review the boxes marked in red and try again.',
-  'access.profile.userSuggestions': 'Suggestions for {{label}}',
   'access.profile.userNotFound': 'No user found',
 } as const;
 

@@ -24,7 +24,6 @@ export const signUpMessages = {
   'access.signUp.PasswordMissMatch': NEW_PASSWORD_TEXTS.PasswordMissMatch,
   'access.signUp.fieldRequired': 'Enter your {{label}}',
   'access.signUp.fieldInvalid': 'Check your {{label}}',
-  'access.signUp.choose': 'Choose…',
   'access.signUp.policiesIntro': 'By creating an account you agree to:',
   'access.signUp.opensInNewWindow': '(opens in a new window)',
   'access.signUp.haveAccount': 'Already have an account? Sign in',

@@ -3,20 +3,11 @@ import { useApi } from '@portal/api-client';
 import { AVATAR_SIZE, avatarKey, avatarUrl } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { useSession } from '@portal/session';
-import { Button, messages } from '@portal/ui';
+import { AvatarImage, Button, messages } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFailure, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
 import { avatarMessages, type AvatarMessageKey } from '../messages';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 /**
  * The profile picture and its upload (spec 1 §4, §5, §8). Shown only where avatar editing is
@@ -29,7 +20,6 @@ export default function AvatarSection() {
   const settings = useSession((state) => state.settings);
   const fields = useSession((state) => state.profileFields);
   const [version, setVersion] = useState<number | undefined>(undefined);
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<AvatarMessageKey | null>(null);
   const [sending, setSending] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -38,7 +28,6 @@ export default function AvatarSection() {
 
   if (!user || !isAvatarEditingEnabled(settings)) return null;
   const target = avatarKey(user);
-  const url = avatarUrl(user, version);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,23 +54,14 @@ export default function AvatarSection() {
   return (
     <section className="lp-avatar-section" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{text('access.avatar.title')}</h2>
-      <span className="lp-avatar lp-avatar--large">
-        {/* Spec 1 §4: a placeholder until the picture has resolved. */}
-        {loadedUrl !== url && (
-          <span className="lp-avatar__placeholder" aria-hidden="true">
-            {initials(user.displayName || user.username)}
-          </span>
-        )}
-        <img
-          className="lp-avatar__image"
-          src={url}
-          alt={text('access.avatar.current')}
-          width={AVATAR_SIZE}
-          height={AVATAR_SIZE}
-          hidden={loadedUrl !== url}
-          onLoad={() => setLoadedUrl(url)}
-        />
-      </span>
+      {/* Spec 1 §4: a placeholder until the picture has resolved. */}
+      <AvatarImage
+        className="lp-avatar--large"
+        src={avatarUrl(user, version)}
+        name={user.displayName || user.username}
+        size={AVATAR_SIZE}
+        alt={text('access.avatar.current')}
+      />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={['lp-field', problem ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
           <label htmlFor={inputId} className="lp-field__label">

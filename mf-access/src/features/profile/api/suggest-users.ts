@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import { resolveUsername } from '../../../lib/api/resolve-username';
-import type { Suggestion } from '../domain/typeahead';
+import type { Suggestion } from '../../../lib/typeahead';
 
 /**
  * Suggestions for a 'user' profile field. The LMS offers no user search to learners, only

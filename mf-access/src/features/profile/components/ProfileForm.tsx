@@ -4,6 +4,7 @@ import type { ProfileFieldDefinition } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
 import { isProfileComplete, loadProfileFields, sessionStore, useSession } from '@portal/session';
 import { Button, ErrorSummary, messages, Spinner } from '@portal/ui';
+import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
 import { useText } from '../../../lib/messages';
 import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
@@ -19,7 +20,6 @@ import {
   type ProfileFormValues,
 } from '../domain/profile-form';
 import { profileMessages } from '../messages';
-import { ProfileField } from './ProfileField';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; fields: ProfileFieldDefinition[] };
 
@@ -127,14 +127,14 @@ export default function ProfileForm() {
         const problem = problems[def.name];
         const sameAsUsername = mailIsUsername(def, settings);
         return (
-          <ProfileField
+          <ProfileFieldInput
             key={def.name}
             def={def}
             id={fieldId(def.name)}
             value={sameAsUsername ? user.username : (values[def.name] ?? '')}
             onChange={(value) => edit(def.name, value)}
-            // adminOnly fields show but are the administrator's (spec 1 §5); the username is changed elsewhere.
-            disabled={!editable || def.adminOnly || sameAsUsername}
+            // The username is changed elsewhere (adminOnly fields the input disables itself, spec 1 §5).
+            disabled={!editable || sameAsUsername}
             error={problem && say(def, problem)}
             suggestUsers={suggest}
           />

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ITEMS, namedItem, profileFieldProblem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
-import { isDateField, isMultiValue, midnightUtc } from '../../../lib/profile-values';
+import { isDateField, isMultiValue, midnightUtc, splitList } from '../../../lib/profile-values';
 
 /** What the form holds per field: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
 export type ProfileFormValue = string | string[];
@@ -30,14 +30,6 @@ export function profileFormValues(defs: readonly ProfileFieldDefinition[], profi
     else values[def.name] = Array.isArray(stored) ? stored.join(', ') : (stored ?? '');
   }
   return values;
-}
-
-/** A comma-separated list typed into a multi-value field that has no supported values to pick from. */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }
 
 /** The value as the LMS stores it: a date as midnight UTC (spec 1 §5), text trimmed, lists as they are. */

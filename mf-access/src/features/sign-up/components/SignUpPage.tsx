@@ -1,12 +1,13 @@
 import '../../access.css';
 import { useEffect, useMemo } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate } from 'react-router-dom';
 import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { browser } from '../../../lib/browser';
+import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { registrationFields } from '../domain/registration-fields';
@@ -15,9 +16,10 @@ import { REQUIRED, signUpFormSchema, type SignUpForm } from '../domain/sign-up-f
 import { useProfileFieldDefinitions } from '../hooks/use-registration-fields';
 import { useSignUp, type SignUpFailure } from '../hooks/use-sign-up';
 import { signUpMessages, type SignUpMessageKey } from '../messages';
-import { ProfileFieldInput } from './ProfileFieldInput';
 
 const NO_ITEMS: never[] = [];
+/** The new password and its confirmation: drawn alike, each with its own 'required' text. */
+const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
 /** /access/signup (spec 1 §2, §4, §5): only when self-registration is configured. */
 export default function SignUpPage() {
@@ -100,24 +102,34 @@ function SignUpFormView({ settings, definitions }: { settings: AppSettings | nul
           error={problem(errors.username, userNameIsEmail ? 'access.signUp.emailRequired' : 'access.signUp.usernameRequired')}
           {...register('username')}
         />
-        <TextField
-          label={text('access.signUp.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={problem(errors.password, 'access.signUp.passwordRequired')}
-          {...register('password')}
-        />
-        <TextField
-          label={text('access.signUp.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={problem(errors.confirmPassword, 'access.signUp.confirmPasswordRequired')}
-          {...register('confirmPassword')}
-        />
+        {PASSWORD_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={text(`access.signUp.${name}`)}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={problem(errors[name], `access.signUp.${name}Required`)}
+            {...register(name)}
+          />
+        ))}
         {fields.visible.map((def) => (
-          <ProfileFieldInput key={def.name} def={def} register={register} control={control} error={fieldProblem(def)} chooseText={text('access.signUp.choose')} />
+          <Controller
+            key={def.name}
+            control={control}
+            name={`profile.${def.name}`}
+            render={({ field }) => (
+              <ProfileFieldInput
+                def={def}
+                id={`signup-profile-${def.name}`}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldProblem(def)}
+              />
+            )}
+          />
         ))}
         {policies.length > 0 && (
           <div className="lp-access__policies">

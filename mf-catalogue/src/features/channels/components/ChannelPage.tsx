@@ -6,7 +6,7 @@ import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useChannel } from '../api/get-channels';
 import { channelHref, channelSections } from '../domain/playlists';
 import { channelsMessages } from '../messages';
-import { ItemTile } from './ItemTile';
+import { ItemTiles } from './ItemTile';
 import './channels.css';
 
 /**
@@ -31,17 +31,7 @@ export default function ChannelPage() {
         <section key={category.Id} className="lp-channel__category" aria-labelledby={`lp-category-${category.Id}`}>
           <h2 id={`lp-category-${category.Id}`}>{category.displayName}</h2>
           {category.Description && <p>{category.Description}</p>}
-          {items.length === 0 ? (
-            <p>{text('catalogue.channels.emptyCategory')}</p>
-          ) : (
-            <ul className="lp-channel__items">
-              {items.map((item) => (
-                <li key={item.Id}>
-                  <ItemTile item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemTiles items={items} empty={text('catalogue.channels.emptyCategory')} className="lp-channel__items" />
         </section>
       ))}
     </section>

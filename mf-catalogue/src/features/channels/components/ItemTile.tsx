@@ -1,3 +1,4 @@
+import { forwardRef, type UIEventHandler } from 'react';
 import { Link } from 'react-router-dom';
 import type { EnrichedItem } from '../../../domain/catalogue-index';
 import { shortName } from '../../../domain/names';
@@ -14,3 +15,25 @@ export function ItemTile({ item }: { item: EnrichedItem }) {
     </Link>
   );
 }
+
+export interface ItemTilesProps {
+  items: readonly EnrichedItem[];
+  /** What shows instead of the list when there are no items. */
+  empty: string;
+  className: string;
+  onScroll?: UIEventHandler<HTMLUListElement>;
+}
+
+/** A list of item tiles, or a line saying there are none (a channel's category, a playlist). `ref` reaches the list. */
+export const ItemTiles = forwardRef<HTMLUListElement, ItemTilesProps>(function ItemTiles({ items, empty, className, onScroll }, ref) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className={className} ref={ref} onScroll={onScroll}>
+      {items.map((item) => (
+        <li key={item.Id}>
+          <ItemTile item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -4,7 +4,7 @@ import type { EnrichedItem } from '../../../domain/catalogue-index';
 import { useText } from '../../../lib/messages';
 import { SCROLL_STEP_PX, SCROLL_THROTTLE_MS } from '../domain/playlists';
 import { channelsMessages } from '../messages';
-import { ItemTile } from './ItemTile';
+import { ItemTiles } from './ItemTile';
 
 export interface PlaylistProps {
   /** The playlist's name: its heading and the scroll buttons' names. */
@@ -60,17 +60,7 @@ export function Playlist({ name, heading, items }: PlaylistProps) {
           </div>
         )}
       </div>
-      {items.length === 0 ? (
-        <p>{text('catalogue.channels.emptyPlaylist')}</p>
-      ) : (
-        <ul className="lp-playlist__items" ref={listRef} onScroll={onScroll}>
-          {items.map((item) => (
-            <li key={item.Id}>
-              <ItemTile item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemTiles ref={listRef} items={items} empty={text('catalogue.channels.emptyPlaylist')} className="lp-playlist__items" onScroll={onScroll} />
     </section>
   );
 }

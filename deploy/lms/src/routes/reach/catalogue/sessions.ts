@@ -1,5 +1,5 @@
 import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejectSchema, SessionStatusRequestSchema } from '@portal/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import type { EnrolDecision } from '../../../domain/catalogue/enrolment';
 import {
@@ -47,10 +47,48 @@ async function applyDecision(
   await bumpUserStamp(trx, input.userId);
 }
 
+/** The user's registration on the session, NotEnrolled without one. */
+async function currentEnrolment(db: Database, userId: string, sessionId: string): Promise<Enrolment> {
+  return (await registrationOf(db, userId, sessionId))?.enrolment ?? 'NotEnrolled';
+}
+
+/**
+ * What setting or clearing the attended mark needs (spec 2 §5): the session user, the session, and no
+ * refusal (a manual, enrolled, already-run session only; else 409 with the reason).
+ */
+async function markableSession(db: Database, request: FastifyRequest<{ Params: SessionParams }>): Promise<{ userId: string; scope: string; session: SessionWithSeats }> {
+  const user = await ownUserById(request, request.params.userId);
+  const scope = request.tenant!;
+  const session = await sessionOr404(db, scope, request.params.sessionId);
+  const refusal = sessionStatusRefusal({ session, current: await currentEnrolment(db, user.id, session.id), now: new Date() });
+  if (refusal) throw new LmsError(409, refusal);
+  return { userId: user.id, scope, session };
+}
+
 /** Reads the session again under its row lock, so the seat count cannot change before the decision is stored. */
 async function lockedSession(trx: Database, scope: string, id: string): Promise<SessionWithSeats> {
   await lockSession(trx, scope, id);
   return sessionOr404(trx, scope, id);
+}
+
+/**
+ * Decides on the session user's registration with the session locked, so the seat count cannot change
+ * before the decision is stored, and applies the decision.
+ */
+async function decideLocked(
+  db: Database,
+  request: FastifyRequest<{ Params: SessionParams }>,
+  decide: (session: SessionWithSeats, current: Enrolment) => { decision: EnrolDecision; reason: string | null },
+): Promise<EnrolResponse> {
+  const user = await ownUserById(request, request.params.userId);
+  const scope = request.tenant!;
+  await sessionOr404(db, scope, request.params.sessionId);
+  return db.transaction().execute(async (trx) => {
+    const session = await lockedSession(trx, scope, request.params.sessionId);
+    const { decision, reason } = decide(session, await currentEnrolment(trx, user.id, session.id));
+    await applyDecision(trx, { userId: user.id, scope, session, decision, reason });
+    return { status: decision.result };
+  });
 }
 
 const sessionRoutes: FastifyPluginAsync = async (fastify) => {
@@ -61,34 +99,20 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   /** Enrol in a session or cancel (spec 2 §4–§5): deadlines, seats and enrolment modes are enforced here. */
   fastify.post<{ Params: SessionParams }>(`${base}/enrollment`, guard, async (request): Promise<EnrolResponse> => {
     const input = parseInput(EnrolRequestSchema, request.body);
-    const user = await ownUserById(request, request.params.userId);
-    const scope = request.tenant!;
-    await sessionOr404(db, scope, request.params.sessionId);
-    return db.transaction().execute(async (trx) => {
-      const session = await lockedSession(trx, scope, request.params.sessionId);
-      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+    return decideLocked(db, request, (session, current) => {
       const now = new Date();
-      const decision =
-        input.status === 'Enrolled'
-          ? decideSessionEnrol({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now })
-          : decideSessionCancel({ session, current, now });
-      await applyDecision(trx, { userId: user.id, scope, session, decision, reason: input.status === 'Unenrolled' ? input.reason : null });
-      return { status: decision.result };
+      return input.status === 'Enrolled'
+        ? { decision: decideSessionEnrol({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now }), reason: null }
+        : { decision: decideSessionCancel({ session, current, now }), reason: input.reason };
     });
   });
 
   /** Accept an invitation: creates the registration, refused with NoAvailableSeats when no seat is left. */
   fastify.post<{ Params: SessionParams }>(`${base}/registration`, guard, async (request): Promise<EnrolResponse> => {
-    const user = await ownUserById(request, request.params.userId);
-    const scope = request.tenant!;
-    await sessionOr404(db, scope, request.params.sessionId);
-    return db.transaction().execute(async (trx) => {
-      const session = await lockedSession(trx, scope, request.params.sessionId);
-      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
-      const decision = decideAcceptInvitation({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now: new Date() });
-      await applyDecision(trx, { userId: user.id, scope, session, decision, reason: null });
-      return { status: decision.result };
-    });
+    return decideLocked(db, request, (session, current) => ({
+      decision: decideAcceptInvitation({ session, current, availableSeats: availableSeats(session.seats, session.enrolled), now: new Date() }),
+      reason: null,
+    }));
   });
 
   /** Reject an invitation (a reason is required): the registration is deleted. */
@@ -98,7 +122,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     const scope = request.tenant!;
     const session = await sessionOr404(db, scope, request.params.sessionId);
     return db.transaction().execute(async (trx) => {
-      const current: Enrolment = (await registrationOf(trx, user.id, session.id))?.enrolment ?? 'NotEnrolled';
+      const current = await currentEnrolment(trx, user.id, session.id);
       const decision = decideRejectInvitation(current);
       await applyDecision(trx, { userId: user.id, scope, session, decision, reason: null, remove: true });
       return { status: decision.result };
@@ -108,28 +132,18 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   /** Mark attended or not attended: a manual, enrolled, already-run session only (spec 2 §5). The event's completion follows. */
   fastify.post<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
     const { status } = parseInput(SessionStatusRequestSchema, request.body);
-    const user = await ownUserById(request, request.params.userId);
-    const scope = request.tenant!;
-    const session = await sessionOr404(db, scope, request.params.sessionId);
-    const current: Enrolment = (await registrationOf(db, user.id, session.id))?.enrolment ?? 'NotEnrolled';
-    const refusal = sessionStatusRefusal({ session, current, now: new Date() });
-    if (refusal) throw new LmsError(409, refusal);
-    await setSessionStatus(db, user.id, session.id, status);
+    const { userId, scope, session } = await markableSession(db, request);
+    await setSessionStatus(db, userId, session.id, status);
     // A Completed event shows as Attended (spec 2 §4).
-    await recordCompletion(db, { userId: user.id, scope, itemId: session.eventId }, status === 'Attended' ? 'Completed' : 'NotAttended');
+    await recordCompletion(db, { userId, scope, itemId: session.eventId }, status === 'Attended' ? 'Completed' : 'NotAttended');
     return { status };
   });
 
   /** Removes the attended / not attended mark: back to Attending. */
   fastify.delete<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
-    const user = await ownUserById(request, request.params.userId);
-    const scope = request.tenant!;
-    const session = await sessionOr404(db, scope, request.params.sessionId);
-    const current: Enrolment = (await registrationOf(db, user.id, session.id))?.enrolment ?? 'NotEnrolled';
-    const refusal = sessionStatusRefusal({ session, current, now: new Date() });
-    if (refusal) throw new LmsError(409, refusal);
-    await setSessionStatus(db, user.id, session.id, null);
-    await bumpUserStamp(db, user.id);
+    const { userId, session } = await markableSession(db, request);
+    await setSessionStatus(db, userId, session.id, null);
+    await bumpUserStamp(db, userId);
     return { status: 'Attending' };
   });
 

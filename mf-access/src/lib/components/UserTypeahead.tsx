@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../domain/typeahead';
+import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
 export interface UserTypeaheadProps {
   id: string;

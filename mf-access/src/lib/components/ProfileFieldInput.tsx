@@ -1,45 +1,64 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { isMultiValue } from '../../../lib/profile-values';
-import { splitList, type ProfileFormValue } from '../domain/profile-form';
-import type { Suggestion } from '../domain/typeahead';
-import { profileMessages } from '../messages';
+import { useText } from '../messages';
+import { isMultiValue, splitList } from '../profile-values';
+import type { Suggestion } from '../typeahead';
 import { UserTypeahead } from './UserTypeahead';
 
-export interface ProfileFieldProps {
+/** Texts of a profile field (en-GB), the same in the profile form and the sign-up form. */
+export const profileFieldMessages = {
+  'access.profileField.datePlaceholder': 'yyyy-mm-dd',
+  'access.profileField.dateHint': 'For example 2024-09-02',
+  'access.profileField.tagsHint': 'Hold Ctrl (Cmd on a Mac) to choose more than one',
+  'access.profileField.listHint': 'Separate values with commas',
+  'access.profileField.choose': 'Choose…',
+  'access.profileField.userSuggestions': 'Suggestions for {{label}}',
+} as const;
+
+/** What a field holds: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
+export type ProfileFieldValue = string | string[];
+
+export interface ProfileFieldInputProps {
   def: ProfileFieldDefinition;
   id: string;
-  value: ProfileFormValue;
-  onChange(value: ProfileFormValue): void;
-  disabled: boolean;
+  value: ProfileFieldValue;
+  onChange(value: ProfileFieldValue): void;
+  onBlur?(): void;
+  /** Read-only (spec 1 §5: non-forms users, editing disabled). adminOnly fields are always disabled. */
+  disabled?: boolean;
   error?: string;
-  suggestUsers(query: string): Promise<Suggestion[]>;
+  /** Looks users up for a 'user' field; without it (e.g. before sign-in) the field is a text box. */
+  suggestUsers?(query: string): Promise<Suggestion[]>;
+  /** Reaches the (first) control, so a form library can focus the field with a problem. */
+  inputRef?: Ref<HTMLInputElement & HTMLSelectElement>;
 }
 
 /**
- * One profile field as spec 1 §5 draws it: singleChoice a select, tags a multi-select, multiChoice a
+ * One profile field as spec 1 §3, §5 draw it: singleChoice a select, tags a multi-select, multiChoice a
  * picker (a group of check boxes), mail an e-mail box, date a yyyy-mm-dd box, datepicker the browser's
- * date picker, user a typeahead, text a text box. A choice field without supported values is a text box.
+ * date picker, user a typeahead, text a text box. A choice field without supported values is a text box
+ * (a comma-separated list for multi-value types).
  */
-export function ProfileField({ def, id, value, onChange, disabled, error, suggestUsers }: ProfileFieldProps) {
-  const text = useText(profileMessages);
+export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled = false, error, suggestUsers, inputRef }: ProfileFieldInputProps) {
+  const text = useText(profileFieldMessages);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const groupId = useId();
   const options = def.supportedValues ?? [];
   const list = Array.isArray(value) ? value : splitList(value);
   const single = Array.isArray(value) ? value.join(', ') : value;
+  const off = disabled || def.adminOnly;
   const described = (hint: boolean) => [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const fieldClass = ['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ');
   const errorText = error && (
     <p id={errorId} className="lp-field__error">
       {error}
     </p>
   );
-  const common = { id, disabled, required: def.required, 'aria-invalid': error ? true : undefined } as const;
+  const common = { id, disabled: off, required: def.required, onBlur, 'aria-invalid': error ? true : undefined } as const;
 
-  if (def.type === 'user') {
+  if (def.type === 'user' && suggestUsers) {
     return (
       <UserTypeahead
         id={id}
@@ -47,8 +66,8 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
         value={single}
         onChange={onChange}
         suggest={suggestUsers}
-        listLabel={text('access.profile.userSuggestions', { label: def.label })}
-        disabled={disabled}
+        listLabel={text('access.profileField.userSuggestions', { label: def.label })}
+        disabled={off}
         required={def.required}
         error={error}
       />
@@ -57,7 +76,7 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
 
   if (def.type === 'multiChoice' && options.length > 0) {
     return (
-      <fieldset className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+      <fieldset className={fieldClass} aria-describedby={error ? errorId : undefined} disabled={off}>
         <legend id={groupId} className="lp-field__label">
           {def.label}
         </legend>
@@ -66,8 +85,10 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
             <input
               type="checkbox"
               id={index === 0 ? id : undefined}
+              ref={index === 0 ? inputRef : undefined}
               checked={list.includes(option)}
               onChange={(event) => onChange(event.target.checked ? [...list, option] : list.filter((item) => item !== option))}
+              onBlur={onBlur}
             />{' '}
             {option}
           </label>
@@ -80,24 +101,25 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
   if ((def.type === 'singleChoice' || def.type === 'tags') && options.length > 0) {
     const multiple = def.type === 'tags';
     return (
-      <div className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <div className={fieldClass}>
         <label htmlFor={id} className="lp-field__label">
           {def.label}
         </label>
         {multiple && (
           <p id={hintId} className="lp-field__hint">
-            {text('access.profile.tagsHint')}
+            {text('access.profileField.tagsHint')}
           </p>
         )}
         <select
           {...common}
+          ref={inputRef}
           className="lp-field__input"
           multiple={multiple}
           aria-describedby={described(multiple)}
           value={multiple ? list : single}
           onChange={(event) => onChange(multiple ? [...event.target.selectedOptions].map((option) => option.value) : event.target.value)}
         >
-          {!multiple && <option value="">{text('access.profile.choose')}</option>}
+          {!multiple && <option value="">{text('access.profileField.choose')}</option>}
           {/* A stored value the list no longer offers still shows, so saving does not silently drop it. */}
           {[...options, ...(multiple ? list : single ? [single] : []).filter((item) => !options.includes(item))].map((option) => (
             <option key={option} value={option}>
@@ -114,8 +136,9 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
     return (
       <TextField
         {...common}
+        ref={inputRef}
         label={def.label}
-        hint={text('access.profile.listHint')}
+        hint={text('access.profileField.listHint')}
         defaultValue={list.join(', ')}
         onChange={(event) => onChange(splitList(event.target.value))}
         error={error}
@@ -127,11 +150,12 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
     return (
       <TextField
         {...common}
+        ref={inputRef}
         label={def.label}
         type={def.type === 'datepicker' ? 'date' : 'text'}
         inputMode={def.type === 'date' ? 'numeric' : undefined}
-        placeholder={text('access.profile.datePlaceholder')}
-        hint={def.type === 'date' ? text('access.profile.dateHint') : undefined}
+        placeholder={text('access.profileField.datePlaceholder')}
+        hint={def.type === 'date' ? text('access.profileField.dateHint') : undefined}
         value={single}
         onChange={(event) => onChange(event.target.value)}
         error={error}
@@ -142,6 +166,7 @@ export function ProfileField({ def, id, value, onChange, disabled, error, sugges
   return (
     <TextField
       {...common}
+      ref={inputRef}
       label={def.label}
       type={def.type === 'mail' ? 'email' : 'text'}
       autoComplete={def.type === 'mail' ? 'email' : undefined}

@@ -2,16 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { makeServices } from '../test-utils';
+import { createAreaCache } from '../remotes/remote-loader';
 import { App } from './App';
 import type { Started } from './startup';
 
 const started: Started = {
   manifest: { tenant: 'demo', remotes: [] },
   remotes: [{ id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access'], enabled: true }],
-  loader: {
+  areas: createAreaCache({
     load: () => Promise.resolve({ id: 'access', routes: [{ path: '/access/signin', Component: () => <h1>Sign in</h1> }] }),
     forget: jest.fn(),
-  },
+  }),
 };
 
 beforeEach(() => {

@@ -55,7 +55,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
         <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
-            <RemoteAreasProvider loader={startup.loader} guard={AuthGate}>
+            <RemoteAreasProvider areas={startup.areas} guard={AuthGate}>
               <PortalRoutes remotes={startup.remotes} />
             </RemoteAreasProvider>
           )}

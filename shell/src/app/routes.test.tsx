@@ -4,6 +4,7 @@ import type { PortalRemote } from '@portal/contracts';
 import type { RemoteApp } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
+import { createAreaCache } from '../remotes/remote-loader';
 import { currentLocation, renderAt } from '../test-utils';
 import { PortalRoutes } from './routes';
 
@@ -20,7 +21,7 @@ const PassGuard = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 function renderPortal(path: string, remotes: PortalRemote[] = [dashboard, catalogue]) {
   return renderAt(
-    <RemoteAreasProvider loader={loader} guard={PassGuard}>
+    <RemoteAreasProvider areas={createAreaCache(loader)} guard={PassGuard}>
       <PortalRoutes remotes={remotes} />
     </RemoteAreasProvider>,
     path,

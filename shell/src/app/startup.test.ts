@@ -1,6 +1,7 @@
 import { createMockApiClient } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { createSessionStore, memoryStorage } from '@portal/session';
+import type { PortalRemote } from '@portal/contracts';
 import { makeUser } from '../test-utils';
 import { resolveScope, restoreUser, startPortal } from './startup';
 
@@ -43,30 +44,88 @@ describe('restoreUser', () => {
   });
 });
 
+const settingsPath = 'GET /reach/acme/api/v3/endpoint/config';
+const fakeLoader = () => ({ load: jest.fn().mockReturnValue(new Promise(() => undefined)), forget: jest.fn() });
+
+/** The tenant's API with the settings held back until `answer` is called. */
+function heldSettings() {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const api = createMockApiClient({
+    [settingsPath]: async () => {
+      await answered;
+      return { languages: ['en-GB'], systemName: 'Acme' };
+    },
+    'GET /content/:area/l10n/:file': () => ({}),
+  });
+  return { api, answer };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('startPortal', () => {
   it('registers the enabled remotes, sets scope and settings, and starts i18n in the tenant languages', async () => {
     const session = newSession();
     const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => manifest });
     const api = createMockApiClient({
-      'GET /reach/acme/api/v3/endpoint/config': () => ({ languages: ['en-GB', 'fr-FR'], systemName: 'Acme' }),
+      [settingsPath]: () => ({ languages: ['en-GB', 'fr-FR'], systemName: 'Acme' }),
       'GET /content/:area/l10n/:file': () => ({}),
     });
-    const register = jest.fn().mockReturnValue({ load: jest.fn(), forget: jest.fn() });
+    const loader = fakeLoader();
+    const register = jest.fn().mockReturnValue(loader);
 
-    const started = await startPortal({ api, gateway, register, session, readUid: () => undefined });
+    const started = await startPortal({ api, gateway, register, session, readUid: () => undefined, currentPath: () => '/' });
 
     expect(register).toHaveBeenCalledWith([manifest.remotes[0]]);
     expect(started.remotes.map((remote) => remote.id)).toEqual(['access']);
     expect(session.getState().scope).toBe('acme');
     expect(session.getState().settings?.systemName).toBe('Acme');
     expect(i18n.language).toBe('en-GB');
-    // Nothing is fetched from a remote at start: the first paint never waits for one.
+    // At '/' no area is known yet (the landing page depends on the settings): nothing is fetched.
+    expect(loader.load).not.toHaveBeenCalled();
     expect([...gateway.calls, ...api.calls].some((call) => call.path.startsWith('/remotes/'))).toBe(false);
+  });
+
+  it("starts loading the current URL's remote as soon as the manifest names it, before the settings answer", async () => {
+    const { api, answer } = heldSettings();
+    const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => manifest });
+    const loader = fakeLoader();
+    const starting = startPortal({ api, gateway, register: () => loader, session: newSession(), readUid: () => undefined, currentPath: () => '/access/signin' });
+
+    await flush();
+    expect(api.calls.map((call) => call.path)).toContain('/reach/acme/api/v3/endpoint/config');
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(loader.load).toHaveBeenCalledWith(manifest.remotes[0]);
+
+    answer();
+    const started = await starting;
+    // The area takes the load under way: the remote is not fetched a second time.
+    expect(started.areas.load(manifest.remotes[0] as PortalRemote)).toBe(loader.load.mock.results[0]?.value);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a disabled remote', '/cpd/courses'],
+    ['a URL outside every area', '/elsewhere'],
+    ['a path that only starts like a mount', '/accessible'],
+  ])('fetches no remote for %s', async (_, path) => {
+    const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => manifest });
+    const loader = fakeLoader();
+    await startPortal({ api: heldSettingsAnswered(), gateway, register: () => loader, session: newSession(), readUid: () => undefined, currentPath: () => path });
+    expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('fails when the manifest cannot be had, so the shell can offer Retry', async () => {
     const gateway = createMockApiClient({});
     const api = createMockApiClient({});
-    await expect(startPortal({ api, gateway, register: jest.fn(), session: newSession(), readUid: () => undefined })).rejects.toMatchObject({ status: 404 });
+    const register = jest.fn();
+    await expect(startPortal({ api, gateway, register, session: newSession(), readUid: () => undefined, currentPath: () => '/access/signin' })).rejects.toMatchObject({ status: 404 });
+    expect(register).not.toHaveBeenCalled();
   }, 10_000);
 });
+
+function heldSettingsAnswered() {
+  const { api, answer } = heldSettings();
+  answer();
+  return api;
+}

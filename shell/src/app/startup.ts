@@ -3,8 +3,9 @@ import { COOKIES, ContentConfigSchema, type PortalManifest, type PortalRemote, t
 import { initI18n } from '@portal/i18n';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
+import { pathOfHash, remoteForPath } from '../remotes/area-routes';
 import { enabledRemotes, fetchPortalManifest } from '../remotes/portal-manifest';
-import type { RemoteLoader } from '../remotes/remote-loader';
+import { createAreaCache, type AreaCache, type RemoteLoader } from '../remotes/remote-loader';
 
 export const CONTENT_CONFIG_PATH = '/content/config/config.json';
 
@@ -40,23 +41,46 @@ export interface StartupDeps {
   register: (remotes: readonly PortalRemote[]) => RemoteLoader;
   session?: StoreApi<SessionStore>;
   readUid?: () => string | undefined;
+  /** The router path the portal was opened at; the hash's by default (hash routing). */
+  currentPath?: () => string;
 }
 
 export interface Started {
   manifest: PortalManifest;
   /** The remotes the tenant has enabled, in manifest order. */
   remotes: PortalRemote[];
-  loader: RemoteLoader;
+  /** The areas' loads, the one for the URL the portal opened at possibly under way already. */
+  areas: AreaCache;
 }
 
 /**
- * Everything the portal needs before it routes: the tenant's manifest (remotes registered, none
- * fetched), the scope, the settings and the language. Rejects only when the manifest cannot be had.
+ * Everything the portal needs before it routes: the tenant's manifest (remotes registered), the
+ * scope, the settings and the language. Rejects only when the manifest cannot be had.
+ *
+ * The remote that owns the URL the portal opened at is needed as soon as routes render, so it
+ * starts loading (manifest, remoteEntry.js, './app') once the manifest has named it, alongside
+ * the settings and the language rather than after them. No other remote is fetched.
  */
-export async function startPortal({ api, gateway, register, session = sessionStore, readUid = () => readCookie(COOKIES.userId) }: StartupDeps): Promise<Started> {
+export async function startPortal({
+  api,
+  gateway,
+  register,
+  session = sessionStore,
+  readUid = () => readCookie(COOKIES.userId),
+  currentPath = () => pathOfHash(window.location.hash),
+}: StartupDeps): Promise<Started> {
   const user = restoreUser(session, readUid());
   const manifestLoad = fetchPortalManifest(gateway);
-  // Settings and language load while the manifest is on its way.
+  const areasReady = manifestLoad.then((manifest) => {
+    const remotes = enabledRemotes(manifest);
+    const areas = createAreaCache(register(remotes));
+    const current = remoteForPath(remotes, currentPath());
+    if (current) areas.preload(current);
+    return { manifest, remotes, areas };
+  });
+  // Settings and language load while the manifest (and then the current area) is on its way. The
+  // settings need the scope; the language needs the scope (content files are per tenant) and the
+  // settings (the tenant's languages), so these three stay in sequence.
   const configured = (async () => {
     const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).tenant);
     session.getState().setScope(scope);
@@ -69,7 +93,6 @@ export async function startPortal({ api, gateway, register, session = sessionSto
     if (user) void restoreChecks(api, session, scope, user);
   })();
   // One await for both, so a failed manifest (which the scope may wait on too) rejects once.
-  const [manifest] = await Promise.all([manifestLoad, configured]);
-  const remotes = enabledRemotes(manifest);
-  return { manifest, remotes, loader: register(remotes) };
+  const [started] = await Promise.all([areasReady, configured]);
+  return started;
 }

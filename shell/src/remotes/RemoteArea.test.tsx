@@ -7,7 +7,7 @@ import { i18n } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
 import { renderAt } from '../test-utils';
 import { RemoteArea, RemoteAreasProvider } from './RemoteArea';
-import type { RemoteLoader } from './remote-loader';
+import { createAreaCache, type AreaCache, type RemoteLoader } from './remote-loader';
 import { unavailableRemoteModule } from './unavailable-remote';
 
 const access: PortalRemote = { id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access', '/signin'], enabled: true };
@@ -30,9 +30,9 @@ function fakeLoader(...answers: Array<() => Promise<RemoteApp>>): RemoteLoader &
 
 const PassGuard = ({ children }: { children: ReactNode }) => <>{children}</>;
 
-function renderArea(loader: RemoteLoader, path: string) {
+function renderArea(loader: RemoteLoader, path: string, areas: AreaCache = createAreaCache(loader)) {
   return renderAt(
-    <RemoteAreasProvider loader={loader} guard={PassGuard}>
+    <RemoteAreasProvider areas={areas} guard={PassGuard}>
       <header>header still here</header>
       <Routes>
         {access.mounts.map((mount) => (
@@ -111,5 +111,48 @@ describe('RemoteArea', () => {
     expect(screen.getByText('header still here')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  describe('with the remote preloaded at start-up', () => {
+    it('takes the load already under way: the remote is fetched once and its texts are registered', async () => {
+      let answer: (app: RemoteApp) => void = () => undefined;
+      const loader = fakeLoader(() => new Promise<RemoteApp>((resolve) => (answer = resolve)));
+      const areas = createAreaCache(loader);
+      areas.preload(access);
+      renderArea(loader, '/access/signin', areas);
+      answer({ ...accessApp, messages: { 'en-GB': { 'access.preloaded': 'Preloaded text' } } });
+      expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+      expect(loader.load).toHaveBeenCalledTimes(1);
+      expect(i18n.t('access.preloaded', { ns: 'access' })).toBe('Preloaded text');
+    });
+
+    it('renders at once, with its texts, when the remote arrived before the area rendered', async () => {
+      const loader = fakeLoader(() => Promise.resolve({ ...accessApp, messages: { 'en-GB': { 'access.early': 'Early text' } } }));
+      const areas = createAreaCache(loader);
+      areas.preload(access);
+      await loader.load.mock.results[0]?.value;
+      renderArea(loader, '/access/signin', areas);
+      expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+      expect(i18n.t('access.early', { ns: 'access' })).toBe('Early text');
+      expect(loader.load).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      ['rejected', () => Promise.reject(new Error('remoteEntry.js 404'))],
+      ["answered by the fallback plugin's stand-in", () => Promise.resolve(unavailableRemoteModule('mf_access').default)],
+    ])('shows AreaUnavailable for a preload that %s before the area rendered, without fetching again; Retry does', async (_, failure) => {
+      const loader = fakeLoader(failure, () => Promise.resolve(accessApp));
+      const areas = createAreaCache(loader);
+      areas.preload(access);
+      await loader.load.mock.results[0]?.value.catch(() => undefined);
+      renderArea(loader, '/access/signin', areas);
+      expect(await screen.findByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
+      expect(loader.load).toHaveBeenCalledTimes(1);
+      expect(loader.forget).toHaveBeenCalledWith(access);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+      expect(loader.load).toHaveBeenCalledTimes(2);
+    });
   });
 });

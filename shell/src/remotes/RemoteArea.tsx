@@ -8,7 +8,7 @@ import { useShellText } from '../lib/translate';
 import { routesForMount } from './area-routes';
 import { AreaRetryContext, AreaUnavailable } from './AreaUnavailable';
 import { remoteMessages } from './messages';
-import { createAreaCache, type AreaCache, type RemoteLoader } from './remote-loader';
+import type { AreaCache } from './remote-loader';
 import { isUnavailableRemote } from './unavailable-remote';
 
 /** Wraps each remote page: the app passes its auth gate here (features do not import each other). */
@@ -21,8 +21,8 @@ interface Areas {
 
 const AreasContext = createContext<Areas | null>(null);
 
-export function RemoteAreasProvider({ loader, guard, children }: { loader: RemoteLoader; guard: RouteGuard; children: ReactNode }) {
-  const [cache] = useState(() => createAreaCache(loader));
+/** `areas` comes from the start-up, which may have started loading the area of the first URL. */
+export function RemoteAreasProvider({ areas: cache, guard, children }: { areas: AreaCache; guard: RouteGuard; children: ReactNode }) {
   const areas = useMemo(() => ({ cache, Guard: guard }), [cache, guard]);
   return <AreasContext.Provider value={areas}>{children}</AreasContext.Provider>;
 }
@@ -45,7 +45,10 @@ function registerMessages(app: RemoteApp): void {
 type AreaState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };
 
 function stateOf(app: RemoteApp | undefined): AreaState {
-  return app ? { status: 'ready', app } : { status: 'loading' };
+  if (!app) return { status: 'loading' };
+  // A remote loaded before its area first rendered (preloaded at start-up) still brings its texts.
+  registerMessages(app);
+  return { status: 'ready', app };
 }
 
 export interface RemoteAreaProps {
@@ -55,8 +58,8 @@ export interface RemoteAreaProps {
 }
 
 /**
- * One remote's area: loads the remote on first visit (never before: the first paint does not wait
- * for any remote), renders its routes, and contains its failures. A remote that fails to load or
+ * One remote's area: loads the remote on first visit unless the start-up has already begun to (the
+ * first paint never waits for a remote), renders its routes, and contains its failures. A remote that fails to load or
  * throws while rendering shows AreaUnavailable with a Retry that fetches the remote again.
  */
 export function RemoteArea({ remote, mount }: RemoteAreaProps) {

@@ -18,32 +18,49 @@ export function assertRemoteApp(value: unknown, remoteName: string): RemoteApp {
   return app as RemoteApp;
 }
 
+interface AreaLoad {
+  promise: Promise<RemoteApp>;
+  /** An area has been handed this load (a preload has not, until its area asks). */
+  claimed: boolean;
+  failed: boolean;
+}
+
 /**
- * Loads each remote once, on first visit, and shares the answer between its mounts. A failure (a
- * rejection, or the fallback plugin's stand-in) is not kept: the next visit or Retry fetches the
- * remote again, with the runtime's caches of it dropped too.
+ * Loads each remote once and shares the answer between its mounts. The load starts on the first
+ * visit, or earlier with `preload` (the shell's start-up, for the area of the URL it opened on),
+ * and the area then takes that same load. A failure (a rejection, or the fallback plugin's
+ * stand-in) is not kept: the next visit or Retry fetches the remote again, with the runtime's
+ * caches of it dropped too. A preload that failed is first handed to its area, which shows it.
  */
 export function createAreaCache(loader: RemoteLoader) {
-  const loads = new Map<string, Promise<RemoteApp>>();
+  const loads = new Map<string, AreaLoad>();
   const settled = new Map<string, RemoteApp>();
-  const forgetFailure = (remote: PortalRemote) => {
-    loads.delete(remote.name);
-    loader.forget(remote);
-  };
+
+  function start(remote: PortalRemote): AreaLoad {
+    const load: AreaLoad = { promise: loader.load(remote), claimed: false, failed: false };
+    loads.set(remote.name, load);
+    const forgetFailure = () => {
+      loader.forget(remote);
+      load.failed = true;
+      if (load.claimed && loads.get(remote.name) === load) loads.delete(remote.name);
+    };
+    load.promise.then((app) => (isUnavailableRemote(app) ? forgetFailure() : settled.set(remote.name, app)), forgetFailure);
+    return load;
+  }
+
   return {
     load(remote: PortalRemote): Promise<RemoteApp> {
-      let load = loads.get(remote.name);
-      if (!load) {
-        load = loader.load(remote);
-        loads.set(remote.name, load);
-        load.then(
-          (app) => (isUnavailableRemote(app) ? forgetFailure(remote) : settled.set(remote.name, app)),
-          () => forgetFailure(remote),
-        );
-      }
-      return load;
+      const load = loads.get(remote.name) ?? start(remote);
+      load.claimed = true;
+      // A preload that has failed is handed out once; whoever asks next fetches again.
+      if (load.failed) loads.delete(remote.name);
+      return load.promise;
     },
-    /** The app already loaded, so a second visit renders at once without a loading state. */
+    /** Starts loading a remote that no area has asked for yet; a no-op when it is loading or loaded. */
+    preload(remote: PortalRemote): void {
+      if (!loads.has(remote.name) && !settled.has(remote.name)) start(remote);
+    },
+    /** The app already loaded, so a visit renders at once without a loading state. */
     loaded(remote: PortalRemote): RemoteApp | undefined {
       return settled.get(remote.name);
     },

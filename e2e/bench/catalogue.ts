@@ -37,7 +37,7 @@ export const BIG_TENANT = 'big';
 const BIG_USER = 'learner';
 const BIG_PASSWORD = 'Portal!2026';
 const KEYSTROKES = 20;
-/** Longer than the page's URL-write delay (300 ms), so each keystroke's URL update happens too, as when a person types. */
+/** A person's typing pace; the URL follows only once typing pauses (URL_WRITE_DELAY_MS), as it does for a person. */
 const KEYSTROKE_GAP_MS = 350;
 const CPU_SLOWDOWN = 4;
 const SCROLL_STEPS = 60;

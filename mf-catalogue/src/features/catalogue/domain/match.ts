@@ -75,7 +75,9 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
   if (words.length > 0 && !countWordMatches(words, search, fields, counts)) return result;
   const wordCount = words.length;
   // The hot loop of every keystroke: a few fixed-shape reads per item, then the compiled tests.
-  for (const entry of sortedEntries(index, sort)) {
+  const entries = sortedEntries(index, sort);
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
     if (!(channelView ? entry.isAvailable : entry.isListed)) continue;
     if (wordCount > 0 && counts[entry.position] !== wordCount) continue;
     if (test === null || test(entry)) result.push(entry.item);

@@ -15,6 +15,15 @@ describe('SearchHaystack', () => {
     expect(hits(haystack, 'e')).toEqual([0, 2, 4]);
   });
 
+  it('finds dense and far-apart hits among many items alike', () => {
+    const texts = Array.from({ length: 300 }, (_, i) => (i < 3 || i === 150 || i === 299 ? `item ${i} hand` : `item ${i}`));
+    const many = new SearchHaystack(texts);
+    expect(hits(many, 'hand')).toEqual([0, 1, 2, 150, 299]);
+    const counts = new Uint16Array(300);
+    expect(countWordMatches(['hand', 'item 15'], many, new SearchHaystack(texts.map(() => '')), counts)).toBe(true);
+    expect([...counts.keys()].filter((i) => counts[i] === 2)).toEqual([150]);
+  });
+
   it('never matches across two items, and finds nothing for an empty or absent word', () => {
     expect(hits(haystack, 'handfire')).toEqual([]);
     expect(hits(haystack, 'hand\u0000')).toEqual([]);

@@ -25,23 +25,54 @@ export class SearchHaystack {
   /** Calls `hit` once for each item (by position) whose text contains `needle`, in position order. */
   forEachMatch(needle: string, hit: (position: number) => void): void {
     if (!needle || needle.includes(SEPARATOR)) return;
-    let from = 0;
-    for (;;) {
-      const at = this.text.indexOf(needle, from);
-      if (at < 0) return;
-      const position = this.positionAt(at);
+    const { text, starts } = this;
+    const last = starts.length - 2;
+    let position = 0;
+    let at = text.indexOf(needle, 0);
+    while (at >= 0) {
+      position = this.advance(position, at, last);
       hit(position);
-      from = this.starts[position + 1]!;
+      at = text.indexOf(needle, starts[position + 1]!);
     }
   }
 
-  /** The item whose text holds offset `at` (binary search on the starts). */
-  private positionAt(at: number): number {
-    let low = 0;
-    let high = this.starts.length - 2;
+  /**
+   * `counts[i] = round + 1` for each item i with `counts[i] === round` whose text contains `needle`;
+   * returns how many were marked. The loop of a keystroke: no callback, and each hit finds its item
+   * by walking forward from the previous one (hits come in order), not by a search from scratch.
+   */
+  markMatches(needle: string, counts: Uint16Array, round: number): number {
+    if (!needle || needle.includes(SEPARATOR)) return 0;
+    const { text, starts } = this;
+    const last = starts.length - 2;
+    let marked = 0;
+    let position = 0;
+    let at = text.indexOf(needle, 0);
+    while (at >= 0) {
+      position = this.advance(position, at, last);
+      if (counts[position] === round) {
+        counts[position] = round + 1;
+        marked += 1;
+      }
+      at = text.indexOf(needle, starts[position + 1]!);
+    }
+    return marked;
+  }
+
+  /** The item holding offset `at`, at or after `from`: a short gallop forward, then a binary search. */
+  private advance(from: number, at: number, last: number): number {
+    const starts = this.starts;
+    let low = from;
+    let step = 1;
+    // Dense hits are in the next item or the one after; sparse hits jump ahead in doubling steps.
+    while (low + step <= last && starts[low + step]! <= at) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(last, low + step - 1);
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (this.starts[middle]! <= at) low = middle;
+      if (starts[middle]! <= at) low = middle;
       else high = middle - 1;
     }
     return low;
@@ -58,15 +89,8 @@ export function countWordMatches(words: readonly string[], search: SearchHaystac
   counts.fill(0);
   for (let k = 0; k < words.length; k += 1) {
     const word = words[k]!;
-    let matched = 0;
-    const mark = (position: number) => {
-      if (counts[position] === k) {
-        counts[position] = k + 1;
-        matched += 1;
-      }
-    };
-    search.forEachMatch(word, mark);
-    if (word.indexOf(':') > 0) fields.forEachMatch(` ${word}`, mark);
+    let matched = search.markMatches(word, counts, k);
+    if (word.indexOf(':') > 0) matched += fields.markMatches(` ${word}`, counts, k);
     // No item matched this word: none can match them all.
     if (matched === 0) return false;
   }

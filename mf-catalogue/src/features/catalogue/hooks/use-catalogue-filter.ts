@@ -3,8 +3,12 @@ import { useLocation, useNavigate, useNavigationType, useParams } from 'react-ro
 import { paths } from '../../../paths';
 import { parseFilter, serializeFilter, withSearchText, type CatalogueFilter } from '../domain/filter';
 
-/** Typing settles for this long before the URL follows (the list itself follows every keystroke). */
-export const URL_WRITE_DELAY_MS = 300;
+/**
+ * The URL follows once typing pauses for this long (the list itself follows every keystroke). Every
+ * URL change is a page change for the shell (message centre, page-view event, router re-render), so a
+ * person typing should not cause one per key.
+ */
+export const URL_WRITE_DELAY_MS = 1000;
 
 export interface CatalogueFilterState {
   /** The filter the list shows: the URL's filters with the words in the search box. */

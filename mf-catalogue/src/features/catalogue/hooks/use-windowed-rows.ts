@@ -35,15 +35,19 @@ export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, reset
   const [pages, setPages] = useState({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
   const [viewport, setViewport] = useState<Viewport>(() => readViewport(null));
 
-  // A new filter starts at the first page (set during render, so the old count never shows).
-  let loadedRows = pages.loaded;
-  if (pages.key !== resetKey) {
-    loadedRows = CATALOGUE_PAGE_SIZE;
-    setPages({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
-  }
+  // A new filter starts at the first page: derived, not set during render, so a keystroke renders
+  // the page once (the pages of an older filter are simply ignored until more are loaded).
+  const loadedRows = pages.key === resetKey ? pages.loaded : CATALOGUE_PAGE_SIZE;
   const loaded = Math.min(total, loadedRows);
 
-  const loadMore = useCallback(() => setPages((current) => ({ ...current, loaded: nextPage(current.loaded, CATALOGUE_PAGE_SIZE, Math.max(total, current.loaded)) })), [total]);
+  const loadMore = useCallback(
+    () =>
+      setPages((current) => {
+        const from = current.key === resetKey ? current.loaded : CATALOGUE_PAGE_SIZE;
+        return { key: resetKey, loaded: nextPage(from, CATALOGUE_PAGE_SIZE, Math.max(total, from)) };
+      }),
+    [total, resetKey],
+  );
 
   // One update per frame however fast scroll events come.
   useEffect(() => {

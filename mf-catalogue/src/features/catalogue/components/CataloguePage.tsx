@@ -6,7 +6,7 @@ import type { CatalogueCategory } from '../../../domain/categories';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
-import { emptyFilter, serializeFilter, type CatalogueFilter } from '../domain/filter';
+import { serializeFilter, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
 import { sortOptions } from '../domain/sort';
 import { useCatalogueFilter } from '../hooks/use-catalogue-filter';
@@ -72,18 +72,6 @@ export default function CataloguePage() {
 
   // Once per catalogue, when the browser is idle: run the word search once, so the user's first
   // keystrokes do not pay for compiling it (a cold first search is several times slower).
-  useEffect(() => {
-    if (!index) return undefined;
-    const warmUp = () => {
-      for (const words of [['e'], ['a', 'e']]) filterCatalogue(index, { ...emptyFilter(), words }, { ratingsEnabled });
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(warmUp, { timeout: 2_000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(warmUp, 0);
-    return () => clearTimeout(timer);
-  }, [index, ratingsEnabled]);
   const countText = useMemo(
     () => (count === 0 ? text('catalogue.catalogue.results.none') : count === 1 ? text('catalogue.catalogue.results.one') : text('catalogue.catalogue.results.other', { count })),
     [text, count],

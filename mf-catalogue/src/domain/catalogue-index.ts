@@ -109,16 +109,17 @@ function enrich(item: CatalogueItem, rawById: ReadonlyMap<string, CatalogueItem>
   const complete = countsAsComplete(item.Completion, { mustPass: item.CompletionMode === 'MustPass', passMark: item.PassMark });
   const progress = item.Entries && item.Entries.length > 0 ? curriculumProgress(item, rawById) : leafProgress(item);
   const lowerName = item.Name.toLowerCase();
-  const typeNames = unique([item.type, item.Type, item.FriendlyType, item.DisplayType]);
+  // Lower-cased before de-duplicating: 'Task' and 'task' are one word to search.
+  const typeKeys = unique([item.type, item.Type, item.FriendlyType, item.DisplayType].map((name) => name?.toLowerCase()));
   const extensionEntries = Object.entries(item.Extensions);
 
-  const searchText = [lowerName, stripTags(item.Description), ...typeNames, ...itemCategories.map((c) => c.displayName), ...extensionEntries.map(([, value]) => value)]
+  const searchText = [lowerName, stripTags(item.Description), ...typeKeys, ...itemCategories.map((c) => c.displayName), ...extensionEntries.map(([, value]) => value)]
     .join(' ')
     .toLowerCase();
   const fieldPairs: Array<[string, string | number | boolean | null | undefined]> = [
     ['name', item.Name],
     ['id', item.Id],
-    ...typeNames.map((type): [string, string] => ['type', type]),
+    ...typeKeys.map((type): [string, string] => ['type', type]),
     ['status', status],
     ['status', displayStatus],
     ['enrolment', item.Enrolment],
@@ -146,7 +147,7 @@ function enrich(item: CatalogueItem, rawById: ReadonlyMap<string, CatalogueItem>
     title: itemTitle(item.Name),
     searchText,
     fieldText,
-    typeKeys: unique(typeNames.map((type) => type.toLowerCase())),
+    typeKeys,
     statusKeys: unique([status.toLowerCase(), displayStatus.toLowerCase()]),
     sortName: lowerName,
     categoryIds: itemCategories.map((c) => c.Id),

@@ -8,7 +8,8 @@ import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
 import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';
 import { OVERSCAN_ROWS } from '../hooks/use-windowed-rows';
-import CataloguePage, { ROW_HEIGHT_PX } from './CataloguePage';
+import CataloguePage from './CataloguePage';
+import { ROW_HEIGHT_PX } from './CatalogueResults';
 
 const categories = [
   makeCategory({ Id: 'cli', Name: 'root/Clinical', Slug: 'clinical' }),

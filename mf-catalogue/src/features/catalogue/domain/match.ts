@@ -3,7 +3,7 @@ import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-ind
 import { inRange, type CatalogueFilter } from './filter';
 import type { SearchEntry } from './search-entry';
 import { countWordMatches } from './search-haystack';
-import { searchIndex, sortedEntries } from './sort';
+import { searchIndex, sortedPositions } from './sort';
 
 export interface MatchOptions {
   /** The channel view lists hidden items and items of categories not shown in the catalogue (spec 2 §5). */
@@ -71,16 +71,17 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
   const result: EnrichedItem[] = [];
   // Search words first, over the whole catalogue at once (spec 2 §5: every word must match).
   const words = filter.words.map((word) => word.toLowerCase());
-  const { search, fields, counts } = searchIndex(index);
+  const { entries, available, listed, search, fields, counts } = searchIndex(index);
   if (words.length > 0 && !countWordMatches(words, search, fields, counts)) return result;
   const wordCount = words.length;
-  // The hot loop of every keystroke: a few fixed-shape reads per item, then the compiled tests.
-  const entries = sortedEntries(index, sort);
-  for (let i = 0; i < entries.length; i += 1) {
-    const entry = entries[i]!;
-    if (!(channelView ? entry.isAvailable : entry.isListed)) continue;
-    if (wordCount > 0 && counts[entry.position] !== wordCount) continue;
-    if (test === null || test(entry)) result.push(entry.item);
+  const shown = channelView ? available : listed;
+  const items = index.items;
+  // The hot loop of every keystroke: typed-array reads by position, then the compiled tests.
+  const order = sortedPositions(index, sort);
+  for (let i = 0; i < order.length; i += 1) {
+    const position = order[i]!;
+    if (shown[position] === 0 || (wordCount > 0 && counts[position] !== wordCount)) continue;
+    if (test === null || test(entries[position]!)) result.push(items[position]!);
   }
   return result;
 }

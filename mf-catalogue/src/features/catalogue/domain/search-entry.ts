@@ -9,10 +9,6 @@ import { isDoneStatus } from '../../../domain/status';
 export class SearchEntry {
   readonly searchText: string;
   readonly fieldText: string;
-  readonly isAvailable: boolean;
-  readonly isShownInCatalogue: boolean;
-  /** Available and shown in the catalogue: what the catalogue (not a channel) lists. */
-  readonly isListed: boolean;
   readonly isMandatory: boolean;
   readonly isOverdue: boolean;
   /** Completed, Passed or Attended (spec 2 §5). */
@@ -27,16 +23,9 @@ export class SearchEntry {
   /** The search text without spaces, made on first use (a #tag that names no category). */
   compactText: string | null;
 
-  constructor(
-    readonly item: EnrichedItem,
-    /** The item's place in the index (and in the search haystacks). */
-    readonly position: number,
-  ) {
+  constructor(readonly item: EnrichedItem) {
     this.searchText = item.searchText;
     this.fieldText = item.fieldText;
-    this.isAvailable = item.isAvailable;
-    this.isShownInCatalogue = item.isShownInCatalogue;
-    this.isListed = item.isAvailable && item.isShownInCatalogue;
     this.isMandatory = item.isMandatory;
     this.isOverdue = item.isOverdue;
     this.isDone = isDoneStatus(item.displayStatus);

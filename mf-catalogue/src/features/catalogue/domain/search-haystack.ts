@@ -49,7 +49,8 @@ export class SearchHaystack {
     let position = 0;
     let at = text.indexOf(needle, 0);
     while (at >= 0) {
-      position = this.advance(position, at, last);
+      // Short words hit nearly every item: the next hit is then in the next item, found without a search.
+      if (at >= starts[position + 1]!) position = position < last && at < starts[position + 2]! ? position + 1 : this.advance(position, at, last);
       if (counts[position] === round) {
         counts[position] = round + 1;
         marked += 1;

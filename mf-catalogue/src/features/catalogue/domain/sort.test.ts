@@ -1,6 +1,6 @@
 import { indexCatalogue } from '../../../domain/catalogue-index';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
-import { sortedEntries, sortItems, sortOptions } from './sort';
+import { sortedPositions, sortItems, sortOptions } from './sort';
 
 const items = [
   makeItem({ Id: 'b', Name: 'Beta', PriorityOrder: 1, DueDate: '2026-05-01T00:00:00Z', CreatedOn: '2025-02-01T00:00:00Z', ModifiedOn: '2025-06-01T00:00:00Z', RatingMean: 3.5, Completion: 'Completed' }),
@@ -47,7 +47,7 @@ describe('sort options (spec 2 §9)', () => {
   });
 
   it('sorts each order once per catalogue', () => {
-    expect(sortedEntries(index, 'name')).toBe(sortedEntries(index, 'name'));
-    expect(sortedEntries(index, null).map((entry) => entry.item.Id)).toEqual(order(null));
+    expect(sortedPositions(index, 'name')).toBe(sortedPositions(index, 'name'));
+    expect(Array.from(sortedPositions(index, null), (position) => index.items[position]!.Id)).toEqual(order(null));
   });
 });

@@ -71,12 +71,17 @@ export function sortItems(items: readonly EnrichedItem[], sort: SortOption | nul
 
 /** What filtering needs of one catalogue, made once per catalogue (and per sort order). */
 export interface SearchIndex {
+  /** By position in the index, as the typed arrays below. */
   entries: readonly SearchEntry[];
+  /** 1 where the item is available (what a channel lists). */
+  available: Uint8Array;
+  /** 1 where the item is available and shown in the catalogue (what the catalogue lists). */
+  listed: Uint8Array;
   search: SearchHaystack;
   fields: SearchHaystack;
   /** Scratch space for word matching, reused by every keystroke. */
   counts: Uint16Array;
-  sorted: Map<SortOption | 'default', readonly SearchEntry[]>;
+  sorted: Map<SortOption | 'default', Int32Array>;
 }
 
 const searchIndexes = new WeakMap<CatalogueIndex, SearchIndex>();
@@ -85,7 +90,9 @@ export function searchIndex(index: CatalogueIndex): SearchIndex {
   let cache = searchIndexes.get(index);
   if (!cache) {
     cache = {
-      entries: index.items.map((item, position) => new SearchEntry(item, position)),
+      entries: index.items.map((item) => new SearchEntry(item)),
+      available: Uint8Array.from(index.items, (item) => (item.isAvailable ? 1 : 0)),
+      listed: Uint8Array.from(index.items, (item) => (item.isAvailable && item.isShownInCatalogue ? 1 : 0)),
       search: new SearchHaystack(index.items.map((item) => item.searchText)),
       fields: new SearchHaystack(index.items.map((item) => item.fieldText)),
       counts: new Uint16Array(index.items.length),
@@ -97,16 +104,15 @@ export function searchIndex(index: CatalogueIndex): SearchIndex {
 }
 
 /**
- * The search entries of every item of the index in one sort order, sorted once per catalogue and
+ * The positions of every item of the index in one sort order, sorted once per catalogue and
  * order: filtering keeps the order, so a keystroke never sorts.
  */
-export function sortedEntries(index: CatalogueIndex, sort: SortOption | null): readonly SearchEntry[] {
+export function sortedPositions(index: CatalogueIndex, sort: SortOption | null): Int32Array {
   const cache = searchIndex(index);
   const key = sort ?? 'default';
   let sorted = cache.sorted.get(key);
   if (!sorted) {
-    const entries = cache.entries;
-    sorted = sortOrder(index.items, sort).map((position) => entries[position]!);
+    sorted = Int32Array.from(sortOrder(index.items, sort));
     cache.sorted.set(key, sorted);
   }
   return sorted;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { paths } from '../../../paths';
 import { parseFilter, serializeFilter, withSearchText, type CatalogueFilter } from '../domain/filter';
@@ -10,14 +10,44 @@ import { parseFilter, serializeFilter, withSearchText, type CatalogueFilter } fr
  */
 export const URL_WRITE_DELAY_MS = 1000;
 
+/**
+ * What is in the search box, as typed, outside React state: only the components that show it (the
+ * box and the results) subscribe, so a keystroke does not re-render the page around them.
+ */
+export interface SearchText {
+  get: () => string;
+  set: (text: string) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createSearchText(initial: string, onChange: (text: string) => void): SearchText {
+  let text = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => text,
+    set: (next) => {
+      if (next === text) return;
+      text = next;
+      onChange(next);
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The search box's text, re-rendering the caller on every keystroke (synchronously, as input needs). */
+export function useSearchText(search: SearchText): string {
+  return useSyncExternalStore(search.subscribe, search.get);
+}
+
 export interface CatalogueFilterState {
-  /** The filter the list shows: the URL's filters with the words in the search box. */
-  filter: CatalogueFilter;
-  /** The same without its words: the same object while the user types. */
+  /** The URL's filters without the search words: the same object while the user types. */
   controls: CatalogueFilter;
-  /** What is in the search box, as typed. */
-  searchText: string;
-  setSearchText: (text: string) => void;
+  /** The search box's text (use `useSearchText` to follow it). */
+  search: SearchText;
   /** A filter control changed: a new history entry, so Back undoes it. */
   setFilter: (filter: CatalogueFilter) => void;
 }
@@ -41,26 +71,10 @@ export function useCatalogueFilter(): CatalogueFilterState {
   const locationState = useLocation().state as typeof OWN_NAVIGATION | null;
   const navigationType = useNavigationType();
   const ownNavigation = locationState?.catalogueFilter === true && navigationType !== 'POP';
-  const [state, setState] = useState(() => {
-    const parsed = parseFilter(urlText);
-    return { controls: withoutWords(parsed), searchText: parsed.words.join(' ') };
-  });
+  const initial = useState(() => parseFilter(urlText))[0];
+  const [controls, setControls] = useState(() => withoutWords(initial));
   const written = useRef(urlText);
   const pending = useRef<ReturnType<typeof setTimeout>>();
-  const latest = useRef(state);
-  latest.current = state;
-
-  useEffect(() => {
-    if (ownNavigation || urlText === written.current) return;
-    clearTimeout(pending.current);
-    written.current = urlText;
-    const parsed = parseFilter(urlText);
-    setState({ controls: withoutWords(parsed), searchText: parsed.words.join(' ') });
-  }, [urlText, ownNavigation]);
-
-  // A write still waiting when the user leaves would send them back here.
-  useEffect(() => () => clearTimeout(pending.current), []);
-
   const write = useCallback(
     (next: CatalogueFilter, replace: boolean) => {
       clearTimeout(pending.current);
@@ -71,26 +85,38 @@ export function useCatalogueFilter(): CatalogueFilterState {
     },
     [navigate],
   );
+  // The search store outlives renders: it reads the current controls and router through this.
+  const latest = useRef({ controls, write });
+  latest.current = { controls, write };
 
-  const setSearchText = useCallback(
-    (text: string) => {
-      setState((current) => ({ ...current, searchText: text }));
+  const [search] = useState(() =>
+    createSearchText(initial.words.join(' '), (text) => {
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => write(withSearchText(latest.current.controls, text), true), URL_WRITE_DELAY_MS);
-    },
-    [write],
+      pending.current = setTimeout(() => latest.current.write(withSearchText(latest.current.controls, text), true), URL_WRITE_DELAY_MS);
+    }),
   );
+
+  useEffect(() => {
+    if (ownNavigation || urlText === written.current) return;
+    written.current = urlText;
+    const parsed = parseFilter(urlText);
+    setControls(withoutWords(parsed));
+    search.set(parsed.words.join(' '));
+    // Setting the words above schedules a write of what the URL already says: nothing to write.
+    clearTimeout(pending.current);
+  }, [urlText, ownNavigation, search]);
+
+  // A write still waiting when the user leaves would send them back here.
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   const setFilter = useCallback(
     (next: CatalogueFilter) => {
-      const controls = withoutWords(next);
-      setState((current) => ({ ...current, controls }));
-      write(withSearchText(controls, latest.current.searchText), false);
+      const nextControls = withoutWords(next);
+      setControls(nextControls);
+      write(withSearchText(nextControls, search.get()), false);
     },
-    [write],
+    [write, search],
   );
 
-  const { controls, searchText } = state;
-  const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
-  return { filter, controls, searchText, setSearchText, setFilter };
+  return { controls, search, setFilter };
 }

@@ -1,0 +1,83 @@
+import { memo, useMemo, useRef } from 'react';
+import type { MessageText } from '@portal/i18n';
+import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
+import { serializeFilter, withSearchText, type CatalogueFilter } from '../domain/filter';
+import { filterCatalogue } from '../domain/match';
+import { useSearchText, type SearchText } from '../hooks/use-catalogue-filter';
+import { useWindowedRows } from '../hooks/use-windowed-rows';
+import type { CatalogueMessageKey } from '../messages';
+import type { CardLabels } from './card-labels';
+import { CatalogueItemCard } from './CatalogueItemCard';
+
+/** Every item row has this height (catalogue.css keeps the card inside it), so the list is windowed by arithmetic. */
+export const ROW_HEIGHT_PX = 116;
+
+/** Results of this many recent filters are kept, enough to delete a typed word key by key. */
+const RECENT_RESULTS = 32;
+
+export interface CatalogueResultsProps {
+  index: CatalogueIndex;
+  /** The filters without the search words, which come from `search`. */
+  controls: CatalogueFilter;
+  search: SearchText;
+  ratingsEnabled: boolean;
+  labels: CardLabels;
+  formatDate: (iso: string) => string;
+  text: MessageText<CatalogueMessageKey>;
+  /** The id of the count line, which names the results section. */
+  countId: string;
+}
+
+/**
+ * The count and the matching items, 15 at a time with more loaded near the bottom, virtualised.
+ * The only part of the page that follows the search box, so a keystroke renders just this.
+ */
+export const CatalogueResults = memo(function CatalogueResults({ index, controls, search, ratingsEnabled, labels, formatDate, text, countId }: CatalogueResultsProps) {
+  const searchText = useSearchText(search);
+  const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
+  const resetKey = useMemo(() => serializeFilter(filter), [filter]);
+  // Backspace goes back through filters just shown: their results are kept (per catalogue and setting).
+  const recent = useRef<{ index: CatalogueIndex | undefined; ratingsEnabled: boolean; results: Map<string, EnrichedItem[]> }>({ index: undefined, ratingsEnabled, results: new Map() });
+  const results = useMemo(() => {
+    if (recent.current.index !== index || recent.current.ratingsEnabled !== ratingsEnabled) recent.current = { index, ratingsEnabled, results: new Map() };
+    const cache = recent.current.results;
+    const cached = cache.get(resetKey);
+    if (cached) return cached;
+    const found = filterCatalogue(index, filter, { ratingsEnabled });
+    if (cache.size >= RECENT_RESULTS) cache.delete(cache.keys().next().value as string);
+    cache.set(resetKey, found);
+    return found;
+  }, [index, filter, resetKey, ratingsEnabled]);
+  const count = results.length;
+  // Translated once per language: i18next's translate is the costliest call of a keystroke's render.
+  const names = useMemo(() => ({ list: text('catalogue.catalogue.list.label'), more: text('catalogue.catalogue.more') }), [text]);
+  const countText = useMemo(
+    () => (count === 0 ? text('catalogue.catalogue.results.none') : count === 1 ? text('catalogue.catalogue.results.one') : text('catalogue.catalogue.results.other', { count })),
+    [text, count],
+  );
+  const { listRef, loaded, window: rows, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, rowHeight: ROW_HEIGHT_PX, resetKey });
+
+  return (
+    <section className="lp-catalogue__results" aria-labelledby={countId}>
+      <p id={countId} role="status" className="lp-catalogue__count">
+        {countText}
+      </p>
+      <ol ref={listRef} className="lp-catalogue__list" aria-label={names.list} style={{ height: rows.totalHeight }}>
+        {results.slice(rows.start, rows.end).map((item, offset) => {
+          const position = rows.start + offset;
+          // Keyed by place, not by item: a keystroke refills the same rows' DOM instead of replacing it.
+          return (
+            <li key={position} className="lp-catalogue__row" aria-setsize={count} aria-posinset={position + 1} style={{ top: position * ROW_HEIGHT_PX, height: ROW_HEIGHT_PX }}>
+              <CatalogueItemCard item={item} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
+            </li>
+          );
+        })}
+      </ol>
+      {loaded < count && (
+        <button type="button" className="lp-button lp-button--secondary lp-catalogue__more" onClick={loadMore}>
+          {names.more}
+        </button>
+      )}
+    </section>
+  );
+});

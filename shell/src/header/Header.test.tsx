@@ -19,6 +19,7 @@ function servicesWith(extra = {}) {
 
 beforeEach(() => {
   sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
   messages.clear();
 });
 
@@ -46,6 +47,18 @@ describe('Header', () => {
     renderAt(<Header />, '/', services);
     await screen.findByRole('navigation');
     expect(services.api.calls[0]).toEqual(expect.objectContaining({ path: '/content/config/header-manifest.json', query: { _: expect.any(String) } }));
+  });
+
+  it('waits for the scope before asking for the header manifest, then asks once', async () => {
+    sessionStore.getState().resetSite();
+    sessionStore.getState().setUser(makeUser());
+    const services = servicesWith();
+    renderAt(<Header />, '/', services);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(0);
+    act(() => sessionStore.getState().setScope('demo'));
+    await screen.findByRole('navigation');
+    expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(1);
   });
 
   it('shows a signed-out visitor no menu of private pages, but the language selector', async () => {

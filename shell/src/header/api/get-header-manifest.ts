@@ -11,12 +11,17 @@ export async function getHeaderMenu(api: ApiClient): Promise<HeaderMenuItem[]> {
   return manifest.menu;
 }
 
-/** The tenant's header menu (all items; filter with visibleMenu). Fetched again when the scope changes. */
+/**
+ * The tenant's header menu (all items; filter with visibleMenu). Fetched once the scope is known
+ * (content files are per tenant, and a first visit resolves the scope at start-up), and again
+ * when it changes.
+ */
 export function useHeaderMenu(): HeaderMenuItem[] {
   const api = useApi();
   const scope = useSession((state) => state.scope);
   const [menu, setMenu] = useState<HeaderMenuItem[]>([]);
   useEffect(() => {
+    if (!scope) return;
     let current = true;
     void getHeaderMenu(api).then((items) => current && setMenu(items));
     return () => {

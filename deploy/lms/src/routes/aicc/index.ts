@@ -4,14 +4,12 @@ import type { Database } from '../../db';
 import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
 import { completionFromLessonStatus } from '../../domain/catalogue/completion';
 import { LmsError, parseInput } from '../../lib/errors';
-import { randomToken, sha256 } from '../../lib/tokens';
 import { sessionUser } from '../../plugins/app/auth';
+import { createAiccSession, findAiccSession, updateAiccSession } from '../../repositories/aicc-sessions';
 import { findItem } from '../../repositories/catalogue';
 import { recordCompletion } from '../../repositories/catalogue-progress';
 import { findUserById } from '../../repositories/users';
 
-/** An AICC session lasts a working day: the content may stay open that long. */
-const AICC_SESSION_HOURS = 12;
 
 /** Creates the HACP session and answers the content URL with aicc_sid and aicc_url. */
 async function launchUrl(request: FastifyRequest, input: { id: string; attemptId?: string | undefined }): Promise<string> {
@@ -20,18 +18,7 @@ async function launchUrl(request: FastifyRequest, input: { id: string; attemptId
   const item = await findItem(db, user.scope, input.id);
   if (!item) throw new LmsError(404, 'ItemNotFound');
   if (item.definition.TrackingMode !== AICC_TRACKING_MODE || !item.definition.LaunchPath) throw new LmsError(409, 'NotAiccContent');
-  const sid = randomToken(24);
-  await db
-    .insertInto('aicc_sessions')
-    .values({
-      sid_hash: sha256(sid),
-      scope: user.scope,
-      user_id: user.id,
-      item_id: item.id,
-      attempt_id: input.attemptId ?? null,
-      expires_at: new Date(Date.now() + AICC_SESSION_HOURS * 3600_000),
-    })
-    .execute();
+  const sid = await createAiccSession(db, { scope: user.scope, userId: user.id, itemId: item.id, attemptId: input.attemptId ?? null });
   // The track URL sits beside this route, whatever prefix the LMS is mounted under.
   const trackPath = request.routeOptions.url!.replace(/launch$/, 'track/');
   const trackUrl = `${request.protocol}://${request.host}${trackPath}`;
@@ -48,12 +35,7 @@ function field(body: Record<string, string>, name: string): string {
 async function track(db: Database, body: Record<string, string>): Promise<string> {
   const command = field(body, 'command').toLowerCase();
   if (!['getparam', 'putparam', 'exitau'].includes(command)) return hacpResponse(HACP_ERRORS.invalidCommand);
-  const session = await db
-    .selectFrom('aicc_sessions')
-    .selectAll()
-    .where('sid_hash', '=', sha256(field(body, 'session_id')))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const session = await findAiccSession(db, field(body, 'session_id'));
   if (!session) return hacpResponse(HACP_ERRORS.invalidSession);
 
   if (command === 'getparam') {
@@ -72,16 +54,7 @@ async function track(db: Database, body: Record<string, string>): Promise<string
   if (command === 'putparam') {
     const core = parseAiccData(field(body, 'aicc_data')).core ?? {};
     const status = core.lesson_status ?? null;
-    await db
-      .updateTable('aicc_sessions')
-      .set({
-        lesson_status: status ?? session.lesson_status,
-        lesson_location: core.lesson_location ?? session.lesson_location,
-        score: core.score ?? session.score,
-        updated_at: new Date(),
-      })
-      .where('sid_hash', '=', session.sid_hash)
-      .execute();
+    await updateAiccSession(db, session, { lessonStatus: status, lessonLocation: core.lesson_location, score: core.score });
     const completion = status ? completionFromLessonStatus(status) : undefined;
     if (completion && completion !== 'NotAttempted') await recordCompletion(db, { userId: session.user_id, scope: session.scope, itemId: session.item_id }, completion);
   }

@@ -1,16 +1,7 @@
 import { QueryProvider } from '@portal/query';
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
-import { calendarMessages } from './features/calendar/messages';
-import { catalogueMessages } from './features/catalogue/messages';
-import { channelsMessages } from './features/channels/messages';
-import { curriculumMessages } from './features/curriculum/messages';
-import { eventMessages } from './features/event/messages';
-import { landingPageMessages } from './features/landing-page/messages';
-import { launchMessages } from './features/launch/messages';
-import { learningMessages } from './lib/learning/messages';
 import { CATALOGUE_ID } from './lib/messages';
-import { sessionMessages } from './lib/sessions/messages';
 import { paths } from './paths';
 
 // Every page reads the preloaded catalogue through the portal-wide query cache.
@@ -37,17 +28,4 @@ export default defineRemote({
     private_(paths.calendar, page(() => import('./features/calendar/components/CalendarPage'))),
     { path: '/catalogue', redirectTo: paths.index.href() },
   ],
-  messages: {
-    'en-GB': {
-      ...catalogueMessages,
-      ...landingPageMessages,
-      ...curriculumMessages,
-      ...eventMessages,
-      ...launchMessages,
-      ...channelsMessages,
-      ...calendarMessages,
-      ...sessionMessages,
-      ...learningMessages,
-    },
-  },
 });

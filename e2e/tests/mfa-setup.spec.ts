@@ -25,6 +25,10 @@ test('newbie completes the profile, sets up an authenticator app, then signs in 
   }
 
   await mfaSetupPage.gotoFromSettings();
+  // Spec 1 §2: set-up, once opened, blocks other private pages until it is complete (optional mode too).
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(hashRoute(ROUTES.accountMfa));
+  await expect(mfaSetupPage.heading).toBeVisible();
   const secret = await mfaSetupPage.startAuthenticatorSetup();
   const recoveryCodes = await mfaSetupPage.confirmCode(totp(secret));
   expect(recoveryCodes.length).toBeGreaterThan(0);

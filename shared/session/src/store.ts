@@ -36,6 +36,11 @@ export interface SessionState {
   isInstructor: boolean;
   isTeamLeader: boolean;
   logoutRedirectTo: string | null;
+  /**
+   * The user opened two-factor set-up without having two-factor: spec 1 §2 keeps them on
+   * /account/mfa until it is done, even where it is optional. Not stored: a reload lifts it.
+   */
+  twoFactorSetupStarted: boolean;
 }
 
 export interface SessionActions {
@@ -48,6 +53,7 @@ export interface SessionActions {
   setReturnTo(path: string | null): void;
   setLogoutRedirectTo(url: string | null): void;
   setChecks(checks: { isInstructor: boolean; isTeamLeader: boolean }): void;
+  setTwoFactorSetupStarted(started: boolean): void;
   /** Sign-out: forget the user and every local-storage key except KEPT_ON_SESSION_CLEAR. */
   clearSession(): void;
   /** /access/reset: clear all local and session storage and every value in the store. */
@@ -100,8 +106,8 @@ function readUser(storage: Storage): User | null {
   }
 }
 
-function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamLeader' | 'logoutRedirectTo'> {
-  return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null };
+function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamLeader' | 'logoutRedirectTo' | 'twoFactorSetupStarted'> {
+  return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null, twoFactorSetupStarted: false };
 }
 
 /** A store over the given storages; the portal uses `sessionStore`, tests may make their own. */
@@ -115,6 +121,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     isInstructor: false,
     isTeamLeader: false,
     logoutRedirectTo: local.getItem(STORAGE_KEYS.logoutRedirectTo),
+    twoFactorSetupStarted: false,
 
     setScope(scope) {
       write(local, STORAGE_KEYS.scope, scope);
@@ -139,6 +146,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
       set({ logoutRedirectTo });
     },
     setChecks: ({ isInstructor, isTeamLeader }) => set({ isInstructor, isTeamLeader }),
+    setTwoFactorSetupStarted: (twoFactorSetupStarted) => set({ twoFactorSetupStarted }),
     clearSession() {
       // The spec names what survives, so everything else in local storage goes (user, userConfig,
       // logoutRedirectTo, basket and any remote's own keys). Session storage (the SSO bypass) stays.

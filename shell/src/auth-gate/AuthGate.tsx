@@ -32,15 +32,16 @@ export function AuthGate({ route, children }: AuthGateProps) {
 }
 
 /**
- * Spec 1 §2: forced two-factor set-up and missing mandatory profile values keep the user on their
- * page. HashRouter has no navigation blocker, so other private pages redirect there instead.
+ * Spec 1 §2: unfinished two-factor set-up and missing mandatory profile values keep the user on
+ * their page. HashRouter has no navigation blocker, so other private pages redirect there instead.
  */
 function AccountSetupGate({ children }: { children: ReactNode }) {
   const user = useSession((state) => state.user);
   const settings = useSession((state) => state.settings);
   const profileFields = useSession((state) => state.profileFields);
+  const twoFactorSetupStarted = useSession((state) => state.twoFactorSetupStarted);
   const { pathname, search } = useLocation();
-  const decision = decideAccountSetup({ user, settings, profileFields, path: `${pathname}${search}` });
+  const decision = decideAccountSetup({ user, settings, profileFields, path: `${pathname}${search}`, twoFactorSetupStarted });
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : children;
 }
 

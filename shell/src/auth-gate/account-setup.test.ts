@@ -38,6 +38,15 @@ describe('decideAccountSetup (spec 1 §2 navigation blocks)', () => {
     expect(decideAccountSetup({ user: optional, settings: OPTIONAL, profileFields: [], path: '/dashboard' })).toEqual({ kind: 'allow' });
   });
 
+  it('keeps a user who opened optional set-up on /account/mfa until two-factor is set up', () => {
+    const user = makeUser({ authenticationMode: 'forms', isTwoFASetupCompleted: false, profile: { jobTitle: 'Nurse' } });
+    const decide = (path: string, started: boolean, who = user) => decideAccountSetup({ user: who, settings: OPTIONAL, profileFields: [], path, twoFactorSetupStarted: started });
+    expect(decide('/dashboard', true)).toEqual({ kind: 'redirect', to: '/account/mfa' });
+    expect(decide('/account/mfa', true)).toEqual({ kind: 'allow' });
+    expect(decide('/dashboard', false)).toEqual({ kind: 'allow' });
+    expect(decide('/dashboard', true, makeUser({ isTwoFASetupCompleted: true }))).toEqual({ kind: 'allow' });
+  });
+
   it('sends a user with missing mandatory profile fields to the profile view from every other private page', () => {
     const decide = (path: string) => decideAccountSetup({ user: incomplete, settings: OPTIONAL, profileFields: [JOB_TITLE], path });
     expect(decide('/dashboard')).toEqual({ kind: 'redirect', to: '/account/settings?view=profile' });

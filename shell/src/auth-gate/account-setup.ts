@@ -13,6 +13,8 @@ export interface AccountSetupInput {
   profileFields: readonly ProfileFieldDefinition[];
   /** Path (and query) of the private page asked for. */
   path: string;
+  /** The user opened two-factor set-up (where it is optional) and has not finished it. */
+  twoFactorSetupStarted?: boolean;
 }
 
 /**
@@ -25,14 +27,15 @@ export function isProfileIncomplete(user: User, profileFields: readonly ProfileF
 
 /**
  * Spec 1 §2 navigation blocks, for private pages (public access pages are never blocked): while
- * forced two-factor is not set up, every private page but /account/mfa leads there; while mandatory
+ * two-factor set-up is unfinished, forced or opened by the user, every private page but
+ * /account/mfa leads there; while mandatory
  * profile fields are missing, every private page but the profile page leads to
  * /account/settings?view=profile. Saving the profile or completing the set-up lifts the block.
  */
-export function decideAccountSetup({ user, settings, profileFields, path }: AccountSetupInput): AccountSetupDecision {
+export function decideAccountSetup({ user, settings, profileFields, path, twoFactorSetupStarted = false }: AccountSetupInput): AccountSetupDecision {
   if (!user) return { kind: 'allow' };
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (isTwoFactorSetupRequired(user, settings) && !user.isTwoFASetupCompleted) {
+  if ((twoFactorSetupStarted || isTwoFactorSetupRequired(user, settings)) && !user.isTwoFASetupCompleted) {
     return pathname === MFA_SETUP_PATH ? { kind: 'allow' } : { kind: 'redirect', to: MFA_SETUP_PATH };
   }
   if (isProfileIncomplete(user, profileFields)) {

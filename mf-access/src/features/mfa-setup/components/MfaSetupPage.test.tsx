@@ -67,10 +67,17 @@ describe('MfaSetupPage: startSetup', () => {
     expect(screen.queryByRole('radio', { name: 'Authenticator app' })).not.toBeInTheDocument();
   });
 
-  it('says so when two-factor is already set up', async () => {
+  it('says so when two-factor is already set up, and keeps nobody on the page', async () => {
     show(lms({ 'POST /authr/mfa/getConfiguration': () => ({ success: true, mode: 'ga', methods: 7 }) }));
     expect(await screen.findByRole('link', { name: 'Go to your two-factor settings' })).toHaveAttribute('href', '/account/settings?view=twoFactorAuth');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(sessionStore.getState().twoFactorSetupStarted).toBe(false);
+  });
+
+  it('starts the navigation block of spec 1 §2 when opened without two-factor', async () => {
+    show();
+    await screen.findByRole('radio', { name: 'Authenticator app' });
+    expect(sessionStore.getState().twoFactorSetupStarted).toBe(true);
   });
 });
 
@@ -90,6 +97,7 @@ describe('MfaSetupPage: authenticator app', () => {
     expect(await screen.findByRole('list', { name: 'Your recovery codes' })).toHaveTextContent('abcde-12345fghij-67890');
     expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'authenticator' }]);
     expect(sessionStore.getState().user?.isTwoFASetupCompleted).toBe(true);
+    expect(sessionStore.getState().twoFactorSetupStarted).toBe(false);
   });
 
   it('keeps the same secret when going back from the code to the QR code', async () => {

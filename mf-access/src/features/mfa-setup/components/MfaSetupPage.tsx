@@ -24,8 +24,8 @@ const NOTICE_KEYS = {
 
 /**
  * /account/mfa (route app.private.account.mfa): two-factor set-up in the views of spec 1 §4,
- * startSetup → gaSetup | smsSetup → finaliseSetup → setupComplete. While forced set-up is
- * incomplete the shell keeps the user here; saving flags the session user as set up.
+ * startSetup → gaSetup | smsSetup → finaliseSetup → setupComplete. Until set-up is complete (forced,
+ * or opened by the user) the shell keeps the user here; saving flags the session user as set up.
  */
 export default function MfaSetupPage() {
   const text = useText(mfaSetupMessages);

@@ -14,7 +14,8 @@ export type SetupNotice = 'sendFailed' | 'invalidCode' | 'resent' | 'qrFailed' |
 /**
  * The /account/mfa page's data and actions around the pure set-up flow: loads the configuration,
  * sends codes, asks for the QR code once per authenticator set-up, saves, and on success marks the
- * session user as set up so the shell's navigation block lifts.
+ * session user as set up so the shell's navigation block lifts. Opening set-up without two-factor
+ * starts that block (spec 1 §2), where two-factor is optional too.
  */
 export function useMfaSetup() {
   const api = useApi();
@@ -29,7 +30,12 @@ export function useMfaSetup() {
   useEffect(() => {
     live.current = true;
     getConfiguration(api).then(
-      (answer) => live.current && setConfiguration(answer),
+      (answer) => {
+        if (!live.current) return;
+        setConfiguration(answer);
+        // Spec 1 §2: set-up once opened is finished before other private pages (optional mode too).
+        if (answer.mode === 'none') sessionStore.getState().setTwoFactorSetupStarted(true);
+      },
       () => live.current && setLoadFailed(true),
     );
     return () => {
@@ -107,6 +113,7 @@ export function useMfaSetup() {
           return;
         }
         sessionStore.getState().updateUser({ isTwoFASetupCompleted: true });
+        sessionStore.getState().setTwoFactorSetupStarted(false);
         dispatch({ type: 'saved', recoveryCodes: result.recoveryCodes });
       }, 'error');
     },

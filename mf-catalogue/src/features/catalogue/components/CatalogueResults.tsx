@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import type { MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
-import { serializeFilter, withSearchText, type CatalogueFilter } from '../domain/filter';
+import { withSearchText, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
 import { useSearchText, type SearchText } from '../hooks/use-catalogue-filter';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
@@ -12,8 +12,11 @@ import { CatalogueItemCard } from './CatalogueItemCard';
 /** Every item row has this height (catalogue.css keeps the card inside it), so the list is windowed by arithmetic. */
 export const ROW_HEIGHT_PX = 116;
 
-/** Results of this many recent filters are kept, enough to delete a typed word key by key. */
+/** Results of this many recent searches are kept, enough to delete a typed word key by key. */
 const RECENT_RESULTS = 32;
+
+/** Stands for the count in the translated "{{count}} items" until the number is put in. */
+const COUNT_SLOT = '{{count}}';
 
 export interface CatalogueResultsProps {
   index: CatalogueIndex;
@@ -35,34 +38,44 @@ export interface CatalogueResultsProps {
 export const CatalogueResults = memo(function CatalogueResults({ index, controls, search, ratingsEnabled, labels, formatDate, text, countId }: CatalogueResultsProps) {
   const searchText = useSearchText(search);
   const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
-  const resetKey = useMemo(() => serializeFilter(filter), [filter]);
-  // Backspace goes back through filters just shown: their results are kept (per catalogue and setting).
-  const recent = useRef<{ index: CatalogueIndex | undefined; ratingsEnabled: boolean; results: Map<string, EnrichedItem[]> }>({ index: undefined, ratingsEnabled, results: new Map() });
+  // Backspace goes back through searches just shown: their results are kept, per catalogue, setting
+  // and filters (the controls object changes only when a filter does), keyed by the words.
+  const recent = useRef<{ index: CatalogueIndex; ratingsEnabled: boolean; controls: CatalogueFilter; results: Map<string, EnrichedItem[]> }>();
   const results = useMemo(() => {
-    if (recent.current.index !== index || recent.current.ratingsEnabled !== ratingsEnabled) recent.current = { index, ratingsEnabled, results: new Map() };
-    const cache = recent.current.results;
-    const cached = cache.get(resetKey);
+    const kept = recent.current;
+    if (kept?.index !== index || kept.ratingsEnabled !== ratingsEnabled || kept.controls !== controls) recent.current = { index, ratingsEnabled, controls, results: new Map() };
+    const cache = recent.current!.results;
+    const key = filter.words.join(' ');
+    const cached = cache.get(key);
     if (cached) return cached;
     const found = filterCatalogue(index, filter, { ratingsEnabled });
     if (cache.size >= RECENT_RESULTS) cache.delete(cache.keys().next().value as string);
-    cache.set(resetKey, found);
+    cache.set(key, found);
     return found;
-  }, [index, filter, resetKey, ratingsEnabled]);
+  }, [index, filter, controls, ratingsEnabled]);
   const count = results.length;
-  // Translated once per language: i18next's translate is the costliest call of a keystroke's render.
-  const names = useMemo(() => ({ list: text('catalogue.catalogue.list.label'), more: text('catalogue.catalogue.more') }), [text]);
-  const countText = useMemo(
-    () => (count === 0 ? text('catalogue.catalogue.results.none') : count === 1 ? text('catalogue.catalogue.results.one') : text('catalogue.catalogue.results.other', { count })),
-    [text, count],
+  // Texts resolved once per language: the count changes on every keystroke, and i18next's
+  // interpolation is the costliest call of a keystroke's render, so the number goes into the
+  // translated template here.
+  const texts = useMemo(
+    () => ({
+      list: text('catalogue.catalogue.list.label'),
+      more: text('catalogue.catalogue.more'),
+      none: text('catalogue.catalogue.results.none'),
+      one: text('catalogue.catalogue.results.one'),
+      other: text('catalogue.catalogue.results.other', { count: COUNT_SLOT }),
+    }),
+    [text],
   );
-  const { listRef, loaded, window: rows, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, rowHeight: ROW_HEIGHT_PX, resetKey });
+  const countText = count === 0 ? texts.none : count === 1 ? texts.one : texts.other.replace(COUNT_SLOT, String(count));
+  const { listRef, loaded, window: rows, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, rowHeight: ROW_HEIGHT_PX, resetKey: filter });
 
   return (
     <section className="lp-catalogue__results" aria-labelledby={countId}>
       <p id={countId} role="status" className="lp-catalogue__count">
         {countText}
       </p>
-      <ol ref={listRef} className="lp-catalogue__list" aria-label={names.list} style={{ height: rows.totalHeight }}>
+      <ol ref={listRef} className="lp-catalogue__list" aria-label={texts.list} style={{ height: rows.totalHeight }}>
         {results.slice(rows.start, rows.end).map((item, offset) => {
           const position = rows.start + offset;
           // Keyed by place, not by item: a keystroke refills the same rows' DOM instead of replacing it.
@@ -75,7 +88,7 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
       </ol>
       {loaded < count && (
         <button type="button" className="lp-button lp-button--secondary lp-catalogue__more" onClick={loadMore}>
-          {names.more}
+          {texts.more}
         </button>
       )}
     </section>

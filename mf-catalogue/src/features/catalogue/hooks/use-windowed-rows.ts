@@ -30,7 +30,7 @@ export interface WindowedRows<E extends HTMLElement> {
  * the viewport are in the page, positioned by a fixed row height. `resetKey` (the filter) starts
  * again at the first page.
  */
-export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, resetKey }: { total: number; rowHeight: number; resetKey: string }): WindowedRows<E> {
+export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, resetKey }: { total: number; rowHeight: number; resetKey: unknown }): WindowedRows<E> {
   const listRef = useRef<E>(null);
   const [pages, setPages] = useState({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
   const [viewport, setViewport] = useState<Viewport>(() => readViewport(null));

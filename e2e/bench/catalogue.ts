@@ -4,7 +4,8 @@
  *
  * - sign-in to the first catalogue page rendered (recorded; the spec sets no budget);
  * - keystroke to list updated on screen, median and 95th percentile over 20 keystrokes, with the
- *   CPU slowed 4× (budget p95 < 50 ms);
+ *   CPU slowed 4× (budget p95 < 50 ms), in 5 cold visits once each page is quiet (the median visit
+ *   counts);
  * - the filter itself per keystroke, timed in Node on the same catalogue (median of 5 runs each; budget < 5 ms);
  * - the most item rows in the page after scrolling far (budget ≤ 100: the list is virtualised);
  * - the catalogue response compressed, and a repeat request with its ETag answered 304;
@@ -18,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { CSRF_HEADER, CSRF_VALUE, CatalogueResponseSchema, SCOPE_HEADER, cataloguePaths, type CatalogueResponse } from '@portal/contracts';
 import { publishAndActivate } from '@portal/release';
@@ -37,6 +38,18 @@ export const BIG_TENANT = 'big';
 const BIG_USER = 'learner';
 const BIG_PASSWORD = 'Portal!2026';
 const KEYSTROKES = 20;
+/**
+ * The keystrokes are typed in this many cold visits (a fresh browser context each: signed in anew,
+ * nothing cached) and the visit with the median p95 is the figure, all of them printed: one visit's
+ * p95 is its second-slowest key, which a busy moment of a shared machine decides as much as the page.
+ */
+const KEYSTROKE_VISITS = 5;
+/**
+ * Typing starts once the page is interactive in Lighthouse's sense (TTI): no long task (50 ms or
+ * more) for this long. Keystrokes measure typing, not the end of loading 10,000 items.
+ */
+const QUIET_WINDOW_MS = 5_000;
+const QUIET_WAIT_LIMIT_MS = 30_000;
 /** A person's typing pace; the URL follows only once typing pauses (URL_WRITE_DELAY_MS), as it does for a person. */
 const KEYSTROKE_GAP_MS = 350;
 const CPU_SLOWDOWN = 4;
@@ -141,6 +154,89 @@ function timeFilter(catalogue: CatalogueResponse, texts: readonly string[]): { i
   return { indexMs, perKeystroke };
 }
 
+/** A browser context for the big tenant: the viewport the figures assume, the tenant's scope stored. */
+async function bigTenantContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((scope) => localStorage.setItem('scope', scope), BIG_TENANT);
+  return context;
+}
+
+/** A deep link while signed out: sign-in returns to the catalogue. Answers ms from Sign in to the first item, or null. */
+async function signInToCatalogue(page: Page, origin: string): Promise<number | null> {
+  await page.goto(`${origin}/#/catalogue/items`);
+  await page.getByLabel('Username').fill(BIG_USER);
+  await page.getByLabel('Password', { exact: true }).fill(BIG_PASSWORD);
+  const start = Date.now();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const rendered = await page
+    .getByRole('list', { name: 'Catalogue items' })
+    .getByRole('listitem')
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 })
+    .then(() => true, () => false);
+  return rendered ? Date.now() - start : null;
+}
+
+/**
+ * Resolves once no long task has run for QUIET_WINDOW_MS (or after QUIET_WAIT_LIMIT_MS). Sent as
+ * source text: tsx would wrap named functions of a function passed to page.evaluate in a helper the
+ * page does not have.
+ */
+async function waitUntilQuiet(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    const started = performance.now();
+    // When the last long task ended, counting those of the load (buffered) too.
+    let quietSince = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) quietSince = Math.max(quietSince, task.startTime + task.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: true });
+    const check = () => {
+      const now = performance.now();
+      if (now - quietSince >= ${QUIET_WINDOW_MS} || now - started >= ${QUIET_WAIT_LIMIT_MS}) {
+        observer.disconnect();
+        resolve();
+      } else setTimeout(check, 250);
+    };
+    // The buffered entries arrive asynchronously: the first look comes after them.
+    setTimeout(check, 250);
+  })`);
+}
+
+interface KeystrokeVisit {
+  timings: number[];
+  /** The result count before typing and once the whole word is in: the list did change. */
+  countBefore: string;
+  countWithWord: string;
+}
+
+/** One cold visit: sign in to the catalogue, wait until the page is interactive, then type `keys` with the CPU slowed. */
+async function keystrokeVisit(browser: Browser, origin: string, keys: readonly string[], wordLength: number): Promise<KeystrokeVisit> {
+  const context = await bigTenantContext(browser);
+  try {
+    const page = await context.newPage();
+    if ((await signInToCatalogue(page, origin)) === null) throw new Error('bench: the catalogue did not render for a keystroke visit');
+    await waitUntilQuiet(page);
+    const count = page.getByRole('main').getByRole('status').first();
+    const countBefore = (await count.textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).click();
+    await installKeystrokeTimer(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let countWithWord = '';
+    for (const [position, key] of keys.entries()) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(KEYSTROKE_GAP_MS);
+      if (position === wordLength - 1) countWithWord = (await count.textContent()) ?? '';
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const timings = await page.evaluate(() => (window as unknown as { __keystrokeTimings: number[] }).__keystrokeTimings);
+    return { timings, countBefore, countWithWord };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Measures the catalogue figures into `budgets` (kept when a later step throws). */
 export async function measureCatalogue(portal: { port: number; releasesDir: string }, budgets: Budget[]): Promise<void> {
   await serveBigTenant(portal.releasesDir);
@@ -151,8 +247,7 @@ export async function measureCatalogue(portal: { port: number; releasesDir: stri
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${BIG_TENANT}.localhost 127.0.0.1`],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((scope) => localStorage.setItem('scope', scope), BIG_TENANT);
+    const context = await bigTenantContext(browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -167,19 +262,8 @@ export async function measureCatalogue(portal: { port: number; releasesDir: stri
       });
     });
 
-    // A deep link while signed out: sign-in returns to the catalogue.
-    await page.goto(`${origin}/#/catalogue/items`);
-    await page.getByLabel('Username').fill(BIG_USER);
-    await page.getByLabel('Password', { exact: true }).fill(BIG_PASSWORD);
-    const list = page.getByRole('list', { name: 'Catalogue items' });
-    const signInStart = Date.now();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const rendered = await list
-      .getByRole('listitem')
-      .first()
-      .waitFor({ state: 'visible', timeout: 60_000 })
-      .then(() => true, () => false);
-    const signInMs = Date.now() - signInStart;
+    const signInMs = await signInToCatalogue(page, origin);
+    const rendered = signInMs !== null;
     budgets.push({ name: 'sign-in → first catalogue page rendered (recorded, no budget)', actual: rendered ? `${signInMs} ms` : 'no item within 60 s', pass: rendered });
     if (!rendered) return;
 
@@ -213,42 +297,8 @@ export async function measureCatalogue(portal: { port: number; releasesDir: stri
     const repeat = etag ? await fetch(apiUrl, { headers: { ...apiHeaders, 'if-none-match': etag } }) : undefined;
     budgets.push({ name: 'repeat catalogue request with the ETag answered 304', actual: repeat ? `${repeat.status} (ETag ${etag})` : 'no ETag', pass: repeat?.status === 304 });
 
-    // Keystrokes with the CPU slowed 4×.
-    const word = searchWord(catalogue);
-    const keys = keystrokes(word);
-    const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
-    const countBefore = await page.getByRole('main').getByRole('status').first().textContent();
-    await box.click();
-    await installKeystrokeTimer(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    let countWithWord = '';
-    for (const [position, key] of keys.entries()) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(KEYSTROKE_GAP_MS);
-      if (position === word.length - 1) countWithWord = (await page.getByRole('main').getByRole('status').first().textContent()) ?? '';
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const timings = await page.evaluate(() => (window as unknown as { __keystrokeTimings: number[] }).__keystrokeTimings);
-    const listChanged = countWithWord !== '' && countWithWord !== countBefore;
-    const p95 = timings.length ? percentile(timings, 95) : Number.NaN;
-    console.log(`\nKeystrokes ('${word}' typed and deleted, CPU ${CPU_SLOWDOWN}× slower): ${timings.map((t) => t.toFixed(0)).join(' ')} ms; list '${countBefore}' → '${countWithWord}'`);
-    const floor = await emptyInputFloor(browser, keys);
-    console.log(`The same keystrokes in an empty page's plain input (this machine's floor): median ${median(floor).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`);
-    budgets.push({
-      name: `keystroke → list updated, p95 < ${BUDGETS.keystrokeP95Ms} ms (CPU ${CPU_SLOWDOWN}× slower, ${KEYSTROKES} keys)`,
-      actual: `median ${median(timings).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-      pass: timings.length === KEYSTROKES && listChanged && p95 < BUDGETS.keystrokeP95Ms,
-    });
-
-    const filter = timeFilter(catalogue, textsAfter(keys));
-    budgets.push({
-      name: `the filter itself per keystroke < ${BUDGETS.filterMs} ms (Node, ${catalogue.Items.length} items)`,
-      actual: `median ${median(filter.perKeystroke).toFixed(2)} ms, p95 ${percentile(filter.perKeystroke, 95).toFixed(2)} ms, max ${Math.max(...filter.perKeystroke).toFixed(2)} ms (index once per load ${filter.indexMs.toFixed(0)} ms)`,
-      pass: percentile(filter.perKeystroke, 95) < BUDGETS.filterMs,
-    });
-
     // Scrolling far down the whole catalogue: the grown list keeps only the rows near the viewport.
-    await box.fill('');
+    const list = page.getByRole('list', { name: 'Catalogue items' });
     let maxRows = 0;
     let loaded = 0;
     for (let step = 0; step < SCROLL_STEPS; step += 1) {
@@ -262,6 +312,39 @@ export async function measureCatalogue(portal: { port: number; releasesDir: stri
       loaded = Math.max(loaded, rows.last);
     }
     budgets.push({ name: `item rows in the page after scrolling far ≤ ${BUDGETS.maxRows}`, actual: `${maxRows} rows at most, ${loaded} loaded`, pass: maxRows > 0 && maxRows <= BUDGETS.maxRows && loaded > 15 * 10 });
+
+    // Keystrokes with the CPU slowed 4×, in fresh cold visits. The first visit (DevTools recording
+    // its network) is closed first, so it costs them nothing.
+    await context.close();
+    const word = searchWord(catalogue);
+    const keys = keystrokes(word);
+    const visits: KeystrokeVisit[] = [];
+    for (let visit = 1; visit <= KEYSTROKE_VISITS; visit += 1) {
+      const result = await keystrokeVisit(browser, origin, keys, word.length);
+      visits.push(result);
+      const { timings, countBefore, countWithWord } = result;
+      console.log(
+        `\nKeystrokes, visit ${visit}/${KEYSTROKE_VISITS} ('${word}' typed and deleted, CPU ${CPU_SLOWDOWN}× slower): ${timings.map((t) => t.toFixed(0)).join(' ')} ms;` +
+          ` median ${median(timings).toFixed(1)}, p95 ${percentile(timings, 95).toFixed(1)}; list '${countBefore}' → '${countWithWord}'`,
+      );
+    }
+    const floor = await emptyInputFloor(browser, keys);
+    console.log(`The same keystrokes in an empty page's plain input (this machine's floor): median ${median(floor).toFixed(1)} ms, p95 ${percentile(floor, 95).toFixed(1)} ms`);
+    const p95s = visits.map(({ timings }) => percentile(timings, 95));
+    const middle = [...visits].sort((a, b) => percentile(a.timings, 95) - percentile(b.timings, 95))[Math.floor(visits.length / 2)]!;
+    const everyVisitCounted = visits.every(({ timings, countBefore, countWithWord }) => timings.length === KEYSTROKES && countWithWord !== '' && countWithWord !== countBefore);
+    budgets.push({
+      name: `keystroke → list updated, p95 < ${BUDGETS.keystrokeP95Ms} ms (CPU ${CPU_SLOWDOWN}× slower, ${KEYSTROKES} keys, median of ${KEYSTROKE_VISITS} cold visits)`,
+      actual: `median ${median(middle.timings).toFixed(1)} ms, p95 ${percentile(middle.timings, 95).toFixed(1)} ms (p95 of each visit: ${p95s.map((p) => p.toFixed(1)).join(', ')})`,
+      pass: everyVisitCounted && percentile(middle.timings, 95) < BUDGETS.keystrokeP95Ms,
+    });
+
+    const filter = timeFilter(catalogue, textsAfter(keys));
+    budgets.push({
+      name: `the filter itself per keystroke < ${BUDGETS.filterMs} ms (Node, ${catalogue.Items.length} items)`,
+      actual: `median ${median(filter.perKeystroke).toFixed(2)} ms, p95 ${percentile(filter.perKeystroke, 95).toFixed(2)} ms, max ${Math.max(...filter.perKeystroke).toFixed(2)} ms (index once per load ${filter.indexMs.toFixed(0)} ms)`,
+      pass: percentile(filter.perKeystroke, 95) < BUDGETS.filterMs,
+    });
   } finally {
     await browser.close();
   }

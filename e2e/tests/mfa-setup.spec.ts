@@ -39,26 +39,24 @@ test('newbie completes the profile, sets up an authenticator app, then signs in 
   await page.goto(ROUTES.twoFactorSettings);
   await expect(page.getByText('Authenticator app', { exact: true })).toBeVisible();
 
-  // The second factor is asked from now on: an authenticator code works…
-  await header.signOut();
-  await signInPage.expectShown();
-  await signInPage.signIn(newbie.username);
-  await mfaSignInPage.expectShown();
+  // The second factor is asked from now on, at every sign-in.
+  const signInAgainToSecondFactor = async () => {
+    await header.signOut();
+    await signInPage.expectShown();
+    await signInPage.signIn(newbie.username);
+    await mfaSignInPage.expectShown();
+  };
+  // An authenticator code works…
+  await signInAgainToSecondFactor();
   await mfaSignInPage.enterCode(totp(secret));
   await dashboardPage.expectShown(newbie);
 
   // …and so does a recovery code, once.
-  await header.signOut();
-  await signInPage.expectShown();
-  await signInPage.signIn(newbie.username);
-  await mfaSignInPage.expectShown();
+  await signInAgainToSecondFactor();
   await mfaSignInPage.enterRecoveryCode(recoveryCode);
   await dashboardPage.expectShown(newbie);
 
-  await header.signOut();
-  await signInPage.expectShown();
-  await signInPage.signIn(newbie.username);
-  await mfaSignInPage.expectShown();
+  await signInAgainToSecondFactor();
   await mfaSignInPage.enterRecoveryCode(recoveryCode);
   await expect(page.getByRole('alert').filter({ hasText: INVALID_SIGN_IN_CODE })).toBeVisible();
   await expect(page).toHaveURL(hashRoute('/#/access/signin/mfa'));

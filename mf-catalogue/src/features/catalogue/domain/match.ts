@@ -2,7 +2,7 @@ import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/cate
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { inRange, type CatalogueFilter } from './filter';
 import type { SearchEntry } from './search-entry';
-import { countWordMatches } from './search-haystack';
+import { countWordMatches } from './gram-index';
 import { searchIndex, sortedPositions } from './sort';
 
 export interface MatchOptions {

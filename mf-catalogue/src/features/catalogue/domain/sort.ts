@@ -1,6 +1,6 @@
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { SORT_OPTIONS, type SortOption } from './filter';
-import { SearchHaystack } from './search-haystack';
+import { GramIndex } from './gram-index';
 import { SearchEntry } from './search-entry';
 
 /** Spec 2 §9: the sort options offered; sorting by rating is removed when ratings are off. */
@@ -77,8 +77,9 @@ export interface SearchIndex {
   available: Uint8Array;
   /** 1 where the item is available and shown in the catalogue (what the catalogue lists). */
   listed: Uint8Array;
-  search: SearchHaystack;
-  fields: SearchHaystack;
+  search: GramIndex;
+  /** Each item's ' field:value' text, by position. */
+  fields: readonly string[];
   /** Scratch space for word matching, reused by every keystroke. */
   counts: Uint16Array;
   sorted: Map<SortOption | 'default', Int32Array>;
@@ -93,8 +94,8 @@ export function searchIndex(index: CatalogueIndex): SearchIndex {
       entries: index.items.map((item) => new SearchEntry(item)),
       available: Uint8Array.from(index.items, (item) => (item.isAvailable ? 1 : 0)),
       listed: Uint8Array.from(index.items, (item) => (item.isAvailable && item.isShownInCatalogue ? 1 : 0)),
-      search: new SearchHaystack(index.items.map((item) => item.searchText)),
-      fields: new SearchHaystack(index.items.map((item) => item.fieldText)),
+      search: new GramIndex(index.items.map((item) => item.searchText)),
+      fields: index.items.map((item) => item.fieldText),
       counts: new Uint16Array(index.items.length),
       sorted: new Map(),
     };

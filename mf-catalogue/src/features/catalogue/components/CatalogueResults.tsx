@@ -1,9 +1,8 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
-import { wordIndex } from '../domain/sort';
 import { useSearchText, type SearchText } from '../hooks/use-catalogue-filter';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import type { CatalogueMessageKey } from '../messages';
@@ -38,15 +37,6 @@ export interface CatalogueResultsProps {
  */
 export const CatalogueResults = memo(function CatalogueResults({ index, controls, search, ratingsEnabled, labels, formatDate, text, countId }: CatalogueResultsProps) {
   const searchText = useSearchText(search);
-  // The first list needs no word index: it is built once the browser is idle, before the first key.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => wordIndex(index), 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => wordIndex(index));
-    return () => cancelIdleCallback(idle);
-  }, [index]);
   const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
   // Backspace goes back through searches just shown: their results are kept, per catalogue, setting
   // and filters (the controls object changes only when a filter does), keyed by the words.

@@ -37,7 +37,7 @@ export class GramIndex {
     this.texts = texts;
     // Pass 1: each item's distinct grams, listed in one flat array, and how many items hold each gram.
     const lastItem = new Int32Array(GRAMS).fill(-1);
-    const sizes = new Int32Array(GRAMS);
+    const sizes = new Int32Array(GRAMS + 1);
     let itemGrams = new Int32Array(1024);
     const itemEnds = new Int32Array(texts.length);
     let length = 0;

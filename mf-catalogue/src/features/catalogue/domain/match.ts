@@ -71,9 +71,8 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
   const result: EnrichedItem[] = [];
   // Search words first, over the whole catalogue at once (spec 2 §5: every word must match).
   const words = filter.words.map((word) => word.toLowerCase());
-  const cache = searchIndex(index);
-  const { entries, available, listed, counts } = cache;
-  if (words.length > 0 && !countWordMatches(words, cache.search, cache.fields, counts)) return result;
+  const { entries, available, listed, search, fields, counts } = searchIndex(index);
+  if (words.length > 0 && !countWordMatches(words, search, fields, counts)) return result;
   const wordCount = words.length;
   const shown = channelView ? available : listed;
   const items = index.items;

@@ -77,8 +77,7 @@ export interface SearchIndex {
   available: Uint8Array;
   /** 1 where the item is available and shown in the catalogue (what the catalogue lists). */
   listed: Uint8Array;
-  /** Built on first use: listing without search words needs none (see `wordIndex`). */
-  readonly search: GramIndex;
+  search: GramIndex;
   /** Each item's ' field:value' text, by position. */
   fields: readonly string[];
   /** Scratch space for word matching, reused by every keystroke. */
@@ -91,14 +90,11 @@ const searchIndexes = new WeakMap<CatalogueIndex, SearchIndex>();
 export function searchIndex(index: CatalogueIndex): SearchIndex {
   let cache = searchIndexes.get(index);
   if (!cache) {
-    let words: GramIndex | undefined;
     cache = {
       entries: index.items.map((item) => new SearchEntry(item)),
       available: Uint8Array.from(index.items, (item) => (item.isAvailable ? 1 : 0)),
       listed: Uint8Array.from(index.items, (item) => (item.isAvailable && item.isShownInCatalogue ? 1 : 0)),
-      get search() {
-        return (words ??= new GramIndex(index.items.map((item) => item.searchText)));
-      },
+      search: new GramIndex(index.items.map((item) => item.searchText)),
       fields: index.items.map((item) => item.fieldText),
       counts: new Uint16Array(index.items.length),
       sorted: new Map(),
@@ -106,11 +102,6 @@ export function searchIndex(index: CatalogueIndex): SearchIndex {
     searchIndexes.set(index, cache);
   }
   return cache;
-}
-
-/** The index search words are found in, built now (about 20–30 ms for 10,000 items) unless built already. */
-export function wordIndex(index: CatalogueIndex): GramIndex {
-  return searchIndex(index).search;
 }
 
 /**

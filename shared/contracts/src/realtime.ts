@@ -9,3 +9,11 @@ export const PageViewSchema = v.object({
   search: v.optional(v.pipe(v.string(), v.maxLength(2048)), ''),
 });
 export type PageView = v.InferInput<typeof PageViewSchema>;
+
+/**
+ * GET /authr/session: whom the session cookie belongs to. Not in the spec: the gateway asks it before
+ * a socket may join a tenant's room, so a socket carries a real session and only its own tenant.
+ */
+export const SESSION_OWNER_PATH = '/authr/session';
+export const SessionOwnerSchema = v.object({ userId: v.string(), scope: v.string() });
+export type SessionOwner = v.InferOutput<typeof SessionOwnerSchema>;

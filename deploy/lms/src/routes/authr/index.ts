@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import mfaSetupRoutes from './mfa-setup';
 import mfaVerificationRoutes from './mfa-verification';
+import sessionRoutes from './session';
 import ssoRoutes from './sso';
 import tokenRoutes from './token';
 
@@ -10,6 +11,7 @@ const authrRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(ssoRoutes);
   await fastify.register(mfaVerificationRoutes);
   await fastify.register(mfaSetupRoutes);
+  await fastify.register(sessionRoutes);
 };
 
 export default authrRoutes;

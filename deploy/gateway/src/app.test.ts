@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildGateway } from './app';
-import { CONTENT_SECURITY_POLICY } from './plugins/security-headers';
+import { contentSecurityPolicyHeader, HSTS_VALUE } from './plugins/security-headers';
 import { makeStore } from './test-support';
 
 /** A stand-in external LMS, so these tests exercise the proxy and need no database. */
@@ -17,10 +17,16 @@ afterAll(() => upstream.close());
 
 let gateway: FastifyInstance;
 let removeStore: () => Promise<void>;
-async function start(options: { withShell?: boolean } = {}) {
+async function start(options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string } = {}) {
   const made = await makeStore(options);
   removeStore = made.remove;
-  gateway = await buildGateway({ store: made.store, lms: { mode: 'proxy', url: upstreamUrl }, demo: true });
+  gateway = await buildGateway({
+    store: made.store,
+    lms: { mode: 'proxy', url: upstreamUrl },
+    demo: true,
+    trustProxy: options.trustProxy,
+    socketOrigin: options.socketOrigin,
+  });
 }
 afterEach(async () => {
   await gateway?.close();
@@ -111,18 +117,45 @@ describe('the shell', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicyHeader());
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     }
   });
 
-  it('has the agreed Content-Security-Policy', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline';");
-    expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data: blob:;");
-    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self' ws: wss:;");
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  it('sends the agreed Content-Security-Policy: scripts and connections to the portal only, no <base>, no framing', async () => {
+    await start();
+    const policy = String((await gateway.inject('/')).headers['content-security-policy']);
+    const directives = Object.fromEntries(policy.split(';').map((d) => [d.trim().split(' ')[0], d.trim().split(' ').slice(1).join(' ')]));
+
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(directives['img-src']).toBe("'self' data: blob:");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(directives['base-uri']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(policy).not.toMatch(/ws:|wss:|unsafe-eval|\*/);
+  });
+
+  it('allows a socket on another origin in connect-src only when SOCKET_ORIGIN names it', async () => {
+    await start({ socketOrigin: 'https://rt.portal.example' });
+    const policy = String((await gateway.inject('/')).headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://rt.portal.example wss://rt.portal.example");
+  });
+
+  it('sends HSTS only over TLS: behind a trusted proxy that says https, never over plain http', async () => {
+    await start({ trustProxy: ['127.0.0.1'] });
+    expect((await gateway.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    const overTls = await gateway.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['strict-transport-security']).toBe(HSTS_VALUE);
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
+    await start();
+    const forged = await gateway.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('long-caches the shell’s hashed assets', async () => {
@@ -131,7 +164,7 @@ describe('the shell', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers client-side routes with index.html, and a missing asset with 404', async () => {

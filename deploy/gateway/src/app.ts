@@ -14,6 +14,12 @@ export interface GatewayOptions {
   lms: LmsOptions;
   defaultTenant?: string;
   redisUrl?: string;
+  /** Origins besides the portal's own host whose pages may open the socket. */
+  publicOrigins?: readonly string[];
+  /** A socket.io server on another origin, allowed in the CSP. */
+  socketOrigin?: string;
+  /** Which proxies' X-Forwarded-* headers to believe (docs/SECURITY.md); none by default. */
+  trustProxy?: false | string[];
   /** Demo extras such as GET /_gateway/stats. */
   demo?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -28,13 +34,14 @@ export const BODY_LIMIT = 6 * 1024 * 1024;
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { store, defaultTenant = 'demo' } = options;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false };
+  const app = Fastify(serverOptions);
   const tenantOf = async ({ query, host }: { query: Record<string, unknown>; host?: string }) =>
     resolveTenant({ tenant: typeof query.tenant === 'string' ? query.tenant : undefined, host }, await knownTenants(store), defaultTenant);
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { socketOrigin: options.socketOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(realtime, { redisUrl: options.redisUrl, tenantOf });
+  await app.register(realtime, { redisUrl: options.redisUrl, publicOrigins: options.publicOrigins });
   await app.register(lms, { lms: options.lms });
 
   await app.register(manifestRoute, { store, tenantOf });

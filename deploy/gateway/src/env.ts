@@ -14,6 +14,14 @@ export interface GatewayEnv {
   redisUrl?: string;
   releasesDir: string;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers to believe (client address, protocol, host). */
+  trustProxy: false | string[];
+  /** Origins, besides the request's own host, whose pages may open the socket (PUBLIC_ORIGINS). */
+  publicOrigins: string[];
+  /** A socket.io server on another origin, allowed in the CSP's connect-src (SOCKET_ORIGIN). */
+  socketOrigin?: string;
+  /** ALLOW_DEMO_ON_PUBLIC_ADDRESS=1: the deployer really wants the demo reachable from the network. */
+  allowDemoOnPublicAddress: boolean;
 }
 
 export class EnvError extends Error {
@@ -35,6 +43,43 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
 }
 
 /**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the socket's address is the client's). Otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges, or proxy-addr's names loopback,
+ * linklocal, uniquelocal. "true" and hop counts are refused: with them any client could choose its own
+ * address (and escape rate limits) or claim TLS; Fastify itself ignores hop counts for the protocol.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function trustProxy(value: string | undefined): false | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true' || /^\d+$/.test(value)) {
+    throw new EnvError(`TRUST_PROXY must list the proxies' addresses (for example 127.0.0.1 or 10.0.0.0/8), not "${value}": any client could forge its address`);
+  }
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const address of addresses) {
+    if (!PROXY_NAMES.includes(address) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address)) {
+      throw new EnvError(`TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal (got "${address}")`);
+    }
+  }
+  return addresses;
+}
+
+function origins(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const checked = url(name, origin, ['http:', 'https:'])!;
+      return new URL(checked).origin;
+    });
+}
+
+/** A host that only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
  * Validates the environment and says which variable is wrong and why, so a bad deployment stops
  * at start with one readable line instead of failing later on a request.
  */
@@ -46,10 +91,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
   const defaultTenant = env.DEFAULT_TENANT ?? 'demo';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(defaultTenant)) throw new EnvError(`DEFAULT_TENANT must be lower-case letters, digits and - (got "${defaultTenant}")`);
   const dataDir = env.DATA_DIR || DEFAULT_DATA_DIR;
+  // Loopback unless asked: a demo LMS with known passwords should not be reachable from the network by accident.
+  const host = env.HOST || '127.0.0.1';
+  const allowDemoOnPublicAddress = env.ALLOW_DEMO_ON_PUBLIC_ADDRESS === '1';
+  if (lmsMode === 'demo' && !env.LMS_URL && !isLoopback(host) && !allowDemoOnPublicAddress) {
+    throw new EnvError(
+      `HOST=${host} with LMS_MODE=demo would put demo accounts with a published password and the code outbox on the network: set LMS_MODE=production, or ALLOW_DEMO_ON_PUBLIC_ADDRESS=1 if that is really wanted`,
+    );
+  }
   return {
     port,
-    // Loopback unless asked: a demo LMS with known passwords should not be reachable from the network by accident.
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     lmsUrl: url('LMS_URL', env.LMS_URL, ['http:', 'https:']),
@@ -58,5 +110,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     releasesDir: resolveStoreDir(env),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicOrigins: origins('PUBLIC_ORIGINS', env.PUBLIC_ORIGINS),
+    socketOrigin: origins('SOCKET_ORIGIN', env.SOCKET_ORIGIN)[0],
+    allowDemoOnPublicAddress,
   };
 }

@@ -1,6 +1,18 @@
 import { EnvError, readEnv, type GatewayEnv } from './env';
 import { startPortal } from './start-portal';
 
+/** Said at every demo start: what demo mode exposes, and how to run for real (docs/SECURITY.md). */
+export function demoModeWarning(env: Pick<GatewayEnv, 'host' | 'allowDemoOnPublicAddress'>): string {
+  const exposure = env.allowDemoOnPublicAddress ? `on ${env.host}, reachable from the network (ALLOW_DEMO_ON_PUBLIC_ADDRESS=1)` : `on ${env.host} only`;
+  return [
+    '',
+    '!!! DEMO MODE (LMS_MODE=demo) !!!',
+    `!!! Accounts with a published password and an outbox of every e-mail and SMS code, ${exposure}.`,
+    '!!! Never for real learners: set LMS_MODE=production (docs/SECURITY.md lists what a deployer must set).',
+    '',
+  ].join('\n');
+}
+
 /**
  * Starts the portal from environment variables (see README.md), prints where it is, and stops it
  * cleanly on Ctrl-C or SIGTERM. `publish` lists app folders to publish first (npm start does).
@@ -25,6 +37,9 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     lmsMode: env.lmsMode,
     defaultTenant: env.defaultTenant,
     redisUrl: env.redisUrl,
+    trustProxy: env.trustProxy,
+    publicOrigins: env.publicOrigins,
+    socketOrigin: env.socketOrigin,
     logger: { level: env.logLevel },
     publish: options.publish,
   });
@@ -38,6 +53,7 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     const { DEMO_PASSWORD } = await import('@portal/lms');
     console.log(`Demo accounts (listed in deploy/lms/README.md) use the password ${DEMO_PASSWORD}.`);
     console.log(`Codes sent by e-mail or SMS: ${portal.url}/_api/_dev/outbox?to=<username>`);
+    console.warn(demoModeWarning(env));
   }
   console.log('Ctrl-C stops it.\n');
 

@@ -17,6 +17,9 @@ export interface StartPortalOptions {
   lmsMode?: 'demo' | 'production';
   defaultTenant?: string;
   redisUrl?: string;
+  trustProxy?: false | string[];
+  publicOrigins?: readonly string[];
+  socketOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   /** App folders (with a built dist/) to publish and, unless a person chose otherwise, activate first. */
   publish?: string[];
@@ -62,6 +65,9 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       lms,
       defaultTenant,
       redisUrl: options.redisUrl,
+      trustProxy: options.trustProxy,
+      publicOrigins: options.publicOrigins,
+      socketOrigin: options.socketOrigin,
       demo: lmsMode === 'demo',
       logger: options.logger,
     });

@@ -1,8 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import * as v from 'valibot';
+import { PAGE_VIEW_EVENT, PageViewSchema, SESSION_OWNER_PATH, SessionOwnerSchema, type SessionOwner } from '@portal/contracts';
+import { API_PREFIX } from './lms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +18,8 @@ declare module 'fastify' {
 export const SOCKET_PATH = '/socket.io/';
 const MAX_COUNTED_PATHS = 500;
 
-const PageViewSchema = v.object({ path: v.pipe(v.string(), v.maxLength(2048)), search: v.optional(v.pipe(v.string(), v.maxLength(2048)), '') });
+/** Why a handshake was refused, as the client's connect_error says it. */
+export const SOCKET_REFUSALS = { notAuthenticated: 'NotAuthenticated', scopeMismatch: 'ScopeMismatch' } as const;
 
 /** Page views per path, for the demo stats; bounded so a client cannot grow the gateway's memory. */
 export class PageViewCounter {
@@ -33,22 +37,72 @@ export class PageViewCounter {
   }
 }
 
+/**
+ * Cross-site WebSocket hijacking defence: a browser always sends Origin on a WebSocket handshake and
+ * on cross-site requests, so the page must come from the host it connects to or from an origin the
+ * deployer listed (PUBLIC_ORIGINS). A same-origin polling GET carries no Origin; Sec-Fetch-Site says so.
+ */
+export function originAllowed(headers: IncomingHttpHeaders, publicOrigins: readonly string[] = []): boolean {
+  const origin = headers.origin;
+  if (!origin) return headers['sec-fetch-site'] === 'same-origin';
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (publicOrigins.includes(parsed.origin)) return true;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  return typeof host === 'string' && host.split(',')[0]!.trim().toLowerCase() === parsed.host.toLowerCase();
+}
+
 export interface RealtimeOptions {
   redisUrl?: string;
-  /** Names the tenant room a new socket joins. */
-  tenantOf: (handshake: { query: Record<string, unknown>; host?: string }) => Promise<string>;
+  /** Origins besides the portal's own host whose pages may connect (PUBLIC_ORIGINS). */
+  publicOrigins?: readonly string[];
 }
 
 /**
  * socket.io on the gateway's own HTTP server. The portal emits 'page-view' {path, search} on each
- * page change (spec 1, session timeout). With REDIS_URL the Redis adapter lets several gateways
- * share rooms and broadcasts.
+ * page change (spec 1, session timeout). A socket needs an allowed Origin and a live session, which
+ * the LMS names (GET /_api/authr/session, through this gateway, so an in-process and an external LMS
+ * are asked alike); it joins its session's tenant room only. With REDIS_URL the Redis adapter lets
+ * several gateways share rooms and broadcasts.
  */
-export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, tenantOf }) => {
-  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, publicOrigins = [] }) => {
+  const io = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest: (request, callback) => callback(null, originAllowed(request.headers, publicOrigins)),
+  });
   const pageViews = new PageViewCounter();
   app.decorate('io', io);
   app.decorate('pageViews', pageViews);
+
+  async function sessionOwner(cookie: string | undefined): Promise<SessionOwner | null> {
+    if (!cookie) return null;
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${SESSION_OWNER_PATH}`, headers: { cookie } });
+    if (response.statusCode !== 200) return null;
+    const parsed = v.safeParse(SessionOwnerSchema, response.json());
+    return parsed.success ? parsed.output : null;
+  }
+
+  // The room is joined here, before the client hears 'connect', so a broadcast right after reaches it.
+  io.use((socket, next) => {
+    const admit = async (): Promise<Error | undefined> => {
+      const owner = await sessionOwner(socket.handshake.headers.cookie);
+      if (!owner) return new Error(SOCKET_REFUSALS.notAuthenticated);
+      // The client names its tenant; a socket of another tenant's session is refused, not moved.
+      const asked = socket.handshake.query.tenant;
+      if (typeof asked === 'string' && asked !== owner.scope) return new Error(SOCKET_REFUSALS.scopeMismatch);
+      await socket.join(`tenant:${owner.scope}`);
+      return undefined;
+    };
+    admit().then(next, (error: unknown) => {
+      app.log.warn({ err: error }, 'socket session check');
+      next(new Error(SOCKET_REFUSALS.notAuthenticated));
+    });
+  });
 
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
@@ -62,11 +116,7 @@ export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, tenantOf }) 
   }
 
   io.on('connection', (socket) => {
-    void tenantOf({ query: socket.handshake.query, host: socket.handshake.headers.host }).then(
-      (tenant) => socket.join(`tenant:${tenant}`),
-      (error: unknown) => app.log.warn({ err: error }, 'socket tenant'),
-    );
-    socket.on('page-view', (payload: unknown) => {
+    socket.on(PAGE_VIEW_EVENT, (payload: unknown) => {
       const parsed = v.safeParse(PageViewSchema, payload);
       if (!parsed.success) return;
       pageViews.count(parsed.output.path);

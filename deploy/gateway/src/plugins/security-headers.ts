@@ -1,31 +1,66 @@
+import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * The policy for the portal's HTML. Scripts come only from the gateway (the shell and every remote
- * are served from here); styles allow inline because the UI libraries set style attributes;
- * images allow data: and blob: for avatars previewed before upload; ws:/wss: for socket.io.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export interface SecurityHeadersOptions {
+  /**
+   * Origin of a socket.io server other than the portal's own (SOCKET_ORIGIN), allowed in connect-src.
+   * Unset: the socket is the gateway's own, which 'self' covers (CSP 3 matches ws:/wss: of the same host).
+   */
+  socketOrigin?: string;
+}
 
-export const securityHeaders = fp(async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('Content-Type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      reply.header('X-Frame-Options', 'DENY');
-    }
+/** One year, with sub-domains: a deployer who serves the portal over TLS serves all of it over TLS. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The policy for every response. Scripts come only from the gateway (the shell and every remote are
+ * served from here); styles allow inline because the UI libraries set style attributes; images allow
+ * data: and blob: for avatars previewed before upload; connections go to the portal itself (its /_api
+ * and its socket) and nowhere else; no <base>, no framing.
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(options.socketOrigin ? [options.socketOrigin, options.socketOrigin.replace(/^http/, 'ws')] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The policy as one header value, as browsers receive it (tests and docs). */
+export function contentSecurityPolicyHeader(options: SecurityHeadersOptions = {}): string {
+  return Object.entries(contentSecurityPolicy(options))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/** TLS seen by this server, directly or (with TRUST_PROXY) through the proxy's X-Forwarded-Proto. */
+export function servedOverTls(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * Security headers through @fastify/helmet: CSP, nosniff, Referrer-Policy, frame denial, COOP/CORP.
+ * HSTS only on responses that came over TLS: over plain http it means nothing, and on a loopback demo
+ * it would pin the browser to https for a host that has none.
+ */
+export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (servedOverTls(request)) reply.header('Strict-Transport-Security', HSTS_VALUE);
     return payload;
   });
 });

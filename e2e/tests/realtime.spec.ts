@@ -1,0 +1,24 @@
+import { DEMO_USERS, expect, test } from '../fixtures';
+
+interface GatewayStats {
+  connections: number;
+  pageViews: Record<string, number>;
+}
+
+/**
+ * The socket as a browser uses it: after sign-in the shell connects from the portal's own origin with
+ * its session cookie (the gateway checks both) and reports each page change (spec 1 §4).
+ */
+test('a signed-in page connects its socket and reports page views to the gateway', async ({ page, request, signInPage, dashboardPage }) => {
+  const stats = async (): Promise<GatewayStats> => (await (await request.get('/_gateway/stats')).json()) as GatewayStats;
+  const before = (await stats()).pageViews['/dashboard'] ?? 0;
+
+  await signInPage.goto();
+  await signInPage.signIn(DEMO_USERS.learner.username);
+  await dashboardPage.expectShown();
+
+  await expect.poll(async () => (await stats()).connections, { message: 'the shell’s socket is connected' }).toBeGreaterThanOrEqual(1);
+  await page.goto('/#/catalogue/items');
+  await expect.poll(async () => (await stats()).pageViews['/catalogue/items'] ?? 0, { message: 'the catalogue page view reached the gateway' }).toBeGreaterThanOrEqual(1);
+  expect((await stats()).pageViews['/dashboard'] ?? 0).toBeGreaterThanOrEqual(before);
+});

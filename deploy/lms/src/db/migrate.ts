@@ -3,12 +3,18 @@ import type { DB } from './schema';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_access';
 import * as m0003 from './migrations/0003_catalogue';
+import * as m0004 from './migrations/0004_account_security';
+import * as m0005 from './migrations/0005_session_security';
+import * as m0006 from './migrations/0006_sso_nonces';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_access': m0002,
   '0003_catalogue': m0003,
+  '0004_account_security': m0004,
+  '0005_session_security': m0005,
+  '0006_sso_nonces': m0006,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

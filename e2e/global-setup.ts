@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test';
+import { ensureChromium } from './support/chromium';
 import { ensureBuilt, startFreshPortal } from './support/portal';
 
 /**
@@ -7,6 +8,7 @@ import { ensureBuilt, startFreshPortal } from './support/portal';
  * used as it is and nothing is started. The returned function is Playwright's teardown.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  await ensureChromium();
   if (process.env.PORTAL_URL) return async () => {};
   await ensureBuilt();
   const portal = await startFreshPortal();

@@ -13,7 +13,7 @@
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogue';
 import { kb, median, recordJavaScript, type Budget, type JsFile } from './measure';
@@ -124,6 +124,7 @@ async function runLighthouse(url: string): Promise<LighthouseSummary> {
 }
 
 async function main(): Promise<number> {
+  await ensureChromium();
   await ensureBuilt();
   // The catalogue figures need the big tenant, seeded before the gateway opens the database.
   const portal = await startFreshPortal({ beforeStart: ({ dataDir }) => seedBigTenant(dataDir) });

@@ -165,8 +165,20 @@ export interface SsoSettingsTable {
   auth0_key: string | null;
   hash_secret: string | null;
   didp_secret: string | null;
-  /** Claim of the auth0 token holding the username; null means the one the request names (default 'upn'). */
+  /** Claim of the auth0 token holding the username; null means 'upn' (spec 1 §9). The request never chooses it. */
   field: string | null;
+  /** What an auth0 token's `aud` must be (migration 0006); null: the tenant's scope. */
+  audience: string | null;
+  /** What an auth0 token's `iss` must be (migration 0006); null: the tenant's scope. */
+  issuer: string | null;
+}
+
+/** Hash sign-on payloads already used (migration 0006), kept until they would have expired. */
+export interface SsoNoncesTable {
+  scope: string;
+  /** SHA-256 (hex) of the payload. */
+  nonce_hash: string;
+  expires_at: Timestamp;
 }
 
 /* Catalogue (migration 0003): tenant data, then each user's state. */
@@ -338,6 +350,7 @@ export interface DB {
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;
   sso_settings: SsoSettingsTable;
+  sso_nonces: SsoNoncesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

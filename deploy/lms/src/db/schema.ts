@@ -73,6 +73,8 @@ export interface SessionsTable {
   scope: string;
   expires_at: Timestamp;
   created_at: Generated<Date>;
+  /** Last step-up re-authentication (password, and second factor when set) in this session (migration 0004). */
+  reauthenticated_at: NullableTimestamp;
 }
 
 /** A sign-in waiting for its second factor (cookie lp_mfa). */
@@ -107,6 +109,15 @@ export interface VerificationsTable {
   type: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  /** What the code confirms besides the user, e.g. the new address of an 'email-change' (migration 0004). */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Failed current-password checks (step-up, change password, two-factor reset), throttled per user (migration 0004). */
+export interface PasswordCheckFailuresTable {
+  id: Generated<number>;
+  user_id: string;
   created_at: Generated<Date>;
 }
 
@@ -330,6 +341,7 @@ export interface DB {
   mfa_pending: MfaPendingTable;
   mfa_setup: MfaSetupTable;
   verifications: VerificationsTable;
+  password_check_failures: PasswordCheckFailuresTable;
   outbox: OutboxTable;
   sign_in_attempts: SignInAttemptsTable;
   support_messages: SupportMessagesTable;

@@ -1,13 +1,56 @@
 // Lint enforces the layering that the type-check cannot: who may call fetch or socket.io-client,
 // and that packages meet only through each other's public entries (style.md 6-8).
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const browserCode = ['shell/src/**', 'mf-*/src/**', 'shared/*/src/**'];
 
 export default tseslint.config(
-  // Plain CommonJS build configs are not linted as TypeScript.
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'deploy/lms/content/**'] },
   ...tseslint.configs.recommended,
+  {
+    // Build configs, the federation preset, its runtime plugin and scripts are plain Node JavaScript.
+    files: ['**/*.js', '**/*.cjs'],
+    ...js.configs.recommended,
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      ...js.configs.recommended.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests of the build preset that run under jsdom.
+    files: ['shared/build/src/**/*.test.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.mjs'],
+    ...js.configs.recommended,
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: browserCode,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript settings of import-x, with its own resolver (no extra resolver package).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['types', 'import', 'require', 'default'] })],
+    },
+    rules: {
+      // A cycle between modules is a layering mistake (and a load-order hazard in federated chunks).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
@@ -29,6 +72,10 @@ export default tseslint.config(
     ignores: ['shared/api-client/src/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through @portal/api-client (timeouts, auth events, caches).' }],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({ object, property: 'fetch', message: 'Call the API through @portal/api-client (timeouts, auth events, caches).' })),
+      ],
     },
   },
   {

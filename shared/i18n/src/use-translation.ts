@@ -44,6 +44,7 @@ export function createTranslationHooks(i18n: I18n, defaultNamespace: string): Tr
     const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
     // `seen` is a dependency on purpose: a new `t` per change of language or bundles, so memoised
     // texts and callbacks that depend on `t` follow it. The fixed namespace is the only difference.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     const t = useMemo(() => i18n.getFixedT(null, namespace), [seen, namespace]) as TFunction;
     return { t, i18n };
   }

@@ -19,6 +19,8 @@ export interface RemoteRetryOptions extends RetryOptions {
 export function retryPlugin({ fetch: fetchImpl, ...retry }: RemoteRetryOptions = {}): ModuleFederationRuntimePlugin {
   const attempts = retry.attempts ?? 3;
   const sleep = retry.sleep ?? wait;
+  // The federation runtime's fetch hook needs a Response, which the API client does not give.
+  // eslint-disable-next-line no-restricted-properties
   const doFetch = fetchImpl ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
 
   async function loadEntryAgain({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) {

@@ -66,6 +66,8 @@ export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, reset
   }, []);
 
   // Where the list starts depends on what is above it (filters, count): measure after each render.
+  // No dependency list on purpose; the functional update keeps an unchanged viewport from re-rendering.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const next = readViewport(listRef.current);
     setViewport((current) => (current.listTop === next.listTop && current.scrollTop === next.scrollTop && current.height === next.height ? current : next));

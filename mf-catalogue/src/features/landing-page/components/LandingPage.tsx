@@ -1,5 +1,5 @@
 import '../../../lib/learning/learning.css';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, SafeHtml, Spinner } from '@portal/ui';
 import { contentAddress } from '../../../lib/learning/content-address';
@@ -41,16 +41,17 @@ export default function LandingPage() {
   const autolaunched = useRef<string>();
   usePageTitle(text('catalogue.landingPage.title'));
 
-  const play = () => {
+  const { mediaOpened } = page;
+  const play = useCallback(() => {
     setPlaying(true);
-    void page.mediaOpened();
-  };
+    void mediaOpened();
+  }, [mediaOpened]);
 
   useEffect(() => {
     if (!autolaunch || !item || !actions?.media || autolaunched.current === item.Id) return;
     autolaunched.current = item.Id;
     play();
-  }, [autolaunch, item, actions?.media]);
+  }, [autolaunch, item, actions?.media, play]);
 
   const stopPlaying = () => {
     setPlaying(false);

@@ -53,6 +53,8 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   mfa_mode: Generated<MfaModeColumn>;
   mfa_secret: string | null;
+  /** Last authenticator time step accepted (migration 0005): a code of that step or earlier is refused. */
+  mfa_totp_step: ColumnType<number | null, number | null | undefined, number | null>;
   mfa_country_code: string | null;
   mfa_contact_number: string | null;
   last_sign_in_at: NullableTimestamp;
@@ -75,6 +77,18 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   /** Last step-up re-authentication (password, and second factor when set) in this session (migration 0004). */
   reauthenticated_at: NullableTimestamp;
+  /** Migration 0005: idle length granted (seconds), the end no refresh passes, set-up-only sessions, rotation. */
+  idle_seconds: Generated<number>;
+  absolute_expires_at: Generated<Date>;
+  restricted: Generated<boolean>;
+  replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Wrong second-factor codes per account, across pending sign-ins (migration 0005). */
+export interface SecondFactorFailuresTable {
+  id: Generated<number>;
+  user_id: string;
+  created_at: Generated<Date>;
 }
 
 /** A sign-in waiting for its second factor (cookie lp_mfa). */
@@ -344,6 +358,7 @@ export interface DB {
   password_check_failures: PasswordCheckFailuresTable;
   outbox: OutboxTable;
   sign_in_attempts: SignInAttemptsTable;
+  second_factor_failures: SecondFactorFailuresTable;
   support_messages: SupportMessagesTable;
   avatars: AvatarsTable;
   catalogue_versions: CatalogueVersionsTable;

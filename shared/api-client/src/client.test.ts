@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
 import { ApiError } from './api-error';
-import { createApiClient, ONE_MINUTE, type FetchLike, type FetchResponse } from './client';
+import { createApiClient, type FetchLike, type FetchResponse } from './client';
 
 function respond(status: number, body?: unknown, statusText = ''): FetchResponse {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -166,62 +166,19 @@ describe('schema', () => {
   });
 });
 
-describe('cache', () => {
-  it('answers a repeated GET from the cache for cacheFor ms', async () => {
-    jest.useFakeTimers();
+describe('no cache of its own', () => {
+  it('sends every GET, also repeated and concurrent identical ones (react-query keeps answers)', async () => {
     const { client, fetch } = setup();
-    await client.get('/config', { cacheFor: ONE_MINUTE });
-    jest.advanceTimersByTime(59_999);
-    await client.get('/config', { cacheFor: ONE_MINUTE });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    await client.get('/config', { cacheFor: ONE_MINUTE });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('shares one request between concurrent identical GETs', async () => {
-    const { client, fetch } = setup();
-    const [a, b] = await Promise.all([client.get('/config', { cacheFor: ONE_MINUTE }), client.get('/config', { cacheFor: ONE_MINUTE })]);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(a).toBe(b);
-  });
-
-  it('keeps different URLs, queries and scopes apart, and GETs without cacheFor uncached', async () => {
-    const { client, fetch, setScope } = setup();
-    await client.get('/a', { cacheFor: ONE_MINUTE });
-    await client.get('/a', { cacheFor: ONE_MINUTE, query: { page: 2 } });
-    setScope('other');
-    await client.get('/a', { cacheFor: ONE_MINUTE });
-    await client.get('/a');
-    await client.get('/a');
-    expect(fetch).toHaveBeenCalledTimes(5);
-  });
-
-  it('does not cache failures', async () => {
-    let status = 500;
-    const { client, fetch } = setup(() => respond(status, { ok: status }));
-    await expect(client.get('/a', { cacheFor: ONE_MINUTE })).rejects.toBeInstanceOf(ApiError);
-    status = 200;
-    await expect(client.get('/a', { cacheFor: ONE_MINUTE })).resolves.toEqual({ ok: 200 });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('clearCache forgets entries by path prefix, or all', async () => {
-    const { client, fetch } = setup();
-    await client.get('/reach/acme/config', { cacheFor: ONE_MINUTE });
-    await client.get('/content/x.json', { cacheFor: ONE_MINUTE });
-    client.clearCache('/reach/');
-    await client.get('/reach/acme/config', { cacheFor: ONE_MINUTE });
-    await client.get('/content/x.json', { cacheFor: ONE_MINUTE });
+    await client.get('/config');
+    await Promise.all([client.get('/config'), client.get('/config')]);
     expect(fetch).toHaveBeenCalledTimes(3);
-    client.clearCache();
-    await client.get('/content/x.json', { cacheFor: ONE_MINUTE });
-    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
-  it('validates a cached answer per call', async () => {
-    const { client } = setup(() => respond(200, { name: 'a' }));
-    await client.get('/a', { cacheFor: ONE_MINUTE });
-    await expect(client.get('/a', { cacheFor: ONE_MINUTE, schema: v.object({ id: v.string() }) })).rejects.toMatchObject({ code: 'InvalidResponse' });
+  it('clearCache is a harmless no-op for its last callers', async () => {
+    const { client, fetch } = setup();
+    client.clearCache();
+    client.clearCache('/reach/');
+    await client.get('/config');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

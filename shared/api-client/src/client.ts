@@ -6,7 +6,10 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 export const DEFAULT_BASE_URL = '/_api';
 /** Spec 1 §7: default 30 s timeout. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** The spec's one-minute caches: pass as `cacheFor`. */
+/**
+ * The spec's one-minute caches. The client keeps no answers itself: reads that may be kept go through
+ * react-query, whose `staleTime` is this (see @portal/query); the token refresher memoises for it.
+ */
 export const ONE_MINUTE = 60_000;
 
 export type Query = Record<string, string | number | undefined>;
@@ -15,15 +18,13 @@ export interface RequestOptions<T = unknown> {
   /** Validates the answer; a mismatch rejects with ApiError status 0, code 'InvalidResponse'. */
   schema?: v.GenericSchema<unknown, T>;
   timeoutMs?: number;
-  /** GET only: keep the answer this many ms per URL and scope, sharing concurrent identical calls. */
-  cacheFor?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Appended as a query string; undefined values are left out. */
   query?: Query;
 }
 
-export interface BlobOptions extends Omit<RequestOptions, 'schema' | 'cacheFor'> {
+export interface BlobOptions extends Omit<RequestOptions, 'schema'> {
   /** Some images are answers to a POST (for example /authr/mfa/issueQRCode). */
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -38,7 +39,11 @@ export interface ApiClient {
   /** POST multipart form data (the browser sets the boundary). */
   upload<T = unknown>(path: string, formData: FormData, opts?: RequestOptions<T>): Promise<T>;
   blob(path: string, opts?: BlobOptions): Promise<Blob>;
-  /** Forget cached GETs whose path (or full URL) starts with `prefix`; all of them without one. */
+  /**
+   * @deprecated The client keeps no GET cache any more (server state lives in the one QueryClient of
+   * @portal/query, cleared when the signed-in user or scope changes). Does nothing; kept until
+   * mf-access, its last caller, is converted to queries.
+   */
   clearCache(prefix?: string): void;
 }
 
@@ -68,14 +73,7 @@ interface Send {
   path: string;
   body?: unknown;
   read: 'data' | 'blob';
-  opts: Omit<RequestOptions<unknown>, 'schema' | 'cacheFor'>;
-}
-
-interface CacheEntry {
-  path: string;
-  url: string;
-  promise: Promise<unknown>;
-  expiresAt: number;
+  opts: Omit<RequestOptions<unknown>, 'schema'>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -83,7 +81,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Looked up per call so the portal-wide instance can be created where fetch does not exist yet.
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const cache = new Map<string, CacheEntry>();
 
   function reportStatus(status: number, url: string): void {
     const bus = options.bus;
@@ -119,38 +116,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  function cachedGet(path: string, opts: RequestOptions<unknown>, cacheFor: number): Promise<unknown> {
-    const url = buildUrl(baseUrl, path, opts.query);
-    // Content files share a URL across tenants (the tenant travels in X-Scope), so the key has both.
-    const key = `${options.getScope?.() ?? ''} ${url}`;
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.promise;
-    const { signal: _callerSignal, ...shared } = opts;
-    const entry: CacheEntry = {
-      path,
-      url,
-      // One caller's abort must not cancel the answer others share, so the shared call has no signal.
-      promise: send({ method: 'GET', path, read: 'data', opts: shared }),
-      expiresAt: Number.POSITIVE_INFINITY,
-    };
-    cache.set(key, entry);
-    entry.promise.then(
-      () => {
-        entry.expiresAt = Date.now() + cacheFor;
-      },
-      () => {
-        if (cache.get(key) === entry) cache.delete(key);
-      },
-    );
-    return entry.promise;
-  }
-
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
-    const { schema, cacheFor, ...rest } = opts;
-    const data =
-      method === 'GET' && cacheFor && cacheFor > 0
-        ? await untilAborted(cachedGet(path, rest, cacheFor), opts.signal, `${method} ${path}`)
-        : await send({ method, path, body, read: 'data', opts: rest });
+    const { schema, ...rest } = opts;
+    const data = await send({ method, path, body, read: 'data', opts: rest });
     return schema ? validate(schema, data, `${method} ${path}`) : (data as T);
   }
 
@@ -162,10 +130,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     upload: (path, formData, opts) => request('POST', path, formData, opts),
     blob: (path, { method = 'GET', body, ...opts } = {}) =>
       send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
-    clearCache(prefix) {
-      for (const [key, entry] of cache) {
-        if (!prefix || entry.path.startsWith(prefix) || entry.url.startsWith(prefix)) cache.delete(key);
-      }
+    clearCache() {
+      // Nothing to forget: see the interface.
     },
   };
 }
@@ -255,16 +221,5 @@ function withDeadline<T>(
         reject(error);
       },
     );
-  });
-}
-
-/** Lets one caller stop waiting for a shared (cached) call without cancelling it for the others. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, label: string): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortedError(label));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortedError(label));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

@@ -11,7 +11,7 @@ import { ApiError } from './api-error';
  *
  * @example
  * const fields = await orEmpty(
- *   api.get(`/reach/${scope}/api/v4/profilefields`, { schema: ProfileFieldListSchema, cacheFor: ONE_MINUTE }),
+ *   api.get(`/reach/${scope}/api/v4/profilefields`, { schema: ProfileFieldListSchema }),
  *   [],
  * );
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ONE_MINUTE, orEmpty, type ApiClient } from '@portal/api-client';
+import { orEmpty, type ApiClient } from '@portal/api-client';
 import { AppSettingsSchema, ProfileFieldListSchema, type AppSettings, type ProfileFieldDefinition } from '@portal/contracts';
 import { featureEnabled } from './rules/features';
 
@@ -11,11 +11,12 @@ export const settingsPath = (scope: string) => `/reach/${encodeURIComponent(scop
 export const profileFieldsPath = (scope: string) => `/reach/${encodeURIComponent(scope)}/api/v4/profilefields`;
 
 /**
- * GET …/endpoint/config; null when it cannot be had. Kept for a minute, except `fresh` reads: right
- * after sign-in the named items can differ for that user (a per-user forced two-factor mode).
+ * GET …/endpoint/config; null when it cannot be had. Always a fresh read (the API client keeps no
+ * cache; it runs once at start-up and once after sign-in, where the named items can differ for that
+ * user). `_options.fresh` is accepted for mf-access's caller and means nothing any more.
  */
-export function loadSettings(api: ApiClient, scope: string, { fresh = false } = {}): Promise<AppSettings | null> {
-  return orEmpty(api.get(settingsPath(scope), { schema: AppSettingsSchema, ...(fresh ? {} : { cacheFor: ONE_MINUTE }) }), null);
+export function loadSettings(api: ApiClient, scope: string, _options: { fresh?: boolean } = {}): Promise<AppSettings | null> {
+  return orEmpty(api.get(settingsPath(scope), { schema: AppSettingsSchema }), null);
 }
 
 /** GET …/profilefields; an empty list on failure. */

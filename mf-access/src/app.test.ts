@@ -1,3 +1,5 @@
+import { routesOutsideMounts } from '@portal/remote-contract';
+import pkg from '../package.json';
 import app from './app';
 
 describe('the access remote', () => {
@@ -42,4 +44,9 @@ describe('the access remote', () => {
       ]),
     );
   });
+});
+
+it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
+  expect(pkg.portal.mounts.length).toBeGreaterThan(0);
+  expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);
 });

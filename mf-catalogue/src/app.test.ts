@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider, createMockApiClient } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
+import { routesOutsideMounts } from '@portal/remote-contract';
+import pkg from '../package.json';
 import app from './app';
 import { makeCatalogue, makeItem } from './domain/test-fixtures';
 
@@ -36,4 +38,9 @@ describe('the catalogue remote', () => {
     expect(screen.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('useful');
   });
+});
+
+it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
+  expect(pkg.portal.mounts.length).toBeGreaterThan(0);
+  expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { routesOutsideMounts } from '@portal/remote-contract';
+import pkg from '../package.json';
 import app from './app';
 
 describe('the dashboard remote', () => {
@@ -16,4 +18,9 @@ describe('the dashboard remote', () => {
     render(createElement(MemoryRouter, null, createElement(Page)));
     expect(await screen.findByRole('searchbox', { name: 'Search the catalogue' })).toBeInTheDocument();
   });
+});
+
+it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
+  expect(pkg.portal.mounts.length).toBeGreaterThan(0);
+  expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);
 });

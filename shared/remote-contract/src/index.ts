@@ -43,6 +43,22 @@ export interface RemoteApp {
   messages?: Readonly<Record<string, Record<string, string>>>;
 }
 
+/** Whether `path` is a mount or lies under it ('/access' covers '/access' and '/access/signin', not '/accessible'). */
+export function isUnderMount(path: string, mount: string): boolean {
+  const prefix = mount.replace(/\/+$/, '').toLowerCase();
+  const wanted = path.toLowerCase();
+  return prefix !== '' && (wanted === prefix || wanted.startsWith(`${prefix}/`));
+}
+
+/**
+ * Paths of the routes that lie under none of the mounts. The shell routes only `${mount}/*` to an
+ * area, so such a route could never be reached: each remote's tests assert this is empty against
+ * the mounts its package.json publishes, and the shell reports any it meets at run time.
+ */
+export function routesOutsideMounts(routes: readonly Pick<RemoteRoute, 'path'>[], mounts: readonly string[]): string[] {
+  return routes.filter((route) => !mounts.some((mount) => isUnderMount(route.path, mount))).map((route) => route.path);
+}
+
 /** Identity helper so a remote's `app.ts` is checked against the contract where it is written. */
 export function defineRemote(app: RemoteApp): RemoteApp {
   return app;

@@ -62,6 +62,14 @@ describe('RemoteArea', () => {
     expect(i18n.t('access.title', { ns: 'access' })).toBe('Sign in here');
   });
 
+  it('reports, once, routes that lie outside the mounts of its manifest entry instead of dropping them silently', async () => {
+    const withStray: RemoteApp = { ...accessApp, routes: [...accessApp.routes, { path: '/account/profile', Component: () => null }] };
+    renderArea(fakeLoader(() => Promise.resolve(withStray)), '/access/signin');
+    await screen.findByRole('heading', { name: 'Sign in page' });
+    const reports = jest.mocked(console.error).mock.calls.filter(([message]) => String(message).includes('outside its mounts'));
+    expect(reports).toEqual([[expect.stringContaining('/account/profile')]]);
+  });
+
   it('applies a route redirectTo', async () => {
     renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/access/old');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();

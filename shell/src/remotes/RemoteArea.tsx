@@ -2,7 +2,7 @@ import { Component, createContext, Suspense, useCallback, useContext, useEffect,
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import { addRemoteMessages } from '@portal/i18n';
-import type { RemoteApp, RemoteRoute } from '@portal/remote-contract';
+import { routesOutsideMounts, type RemoteApp, type RemoteRoute } from '@portal/remote-contract';
 import { Spinner } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { routesForMount } from './area-routes';
@@ -44,10 +44,21 @@ function registerMessages(app: RemoteApp): void {
 
 type AreaState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };
 
-function stateOf(app: RemoteApp | undefined): AreaState {
+const checkedMounts = new WeakSet<RemoteApp>();
+
+/** A route outside the manifest's mounts can never be reached: say so once instead of dropping it silently. */
+function reportRoutesOutsideMounts(app: RemoteApp, remote: PortalRemote): void {
+  if (checkedMounts.has(app)) return;
+  checkedMounts.add(app);
+  const outside = routesOutsideMounts(app.routes, remote.mounts);
+  if (outside.length > 0) console.error(`Remote ${remote.id} ${remote.version}: routes outside its mounts (${remote.mounts.join(', ')}) cannot be reached: ${outside.join(', ')}`);
+}
+
+function stateOf(app: RemoteApp | undefined, remote: PortalRemote): AreaState {
   if (!app) return { status: 'loading' };
   // A remote loaded before its area first rendered (preloaded at start-up) still brings its texts.
   registerMessages(app);
+  reportRoutesOutsideMounts(app, remote);
   return { status: 'ready', app };
 }
 
@@ -67,12 +78,12 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
   const t = useShellText(remoteMessages);
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<AreaState>(() => stateOf(cache.loaded(remote)));
+  const [state, setState] = useState<AreaState>(() => stateOf(cache.loaded(remote), remote));
 
   useEffect(() => {
     const loaded = cache.loaded(remote);
     if (loaded) {
-      setState(stateOf(loaded));
+      setState(stateOf(loaded, remote));
       return;
     }
     let current = true;
@@ -84,8 +95,8 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
           return;
         }
         // Before the remote's pages first render, so they start with their own texts.
-        registerMessages(app);
-        if (current) setState({ status: 'ready', app });
+        if (current) setState(stateOf(app, remote));
+        else registerMessages(app);
       },
       (error: unknown) => {
         console.error(`[shell] remote "${remote.name}" could not be loaded`, error);

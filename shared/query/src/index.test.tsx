@@ -1,23 +1,105 @@
 import { render, screen } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { QUERY_STALE_TIME_MS, QueryProvider, queryClient } from './index';
+import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+import { QueryProvider, clearOnIdentityChange, createPortalQueryClient, queryClient } from './index';
 
-function ClientProbe() {
-  return <p>{useQueryClient() === queryClient ? 'portal client' : 'other client'}</p>;
+const alex: User = { id: 'u1', username: 'alex', displayName: 'Alex', roles: [], profile: {}, authenticationMode: 'forms' };
+const sam: User = { id: 'u2', username: 'sam', displayName: 'Sam', roles: [], profile: {}, authenticationMode: 'forms' };
+
+/** A page that shows "the signed-in user's" private answer, as every area's queries do. */
+function Inbox({ read }: { read: () => Promise<string> }) {
+  // A key without the user, as a careless area might write it: only clearing keeps users apart.
+  const { data } = useQuery({ queryKey: ['inbox'], queryFn: read });
+  return <p>{data ?? 'loading'}</p>;
 }
 
+function signIn(user: User, scope = 'demo') {
+  sessionStore.getState().setScope(scope);
+  sessionStore.getState().setUser(user);
+}
+
+beforeEach(() => {
+  sessionStore.getState().resetSite();
+  queryClient.clear();
+});
+
 describe('@portal/query', () => {
-  it('keeps reads fresh for 60 s', () => {
-    expect(QUERY_STALE_TIME_MS).toBe(60_000);
-    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(60_000);
+  it('keeps a read for a minute without asking again, then asks again', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const client = createPortalQueryClient();
+      const read = jest.fn(async () => 'answer');
+      await client.fetchQuery({ queryKey: ['x'], queryFn: read });
+      jest.setSystemTime(59_999);
+      await client.fetchQuery({ queryKey: ['x'], queryFn: read });
+      expect(read).toHaveBeenCalledTimes(1);
+      jest.setSystemTime(60_001);
+      await client.fetchQuery({ queryKey: ['x'], queryFn: read });
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('provides the one portal-wide client', () => {
+  it('provides the portal-wide client to every component under QueryProvider', () => {
+    const seen: QueryClient[] = [];
+    function Probe() {
+      seen.push(useQueryClient());
+      return null;
+    }
     render(
       <QueryProvider>
-        <ClientProbe />
+        <Probe />
       </QueryProvider>,
     );
-    expect(screen.getByText('portal client')).toBeInTheDocument();
+    expect(seen[0]).toBe(queryClient);
+  });
+
+  it('a second user of the same browser does not see the first user’s cached data (sign-out, then sign-in)', async () => {
+    signIn(alex);
+    const { unmount } = render(
+      <QueryProvider>
+        <Inbox read={async () => 'Alex’s private note'} />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('Alex’s private note')).toBeInTheDocument();
+    unmount();
+
+    sessionStore.getState().clearSession();
+    expect(queryClient.getQueryData(['inbox'])).toBeUndefined();
+    signIn(sam);
+    render(
+      <QueryProvider>
+        <Inbox read={async () => 'Sam’s own note'} />
+      </QueryProvider>,
+    );
+    expect(screen.queryByText('Alex’s private note')).not.toBeInTheDocument();
+    expect(await screen.findByText('Sam’s own note')).toBeInTheDocument();
+  });
+
+  it('clears on a user switch without sign-out, a change of scope and a site reset; not on a profile update', () => {
+    const fill = () => queryClient.setQueryData(['inbox'], 'kept');
+    signIn(alex);
+    fill();
+    sessionStore.getState().updateUser({ displayName: 'Alex M' });
+    expect(queryClient.getQueryData(['inbox'])).toBe('kept');
+    sessionStore.getState().setUser(sam);
+    expect(queryClient.getQueryData(['inbox'])).toBeUndefined();
+    fill();
+    sessionStore.getState().setScope('acme');
+    expect(queryClient.getQueryData(['inbox'])).toBeUndefined();
+    fill();
+    sessionStore.getState().resetSite();
+    expect(queryClient.getQueryData(['inbox'])).toBeUndefined();
+  });
+
+  it('clearOnIdentityChange stops when unsubscribed', () => {
+    const client = createPortalQueryClient();
+    const stop = clearOnIdentityChange(sessionStore, client);
+    client.setQueryData(['a'], 1);
+    stop();
+    signIn(alex);
+    expect(client.getQueryData(['a'])).toBe(1);
   });
 });

@@ -1,15 +1,52 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-
-/** Reads stay fresh for a minute, like the API client's read cache. */
-export const QUERY_STALE_TIME_MS = 60_000;
+import { sessionStore, type SessionState } from '@portal/session';
 
 /**
- * The one query cache of the portal. This package is a shared singleton, so every area that wraps
- * its pages in QueryProvider uses this same client; the shell itself loads no react-query, so the
- * sign-in page does not download it.
+ * The spec's one-minute caches (spec 1 §7). The API client keeps no answers of its own: a read that
+ * may be kept says so with this `staleTime` (the default here), a read that must be fresh with 0.
  */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } } });
+export const QUERY_STALE_TIME_MS = 60_000;
+
+/** Whose server state the cache holds: another user or tenant must not be served it. */
+export function sessionIdentity(state: Pick<SessionState, 'scope' | 'user'>): string {
+  return state.user ? `${state.scope ?? ''}\u0000${state.user.id}\u0000${state.user.username}` : '';
+}
+
+interface IdentitySource {
+  getState(): Pick<SessionState, 'scope' | 'user'>;
+  subscribe(listener: (state: Pick<SessionState, 'scope' | 'user'>) => void): () => void;
+}
+
+/**
+ * Clears `client` whenever the session's identity changes: sign-out and a session timeout (both end
+ * in clearSession, user → null), a site reset, another user signing in, a change of scope. It runs
+ * synchronously in the store's subscriber, so no component renders the next user with the previous
+ * user's answers. Answers the unsubscribe.
+ */
+export function clearOnIdentityChange(source: IdentitySource, client: QueryClient): () => void {
+  let identity = sessionIdentity(source.getState());
+  return source.subscribe((state) => {
+    const next = sessionIdentity(state);
+    if (next === identity) return;
+    identity = next;
+    client.cancelQueries().catch(() => undefined);
+    client.clear();
+  });
+}
+
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } } });
+}
+
+/**
+ * The one query cache of the portal. This package is a shared singleton, so every area (and the
+ * shell's signed-in parts) that wraps its pages in QueryProvider uses this same client. The shell's
+ * first page imports no react-query, so the sign-in page does not download it. The cache is emptied
+ * here, in one place, whenever the signed-in user or the scope changes.
+ */
+export const queryClient = createPortalQueryClient();
+clearOnIdentityChange(sessionStore, queryClient);
 
 export function QueryProvider({ children }: { children?: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,8 +1,11 @@
-import type { Completion } from '@portal/contracts';
+import type { Completion, Enrolment } from '@portal/contracts';
 import type { Database } from '../db';
-import { curriculumCompletion, mergeCompletion } from '../domain/catalogue/completion';
+import { curriculumCompletion, mergeCompletion, resultRefusal, type ResultRefusal } from '../domain/catalogue/completion';
+import type { ItemRecord } from '../domain/catalogue/definition';
+import { decideLaunchCheck } from '../domain/catalogue/launch';
+import { isEntryLocked } from '../domain/catalogue/prerequisites';
 import { bumpUserStamp, curriculaContaining, findItems } from './catalogue';
-import { completionsOf, setCompletion, userItemState } from './catalogue-user';
+import { completionsOf, latestAttempt, setCompletion, userItemState } from './catalogue-user';
 
 /* Completion changes and what follows from them: parent curricula recomputed, the user's catalogue stamp moved. */
 
@@ -59,4 +62,34 @@ export async function replaceCompletion(db: Database, key: ItemKey, completion: 
   await setCompletion(db, key, completion, now);
   await recomputeCurricula(db, key, now);
   await bumpUserStamp(db, key.userId);
+}
+
+/** Met when the item is in no curriculum, or when at least one curriculum holding it does not lock it (spec 2 §4, launch step 4). */
+export async function prerequisitesMet(db: Database, key: ItemKey): Promise<boolean> {
+  const curricula = await curriculaContaining(db, key.scope, key.itemId);
+  if (curricula.length === 0) return true;
+  const entries = curricula.flatMap((c) => (c.definition.Entries ?? []).filter((entry) => entry.ItemId === key.itemId));
+  const completions = await completionsOf(db, key.userId, entries.flatMap((entry) => entry.PrerequisiteIDs ?? []));
+  return entries.some((entry) => !isEntryLocked(entry, (id) => completions.get(id) ?? 'NotAttempted'));
+}
+
+/**
+ * Why a result the item's content reports for the user is refused, or null: the launch check's rules
+ * (enrolment, availability, prerequisites, due-date lock) applied now, and the attempt must be the
+ * user's current attempt at the item, which only a launch (or a new attempt) creates.
+ */
+export async function reportedResultRefusal(db: Database, key: ItemKey, item: ItemRecord, attemptId: string | null | undefined, now = new Date()): Promise<ResultRefusal | null> {
+  const state = await userItemState(db, key.userId, key.itemId);
+  const launch = decideLaunchCheck({
+    definition: item.definition,
+    enrolment: (state.enrolment?.enrolment ?? 'NotEnrolled') as Enrolment,
+    completion: (state.completion?.completion ?? 'NotAttempted') as Completion,
+    dueDate: state.enrolment?.dueDate ?? (item.definition.DueDate ? new Date(item.definition.DueDate) : null),
+    prerequisitesMet: await prerequisitesMet(db, key),
+    attempts: 0,
+    launchMode: 'continue',
+    now,
+  });
+  const current = await latestAttempt(db, key.userId, key.itemId);
+  return resultRefusal({ launchStatus: launch.status, attemptId, currentAttemptId: current?.id });
 }

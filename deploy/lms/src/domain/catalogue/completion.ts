@@ -59,3 +59,27 @@ export function completionFromLessonStatus(status: string): Completion | undefin
   const map: Record<string, Completion> = { p: 'Passed', c: 'Completed', f: 'Failed', i: 'Attempted', b: 'Attempted', n: 'NotAttempted' };
   return map[status.trim().charAt(0).toLowerCase()];
 }
+
+/** Why a result reported by content is refused: an error code and the reason. */
+export interface ResultRefusal {
+  errorCode: string;
+  message: string;
+}
+
+/**
+ * Whether content may report a result (a statement's completion, an AICC lesson_status) for the user:
+ * only for the attempt the user launched (the current one), on an item the launch check would let
+ * them take now, that is enrolled (not awaiting approval), available, prerequisites met, not locked
+ * after its due date (spec 2 §4). Null when the result may be recorded.
+ */
+export function resultRefusal(input: { launchStatus: string; attemptId: string | null | undefined; currentAttemptId: string | undefined }): ResultRefusal | null {
+  if (input.launchStatus === 'enrollmentRequired') return { errorCode: 'NotEnrolled', message: 'the item is not enrolled' };
+  if (input.launchStatus !== 'launch') return { errorCode: 'ResultNotAllowed', message: `the item cannot be taken now (${input.launchStatus})` };
+  if (!input.attemptId || input.attemptId !== input.currentAttemptId) return { errorCode: 'AttemptNotLaunched', message: 'registration: not the attempt the user launched' };
+  return null;
+}
+
+/** The completion a reported result sets: under MustPass only Passed completes, so "completed" counts as attempted (as POST …/status refuses it). */
+export function resultCompletion(completion: Completion, completionMode: string | undefined): Completion {
+  return completion === 'Completed' && completionMode === 'MustPass' ? 'Attempted' : completion;
+}

@@ -23,6 +23,11 @@ describe('contentUrl', () => {
     expect(contentUrl({ Id: 'aicc-course' }, { trackingMode: 'AICC40' })).toBe('/_api/aicc/launch?id=aicc-course');
   });
 
+  it('hands tracked content the launched attempt, which its statements carry as registration', () => {
+    expect(contentUrl({ Id: 'c', LaunchPath: '/content/demo/course/index.html?item=c' }, { trackingMode: 'SCORM12', attemptId: 'att-1' })).toBe('/_api/content/demo/course/index.html?item=c&attemptId=att-1');
+    expect(contentUrl({ Id: 'l', LaunchPath: 'https://example.org/guide' }, { attemptId: 'att-1' })).toBe('https://example.org/guide');
+  });
+
   it('has nothing to open without a LaunchPath', () => {
     expect(contentUrl({ Id: 'i' }, { querystring: 'a=1' })).toBeUndefined();
     expect(contentUrl({ Id: 'i', LaunchPath: ' ' }, {})).toBeUndefined();

@@ -21,7 +21,8 @@ export interface OpenedLaunch {
 
 /**
  * Where launched content opens (spec 2 §4 step 8): the item's LaunchPath (relative paths are under
- * the API host) with the launch check's query string (a link opens with its query string); under
+ * the API host) with the launch check's query string (a link opens with its query string) and, for
+ * tracked content, the attempt as attemptId; under
  * the AICC40 tracking mode, the LMS's AICC launch endpoint for the item and attempt, which hands the
  * content its AICC session. Undefined when the item has nothing to open.
  */
@@ -31,5 +32,9 @@ export function contentUrl(item: Pick<CatalogueItem, 'Id' | 'LaunchPath'>, launc
     return `${apiBase}${cataloguePaths.aiccLaunch()}?${query.toString()}`;
   }
   const address = contentAddress(item, apiBase);
-  return address === undefined ? undefined : withQuery(address, launch.querystring);
+  if (address === undefined) return undefined;
+  const opened = withQuery(address, launch.querystring);
+  // Tracked content reports its results under the launched attempt (the statement's registration);
+  // the record store accepts results for that attempt only.
+  return launch.trackingMode && launch.attemptId ? withQuery(opened, new URLSearchParams({ attemptId: launch.attemptId }).toString()) : opened;
 }

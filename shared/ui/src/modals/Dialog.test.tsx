@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
@@ -52,6 +52,39 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('keeps focus inside when the focused button is replaced, so Escape and Tab still work', async () => {
+    function Enrol() {
+      const [enrolled, setEnrolled] = useState(false);
+      return enrolled ? (
+        <p>You are enrolled.</p>
+      ) : (
+        <button type="button" onClick={() => setEnrolled(true)}>
+          Enrol
+        </button>
+      );
+    }
+    function EnrolHarness() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <Dialog title="Skills lab" onClose={() => setOpen(false)}>
+          <Enrol />
+          <button type="button">Done</button>
+        </Dialog>
+      ) : (
+        <p>closed</p>
+      );
+    }
+    const user = userEvent.setup();
+    render(<EnrolHarness />);
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await screen.findByText('You are enrolled.');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Skills lab' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('closed')).toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -57,6 +57,19 @@ export function Dialog({
     };
   }, []);
 
+  // Content that changes under the focus (Enrol replaced by its result, a step of a form) would drop
+  // focus to <body>, where Escape and Tab no longer reach the dialog: take it back to the dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || inert) return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) dialog.focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+    return () => observer.disconnect();
+  }, [inert]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();

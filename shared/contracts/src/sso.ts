@@ -8,8 +8,9 @@ export type SsoType = (typeof SSO_TYPES)[number];
 const ExpiresIn = v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(24 * 3600)));
 
 /**
- * POST /authr/token/issue/auth0: `token` is a JWT (HS256) signed with the tenant's configured key;
- * `field` names the claim holding the username.
+ * POST /authr/token/issue/auth0: `token` is a JWT (HS256) signed with the tenant's configured key, its
+ * `aud` and `iss` the tenant's. `field` is kept for the spec's request shape but the LMS ignores it: the
+ * claim holding the username is fixed per tenant on the server (default 'upn'), never chosen by a caller.
  */
 export const TokenIssueAuth0Schema = v.object({
   token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192)),

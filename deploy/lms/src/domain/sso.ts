@@ -9,6 +9,7 @@ export const SSO_FAILURES = {
   invalidToken: { code: 'InvalidToken', message: 'The single sign-on token could not be verified.' },
   invalidSignature: { code: 'InvalidSignature', message: 'The single sign-on request could not be verified.' },
   expired: { code: 'Expired', message: 'The single sign-on request has expired. Please sign in again.' },
+  alreadyUsed: { code: 'AlreadyUsed', message: 'This single sign-on link has already been used. Please sign in again.' },
   noUser: { code: 'NoUser', message: 'The single sign-on request did not name a user.' },
   unknownUser: { code: 'UnknownUser', message: 'There is no account for this single sign-on user.' },
   notSsoUser: { code: 'NotSsoUser', message: 'This account signs in with a username and password, not single sign-on.' },
@@ -39,11 +40,25 @@ export function isHashSsoTimestampFresh(timestamp: number, nowSeconds: number): 
 }
 
 /**
- * The claim holding the username: the tenant's configured field wins, so a caller cannot choose a
- * claim the identity provider lets users edit; else the requested one, else 'upn' (spec 1 §9).
+ * The claim holding the username: the tenant's configured field, else 'upn' (spec 1 §9). Never one the
+ * request names (finding 7): a caller choosing the claim could pick one users edit themselves.
  */
-export function ssoUsernameField(configured: string | null | undefined, requested: string | undefined): string {
-  return configured || requested || DEFAULT_SSO_FIELD;
+export function ssoUsernameField(configured: string | null | undefined): string {
+  return configured || DEFAULT_SSO_FIELD;
+}
+
+/**
+ * What an auth0 token must be addressed to (`aud`) and issued by (`iss`): the tenant's configured values,
+ * else the tenant's scope for both, so a tenant that configured neither accepts only tokens its identity
+ * provider addressed to it by name, never a token minted for another site under the same key.
+ */
+export function ssoTokenExpectations(scope: string, settings: { audience: string | null; issuer: string | null }): { audience: string; issuer: string } {
+  return { audience: settings.audience || scope, issuer: settings.issuer || scope };
+}
+
+/** Until when a hash payload stays single-use: as long as its timestamp keeps it fresh. */
+export function hashSsoExpiry(timestamp: number): Date {
+  return new Date((timestamp + HASH_SSO_MAX_AGE_SECONDS) * 1000);
 }
 
 /** The username in a claim: a non-empty string, else undefined. */

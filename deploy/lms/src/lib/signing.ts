@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** HMAC-SHA256 of `data` under `secret`, as lower-case hex (the hash SSO and identity-provider signatures). */
 export function hmacHex(secret: string, data: string): string {
@@ -16,49 +17,64 @@ export function verifyHexHmac(secret: string, data: string, sig: string): boolea
   return sameSignature(Buffer.from(hmacHex(secret, data), 'hex'), Buffer.from(sig, 'hex'));
 }
 
-export type JwtOutcome = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'malformed' | 'algorithm' | 'signature' | 'expired' | 'notYetValid' };
+export type JwtFailure = 'malformed' | 'algorithm' | 'signature' | 'expired' | 'notYetValid' | 'audience' | 'issuer';
+export type JwtOutcome = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: JwtFailure };
 
-/** Clock difference allowed between the identity provider and the LMS. */
-export const JWT_CLOCK_SKEW_SECONDS = 60;
+/** Clock difference allowed between the identity provider and the LMS, both ways. */
+export const JWT_CLOCK_TOLERANCE_SECONDS = 30;
 
-function decodeSegment(segment: string): unknown {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
-  try {
-    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
+/** The only algorithm accepted: the tenant's key is a shared secret, so never 'none' nor one the token names. */
+const ALGORITHMS = ['HS256'];
+
+export interface JwtExpectations {
+  /** What `aud` must be (a token's aud list must contain it). */
+  audience: string;
+  /** What `iss` must be. */
+  issuer: string;
+  /** The time to check against (tests); default now. */
+  nowSeconds?: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+const keyBytes = (key: string) => new TextEncoder().encode(key);
+
+/** Maps jose's refusals to the few reasons the routes tell apart. */
+function failureReason(error: unknown): JwtFailure {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'nbf' || error.claim === 'iat') return 'notYetValid';
+    if (error.claim === 'aud') return 'audience';
+    if (error.claim === 'iss') return 'issuer';
+    // A required claim missing (exp) reads as an expired token: it carries no valid lifetime.
+    if (error.claim === 'exp') return 'expired';
+    return 'malformed';
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return 'algorithm';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  return 'malformed';
 }
 
 /**
- * Verifies a compact JWT signed with HS256 under `key` (UTF-8). Only HS256 is accepted (never 'none'
- * nor an algorithm the token chooses); `exp` is required and `nbf` honoured, with a minute of skew.
+ * Verifies a compact JWT signed with HS256 under `key` (UTF-8), with jose: HS256 only (never 'none'
+ * nor an algorithm the token chooses), `exp` required, `nbf` honoured, `aud` and `iss` must be the
+ * expected ones, with JWT_CLOCK_TOLERANCE_SECONDS of clock tolerance.
  */
-export function verifyHs256Jwt(token: string, key: string, nowSeconds: number): JwtOutcome {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const header = decodeSegment(headerPart);
-  const claims = decodeSegment(payloadPart);
-  if (!isRecord(header) || !isRecord(claims) || !/^[A-Za-z0-9_-]*$/.test(signaturePart)) return { ok: false, reason: 'malformed' };
-  if (header.alg !== 'HS256') return { ok: false, reason: 'algorithm' };
-  const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
-  if (!sameSignature(expected, Buffer.from(signaturePart, 'base64url'))) return { ok: false, reason: 'signature' };
-  if (typeof claims.exp !== 'number' || claims.exp + JWT_CLOCK_SKEW_SECONDS <= nowSeconds) return { ok: false, reason: 'expired' };
-  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf - JWT_CLOCK_SKEW_SECONDS > nowSeconds)) {
-    return { ok: false, reason: 'notYetValid' };
+export async function verifyHs256Jwt(token: string, key: string, expected: JwtExpectations): Promise<JwtOutcome> {
+  try {
+    const { payload } = await jwtVerify(token, keyBytes(key), {
+      algorithms: ALGORITHMS,
+      audience: expected.audience,
+      issuer: expected.issuer,
+      requiredClaims: ['exp'],
+      clockTolerance: JWT_CLOCK_TOLERANCE_SECONDS,
+      ...(expected.nowSeconds !== undefined ? { currentDate: new Date(expected.nowSeconds * 1000) } : {}),
+    });
+    return { ok: true, claims: payload as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, reason: failureReason(error) };
   }
-  return { ok: true, claims };
 }
 
-/** Signs claims as an HS256 JWT (the demo and the tests act as the identity provider with it). */
-export function signHs256Jwt(claims: Record<string, unknown>, key: string): string {
-  const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+/** Signs claims as an HS256 JWT (the tests act as the identity provider with it). */
+export function signHs256Jwt(claims: JWTPayload, key: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyBytes(key));
 }

@@ -10,7 +10,14 @@ export async function findSsoSettings(db: Database, scope: string): Promise<SsoS
 }
 
 export async function saveSsoSettings(db: Database, settings: SsoSettings): Promise<void> {
-  const keys = { auth0_key: settings.auth0_key, hash_secret: settings.hash_secret, didp_secret: settings.didp_secret, field: settings.field };
+  const keys = {
+    auth0_key: settings.auth0_key,
+    hash_secret: settings.hash_secret,
+    didp_secret: settings.didp_secret,
+    field: settings.field,
+    audience: settings.audience,
+    issuer: settings.issuer,
+  };
   await db
     .insertInto('sso_settings')
     .values(settings)

@@ -133,7 +133,7 @@ export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettin
     if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
     return value;
   };
-  return { scope: DEMO_TENANT, hash_secret: key(DEMO_SSO_ENV.hashSecret), auth0_key: key(DEMO_SSO_ENV.auth0Key), didp_secret: key(DEMO_SSO_ENV.didpSecret), field: null };
+  return { scope: DEMO_TENANT, hash_secret: key(DEMO_SSO_ENV.hashSecret), auth0_key: key(DEMO_SSO_ENV.auth0Key), didp_secret: key(DEMO_SSO_ENV.didpSecret), field: null, audience: null, issuer: null };
 }
 
 /**

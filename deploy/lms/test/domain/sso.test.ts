@@ -1,10 +1,12 @@
 import {
   decodeIdentityPayload,
   encodeIdentityPayload,
+  hashSsoExpiry,
   isHashSsoTimestampFresh,
   readHashSsoPayload,
   returnSsoUrl,
   ssoUsernameClaim,
+  ssoTokenExpectations,
   ssoUsernameField,
 } from '../../src/domain/sso';
 
@@ -30,13 +32,22 @@ describe('hash single sign-on payload', () => {
     expect(isHashSsoTimestampFresh(NOW + 60, NOW)).toBe(true);
     expect(isHashSsoTimestampFresh(NOW + 61, NOW)).toBe(false);
   });
+
+  it('stays single-use for as long as its timestamp keeps it fresh', () => {
+    expect(hashSsoExpiry(NOW).getTime()).toBe((NOW + 300) * 1000);
+  });
 });
 
 describe('auth0 username claim', () => {
-  it("uses the tenant's field, else the requested one, else 'upn'", () => {
-    expect(ssoUsernameField('email', 'upn')).toBe('email');
-    expect(ssoUsernameField(null, 'sub')).toBe('sub');
-    expect(ssoUsernameField(null, undefined)).toBe('upn');
+  it("uses the tenant's field, else 'upn': never one a request names", () => {
+    expect(ssoUsernameField('email')).toBe('email');
+    expect(ssoUsernameField(null)).toBe('upn');
+    expect(ssoUsernameField('')).toBe('upn');
+  });
+
+  it("expects the tenant's audience and issuer, else the tenant's scope for both", () => {
+    expect(ssoTokenExpectations('demo', { audience: 'portal-client', issuer: 'https://idp.example/' })).toEqual({ audience: 'portal-client', issuer: 'https://idp.example/' });
+    expect(ssoTokenExpectations('demo', { audience: null, issuer: null })).toEqual({ audience: 'demo', issuer: 'demo' });
   });
 
   it('is a non-empty string claim', () => {

@@ -8,6 +8,7 @@
  * per-tenant portal manifest. Remotes are built with publicPath 'auto' because the gateway serves
  * them from /remotes/<name>/<version>/, chosen at deploy time.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -113,6 +114,8 @@ function createAppConfig({ dir, name, exposes, isHost = false, port }) {
         isHost &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'src', 'index.html'),
+            // The host's icon, so browsers do not ask for a /favicon.ico that is not there.
+            favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
             scriptLoading: 'defer',
             minify: isProduction,
           }),

@@ -18,3 +18,4 @@ export * from './registration';
 export * from './delegation';
 export * from './sso';
 export * from './catalogue';
+export * from './account-security';

@@ -3,7 +3,7 @@ import { readLmsEnv } from '../plugins/external/env';
 import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_SSO_ENV, DEMO_TENANT } from '../seed/demo';
 import { findSsoSettings } from '../repositories/sso-settings';
 import { openLmsDatabase } from '../start';
-import { normaliseRecoveryCode, sha256 } from '../lib/tokens';
+import { recoveryCodeMatches } from '../repositories/mfa';
 
 /** `npm run seed`: migrates, seeds the demo tenant if missing, and prints the demo accounts. */
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       .where(sql<string>`lower(users.username)`, '=', 'mfa-user')
       .where('used_at', 'is not', null)
       .execute();
-    const usedHashes = new Set(used.map((row) => row.code_hash));
+    const usedHashes = used.map((row) => row.code_hash);
 
     console.log(`Demo tenant '${DEMO_TENANT}' on ${handle.kind}${env.databaseUrl ? '' : ` (${env.dataDir ?? 'default data directory'})`}`);
     console.log(`Password of every account: ${DEMO_PASSWORD}\n`);
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     console.log(`\nmfa-user authenticator secret (base32): ${DEMO_MFA_SECRET}`);
     console.log('mfa-user recovery codes (single use):');
     for (const code of DEMO_RECOVERY_CODES) {
-      console.log(`  ${code}${usedHashes.has(sha256(normaliseRecoveryCode(code))) ? '  (used)' : ''}`);
+      console.log(`  ${code}${usedHashes.some((hash) => recoveryCodeMatches(code, hash)) ? '  (used)' : ''}`);
     }
     // The keys themselves are never printed: an identity provider gets them the way the seed did, from the environment.
     const sso = await findSsoSettings(handle.db, DEMO_TENANT);

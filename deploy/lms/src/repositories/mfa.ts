@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { MFA_PENDING_TTL_MINUTES } from '../domain/constants';
 import type { Database } from '../db';
 import type { MfaModeColumn, MfaPendingTable, MfaSetupTable } from '../db/schema';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { normaliseRecoveryCode, randomToken, recoveryCode, sha256 } from '../lib/tokens';
 
 /** A pending second factor (and its code) lives five minutes. */
@@ -58,8 +59,29 @@ export async function replaceRecoveryCodes(db: Database, userId: string, codes: 
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: sha256(normaliseRecoveryCode(code)) })))
+    .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })))
     .execute();
+}
+
+/**
+ * `hmac-sha256$salt$digest` with a random salt per code (issue 10 finding 15): equal codes never share a
+ * stored value and a leaked table cannot be matched against one precomputed list. Codes carry about 50
+ * random bits, so a keyed fast hash suffices; unsalted rows of older versions no longer match.
+ */
+export function hashRecoveryCode(code: string, salt: string = randomBytes(16).toString('base64url')): string {
+  return `hmac-sha256$${salt}$${recoveryDigest(code, salt).toString('base64url')}`;
+}
+
+function recoveryDigest(code: string, salt: string): Buffer {
+  return createHmac('sha256', salt).update(normaliseRecoveryCode(code)).digest();
+}
+
+export function recoveryCodeMatches(code: string, stored: string): boolean {
+  const [kind, salt, digest] = stored.split('$');
+  if (kind !== 'hmac-sha256' || !salt || !digest) return false;
+  const expected = Buffer.from(digest, 'base64url');
+  const actual = recoveryDigest(code, salt);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 export function freshRecoveryCodes(): string[] {
@@ -68,13 +90,11 @@ export function freshRecoveryCodes(): string[] {
 
 /** Uses a recovery code once: true when it was valid and unused (it is now spent). */
 export async function useRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
-  const result = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', sha256(normaliseRecoveryCode(code)))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const unused = await db.selectFrom('recovery_codes').select(['id', 'code_hash']).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  const match = unused.find((row) => recoveryCodeMatches(code, row.code_hash));
+  if (!match) return false;
+  // Spent once: of two requests racing with the same code only one updates the row.
+  const result = await db.updateTable('recovery_codes').set({ used_at: new Date() }).where('id', '=', match.id).where('used_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

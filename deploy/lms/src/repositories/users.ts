@@ -34,3 +34,16 @@ export async function updateUser(db: Database, id: string, patch: Updateable<Use
 export async function recordSignIn(db: Database, id: string, platform: string): Promise<void> {
   await updateUser(db, id, { last_sign_in_at: new Date(), last_sign_in_platform: platform });
 }
+
+/** Whether another user of the tenant already has the address, as account e-mail or profile mail (case-insensitive). */
+export async function isEmailAddressTaken(db: Database, scope: string, address: string, exceptUserId: string): Promise<boolean> {
+  const wanted = address.trim().toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('scope', '=', scope)
+    .where('id', '!=', exceptUserId)
+    .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', wanted), eb(sql<string>`lower(profile->>'mail')`, '=', wanted)]))
+    .executeTakeFirst();
+  return !!row;
+}

@@ -58,7 +58,7 @@ const PROFILE_FIELDS: ProfileFieldDefinition[] = [
   { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
   { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
   { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: DEPARTMENTS },
-  { name: 'cpdEligible', label: 'CPD eligible', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Yes', 'No'] },
+  { name: 'cpdEligible', label: 'CPD eligible', type: 'singleChoice', required: false, adminOnly: true, supportedValues: ['Yes', 'No'] },
   { name: 'preferredLanguage', label: 'Preferred language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: LANGUAGES },
   { name: 'startDate', label: 'Start date', type: 'date', required: false, adminOnly: false },
   { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, adminOnly: true },

@@ -16,14 +16,15 @@ import type { UserRow } from '../../db/schema';
 import { isTwoFactorSetupAllowed } from '../../domain/mfa';
 import { itemValue } from '../../domain/named-items';
 import { LmsError, parseInput } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { sha256, sixDigitCode } from '../../lib/tokens';
 import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import { sessionUser } from '../../plugins/app/auth';
+import { endOtherSessions } from '../../repositories/account-security';
 import { deleteMfaSetup, deleteRecoveryCodes, failMfaSetup, findMfaSetup, issueRecoveryCodes, startMfaSetup } from '../../repositories/mfa';
 import { namedItemsForUser, systemName } from '../../repositories/tenants';
 import { updateUser } from '../../repositories/users';
 import type { Database } from '../../db';
+import { checkCurrentPassword, requireRecentAuthentication } from '../step-up';
 import { sendCode } from './send-code';
 
 async function userMethods(db: Database, user: UserRow): Promise<number> {
@@ -37,13 +38,20 @@ async function setUpUser(db: Database, request: FastifyRequest): Promise<UserRow
   return user;
 }
 
-/** Reset and regenerate need the current password (spec 1 §5); a wrong one is 400 PasswordIncorrect. */
-async function confirmPassword(user: UserRow, body: unknown): Promise<void> {
+/**
+ * Reset and regenerate need the current password (spec 1 §5), throttled like sign-in (issue 10 finding
+ * 13); a wrong one is 400 PasswordIncorrect, too many 429 TooManyAttempts.
+ */
+async function confirmPassword(db: Database, user: UserRow, body: unknown): Promise<void> {
   const { pass } = parseInput(MfaPasswordConfirmSchema, body);
-  if (!user.password_hash || !(await verifyPassword(pass, user.password_hash))) throw new LmsError(400, 'PasswordIncorrect');
+  await checkCurrentPassword(db, user, pass);
 }
 
-/** Two-factor settings of the signed-in user (spec 1 §7 MFA calls). */
+/**
+ * Two-factor settings of the signed-in user (spec 1 §7 MFA calls). Every call that changes them needs a
+ * recent sign-in or step-up (403 ReauthenticationRequired, issue 10 finding 2), and a change ends the
+ * user's other sessions.
+ */
 const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   fastify.addHook('preHandler', fastify.requireSession);
@@ -64,6 +72,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/issueCode', async (request) => {
     const input = parseInput(MfaIssueCodeSchema, request.body);
     const user = await setUpUser(db, request);
+    await requireRecentAuthentication(request);
     if (!isMfaModeAvailable(input.mode, await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
     const code = sixDigitCode();
     const sms = input.mode === 'sms' ? { countryCode: input.country_code, contactNumber: input.contact_number } : {};
@@ -77,6 +86,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/issueQRCode', async (request, reply) => {
     const { format } = parseInput(MfaIssueQRCodeSchema, request.body ?? {});
     const user = await setUpUser(db, request);
+    await requireRecentAuthentication(request);
     if (!isMfaModeAvailable('ga', await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
     const secret = newTotpSecret();
     await startMfaSetup(db, { userId: user.id, mode: 'ga', secret });
@@ -91,6 +101,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(MfaSaveConfigurationSchema, request.body);
     const mode = input.mode === 'authenticator' ? 'ga' : input.mode;
     const user = await setUpUser(db, request);
+    await requireRecentAuthentication(request);
     const setup = await findMfaSetup(db, user.id);
     const valid = !!setup && setup.mode === mode && (mode === 'ga' ? !!setup.secret && verifyTotp(setup.secret, input.code) : setup.code_hash === sha256(input.code));
     if (!valid) {
@@ -104,23 +115,30 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
       mfa_contact_number: mode === 'sms' ? setup.contact_number : null,
     });
     await deleteMfaSetup(db, user.id);
-    return { success: true, recovery_codes: await issueRecoveryCodes(db, user.id) };
+    const recovery_codes = await issueRecoveryCodes(db, user.id);
+    await endOtherSessions(db, user.id, request.session!.tokenHash);
+    return { success: true, recovery_codes };
   });
 
   fastify.post('/mfa/resetConfiguration', async (request) => {
     const user = await sessionUser(request);
-    await confirmPassword(user, request.body);
+    await requireRecentAuthentication(request);
+    await confirmPassword(db, user, request.body);
     await updateUser(db, user.id, { mfa_mode: 'none', mfa_secret: null, mfa_country_code: null, mfa_contact_number: null });
     await deleteRecoveryCodes(db, user.id);
     await deleteMfaSetup(db, user.id);
+    await endOtherSessions(db, user.id, request.session!.tokenHash);
     return { success: true };
   });
 
   fastify.post('/mfa/issueRecoveryCodes', async (request): Promise<MfaRecoveryCodesResponse> => {
     const user = await sessionUser(request);
-    await confirmPassword(user, request.body);
+    await requireRecentAuthentication(request);
+    await confirmPassword(db, user, request.body);
     if (user.mfa_mode === 'none') throw new LmsError(400, 'MfaNotConfigured');
-    return { success: true, recovery_codes: await issueRecoveryCodes(db, user.id) };
+    const recovery_codes = await issueRecoveryCodes(db, user.id);
+    await endOtherSessions(db, user.id, request.session!.tokenHash);
+    return { success: true, recovery_codes };
   });
 };
 

@@ -1,30 +1,80 @@
-import { ChangePasswordSchema } from '@portal/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACCOUNT_SECURITY_ERRORS as E,
+  ChangePasswordSchema,
+  ReauthenticateSchema,
+  type ReauthenticateResponse,
+  type SecondFactorRequired,
+} from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { passwordComplexityProblem } from '@portal/contracts';
+import type { UserRow } from '../../db/schema';
+import { maskDestination } from '../../domain/mfa';
+import { reauthenticationValidUntil } from '../../domain/step-up';
 import { LmsError, parseInput } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { sixDigitCode } from '../../lib/tokens';
 import { sessionUser } from '../../plugins/app/auth';
+import { endOtherSessions, markSessionReauthenticated } from '../../repositories/account-security';
 import { appSettings, namedItemsForUser } from '../../repositories/tenants';
 import { updateUser } from '../../repositories/users';
+import { sendCode } from '../authr/send-code';
+import { checkCurrentPassword, clearFailedChecks, failCodeCheck, storeStepUpCode, verifyStepUpCode } from '../step-up';
 
-/** Change password (spec 1 §5, §8): forms users only, and only where enableChangePassword is not false. */
+async function ownAccount(request: FastifyRequest<{ Params: { userId: string } }>): Promise<UserRow> {
+  const user = await sessionUser(request);
+  if (request.params.userId !== user.id) throw new LmsError(403, 'NotOwnAccount');
+  return user;
+}
+
+/** Change password (spec 1 §5, §8) and step-up re-authentication (issue 10). */
 const passwordRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
 
+  /** Forms users only, and only where enableChangePassword is not false; the current password is throttled like sign-in. */
   fastify.post<{ Params: { userId: string } }>('/api/v4/users/:userId/security/password', { preHandler: fastify.requireSession }, async (request) => {
     const input = parseInput(ChangePasswordSchema, request.body);
-    const user = await sessionUser(request);
-    if (request.params.userId !== user.id) throw new LmsError(403, 'NotOwnAccount');
+    const user = await ownAccount(request);
     if (user.authentication_mode !== 'forms' || (await appSettings(db, user.scope)).enableChangePassword === false) {
       throw new LmsError(403, 'ChangePasswordDisabled');
     }
-    if (!user.password_hash || !(await verifyPassword(input.oldPassword, user.password_hash))) throw new LmsError(400, 'PasswordIncorrect');
+    await checkCurrentPassword(db, user, input.oldPassword);
     const problem = passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `newPassword: ${problem}`);
     await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword), must_change_password: false });
+    await clearFailedChecks(db, user);
     // Other sign-ins of the user end; this one goes on.
-    await db.deleteFrom('sessions').where('user_id', '=', user.id).where('token_hash', '!=', request.session!.tokenHash).execute();
+    await endOtherSessions(db, user.id, request.session!.tokenHash);
     return { success: true };
+  });
+
+  /**
+   * Step-up: the current password, and the second factor when the user has one, proves the session's
+   * user is at the keyboard; the session may then change the e-mail address or two-factor settings for
+   * REAUTHENTICATION_WINDOW_MINUTES. An e-mail or SMS user sending no code is sent one and told
+   * SecondFactorRequired; an authenticator user types the app's code; a recovery code also works.
+   */
+  fastify.post<{ Params: { userId: string } }>('/api/v4/users/:userId/reauthenticate', { preHandler: fastify.requireSession }, async (request, reply) => {
+    const input = parseInput(ReauthenticateSchema, request.body);
+    const user = await ownAccount(request);
+    if (user.authentication_mode !== 'forms') throw new LmsError(403, 'NotFormsUser');
+    await checkCurrentPassword(db, user, input.password);
+    if (user.mfa_mode !== 'none') {
+      if (!input.code) {
+        if (user.mfa_mode === 'email' || user.mfa_mode === 'sms') {
+          const code = sixDigitCode();
+          await storeStepUpCode(db, user, code);
+          const destination = { mode: user.mfa_mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number };
+          if (!(await sendCode(db, user, destination, code))) throw new LmsError(400, 'NoDestination');
+        }
+        const body: SecondFactorRequired = { success: false, ErrorCode: E.secondFactorRequired, mode: user.mfa_mode, ...(user.mfa_mode === 'ga' ? {} : { to: maskDestination(user.mfa_mode, user) }) };
+        return reply.code(400).send(body);
+      }
+      if (!(await verifyStepUpCode(db, user, input.code))) await failCodeCheck(db, user);
+    }
+    const now = new Date();
+    await markSessionReauthenticated(db, request.session!.tokenHash, now);
+    await clearFailedChecks(db, user);
+    return { success: true, validUntil: reauthenticationValidUntil({ createdAt: now, reauthenticatedAt: now }).toISOString() } satisfies ReauthenticateResponse;
   });
 };
 

@@ -50,7 +50,7 @@ export const DEMO_CHANNELS: readonly { id: string; name: string; slug: string; d
   { id: 'demo-channel-clinical', name: 'Clinical essentials', slug: 'clinical-essentials', description: 'Everything a ward needs, by topic.', categories: ['cat-clinical', 'cat-infection', 'cat-medicines', 'cat-resus'] },
   { id: 'demo-channel-leadership', name: 'Leading teams', slug: 'leading-teams', description: 'For new and experienced managers.', categories: ['cat-leadership', 'cat-coaching'] },
   { id: 'demo-channel-wellbeing', name: 'Wellbeing', slug: 'wellbeing', categories: ['cat-wellbeing'] },
-  { id: 'demo-channel-empty', name: 'New starters', slug: 'new-starters', description: 'Opens the catalogue filtered by this channel.', categories: [] },
+  { id: 'demo-channel-empty', name: 'New starters', slug: 'new-starters', description: 'A channel without categories: opens the catalogue filtered by its name without spaces, which the items for new staff carry.', categories: [] },
   { id: 'demo-channel-legacy', name: 'Legacy courses', slug: 'legacy-courses', description: 'Left out of the playlists by channelsBlackListFilter.', categories: ['cat-archive'] },
 ];
 
@@ -116,7 +116,7 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     description: '<p>The trust’s safeguarding procedures, on the intranet page for your area.</p>',
     extra: { LaunchPath: `${P.link}?source=portal&topic=safeguarding` },
   }),
-  video('demo-video', 'Hand hygiene: the five moments', ['cat-infection'], { description: '<p>A five-second film on when to clean your hands.</p>', minutes: 1 }),
+  video('demo-video', 'Hand hygiene: the five moments', ['cat-infection'], { description: '<p>A five-second film on when to clean your hands. Part of the New starters programme.</p>', minutes: 1 }),
   audio('demo-audio', 'Podcast: sleep and shift work', ['cat-wellbeing'], { description: '<p>A short listen on resting well between night shifts.</p>', minutes: 1 }),
   file('demo-pdf', 'Fire safety quick guide (PDF)', ['cat-fire'], { description: '<p>What to do when the alarm sounds: one page to print.</p>' }),
   course('demo-course', 'Infection prevention and control: level 2', ['cat-infection'], {
@@ -163,14 +163,14 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     description: '<p>An AICC lesson: it reports its status to the LMS over HACP.</p>',
     extra: { LaunchPath: P.aicc, TrackingMode: 'AICC40' },
   }),
-  course('demo-fire-safety', 'Fire safety awareness', ['cat-fire'], { description: '<p>Annual fire safety training for all staff.</p>', mode: 'RequiredWithNoApproval', priority: 10 }),
+  course('demo-fire-safety', 'Fire safety awareness', ['cat-fire'], { description: '<p>Annual fire safety training for all staff. Part of the New starters programme.</p>', mode: 'RequiredWithNoApproval', priority: 10 }),
   course('demo-moving-handling', 'Moving and handling people', ['cat-handling'], {
     description: '<p>Mandatory every year. Once the due date passes the course is locked until your manager re-assigns it.</p>',
     mode: 'RequiredWithNoApproval',
     priority: 9,
     extra: { LockAfterDueDate: true },
   }),
-  course('demo-ig-basics', 'Data security awareness', ['cat-cyber'], { description: '<p>Keeping personal data safe: the annual refresher.</p>', mode: 'RequiredWithNoApproval', priority: 9 }),
+  course('demo-ig-basics', 'Data security awareness', ['cat-cyber'], { description: '<p>Keeping personal data safe: the annual refresher. Part of the New starters programme.</p>', mode: 'RequiredWithNoApproval', priority: 9 }),
   course('demo-conflict', 'Conflict resolution', ['cat-safety'], { mode: 'RequiredWithNoApproval', minutes: 60 }),
   course('demo-bls-theory', 'Basic life support: theory', ['cat-resus'], { mode: 'RequiredWithNoApproval', minutes: 40 }),
   course('demo-required-only', 'Controlled drugs: ward procedures', ['cat-medicines'], {

@@ -9,6 +9,16 @@ const FIXED_IDS = [
 ];
 const FIXED_SESSIONS = ['demo-session-past', 'demo-session-open', 'demo-session-calendar', 'demo-session-full', 'demo-session-closed'];
 
+it('leads every shown channel somewhere: to items of its categories, or, without categories, to items carrying its name without spaces', () => {
+  const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  for (const channel of DEMO_CHANNELS) {
+    const items = DEMO_ITEMS.filter((item) =>
+      channel.categories.length > 0 ? item.categories.some((id) => channel.categories.includes(id)) : compact(`${item.name} ${item.description ?? ''}`).includes(compact(channel.name)),
+    );
+    expect({ channel: channel.name, items: items.length > 0 }).toEqual({ channel: channel.name, items: true });
+  }
+});
+
 describe.each(databases())('catalogue seeds on $name', (database) => {
   it('seeds the demo catalogue with its fixed ids, at least 60 items over every type, and the settings', async () => {
     const handle = await database.open();

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
 import type { User } from '@portal/contracts';
 import { SESSION_STORAGE_KEYS, sessionStore } from '@portal/session';
@@ -23,8 +24,16 @@ function lms(extra: Record<string, MockHandler> = {}) {
   });
 }
 
-function show(url: string, api = lms()) {
+/** Opens the callback link: nothing is called until the user chooses. */
+function open(url: string, api = lms()) {
   renderPage(<SsoCallbackPage />, { api, url, path: '/access/sso/callback/:type/:token' });
+  return api;
+}
+
+/** Opens the callback link and chooses Continue. */
+async function show(url: string, api = lms()) {
+  open(url, api);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue' }));
   return api;
 }
 
@@ -35,14 +44,53 @@ beforeEach(() => resetSession());
 
 describe('SsoCallbackPage', () => {
   it("shows 'Invalid auth type' for an unknown type and calls nothing", async () => {
-    const api = show(`/access/sso/callback/saml/${sig}`);
+    const api = open(`/access/sso/callback/saml/${sig}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid auth type');
     expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/access/signin');
   });
 
+  it('opening a link signs nobody in: it names the user and waits for Continue (issue 10 finding 6)', async () => {
+    const api = open(hashUrl());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue signing in?' })).toBeInTheDocument();
+    expect(screen.getByText('This single sign-on link signs you in as sso-user.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // Give any effect the chance to run: still nothing called, nobody signed in.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(0);
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('Cancel goes back to sign-in without calling the LMS', async () => {
+    const api = open(hashUrl());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await location()).toHaveTextContent(/^\/access\/signin$/);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a link that names no readable user still asks first', async () => {
+    const api = open(hashUrl('sso=bm9wZQ'));
+    expect(await screen.findByText('This single sign-on link signs you in.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('Continue issues the token once: the question goes away as soon as it is answered', async () => {
+    const api = open(hashUrl());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await location();
+    expect(api.calls.filter((call) => call.path === '/authr/token/issue/hash')).toHaveLength(1);
+  });
+
+  it('auth0: names the user of the token too', async () => {
+    const api = open(`/access/sso/callback/auth0/${jwt}`);
+    expect(await screen.findByText('This single sign-on link signs you in as sso-user.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('hash: issues the token with sig, sso and scope, signs in as the payload user and goes to the default state', async () => {
-    const api = show(hashUrl());
+    const api = await show(hashUrl());
     expect(await location()).toHaveTextContent(/^\/dashboard$/);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/authr/token/issue/hash', body: { sig, sso: payload, scope: 'demo', expiresIn: 1200 } });
     expect(api.calls.find((call) => call.path.endsWith('/user/signin'))?.body).toEqual({ username: 'sso-user', platform: 'LearnerPortal' });
@@ -52,13 +100,13 @@ describe('SsoCallbackPage', () => {
   it("hash: a '+' of the payload that arrived as a space is put back", async () => {
     const plus = Buffer.from('username=sso-user&timestamp=1767225600>').toString('base64');
     expect(plus).toContain('+');
-    const api = show(hashUrl(`sso=${plus}`));
+    const api = await show(hashUrl(`sso=${plus}`));
     await location();
     expect(api.calls[0]?.body).toMatchObject({ sso: plus });
   });
 
   it('honours returnState', async () => {
-    show(hashUrl(`sso=${encodeURIComponent(payload)}&returnState=${encodeURIComponent('/catalogue/items?x=1')}`));
+    await show(hashUrl(`sso=${encodeURIComponent(payload)}&returnState=${encodeURIComponent('/catalogue/items?x=1')}`));
     expect(await location()).toHaveTextContent(/^\/catalogue\/items\?x=1$/);
   });
 
@@ -67,26 +115,26 @@ describe('SsoCallbackPage', () => {
       SESSION_STORAGE_KEYS.ssoConnection,
       JSON.stringify({ tenant: 'demo-idp', service: 'https://idp.example/login', logoutUrl: 'https://idp.example/logout', params: { field: 'upn' } }),
     );
-    const api = show(`/access/sso/callback/auth0/${jwt}`);
+    const api = await show(`/access/sso/callback/auth0/${jwt}`);
     expect(await location()).toHaveTextContent(/^\/dashboard$/);
     expect(api.calls[0]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token: jwt, field: 'upn', scope: 'demo', tenant: 'demo-idp' } });
     expect(sessionStore.getState().logoutRedirectTo).toBe('https://idp.example/logout');
   });
 
   it("auth0: without a chosen connection the field defaults to 'upn'", async () => {
-    const api = show(`/access/sso/callback/auth0/${jwt}`);
+    const api = await show(`/access/sso/callback/auth0/${jwt}`);
     await location();
     expect(api.calls[0]?.body).toEqual({ token: jwt, field: 'upn', scope: 'demo', expiresIn: 1200 });
   });
 
   it("a refusal without a message shows the sso-error page with 'Invalid username or password'", async () => {
-    show(hashUrl(), lms({ 'POST /authr/token/issue/hash': () => ({ result: 'Failed' }) }));
+    await show(hashUrl(), lms({ 'POST /authr/token/issue/hash': () => ({ result: 'Failed' }) }));
     expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?authError=Invalid\+username\+or\+password$/);
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('a refusal with another server message logs out and goes to sign-in, showing the message there', async () => {
-    const api = show(
+    const api = await show(
       hashUrl(),
       lms({
         'POST /authr/token/issue/hash': () => {
@@ -101,7 +149,7 @@ describe('SsoCallbackPage', () => {
   });
 
   it('a refusal naming the SSO user shows the sso-error page with the user and the message', async () => {
-    show(
+    await show(
       hashUrl(),
       lms({
         'POST /authr/token/issue/hash': () => {
@@ -120,7 +168,7 @@ describe('SsoCallbackPage', () => {
 
   it('a session that cannot be loaded shows the sso-error page with the SSO user', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    show(
+    await show(
       hashUrl(),
       lms({
         'POST /reach/:scope/api/v4/user/signin': () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { isApiError, orEmpty, useApi, type ApiClient } from '@portal/api-client';
@@ -40,20 +40,47 @@ async function signOut(api: ApiClient): Promise<void> {
   bus.emit('auth.signed-out.v1', { reason: 'logout' });
 }
 
+export interface SsoCallback {
+  /** The text to show on this page ('Invalid auth type') when the page itself is the outcome. */
+  pageError: string | undefined;
+  /** 'confirm' until the user chooses Continue, then 'signingIn'. */
+  phase: 'confirm' | 'signingIn';
+  /** The user the link would sign in (read, not verified: the LMS verifies), when it names one. */
+  ssoUser: string | undefined;
+  /** Issues the token: only ever on the user's Continue. */
+  continueSignIn: () => void;
+}
+
+/** The claim the portal reads the username from: the chosen connection's, else 'upn' (the LMS uses the tenant's own). */
+function connectionField(): string {
+  return chosenSsoConnection()?.params?.field || DEFAULT_SSO_FIELD;
+}
+
 /**
- * /access/sso/callback/{type}/{token}: issue the token for the type, then continue like a forms
- * sign-in; every failure branch is decideSsoCallbackOutcome's. Answers the text to show on this
- * page ('Invalid auth type') when the page itself is the outcome.
+ * /access/sso/callback/{type}/{token}. Opening the link starts nothing (issue 10 finding 6: a crafted link
+ * must not sign a victim into someone else's account): the page names the user the link would sign in
+ * and waits for Continue; only then is the token issued and the sign-in completed like a forms sign-in.
+ * Every failure branch is decideSsoCallbackOutcome's.
  */
-export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackParams): { pageError: string | undefined } {
+export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackParams): SsoCallback {
   const api = useApi();
   const navigate = useNavigate();
   const started = useRef(false);
+  const [phase, setPhase] = useState<'confirm' | 'signingIn'>('confirm');
   const [pageError, setPageError] = useState<string>();
 
-  useEffect(() => {
+  const start = decideSsoCallbackOutcome({ step: 'start', type });
+  const invalidType = start.kind === 'invalidAuthType' ? start.message : undefined;
+  const ssoType = start.kind === 'issueToken' ? start.type : undefined;
+  const ssoUser = useMemo(() => {
+    if (!ssoType) return undefined;
+    return ssoType === 'hash' ? hashPayloadUsername(restoreBase64(sso)) : tokenClaimUsername(token, connectionField());
+  }, [ssoType, sso, token]);
+
+  const continueSignIn = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    setPhase('signingIn');
 
     async function issue(kind: 'auth0' | 'hash', field: string, tenant: string | undefined): Promise<SsoCallbackStep> {
       const scope = currentScope();
@@ -66,8 +93,8 @@ export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackPar
       } catch (error) {
         // A refusal (401) names the user the payload carried once its signature held.
         const refusal = isApiError(error) ? v.safeParse(SsoTokenIssueFailureSchema, error.body) : undefined;
-        const ssoUser = refusal?.success ? refusal.output.ssoUser : undefined;
-        return { step: 'issueFailed', message: serverError(error).Message, ...(ssoUser ? { ssoUser } : {}) };
+        const refusedUser = refusal?.success ? refusal.output.ssoUser : undefined;
+        return { step: 'issueFailed', message: serverError(error).Message, ...(refusedUser ? { ssoUser: refusedUser } : {}) };
       }
     }
 
@@ -93,13 +120,11 @@ export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackPar
     }
 
     async function run(): Promise<void> {
-      const start = decideSsoCallbackOutcome({ step: 'start', type });
-      if (start.kind !== 'issueToken') return finish(start);
-      // The connection chosen on the sign-in page names the tenant and the claim to read.
+      const begin = decideSsoCallbackOutcome({ step: 'start', type });
+      if (begin.kind !== 'issueToken') return finish(begin);
+      // The connection chosen on the sign-in page names the tenant (and the claim the portal reads).
       const connection = chosenSsoConnection();
-      const field = connection?.params?.field || DEFAULT_SSO_FIELD;
-      const ssoUser = start.type === 'hash' ? hashPayloadUsername(restoreBase64(sso)) : tokenClaimUsername(token, field);
-      const issued = decideSsoCallbackOutcome(await issue(start.type, field, connection?.tenant));
+      const issued = decideSsoCallbackOutcome(await issue(begin.type, connectionField(), connection?.tenant));
       if (issued.kind !== 'completeSignIn') return finish(issued);
       try {
         if (!ssoUser) throw new Error('The single sign-on payload names no user');
@@ -115,7 +140,7 @@ export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackPar
     }
 
     void run();
-  }, [api, navigate, type, token, sso, returnState]);
+  }, [api, navigate, type, token, sso, returnState, ssoUser]);
 
-  return { pageError };
+  return { pageError: invalidType ?? pageError, phase, ssoUser, continueSignIn };
 }

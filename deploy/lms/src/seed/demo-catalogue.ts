@@ -100,8 +100,9 @@ const file = (id: string, name: string, categories: string[], extra: Partial<Dem
   extra: { LaunchPath: P.pdf, OriginalFilename: 'fire-safety-quick-guide.pdf', ...extra.extra },
 });
 const course = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'Course', kind: 'scorm', name, categories, completionMode: 'Auto', minutes: 30, ...extra,
-  // The course page reports its completion for the item named in its query string.
+  // Not Auto: opening a course must not complete it. The course page reports its completion, for the
+  // item named in its query string, when the learner reaches its end (course.js, the record store).
+  id, type: 'Course', kind: 'scorm', name, categories, completionMode: 'Manual', minutes: 30, ...extra,
   extra: { LaunchPath: `${P.course}?item=${id}`, TrackingMode: 'SCORM12', ...extra.extra },
 });
 const task = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({

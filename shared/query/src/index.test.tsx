@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { QueryProvider, clearOnIdentityChange, createPortalQueryClient, queryClient } from './index';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { useSession } from '@portal/session';
@@ -33,12 +34,34 @@ export function useCatalogue() {
   return useQuery(catalogueQuery(api, scope, username));
 }
 
-/** After any change (enrol, complete, rate…) the cached catalogue is dropped (spec 2 §7: cleared after changes). */
+/**
+ * What a change of the learner's learning makes stale: the catalogue and the curriculum checks
+ * (both under 'catalogue'). One invalidation is one catalogue fetch, for the page that shows it.
+ */
 export function clearCatalogue(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ['catalogue'] });
 }
 
+/** A reload without a write of this page (the curriculum's "updating" state, a closed content window). */
 export function useClearCatalogue(): () => Promise<void> {
   const client = useQueryClient();
-  return () => clearCatalogue(client);
+  return useCallback(() => clearCatalogue(client), [client]);
+}
+
+/**
+ * Every write of this area (enrol, complete, rate, session changes, register interest): a
+ * useMutation that reloads the catalogue once when it has settled (spec 2 §7: cleared after
+ * changes), before `mutateAsync` answers. `changed` tells whether the answer changed anything
+ * (default: always, also after a failure, since the server may have acted).
+ */
+export function useCatalogueMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  changed: (result: TResult | undefined) => boolean = () => true,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['catalogue', 'change'],
+    mutationFn,
+    onSettled: (result) => (changed(result) ? clearCatalogue(client) : undefined),
+  });
 }

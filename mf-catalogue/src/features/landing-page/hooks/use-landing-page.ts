@@ -1,13 +1,13 @@
 import { useApi } from '@portal/api-client';
 import { isComplete } from '../../../domain/status';
-import { useClearCatalogue } from '../../../lib/api/catalogue';
+import { useCatalogueMutation } from '../../../lib/api/catalogue';
 import { postCompletion } from '../../../lib/learning/api/completion';
 import { registerInterest } from '../../../lib/learning/api/register-interest';
 import { useCurriculumCheck } from '../../../lib/learning/hooks/use-curriculum-check';
 import { useItemAction } from '../../../lib/learning/hooks/use-item-action';
-import { useLearningContext } from '../../../lib/learning/learning-context';
+import { useLearningContext, type LearningContext } from '../../../lib/learning/learning-context';
 import { learningMessages } from '../../../lib/learning/messages';
-import { recordOpening } from '../../../lib/learning/record-opening';
+import { recordOpening, type OpeningInput } from '../../../lib/learning/record-opening';
 import { useText } from '../../../lib/messages';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { landingActions } from '../domain/landing-actions';
@@ -20,7 +20,7 @@ import { landingActions } from '../domain/landing-actions';
 export function useLandingPage(id: string | undefined, parentId: string | undefined) {
   const api = useApi();
   const context = useLearningContext();
-  const clearCatalogue = useClearCatalogue();
+  const opening = useCatalogueMutation(({ who, input }: { who: LearningContext; input: OpeningInput }) => recordOpening(api, who, input));
   const { index, isLoading } = useCatalogueIndex();
   const text = useText(learningMessages);
   const action = useItemAction();
@@ -49,8 +49,7 @@ export function useLandingPage(id: string | undefined, parentId: string | undefi
   /** Playing video or audio is opening the content (spec 2 §4): completion or attempted statement. */
   async function mediaOpened(): Promise<void> {
     if (!context || !item) return;
-    await recordOpening(api, context, { item, experienced: false });
-    void clearCatalogue();
+    await opening.mutateAsync({ who: context, input: { item, experienced: false } });
   }
 
   return { index, isLoading, item, parent, check, actions, submitting: action.submitting, enrol, markComplete, subscribe, mediaOpened };

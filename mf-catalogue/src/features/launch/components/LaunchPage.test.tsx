@@ -75,6 +75,29 @@ describe('LaunchPage', () => {
     expect(open).toHaveBeenCalledWith('/_api/content/demo/link/index.html', '_blank');
   });
 
+  it('fetches the catalogue once per launch, though the launch enrols silently and records the opening', async () => {
+    jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+    const required = makeItem({ ...link, Enrolment: 'NotEnrolled', EnrolmentMode: 'RequiredWithNoApproval' });
+    const api = mockLms([required], {
+      [`POST ${V4}/demo-link/enrollment`]: () => ({ status: 'Enrolled' }),
+      [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }),
+      'POST /lrs/statements': () => ({}),
+    });
+    const catalogueLoads = () => api.calls.filter((call) => call.path.endsWith('/catalogue')).length;
+    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
+    // The reload is asked for when the launch settles, before it navigates back.
+    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    expect(api.calls.map((call) => `${call.method} ${call.path.replace(V4, '…')}`)).toEqual([
+      'GET /reach/demo/api/v3/users/learner/catalogue',
+      'POST …/demo-link/enrollment',
+      'POST …/demo-link/launch',
+      'POST /lrs/statements',
+      'POST /lrs/statements',
+      'GET /reach/demo/api/v3/users/learner/catalogue',
+    ]);
+    expect(catalogueLoads()).toBe(2);
+  });
+
   it('offers an Open link when the browser blocks the window', async () => {
     const user = userEvent.setup();
     const open = jest.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValueOnce({ closed: false } as Window);

@@ -63,6 +63,20 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
     [t, text, locale],
   );
 
+  // The launch may change the catalogue more than once (silent enrolment, new attempt, opening):
+  // while it runs, changes are noted and the catalogue is reloaded once when it settles.
+  const launching = useRef(false);
+  const changed = useRef(false);
+  const catalogueChanged = useCallback(() => {
+    if (launching.current) changed.current = true;
+    else void clearCatalogue();
+  }, [clearCatalogue]);
+  const reloadIfChanged = useCallback(() => {
+    launching.current = false;
+    if (changed.current) void clearCatalogue();
+    changed.current = false;
+  }, [clearCatalogue]);
+
   const effectsRef = useRef<LaunchEffects>();
   effectsRef.current = context && {
     api,
@@ -84,18 +98,24 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
         generalFailure: learningText('L10N.GLOBAL.MESSAGES.General.Failure'),
       })[key],
     openWindow: (url) => window.open(url, '_blank'),
-    clearCatalogue: () => void clearCatalogue(),
+    clearCatalogue: catalogueChanged,
   };
 
-  const settle = useCallback((work: Promise<LaunchView>) => {
-    setView({ kind: 'working' });
-    work.then(setView, (error: unknown) => {
-      console.error('[catalogue] launch failed', error);
-      const effects = effectsRef.current;
-      effects?.notify('error', effects.problemText({ key: 'Launch.error' }));
-      effects?.go(paths.dashboard.href());
-    });
-  }, []);
+  const settle = useCallback(
+    (start: () => Promise<LaunchView>) => {
+      setView({ kind: 'working' });
+      launching.current = true;
+      start()
+        .finally(reloadIfChanged)
+        .then(setView, (error: unknown) => {
+          console.error('[catalogue] launch failed', error);
+          const effects = effectsRef.current;
+          effects?.notify('error', effects.problemText({ key: 'Launch.error' }));
+          effects?.go(paths.dashboard.href());
+        });
+    },
+    [reloadIfChanged],
+  );
 
   useEffect(() => {
     const effects = effectsRef.current;
@@ -104,7 +124,7 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
     const key = `${id}/${childId ?? ''}`;
     if (started.current === key) return;
     started.current = key;
-    settle(
+    settle(() =>
       runLaunch(effects, {
         account: {
           twoFactorSetupPending: user ? isTwoFactorSetupRequired(user, settings) && !user.isTwoFASetupCompleted : false,
@@ -121,7 +141,7 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
   const choose = useCallback(
     (choice: AttemptChoice) => {
       const effects = effectsRef.current;
-      if (effects && view.kind === 'attempt-choice') settle(chooseAttempt(effects, view.item, choice));
+      if (effects && view.kind === 'attempt-choice') settle(() => chooseAttempt(effects, view.item, choice));
     },
     [view, settle],
   );

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@portal/api-client';
 import { CurriculumCheckResponseSchema, cataloguePaths } from '@portal/contracts';
 import type { LearningContext } from '../learning-context';
@@ -27,4 +28,16 @@ export async function checkCurriculum(
     if (isApiError(error)) return { kind: 'failed' };
     throw error;
   }
+}
+
+/**
+ * The check as a query. Under the 'catalogue' key, so a change of the learner's learning (which
+ * invalidates 'catalogue') asks again.
+ */
+export function curriculumCheckQuery(api: ApiClient, context: LearningContext | undefined, itemId: string | undefined, parentId: string | undefined, commerce: boolean, enabled: boolean) {
+  return queryOptions({
+    queryKey: ['catalogue', 'curriculum-check', context?.scope, context?.userId, itemId, parentId ?? null, commerce] as const,
+    queryFn: () => (context && itemId ? checkCurriculum(api, context, itemId, parentId, commerce) : Promise.reject(new Error('no item to check'))),
+    enabled: Boolean(enabled && context && itemId),
+  });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { featureEnabled, useSession } from '@portal/session';
-import { checkCurriculum, type CurriculumCheckOutcome } from '../api/curriculum-check';
+import { curriculumCheckQuery, type CurriculumCheckOutcome } from '../api/curriculum-check';
 import { useLearningContext } from '../learning-context';
 
 /**
@@ -13,11 +13,7 @@ export function useCurriculumCheck(itemId: string | undefined, parentId: string 
   const api = useApi();
   const context = useLearningContext();
   const commerce = useSession((state) => featureEnabled(state.settings, 'commerce'));
-  const query = useQuery({
-    queryKey: ['catalogue', 'curriculum-check', context?.scope, context?.userId, itemId, parentId ?? null, commerce],
-    queryFn: () => checkCurriculum(api, context!, itemId!, parentId, commerce),
-    enabled: Boolean(enabled && context && itemId),
-  });
+  const query = useQuery(curriculumCheckQuery(api, context, itemId, parentId, commerce, enabled));
   const outcome: CurriculumCheckOutcome | undefined = query.data;
   return {
     outcome,

@@ -1,34 +1,31 @@
-import { useState } from 'react';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { messages } from '@portal/ui';
-import { useClearCatalogue } from '../../api/catalogue';
+import { useCatalogueMutation } from '../../api/catalogue';
 import { useText } from '../../messages';
 import { enrolItem } from '../api/enrol-item';
 import { useLearningContext, type LearningContext } from '../learning-context';
 import { learningMessages } from '../messages';
 
+type Work = (api: ApiClient, context: LearningContext) => Promise<string>;
+
 /**
  * One learner action at a time (the pages' 'submitting' state): its success text or its failure
- * text as a message, and the catalogue cleared afterwards, whatever happened (spec 2 §7).
+ * text as a message, and the catalogue reloaded once afterwards, whatever happened (spec 2 §7):
+ * a useMutation through useCatalogueMutation.
  */
 export function useItemAction() {
   const api = useApi();
   const context = useLearningContext();
-  const clearCatalogue = useClearCatalogue();
   const text = useText(learningMessages);
-  const [submitting, setSubmitting] = useState(false);
+  const mutation = useCatalogueMutation(({ work, who }: { work: Work; who: LearningContext }) => work(api, who));
 
-  async function run(work: (api: ApiClient, context: LearningContext) => Promise<string>, failure: string): Promise<void> {
+  async function run(work: Work, failure: string): Promise<void> {
     if (!context) return;
-    setSubmitting(true);
     try {
-      messages.success(await work(api, context));
+      messages.success(await mutation.mutateAsync({ work, who: context }));
     } catch (error) {
       console.error('[catalogue] action failed', error);
       messages.error(failure);
-    } finally {
-      setSubmitting(false);
-      void clearCatalogue();
     }
   }
 
@@ -41,5 +38,5 @@ export function useItemAction() {
       throw new Error(`Enrolment answered ${enrolment}`);
     }, text('catalogue.learning.enrolFailed'));
 
-  return { submitting, run, enrol };
+  return { submitting: mutation.isPending, run, enrol };
 }

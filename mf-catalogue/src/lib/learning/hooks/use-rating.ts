@@ -4,7 +4,7 @@ import type { CatalogueItem } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { canRate } from '../../../domain/rating';
-import { useClearCatalogue } from '../../api/catalogue';
+import { useCatalogueMutation } from '../../api/catalogue';
 import { useText } from '../../messages';
 import { postRating } from '../api/rating';
 import { useLearningContext } from '../learning-context';
@@ -19,26 +19,25 @@ type RatedItem = Pick<CatalogueItem, 'Id' | 'Completion' | 'rating' | 'RatingMea
 export function useRating(item: RatedItem | undefined) {
   const api = useApi();
   const context = useLearningContext();
-  const clearCatalogue = useClearCatalogue();
   const enabled = useSession((state) => state.settings?.enableRatings === true);
   const text = useText(learningMessages);
   const [saved, setSaved] = useState<{ itemId: string; rating: number; mean: number; count: number }>();
-  const [busy, setBusy] = useState(false);
+  const mutation = useCatalogueMutation(({ itemId, value, who }: { itemId: string; value: number; who: NonNullable<typeof context> }) =>
+    postRating(api, who, itemId, value),
+    // Only a saved rating changes the catalogue.
+    (answer) => answer !== undefined,
+  );
   const own = saved && item && saved.itemId === item.Id ? saved : undefined;
 
   async function rate(value: number): Promise<void> {
     if (!item || !context || !canRate(enabled, item.Completion)) return;
-    setBusy(true);
     try {
-      const answer = await postRating(api, context, item.Id, value);
+      const answer = await mutation.mutateAsync({ itemId: item.Id, value, who: context });
       setSaved({ itemId: item.Id, rating: value, mean: answer.Mean, count: answer.Count });
       messages.success(text('L10N.GLOBAL.MESSAGES.Rate.Success'));
-      void clearCatalogue();
     } catch (error) {
       console.error('[catalogue] rating failed', error);
       messages.error(text('L10N.GLOBAL.MESSAGES.Rate.Failure'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -50,7 +49,7 @@ export function useRating(item: RatedItem | undefined) {
     rating: own?.rating ?? item?.rating,
     mean: own?.mean ?? item?.RatingMean,
     count: own?.count ?? item?.RatingCount ?? 0,
-    busy,
+    busy: mutation.isPending,
     rate,
   };
 }

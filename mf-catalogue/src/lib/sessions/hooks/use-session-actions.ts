@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Session, SessionStatusRequest } from '@portal/contracts';
 import { useApi } from '@portal/api-client';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
-import { useClearCatalogue } from '../../api/catalogue';
+import { useCatalogueMutation } from '../../api/catalogue';
 import { useText } from '../../messages';
 import { acceptInvitation, postSessionEnrolment, postSessionStatus, rejectInvitation, type SessionCallContext } from '../api/session-calls';
 import { decideEnrolAnswer, localRefusal, type EnrolDecision, type SessionRequest } from '../enrol-result';
@@ -38,29 +37,25 @@ export function useSessionCallContext(): SessionCallContext {
 
 /**
  * The session actions of spec 2 §4 with their messages (spec 2 §8). After any change the cached
- * catalogue is cleared and reloaded, so every page shows the new enrolment.
+ * catalogue is reloaded once (useCatalogueMutation), so every page shows the new enrolment.
  */
 export function useSessionActions(session: Session, { requireSeats = false, onNoSeats, onChanged }: SessionActionOptions = {}): SessionActionHandlers {
   const api = useApi();
   const context = useSessionCallContext();
-  const clearCatalogue = useClearCatalogue();
   const text = useText(sessionMessages);
-  const [busy, setBusy] = useState(false);
+  // One mutation for the session's writes: the catalogue is reloaded once after a change that took
+  // effect (ok), before mutateAsync answers; a refusal changes nothing and reloads nothing.
+  const mutation = useCatalogueMutation(
+    (work: () => Promise<{ ok: boolean }>) => work(),
+    (result) => result?.ok === true,
+  );
 
   const say = (ok: boolean, key: SessionOutcomeKey) => (ok ? messages.success(text(key)) : messages.error(text(key)));
 
-  async function changed() {
-    await clearCatalogue();
-    onChanged?.();
-  }
-
-  async function run<T>(work: () => Promise<T>): Promise<T> {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
+  async function run<T extends { ok: boolean }>(work: () => Promise<T>): Promise<T> {
+    const result = (await mutation.mutateAsync(work)) as T;
+    if (result.ok) onChanged?.();
+    return result;
   }
 
   function enrolment(request: SessionRequest, call: () => ReturnType<typeof postSessionEnrolment>): Promise<EnrolDecision> {
@@ -68,31 +63,33 @@ export function useSessionActions(session: Session, { requireSeats = false, onNo
       const decision = localRefusal(request, session, Date.now(), { requireSeats }) ?? decideEnrolAnswer(request, await call());
       if (decision.noSeats) onNoSeats?.(session.Id);
       say(decision.ok, decision.message);
-      if (decision.ok) await changed();
       return decision;
     });
   }
 
   async function mark(ok: boolean, success: SessionOutcomeKey, failure: SessionOutcomeKey) {
     say(ok, ok ? success : failure);
-    if (ok) await changed();
-    return ok;
+    return { ok };
   }
 
   return {
-    busy,
+    busy: mutation.isPending,
     enrol: () => enrolment('enrol', () => postSessionEnrolment(api, context, session.Id, { status: 'Enrolled' })),
     cancel: (reason) => enrolment('cancel', () => postSessionEnrolment(api, context, session.Id, { status: 'Unenrolled', reason })),
     acceptInvite: () => enrolment('acceptInvite', () => acceptInvitation(api, context, session.Id)),
-    rejectInvite: (reason) =>
-      run(async () =>
-        mark(await rejectInvitation(api, context, session.Id, reason), 'L10N.GLOBAL.MESSAGES.RejectInvite.Success', 'L10N.GLOBAL.MESSAGES.RejectInvite.Failure'),
-      ),
-    markAttendance: (status) =>
-      run(async () =>
-        status === 'Attended'
-          ? mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.Attended.Success', 'L10N.GLOBAL.MESSAGES.Session.Attended.Failure')
-          : mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success', 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure'),
-      ),
+    rejectInvite: async (reason) =>
+      (
+        await run(async () =>
+          mark(await rejectInvitation(api, context, session.Id, reason), 'L10N.GLOBAL.MESSAGES.RejectInvite.Success', 'L10N.GLOBAL.MESSAGES.RejectInvite.Failure'),
+        )
+      ).ok,
+    markAttendance: async (status) =>
+      (
+        await run(async () =>
+          status === 'Attended'
+            ? mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.Attended.Success', 'L10N.GLOBAL.MESSAGES.Session.Attended.Failure')
+            : mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success', 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure'),
+        )
+      ).ok,
   };
 }

@@ -1,4 +1,5 @@
-import { isApiError, type ApiClient } from '@portal/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { cataloguePaths } from '@portal/contracts';
 
 /** POST .../content/{id}/registerinterest (spec 2 §7): asks to hear of new sessions of an event. */
@@ -10,4 +11,13 @@ export async function registerInterest(api: ApiClient, scope: string, userId: st
     if (isApiError(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Registering interest as a mutation. It changes nothing the catalogue shows (the event still has
+ * no open session), so no query is invalidated; the answer is whether it was accepted.
+ */
+export function useRegisterInterest(scope: string, userId: string) {
+  const api = useApi();
+  return useMutation({ mutationFn: (eventId: string) => registerInterest(api, scope, userId, eventId) });
 }

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Session } from '@portal/contracts';
-import { useApi } from '@portal/api-client';
 import { Button, SafeHtml, Spinner, messages } from '@portal/ui';
 import { paths } from '../../../paths';
 import { useText } from '../../../lib/messages';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useSessionCallContext } from '../../../lib/sessions/hooks/use-session-actions';
-import { registerInterest } from '../api/register-interest';
+import { useRegisterInterest } from '../api/register-interest';
 import { visibleSessions } from '../../../lib/sessions/session-visibility';
 import { hasOpenSession, sessionsShown } from '../domain/visible-sessions';
 import { eventMessages } from '../messages';
@@ -90,16 +89,13 @@ export function sessionAnchorId(sessionId: string): string {
 
 function RegisterInterest({ eventId }: { eventId: string }) {
   const text = useText(eventMessages);
-  const api = useApi();
   const { scope, userId } = useSessionCallContext();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const registration = useRegisterInterest(scope, userId);
+  const busy = registration.isPending;
+  const done = registration.data === true;
 
   async function register() {
-    setBusy(true);
-    const ok = await registerInterest(api, scope, userId, eventId);
-    setBusy(false);
-    setDone(ok);
+    const ok = await registration.mutateAsync(eventId);
     if (ok) messages.success(text('L10N.GLOBAL.MESSAGES.Subscribe.Success'));
     else messages.error(text('L10N.GLOBAL.MESSAGES.Subscribe.Failure'));
   }

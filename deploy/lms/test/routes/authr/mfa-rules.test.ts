@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../../../src/seed/demo';
 import { databases } from '../../helpers/db';
+import { recoveryCodeMatches } from '../../../src/repositories/mfa';
 import { type TestClient, useLms } from '../../helpers/lms';
 
 const MFA = '/_api/authr/mfa';
@@ -14,7 +15,8 @@ describe.each(databases())('two-factor rules on $name', (database) => {
   /** Signs sso-user in through hash single sign-on; answers the result. */
   async function ssoSignIn(client: TestClient): Promise<string> {
     const { hash_secret } = await lms.db.selectFrom('sso_settings').select('hash_secret').where('scope', '=', 'demo').executeTakeFirstOrThrow();
-    const sso = Buffer.from(`username=sso-user&timestamp=${Math.floor(Date.now() / 1000)}`).toString('base64');
+    // A payload signs in once (sso_nonces): the extra field keeps two sign-ins within one second apart.
+    const sso = Buffer.from(`username=sso-user&timestamp=${Math.floor(Date.now() / 1000)}&n=${Math.random()}`).toString('base64');
     const sig = createHmac('sha256', hash_secret!).update(sso).digest('hex');
     return (await client.post('/_api/authr/token/issue/hash', { sso, sig, scope: 'demo' })).json().result;
   }
@@ -95,10 +97,13 @@ describe.each(databases())('two-factor rules on $name', (database) => {
       .execute();
     expect(stored).toHaveLength(10);
     const hashes = stored.map((row) => row.code_hash);
+    // Salted per code (issue 10 finding 15): no plain code and no unsalted SHA-256 is stored, yet each code matches one row.
     for (const plain of first) {
       expect(hashes).not.toContain(plain);
-      expect(hashes).toContain(sha256(plain.replace('-', '')));
+      expect(hashes).not.toContain(sha256(plain.replace('-', '')));
+      expect(hashes.filter((hash) => recoveryCodeMatches(plain, hash))).toHaveLength(1);
     }
+    expect(new Set(hashes.map((hash) => hash.split('$')[1])).size).toBe(10);
 
     const second: string[] = (await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD })).json().recovery_codes;
     expect(second.filter((c) => first.includes(c))).toEqual([]);

@@ -42,7 +42,7 @@ describe.each(databases())('profile on $name', (database) => {
     [{ mail: '  ' }, 'mail: required'],
     [{ jobTitle: 'X' }, 'jobTitle: Enter between 2 and 80 characters'],
     [{ department: 'Marketing' }, 'department: invalid'],
-    [{ cpdEligible: 'Maybe' }, 'cpdEligible: invalid'],
+    [{ cpdEligible: 'No' }, 'cpdEligible: not editable'],
     [{ mail: 'not-an-address' }, 'mail: invalid'],
     [{ startDate: '2025-02-30' }, 'startDate: invalid'],
     [{ department: ['Nursing'] }, 'department: invalid'],
@@ -64,11 +64,14 @@ describe.each(databases())('profile on $name', (database) => {
     expect(response.json().Message).toMatch(/^profile\.jobTitle: /);
   });
 
-  it('keeps the account e-mail in step with the mail field', async () => {
-    await save({ mail: 'alex.morgan@demo.example' });
-    const user = await lms.db.selectFrom('users').select('email').where('username', '=', 'learner').executeTakeFirstOrThrow();
-    expect(user.email).toBe('alex.morgan@demo.example');
-    await save({ mail: 'learner@demo.example' });
+  it('does not change the address: a new one goes through the confirmed e-mail change (issue 10 finding 1)', async () => {
+    const response = await save({ mail: 'alex.morgan@demo.example' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().ErrorCode).toBe('EmailChangeNeedsConfirmation');
+    const user = await lms.db.selectFrom('users').select(['email', 'profile']).where('username', '=', 'learner').executeTakeFirstOrThrow();
+    expect(user.email).toBe('learner@demo.example');
+    expect(user.profile.mail).toBe('learner@demo.example');
+    expect((await save({ mail: 'learner@demo.example', jobTitle: 'Staff Nurse' })).statusCode).toBe(200);
   });
 
   it('when editing is disabled only the preferred language may change', async () => {

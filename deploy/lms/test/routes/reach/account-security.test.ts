@@ -1,0 +1,277 @@
+import { emailChangeConfirmPath, emailChangePath, ITEMS, profilePath, reauthenticatePath } from '@portal/contracts';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../../src/seed/demo';
+import { databases } from '../../helpers/db';
+import { type TestClient, type TestLms, useLms } from '../../helpers/lms';
+
+const MFA = '/_api/authr/mfa';
+const api = (path: string) => `/_api${path}`;
+
+function totp(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+async function userRow(lms: TestLms, username: string) {
+  return lms.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+}
+
+/** Makes every session of the user look as if it signed in (and last re-authenticated) ten minutes ago. */
+async function ageSessions(lms: TestLms, userId: string): Promise<void> {
+  const past = new Date(Date.now() - 10 * 60_000);
+  await lms.db.updateTable('sessions').set({ created_at: past, reauthenticated_at: null }).where('user_id', '=', userId).execute();
+}
+
+async function lastOutbox(lms: TestLms, username: string, address: string) {
+  return lms.db.selectFrom('outbox').selectAll().where('to_username', '=', username).where('to_address', '=', address).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** Sets the tenant's Account.Login.MaxInvalidPasswordAttempts ('6' in the demo seed) for the run. */
+async function withMaxInvalidPasswordAttempts<T>(lms: TestLms, value: string, run: () => Promise<T>): Promise<T> {
+  const item = lms.db.updateTable('named_items').where('scope', '=', 'demo').where('name', '=', ITEMS.maxInvalidPasswordAttempts);
+  const { value: before } = await lms.db
+    .selectFrom('named_items')
+    .select('value')
+    .where('scope', '=', 'demo')
+    .where('name', '=', ITEMS.maxInvalidPasswordAttempts)
+    .executeTakeFirstOrThrow();
+  await item.set({ value }).execute();
+  try {
+    return await run();
+  } finally {
+    await item.set({ value: before }).execute();
+  }
+}
+
+/** The password-reset e-mail is written after the answer goes out: wait for it a little. */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let i = 0; i < 40; i += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+async function stillSignedIn(client: TestClient): Promise<boolean> {
+  return (await client.post('/_api/authr/token/refresh', {})).statusCode === 200;
+}
+
+describe.each(databases())('account security (issue 10) on $name', (database) => {
+  const lms = useLms(database);
+
+  describe('finding 1: the e-mail address changes only through a confirmed change', () => {
+    it('the approver attack (POST profile with EmailAddress or mail) leaves the address unchanged', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('approver');
+      const before = await userRow(lms, 'approver');
+
+      const attack = await client.post(api(profilePath('demo', userId)), { profile: {}, EmailAddress: 'attacker@evil.example' });
+      expect(attack.statusCode).toBe(400);
+      expect(attack.json().ErrorCode).toBe('EmailChangeNeedsConfirmation');
+      const viaField = await client.post(api(profilePath('demo', userId)), { profile: { mail: 'attacker@evil.example' } });
+      expect(viaField.json().ErrorCode).toBe('EmailChangeNeedsConfirmation');
+
+      const after = await userRow(lms, 'approver');
+      expect(after.email).toBe(before.email);
+      expect(after.profile.mail).toBe(before.profile.mail);
+      // The reset code still goes to the owner's address, not the attacker's.
+      await lms.client().put('/_api/reach/demo/api/v3/accountverification', { Type: 'PasswordReset', Username: 'approver' });
+      expect(await lastOutbox(lms, 'approver', 'attacker@evil.example')).toBeUndefined();
+      expect(await eventually(() => lastOutbox(lms, 'approver', before.email!))).toBeDefined();
+      expect(await lastOutbox(lms, 'approver', 'attacker@evil.example')).toBeUndefined();
+    });
+
+    it('the profile form may send the current address back unchanged', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('teamleader');
+      const response = await client.post(api(profilePath('demo', userId)), { profile: { mail: 'TeamLeader@demo.example', jobTitle: 'Ward Manager' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().profile).toMatchObject({ mail: 'teamleader@demo.example', jobTitle: 'Ward Manager' });
+    });
+
+    it('a session without a recent sign-in or step-up cannot start a change (403 ReauthenticationRequired)', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('approver');
+      await ageSessions(lms, userId);
+      const response = await client.post(api(emailChangePath('demo', userId)), { EmailAddress: 'attacker@evil.example' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().ErrorCode).toBe('ReauthenticationRequired');
+      expect(await lastOutbox(lms, 'approver', 'attacker@evil.example')).toBeUndefined();
+    });
+
+    it('step-up, code to the new address, notice to the old one; the code makes it take effect and ends the other sessions', async () => {
+      const other = lms.client();
+      await other.signIn('instructor');
+      const client = lms.client();
+      const userId = await client.signIn('instructor');
+      await ageSessions(lms, userId);
+
+      expect((await client.post(api(reauthenticatePath('demo', userId)), { password: 'wrong' })).json().ErrorCode).toBe('PasswordIncorrect');
+      const stepUp = await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD });
+      expect(stepUp.statusCode).toBe(200);
+      expect(new Date(stepUp.json().validUntil).getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+
+      const started = await client.post(api(emailChangePath('demo', userId)), { EmailAddress: 'tom.evans@new.example' });
+      expect(started.json()).toEqual({ success: true, pending: 'tom.evans@new.example' });
+      const codeMail = await lastOutbox(lms, 'instructor', 'tom.evans@new.example');
+      expect(codeMail?.code).toMatch(/^\d{6}$/);
+      const notice = await lastOutbox(lms, 'instructor', 'instructor@demo.example');
+      expect(notice?.body).toContain('tom.evans@new.example');
+      expect(notice?.code).toBeNull();
+      expect((await userRow(lms, 'instructor')).email).toBe('instructor@demo.example');
+
+      const wrong = await client.post(api(emailChangeConfirmPath('demo', userId)), { code: codeMail!.code === '000000' ? '111111' : '000000' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().ErrorCode).toBe('InvalidCode');
+      const confirmed = await client.post(api(emailChangeConfirmPath('demo', userId)), { code: codeMail!.code });
+      expect(confirmed.json()).toEqual({ success: true, email: 'tom.evans@new.example' });
+      const after = await userRow(lms, 'instructor');
+      expect(after.email).toBe('tom.evans@new.example');
+      expect(after.profile.mail).toBe('tom.evans@new.example');
+      expect(await stillSignedIn(client)).toBe(true);
+      expect(await stillSignedIn(other)).toBe(false);
+      // A code works once.
+      expect((await client.post(api(emailChangeConfirmPath('demo', userId)), { code: codeMail!.code })).json().ErrorCode).toBe('InvalidCode');
+    });
+
+    it("another user's address is refused without saying whose, whatever its case", async () => {
+      const client = lms.client();
+      const userId = await client.signIn('reviewer');
+      const response = await client.post(api(emailChangePath('demo', userId)), { EmailAddress: 'Learner@Demo.Example' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ success: false, ErrorCode: 'EmailAddressUnavailable' });
+      expect(await lastOutbox(lms, 'reviewer', 'Learner@Demo.Example')).toBeUndefined();
+    });
+
+    it('an address taken while the change was pending is refused at confirmation', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('pat.lee');
+      await client.post(api(emailChangePath('demo', userId)), { EmailAddress: 'contested@demo.example' });
+      const code = (await lastOutbox(lms, 'pat.lee', 'contested@demo.example'))!.code!;
+      await lms.db.updateTable('users').set({ email: 'contested@demo.example' }).where('username', '=', 'newpass').execute();
+      const response = await client.post(api(emailChangeConfirmPath('demo', userId)), { code });
+      expect(response.json().ErrorCode).toBe('EmailAddressUnavailable');
+      expect((await userRow(lms, 'pat.lee')).email).not.toBe('contested@demo.example');
+    });
+  });
+
+  describe('finding 2: two-factor changes need fresh proof and end other sessions', () => {
+    it('a stale session can neither replace the authenticator nor reset it nor regenerate recovery codes', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('learner');
+      await ageSessions(lms, userId);
+      for (const [call, body] of [
+        ['issueQRCode', { format: 'json' }],
+        ['issueCode', { mode: 'email' }],
+        ['saveConfiguration', { code: '123456', mode: 'authenticator' }],
+        ['resetConfiguration', { pass: DEMO_PASSWORD }],
+        ['issueRecoveryCodes', { pass: DEMO_PASSWORD }],
+      ] as const) {
+        const response = await client.post(`${MFA}/${call}`, body);
+        expect([call, response.statusCode, response.json().ErrorCode]).toEqual([call, 403, 'ReauthenticationRequired']);
+      }
+      expect(await lms.db.selectFrom('mfa_setup').select('user_id').where('user_id', '=', userId).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('a two-factor user steps up with password and second factor (app code or recovery code), never the password alone', async () => {
+      const client = lms.client();
+      const pending = await client.issueToken('mfa-user');
+      expect(pending.json().result).toBe('Requires2FAVerification');
+      expect((await client.post(`${MFA}/verification/complete`, { code: totp(DEMO_MFA_SECRET) })).json().success).toBe(true);
+      const userId = client.cookies.get('uid')!;
+      await ageSessions(lms, userId);
+
+      const passwordOnly = await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD });
+      expect(passwordOnly.statusCode).toBe(400);
+      expect(passwordOnly.json()).toEqual({ success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' });
+      expect((await client.post(`${MFA}/issueQRCode`, { format: 'json' })).statusCode).toBe(403);
+      expect((await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD, code: '000000' === totp(DEMO_MFA_SECRET) ? '111111' : '000000' })).json().ErrorCode).toBe(
+        'InvalidCode',
+      );
+      const recovery = await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD, code: DEMO_RECOVERY_CODES[9] });
+      expect(recovery.statusCode).toBe(200);
+      expect((await client.post(`${MFA}/issueQRCode`, { format: 'json' })).statusCode).toBe(200);
+    });
+
+    it('saving a new configuration after a step-up ends the other sessions; the attacker session cannot', async () => {
+      const owner = lms.client();
+      const userId = await owner.signIn('newbie');
+      const attacker = lms.client();
+      await attacker.signIn('newbie');
+      await ageSessions(lms, userId);
+      expect((await attacker.post(`${MFA}/issueQRCode`, { format: 'json' })).statusCode).toBe(403);
+
+      expect((await owner.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD })).statusCode).toBe(200);
+      const { secret } = (await owner.post(`${MFA}/issueQRCode`, { format: 'json' })).json();
+      const saved = await owner.post(`${MFA}/saveConfiguration`, { code: totp(secret), mode: 'authenticator' });
+      expect(saved.statusCode).toBe(200);
+      expect(await stillSignedIn(owner)).toBe(true);
+      expect(await stillSignedIn(attacker)).toBe(false);
+
+      // Regenerating the codes and resetting two-factor also end the other sessions.
+      const second = lms.client();
+      await second.issueToken('newbie');
+      expect((await second.post(`${MFA}/verification/complete`, { code: totp(secret) })).json().success).toBe(true);
+      expect((await owner.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD })).json().recovery_codes).toHaveLength(10);
+      expect(await stillSignedIn(second)).toBe(false);
+      expect((await owner.post(`${MFA}/resetConfiguration`, { pass: DEMO_PASSWORD })).json()).toEqual({ success: true });
+      expect(await stillSignedIn(owner)).toBe(true);
+    });
+  });
+
+  describe('finding 13: current-password checks are throttled like sign-in', () => {
+    it("after the tenant's MaxInvalidPasswordAttempts wrong passwords even the right one is refused (429)", async () => {
+      const client = lms.client();
+      const userId = await client.signIn('teamleader');
+      const url = `/_api/reach/demo/api/v4/users/${userId}/security/password`;
+      await withMaxInvalidPasswordAttempts(lms, '3', async () => {
+        for (let i = 0; i < 3; i += 1) {
+          expect((await client.post(url, { oldPassword: `wrong-${i}`, newPassword: 'Changed-2026' })).json().ErrorCode).toBe('PasswordIncorrect');
+        }
+        const right = await client.post(url, { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-2026' });
+        expect(right.statusCode).toBe(429);
+        expect(right.json().ErrorCode).toBe('TooManyAttempts');
+        // The same count covers the other current-password checks.
+        expect((await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD })).statusCode).toBe(429);
+        expect((await client.post(`${MFA}/resetConfiguration`, { pass: DEMO_PASSWORD })).statusCode).toBe(429);
+      });
+      await lms.db.deleteFrom('password_check_failures').execute();
+    });
+
+    it("two-factor reset and regeneration count together against the demo tenant's limit of 6", async () => {
+      const client = lms.client();
+      const userId = await client.signIn('pat.lee2');
+      for (let i = 0; i < 3; i += 1) expect((await client.post(`${MFA}/resetConfiguration`, { pass: `wrong-${i}` })).json().ErrorCode).toBe('PasswordIncorrect');
+      for (let i = 0; i < 3; i += 1) expect((await client.post(`${MFA}/issueRecoveryCodes`, { pass: `wrong-${i}` })).json().ErrorCode).toBe('PasswordIncorrect');
+      expect((await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD })).statusCode).toBe(429);
+      expect((await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD })).json().ErrorCode).toBe('TooManyAttempts');
+      await lms.db.deleteFrom('password_check_failures').execute();
+    });
+  });
+
+  describe('finding 15: cpdEligible is read-only to the user', () => {
+    it('is refused even where the tenant forgot to mark it adminOnly', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('reviewer');
+      const before = (await userRow(lms, 'reviewer')).profile.cpdEligible;
+      const refused = await client.post(api(profilePath('demo', userId)), { profile: { cpdEligible: before === 'Yes' ? 'No' : 'Yes' } });
+      expect(refused.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'cpdEligible: not editable' });
+
+      const rows = await lms.db.selectFrom('profile_fields').selectAll().where('scope', '=', 'demo').execute();
+      const row = rows.find((r) => r.def.name === 'cpdEligible')!;
+      await lms.db
+        .updateTable('profile_fields')
+        .set({ def: JSON.stringify({ ...row.def, adminOnly: false }) })
+        .where('scope', '=', 'demo')
+        .where('position', '=', row.position)
+        .execute();
+      try {
+        const still = await client.post(api(profilePath('demo', userId)), { profile: { cpdEligible: before === 'Yes' ? 'No' : 'Yes' } });
+        expect(still.statusCode).toBe(400);
+      } finally {
+        await lms.db.updateTable('profile_fields').set({ def: JSON.stringify(row.def) }).where('scope', '=', 'demo').where('position', '=', row.position).execute();
+      }
+      expect((await userRow(lms, 'reviewer')).profile.cpdEligible).toBe(before);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { VERIFICATION_TYPES } from './auth';
+import { PASSWORD_MAX_LENGTH } from './common';
 
 /** GET /reach/{scope}/api/v3/accountverification/{code}: whose code it is. */
 export const AccountVerificationStatusSchema = v.object({
@@ -16,6 +17,6 @@ export type AccountVerificationStatus = v.InferOutput<typeof AccountVerification
  */
 export const AccountVerificationCompleteSchema = v.object({
   Type: v.picklist(VERIFICATION_TYPES),
-  Password: v.optional(v.string()),
+  Password: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH))),
 });
 export type AccountVerificationComplete = v.InferOutput<typeof AccountVerificationCompleteSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH } from './common';
 
 export const AUTHENTICATION_MODES = ['forms', 'sso'] as const;
 export type AuthenticationMode = (typeof AUTHENTICATION_MODES)[number];
@@ -13,7 +14,7 @@ export type SignInForm = v.InferOutput<typeof SignInFormSchema>;
 /** POST /authr/token/issue/reach. expiresIn is in seconds. */
 export const TokenIssueReachSchema = v.object({
   user: v.pipe(v.string(), v.nonEmpty()),
-  pass: v.pipe(v.string(), v.nonEmpty()),
+  pass: v.pipe(v.string(), v.nonEmpty(), v.maxLength(PASSWORD_MAX_LENGTH)),
   scope: v.string(),
   expiresIn: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(24 * 3600))),
 });

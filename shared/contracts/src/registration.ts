@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ProfileSchema } from './auth';
+import { PASSWORD_MAX_LENGTH } from './common';
 
 /**
  * POST /reach/{scope}/api/v4/users (spec 1 §3 registration payload). The server checks the username
@@ -8,7 +9,7 @@ import { ProfileSchema } from './auth';
  */
 export const RegistrationSchema = v.object({
   Username: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(256)),
-  Password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(1024)),
+  Password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(PASSWORD_MAX_LENGTH)),
   authenticationMode: v.literal('forms'),
   profile: ProfileSchema,
 });

@@ -1,4 +1,4 @@
-import { isTwoFactorSetupRequired, type MfaMode, type NamedItem, type SignInResult } from '@portal/contracts';
+import { isTwoFactorSetupRequired, ITEMS, type MfaMode, type NamedItem, type SignInResult } from '@portal/contracts';
 
 export interface SignInUser {
   authentication_mode: 'forms' | 'sso';
@@ -25,10 +25,37 @@ export function isTwoFactorForced(user: Pick<SignInUser, 'authentication_mode'>,
   return isTwoFactorSetupRequired({ authenticationMode: user.authentication_mode }, { items });
 }
 
-/** Sign-in rate limit: failures counted over a sliding window, per username and per address. */
-export const SIGN_IN_LIMITS = { windowMinutes: 15, perUsername: 10, perAddress: 30 } as const;
+/**
+ * Sign-in lockout (issue 10 finding 14), failures counted over a sliding window:
+ * - per username and address: the tenant's Account.Login.MaxInvalidPasswordAttempts (default 10), so
+ *   an attacker's address locks only itself out of that account;
+ * - per username from every address: ten times that, against guessing spread over many addresses (the
+ *   owner still has a way in: a completed password reset clears the username's failures);
+ * - per address, whatever the username: a much higher cap against one address trying many accounts.
+ * Behind a reverse proxy the address is the client's only when the gateway's TRUST_PROXY names the proxy.
+ */
+export const SIGN_IN_LIMITS = { windowMinutes: 15, defaultPerUsername: 10, usernameAllAddressesFactor: 10, perAddress: 100 } as const;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait and try again.';
 
-export function isSignInLocked(failures: { byUsername: number; byAddress: number }): boolean {
-  return failures.byUsername >= SIGN_IN_LIMITS.perUsername || failures.byAddress >= SIGN_IN_LIMITS.perAddress;
+/** The tenant's Account.Login.MaxInvalidPasswordAttempts when a positive whole number, else 10. */
+export function maxInvalidPasswordAttempts(items: readonly NamedItem[]): number {
+  const value = Number(items.find((item) => item.name === ITEMS.maxInvalidPasswordAttempts)?.value);
+  return Number.isInteger(value) && value > 0 ? value : SIGN_IN_LIMITS.defaultPerUsername;
+}
+
+export interface SignInFailures {
+  /** This username from this address. */
+  byUsernameAndAddress: number;
+  /** This username from any address. */
+  byUsername: number;
+  /** Any username from this address. */
+  byAddress: number;
+}
+
+export function isSignInLocked(failures: SignInFailures, maxAttempts: number = SIGN_IN_LIMITS.defaultPerUsername): boolean {
+  return (
+    failures.byUsernameAndAddress >= maxAttempts ||
+    failures.byUsername >= maxAttempts * SIGN_IN_LIMITS.usernameAllAddressesFactor ||
+    failures.byAddress >= SIGN_IN_LIMITS.perAddress
+  );
 }

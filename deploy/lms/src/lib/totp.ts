@@ -6,7 +6,18 @@ function totp(secret: string, label = '', issuer = ''): TOTP {
 }
 
 export function verifyTotp(secret: string, code: string): boolean {
-  return totp(secret).validate({ token: code, window: 1 }) !== null;
+  return totpStep(secret, code) !== null;
+}
+
+const PERIOD_SECONDS = 30;
+
+/**
+ * The 30-second time step (counter since the epoch) the code belongs to, or null when it fits none of
+ * the current, previous and next steps. Recording the step lets a code be used once (issue 10 finding 3).
+ */
+export function totpStep(secret: string, code: string, now: number = Date.now()): number | null {
+  const delta = totp(secret).validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 export function totpUri(secret: string, label: string, issuer: string): string {

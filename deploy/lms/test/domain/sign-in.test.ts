@@ -1,4 +1,4 @@
-import { decideSignInResult, isSignInLocked, type SignInUser } from '../../src/domain/sign-in';
+import { decideSignInResult, isSignInLocked, maxInvalidPasswordAttempts, type SignInUser } from '../../src/domain/sign-in';
 
 const forced = [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }];
 const optional = [{ name: 'Account.2FA.LearnerPortal.Mode', value: '1' }];
@@ -25,9 +25,32 @@ describe('decideSignInResult', () => {
 });
 
 describe('isSignInLocked', () => {
-  it('locks at 10 failures per username or 30 per address', () => {
-    expect(isSignInLocked({ byUsername: 9, byAddress: 29 })).toBe(false);
-    expect(isSignInLocked({ byUsername: 10, byAddress: 0 })).toBe(true);
-    expect(isSignInLocked({ byUsername: 0, byAddress: 30 })).toBe(true);
+  const none = { byUsernameAndAddress: 0, byUsername: 0, byAddress: 0 };
+
+  it('locks a username from one address at the tenant maximum (10 when unset)', () => {
+    expect(isSignInLocked({ ...none, byUsernameAndAddress: 9, byUsername: 9 })).toBe(false);
+    expect(isSignInLocked({ ...none, byUsernameAndAddress: 10, byUsername: 10 })).toBe(true);
+    expect(isSignInLocked({ ...none, byUsernameAndAddress: 3, byUsername: 3 }, 3)).toBe(true);
+  });
+
+  it('locks a username tried from every address only at ten times the maximum', () => {
+    expect(isSignInLocked({ ...none, byUsername: 99 })).toBe(false);
+    expect(isSignInLocked({ ...none, byUsername: 100 })).toBe(true);
+    expect(isSignInLocked({ ...none, byUsername: 30 }, 3)).toBe(true);
+  });
+
+  it('locks an address at 100 failures whatever the usernames', () => {
+    expect(isSignInLocked({ ...none, byAddress: 99 })).toBe(false);
+    expect(isSignInLocked({ ...none, byAddress: 100 })).toBe(true);
+  });
+});
+
+describe('maxInvalidPasswordAttempts', () => {
+  const item = (value: string) => [{ name: 'Account.Login.MaxInvalidPasswordAttempts', value }];
+
+  it("is the tenant's Account.Login.MaxInvalidPasswordAttempts when a positive whole number, else 10", () => {
+    expect(maxInvalidPasswordAttempts(item('6'))).toBe(6);
+    expect(maxInvalidPasswordAttempts([])).toBe(10);
+    for (const bad of ['', '0', '-2', '2.5', 'lots']) expect(maxInvalidPasswordAttempts(item(bad))).toBe(10);
   });
 });

@@ -3,15 +3,40 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { maskDestination } from '../../domain/mfa';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sha256, sixDigitCode } from '../../lib/tokens';
-import { verifyTotp } from '../../lib/totp';
+import { totpStep } from '../../lib/totp';
 import { clearPendingCookie, startSession } from '../../plugins/app/auth';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { deleteMfaPending, failMfaPending, findMfaPending, type MfaPending, setMfaPendingCode, useRecoveryCode } from '../../repositories/mfa';
+import {
+  claimTotpStep,
+  clearSecondFactorFailures,
+  countSecondFactorFailures,
+  recordSecondFactorFailure,
+} from '../../repositories/sign-in-attempts';
 import { findUserById } from '../../repositories/users';
+import { SECOND_FACTOR_LIMITS } from '../../domain/constants';
 import type { UserRow } from '../../db/schema';
 import { sendCode } from './send-code';
 
 const SIX_DIGITS = /^\d{6}$/;
+
+/** Answer once the account has used up its wrong codes for the window (issue 10 finding 4). */
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please wait and try again.';
+
+/** The authenticator code of an unused time step, which it then marks used (finding 3). */
+async function isFreshTotp(request: FastifyRequest, user: UserRow, code: string): Promise<boolean> {
+  const step = user.mfa_secret ? totpStep(user.mfa_secret, code) : null;
+  return step !== null && (await claimTotpStep(request.server.db, user.id, step));
+}
+
+/** The code for this pending sign-in: authenticator, e-mailed or texted code, or else an unused recovery code. */
+async function isValidCode(request: FastifyRequest, pending: MfaPending, user: UserRow, code: string): Promise<boolean> {
+  if (SIX_DIGITS.test(code)) {
+    const valid = user.mfa_mode === 'ga' ? await isFreshTotp(request, user, code) : pending.code_hash === sha256(code);
+    if (valid) return true;
+  }
+  return useRecoveryCode(request.server.db, user.id, code);
+}
 
 /** The sign-in waiting for its second factor (cookie lp_mfa); 401 when there is none, so the portal returns to sign-in. */
 async function pendingSignIn(request: FastifyRequest): Promise<{ pending: MfaPending; user: UserRow }> {
@@ -43,14 +68,16 @@ const mfaVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/verification/complete', { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request, reply) => {
     const { code } = parseInput(MfaVerificationCompleteSchema, request.body);
     const { pending, user } = await pendingSignIn(request);
-    const valid =
-      (SIX_DIGITS.test(code) &&
-        (user.mfa_mode === 'ga' ? !!user.mfa_secret && verifyTotp(user.mfa_secret, code) : pending.code_hash === sha256(code))) ||
-      (await useRecoveryCode(db, user.id, code));
-    if (!valid) {
+    // Wrong codes count per account, across pending sign-ins: at the limit even the right code waits.
+    if ((await countSecondFactorFailures(db, user.id)) >= SECOND_FACTOR_LIMITS.perAccount) {
+      throw new LmsError(429, 'TooManyAttempts', TOO_MANY_CODES_MESSAGE);
+    }
+    if (!(await isValidCode(request, pending, user, code))) {
+      await recordSecondFactorFailure(db, user.id);
       await failMfaPending(db, pending);
       throw new LmsError(400, 'InvalidCode');
     }
+    await clearSecondFactorFailures(db, user.id);
     await deleteMfaPending(db, pending.token_hash);
     clearPendingCookie(request, reply, COOKIES.mfaPending);
     return { success: true, exp: await startSession(request, reply, user, pending.expires_in) };

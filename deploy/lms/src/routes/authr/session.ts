@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
  * browser's cookie before a socket.io connection may join its tenant's room (docs/SECURITY.md).
  */
 const sessionRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/session', { preHandler: fastify.requireSession }, async (request, reply): Promise<SessionOwner> => {
+  fastify.get('/session', { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<SessionOwner> => {
     reply.header('Cache-Control', 'no-store');
     const session = request.session!;
     return { userId: session.userId, scope: session.scope };

@@ -1,6 +1,5 @@
 import {
   COOKIES,
-  DEFAULT_EXPIRES_IN_SECONDS,
   type TokenIssueResponse,
   TokenIssueReachSchema,
   TokenRefreshSchema,
@@ -8,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { awaitsEmailVerification, EMAIL_NOT_VERIFIED_MESSAGE } from '../../domain/registration';
-import { decideSignInResult, isSignInLocked, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/sign-in';
+import { decideSignInResult, isSignInLocked, maxInvalidPasswordAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/sign-in';
 import { LmsError, parseInput } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import {
@@ -23,11 +22,11 @@ import {
 import { headerTenant, knownTenant } from '../../plugins/app/tenant';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { createMfaPending, MFA_PENDING_TTL_SECONDS } from '../../repositories/mfa';
-import { deleteSession, extendSession } from '../../repositories/sessions';
+import { deleteSession, findSessionByHash, grantedIdleSeconds, rotateSession } from '../../repositories/sessions';
 import { clearSignInFailures, countSignInFailures, recordSignInFailure } from '../../repositories/sign-in-attempts';
-import { namedItemsForUser } from '../../repositories/tenants';
+import { namedItemsForUser, tenantNamedItems } from '../../repositories/tenants';
 import { findUserByUsername } from '../../repositories/users';
-import { createVerification } from '../../repositories/verifications';
+import { issueVerificationCode } from '../reach/account-verification';
 
 /** Token issue, refresh and invalidate (decision 0001, sign-in sequence step 1). */
 const tokenRoutes: FastifyPluginAsync = async (fastify) => {
@@ -37,11 +36,13 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(TokenIssueReachSchema, request.body);
     const scope = input.scope || (await headerTenant(request));
     const address = request.ip;
+    const tenant = await knownTenant(request, scope);
 
-    if (isSignInLocked(await countSignInFailures(db, scope, input.user, address))) {
+    const maxAttempts = maxInvalidPasswordAttempts(tenant ? await tenantNamedItems(db, tenant) : []);
+    if (isSignInLocked(await countSignInFailures(db, scope, input.user, address), maxAttempts)) {
       return reply.code(429).send({ result: 'Failed', Message: TOO_MANY_ATTEMPTS_MESSAGE });
     }
-    const user = (await knownTenant(request, scope)) ? await findUserByUsername(db, scope, input.user) : undefined;
+    const user = tenant ? await findUserByUsername(db, tenant, input.user) : undefined;
     // Unknown user and wrong password take the same time and get the same answer.
     const passwordOk = user?.password_hash ? await verifyPassword(input.pass, user.password_hash) : await verifyAgainstDummy(input.pass);
     if (!user || !passwordOk) {
@@ -53,38 +54,55 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
     if (awaitsEmailVerification(user)) return { result: 'Failed', Message: EMAIL_NOT_VERIFIED_MESSAGE };
 
     const result = decideSignInResult(user, await namedItemsForUser(db, user));
-    const expiresIn = input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
+    // The server grants at most its idle timeout, whatever is asked (repositories/sessions grantedIdleSeconds).
+    const expiresIn = input.expiresIn;
     switch (result) {
       case 'RequiresNewPassword': {
         // The portal asks for a VerifyAndSetPasswordWithoutEmail code next; this cookie proves the password was given here.
-        const code = await createVerification(db, { scope, userId: user.id, type: 'VerifyAndSetPasswordWithoutEmail' });
+        const code = await issueVerificationCode(db, { scope, userId: user.id, type: 'VerifyAndSetPasswordWithoutEmail' });
         setPendingCookie(request, reply, PASSWORD_CHANGE_COOKIE, code, PASSWORD_CHANGE_TTL_SECONDS);
         return { result };
       }
       case 'RequiresNewPasswordWithEmailVerification':
         return { result };
       case 'Requires2FAVerification': {
-        const token = await createMfaPending(db, { userId: user.id, scope, expiresIn });
+        const token = await createMfaPending(db, { userId: user.id, scope, expiresIn: grantedIdleSeconds(expiresIn) });
         setPendingCookie(request, reply, COOKIES.mfaPending, token, MFA_PENDING_TTL_SECONDS);
         return { result };
       }
+      case 'Requires2FASetup':
+        // Finding 5: a session for two-factor set-up only, until a second factor is set up.
+        return { result, exp: await startSession(request, reply, user, expiresIn, { restricted: true }) };
       default:
         return { result, exp: await startSession(request, reply, user, expiresIn) };
     }
   });
 
-  fastify.post('/token/refresh', { preHandler: fastify.requireSession }, async (request, reply): Promise<TokenRefreshResponse> => {
-    const input = parseInput(TokenRefreshSchema, request.body);
-    const session = request.session!;
-    const expiresAt = await extendSession(db, session.tokenHash, input.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS);
-    const token = request.cookies[COOKIES.session];
-    if (!token) throw new LmsError(401, 'NotAuthenticated');
-    return { success: true, exp: setSessionCookies(request, reply, { token, userId: session.userId, expiresAt }) };
-  });
+  /**
+   * Finding 8: refresh rotates the token (a new one in the cookie, the old one ends after a few seconds'
+   * grace for requests already under way) and grants the idle time again, never past the session's
+   * absolute end. A token already replaced is not refreshed again: the answer names its successor's
+   * expiry and sets nothing, so a copied old token gains nothing.
+   */
+  fastify.post(
+    '/token/refresh',
+    { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } },
+    async (request, reply): Promise<TokenRefreshResponse> => {
+      const input = parseInput(TokenRefreshSchema, request.body);
+      const session = request.session!;
+      const successor = session.replacedBy ? await findSessionByHash(db, session.replacedBy) : undefined;
+      if (successor) return { success: true, exp: Math.floor(successor.expiresAt.getTime() / 1000) };
+      const rotated = session.replacedBy ? undefined : await rotateSession(db, session, input.expiresIn);
+      if (!rotated) throw new LmsError(401, 'NotAuthenticated');
+      return { success: true, exp: setSessionCookies(request, reply, { token: rotated.token, userId: session.userId, expiresAt: rotated.expiresAt }) };
+    },
+  );
 
   /** Signing out always succeeds: with or without a live session the cookies are cleared. */
   fastify.post('/token/invalidate', async (request, reply) => {
-    if (request.session) await deleteSession(db, request.session.tokenHash);
+    const session = request.session;
+    if (session) await deleteSession(db, session.tokenHash);
+    if (session?.replacedBy) await deleteSession(db, session.replacedBy);
     clearSessionCookies(request, reply);
     clearPendingCookie(request, reply, COOKIES.mfaPending);
     return { success: true };

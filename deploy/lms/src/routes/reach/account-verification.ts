@@ -10,7 +10,8 @@ import type { UserRow } from '../../db/schema';
 import { emailVerificationMessage, type MessageText, passwordResetMessage, setPasswordMessage } from '../../domain/outbox-messages';
 import { passwordComplexityProblem } from '@portal/contracts';
 import { LmsError, parseInput } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { RESET_CODE_TTL_SECONDS } from '../../domain/constants';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { PASSWORD_CHANGE_COOKIE } from '../../plugins/app/auth';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { sendToOutbox } from '../../repositories/outbox';
@@ -38,26 +39,64 @@ function setsPassword(type: string): boolean {
   return type !== 'RegisteredEmailVerification';
 }
 
+/**
+ * Issues a verification code (password reset, first password, e-mail verification): long and random
+ * (lib/tokens randomToken), valid RESET_CODE_TTL_SECONDS (one hour), and the only live one of its type
+ * for the user: earlier unused codes of the type end here (issue 10 finding 15).
+ */
+export async function issueVerificationCode(db: Database, input: { scope: string; userId: string; type: string }): Promise<string> {
+  await db
+    .updateTable('verifications')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', input.userId)
+    .where('type', '=', input.type)
+    .where('used_at', 'is', null)
+    .execute();
+  return createVerification(db, { ...input, ttlSeconds: RESET_CODE_TTL_SECONDS });
+}
+
 /** E-mails a verification code of `type` to the user (nothing when the user has no e-mail); also used by registration. */
 export async function emailCode(db: Database, user: UserRow, type: EmailedType): Promise<void> {
   if (!user.email) return;
-  const code = await createVerification(db, { scope: user.scope, userId: user.id, type });
+  const code = await issueVerificationCode(db, { scope: user.scope, userId: user.id, type });
   const text = EMAILS[type](await systemName(db, user.scope), code);
   await sendToOutbox(db, { scope: user.scope, toUsername: user.username, toAddress: user.email, channel: 'email', ...text, code });
+}
+
+/** E-mails being written after their answer went out (see the PUT below). */
+const deliveries = new Set<Promise<void>>();
+
+/** Resolves once every e-mail started by a request has been written to the outbox (tests, shutdown). */
+export async function deliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...deliveries]);
 }
 
 /** Password recovery, first password and e-mail verification (spec 1 §4 "Forgot password", "Recover"). */
 const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   const base = '/api/v3/accountverification';
+  // Codes travel in these paths: the per-request info lines (method and URL) must not write them to the log.
+  const codeRoute = { config: PUBLIC_ACCOUNT_RATE_LIMIT, logLevel: 'warn' } as const;
+  fastify.addHook('onClose', deliveriesSettled);
 
-  /** Always `{success:true}`: the answer never tells whether the username exists. */
+  /**
+   * Always `{success:true}`: the answer never tells whether the username exists, nor does its timing:
+   * the code is made and e-mailed after the answer, so a known and an unknown username answer after
+   * the same work (one look-up).
+   */
   fastify.put(base, { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request) => {
     const input = parseInput(AccountVerificationRequestSchema, request.body);
     const scope = request.tenant!;
     const user = await findUserByUsername(db, scope, input.Username);
     if (input.Type !== 'VerifyAndSetPasswordWithoutEmail') {
-      if (user) await emailCode(db, user, input.Type);
+      const type = input.Type;
+      if (user) {
+        const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => emailCode(db, user, type))
+          .catch((error: unknown) => request.log.error({ err: error }, 'verification e-mail not written'))
+          .finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
+      }
       return { success: true };
     }
     // The code was made at sign-in, when the current password was given, and waits in an httpOnly cookie.
@@ -66,14 +105,14 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     return verification && verification.userId === user?.id && verification.type === input.Type ? { success: true, Code: code } : { success: true };
   });
 
-  fastify.get<{ Params: { code: string } }>(`${base}/:code`, { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request): Promise<AccountVerificationStatus> => {
+  fastify.get<{ Params: { code: string } }>(`${base}/:code`, codeRoute, async (request): Promise<AccountVerificationStatus> => {
     const verification = await findVerification(db, request.tenant!, request.params.code);
     const user = verification && (await findUserById(db, verification.userId));
     if (!user) throw new LmsError(404, 'InvalidCode');
     return { success: true, Username: user.username, ...(isVerificationType(verification.type) ? { Type: verification.type } : {}) };
   });
 
-  fastify.post<{ Params: { code: string } }>(`${base}/:code/complete`, { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request) => {
+  fastify.post<{ Params: { code: string } }>(`${base}/:code/complete`, codeRoute, async (request) => {
     const input = parseInput(AccountVerificationCompleteSchema, request.body);
     const verification = await findVerification(db, request.tenant!, request.params.code);
     const user = verification && (await findUserById(db, verification.userId));
@@ -89,7 +128,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const password = input.Password ?? '';
     if (!password) throw new LmsError(400, 'ValidationFailed', 'Password: required');
-    const problem = passwordComplexityProblem(password, await namedItemsForUser(db, user));
+    const problem = passwordProblem(password) ?? passwordComplexityProblem(password, await namedItemsForUser(db, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `Password: ${problem}`);
     if (!(await useVerification(db, verification.codeHash))) throw new LmsError(404, 'InvalidCode');
     await updateUser(db, user.id, {
@@ -98,6 +137,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
       ...(emailProven ? { email_verified: true, requires_email_verification: false } : {}),
     });
     await deleteUserSessions(db, user.id);
+    // The owner is back in: failures others caused against the username (a lockout) end with the reset.
     await clearSignInFailures(db, user.scope, user.username);
     return { success: true };
   });

@@ -2,7 +2,7 @@ import { isUsernameAllowed, passwordComplexityProblem, RegistrationSchema, type 
 import type { FastifyPluginAsync } from 'fastify';
 import { isSelfRegistrationOpen, registrationDisplayName, registrationProfile } from '../../domain/registration';
 import { LmsError, parseInput } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { createRegisteredUser } from '../../repositories/accounts';
 import { appSettings } from '../../repositories/tenants';
@@ -26,21 +26,23 @@ const registerRoutes: FastifyPluginAsync = async (fastify) => {
     const items = settings.items ?? [];
     const username = settings.userNameIsEmail ? input.Username.toLowerCase() : input.Username;
     if (!isUsernameAllowed(username, items)) throw new LmsError(400, USERNAME_COMPLEXITY);
-    const passwordProblem = passwordComplexityProblem(input.Password, items);
-    if (passwordProblem) throw new LmsError(400, 'PasswordComplexity', passwordProblem);
+    const problem = passwordProblem(input.Password) ?? passwordComplexityProblem(input.Password, items);
+    if (problem) throw new LmsError(400, 'PasswordComplexity', problem);
     const outcome = registrationProfile(
       { definitions: settings.profile ?? [], registrationFields: settings.registrationProfileFields, userNameIsEmail: settings.userNameIsEmail },
       username,
       input.profile,
     );
     if (!outcome.ok) throw new LmsError(400, 'InvalidProfile', `${outcome.field}: ${outcome.reason}`);
+    // Hashed before the username is looked up, so a taken and a free username cost the same time.
+    const passwordHash = await hashPassword(input.Password);
     if (await findUserByUsername(db, scope, username)) throw new LmsError(400, 'UsernameTaken');
 
     const mail = outcome.profile.mail;
     const user = await createRegisteredUser(db, {
       scope,
       username,
-      passwordHash: await hashPassword(input.Password),
+      passwordHash,
       displayName: registrationDisplayName(username, outcome.profile),
       email: typeof mail === 'string' && mail ? mail.toLowerCase() : null,
       profile: outcome.profile,

@@ -5,9 +5,13 @@ import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { recordSignIn } from '../../repositories/users';
 
-/** Step 2 of the sign-in sequence: records the sign-in for a platform and answers the session user. */
+/**
+ * Step 2 of the sign-in sequence: records the sign-in for a platform and answers the session user.
+ * A restricted (Requires2FASetup) session may call it: the portal needs the user to lead to set-up.
+ */
 const signInRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.post('/api/v4/user/signin', { preHandler: fastify.requireSession }, async (request): Promise<User> => {
+  const options = { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } };
+  fastify.post('/api/v4/user/signin', options, async (request): Promise<User> => {
     const input = parseInput(UserSignInSchema, request.body);
     const user = await sessionUser(request);
     if (user.username.toLowerCase() !== input.username.trim().toLowerCase()) throw new LmsError(403, 'UserMismatch');

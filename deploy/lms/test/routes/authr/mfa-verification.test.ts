@@ -13,6 +13,14 @@ function totp(secret = DEMO_MFA_SECRET, timestamp = Date.now()): string {
 describe.each(databases())('second factor at sign-in on $name', (database) => {
   const lms = useLms(database);
 
+  // Each test starts with no authenticator step used and no wrong codes counted against any account.
+  beforeEach(async () => {
+    await lms.db.updateTable('users').set({ mfa_totp_step: null }).execute();
+    await lms.db.deleteFrom('second_factor_failures').execute();
+  });
+
+  const wrongCode = () => (totp() === '000000' ? '111111' : '000000');
+
   async function pendingClient(username = 'mfa-user'): Promise<TestClient> {
     const client = lms.client();
     expect((await client.issueToken(username)).json().result).toBe('Requires2FAVerification');
@@ -71,6 +79,56 @@ describe.each(databases())('second factor at sign-in on $name', (database) => {
     expect(again.json().ErrorCode).toBe('InvalidCode');
     const used = await lms.db.selectFrom('recovery_codes').select('used_at').where('used_at', 'is not', null).execute();
     expect(used).toHaveLength(1);
+  });
+
+  describe('issue 10 findings 3 and 4', () => {
+    it('refuses an authenticator code already used, from any pending sign-in', async () => {
+      const code = totp();
+      const first = await pendingClient();
+      const replay = await pendingClient();
+      expect((await first.post(COMPLETE, { code })).statusCode).toBe(200);
+      const again = await replay.post(COMPLETE, { code });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ success: false, ErrorCode: 'InvalidCode' });
+      expect(replay.cookies.has('lp_session')).toBe(false);
+    });
+
+    it('refuses a code of a time step before the last one used', async () => {
+      expect((await (await pendingClient()).post(COMPLETE, { code: totp() })).statusCode).toBe(200);
+      const previous = totp(DEMO_MFA_SECRET, Date.now() - 30_000);
+      expect((await (await pendingClient()).post(COMPLETE, { code: previous })).statusCode).toBe(400);
+    });
+
+    it('counts wrong codes per account: 4 pending sign-ins × 5 wrong codes, then the right code is refused', async () => {
+      for (let signIn = 0; signIn < 4; signIn++) {
+        const client = await pendingClient();
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const response = await client.post(COMPLETE, { code: wrongCode() });
+          // Wrong (400) until the account limit, refused outright (429) after it, or the pending sign-in is spent (401).
+          expect([400, 401, 429]).toContain(response.statusCode);
+        }
+      }
+      const last = await pendingClient();
+      const right = await last.post(COMPLETE, { code: totp() });
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toEqual({ success: false, ErrorCode: 'TooManyAttempts', Message: 'Too many wrong codes. Please wait and try again.' });
+      expect(last.cookies.has('lp_session')).toBe(false);
+      // Recovery codes wait too.
+      expect((await last.post(COMPLETE, { code: DEMO_RECOVERY_CODES[5] })).statusCode).toBe(429);
+    });
+
+    it('locks after the fifth wrong code across two pending sign-ins, and lets the owner in once the window has passed', async () => {
+      const first = await pendingClient();
+      for (let i = 0; i < 3; i++) expect((await first.post(COMPLETE, { code: wrongCode() })).statusCode).toBe(400);
+      const second = await pendingClient();
+      for (let i = 0; i < 2; i++) expect((await second.post(COMPLETE, { code: wrongCode() })).statusCode).toBe(400);
+      expect((await second.post(COMPLETE, { code: totp() })).statusCode).toBe(429);
+
+      await lms.db.updateTable('second_factor_failures').set({ created_at: new Date(Date.now() - 16 * 60_000) }).execute();
+      expect((await second.post(COMPLETE, { code: totp() })).statusCode).toBe(200);
+      // Success clears the account's count.
+      expect(await lms.db.selectFrom('second_factor_failures').select('id').execute()).toEqual([]);
+    });
   });
 
   it('without lp_mfa both calls are 401', async () => {

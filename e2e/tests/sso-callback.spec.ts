@@ -1,0 +1,94 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { ROUTES, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
+
+/**
+ * Issue 10 finding 6: a single-sign-on callback link must not sign in on open (a crafted link would sign a
+ * victim into the attacker's account), and a payload signs in once. The portal gets this run's hash
+ * secret (support/portal.ts), so these tests can craft links as an attacker holding a valid one would.
+ */
+const SSO_USER = { username: 'sso-user', displayName: 'Morgan Reid' };
+const secret = process.env.DEMO_SSO_HASH_SECRET;
+
+/** The callback page's question before any sign-in (mf-access SsoCallbackPage). */
+class SsoContinueStep {
+  readonly heading: Locator;
+  readonly continueButton: Locator;
+  readonly cancelButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Continue signing in?' });
+    this.continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    this.cancelButton = page.getByRole('button', { name: 'Cancel', exact: true });
+  }
+
+  async expectShown(username: string): Promise<void> {
+    await expect(this.heading).toBeVisible();
+    await expect(this.page.getByText(`This single sign-on link signs you in as ${username}.`)).toBeVisible();
+    await expect(this.continueButton).toBeVisible();
+  }
+}
+
+/** The LMS's session cookies (lp_session, or __Host-lp_session over TLS, and uid): none while signed out. */
+async function sessionCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => /lp_session|^uid$/.test(name));
+}
+
+/** A link for sso-user, a few seconds old so it never equals another test's payload of the same second. */
+const crafted = (age: number) => hashSsoCallback(SSO_USER.username, secret!, Math.floor(Date.now() / 1000) - age);
+
+test.describe('single sign-on callback', () => {
+  test.skip(!secret, 'DEMO_SSO_HASH_SECRET is not known (a portal started elsewhere through PORTAL_URL)');
+
+  test('opening a crafted callback link only asks: no session until Continue, then signed in', async ({ page, context, dashboardPage, header }) => {
+    const link = crafted(11);
+    const step = new SsoContinueStep(page);
+    await page.goto(link);
+    await step.expectShown(SSO_USER.username);
+    expect(await sessionCookies(context)).toEqual([]);
+
+    // Still signed out: a private page asks for sign-in, and opening the link spent nothing.
+    await page.goto(ROUTES.dashboard);
+    await expect(page).toHaveURL(hashRoute(ROUTES.signIn));
+    expect(await sessionCookies(context)).toEqual([]);
+
+    await page.goto(link);
+    await step.expectShown(SSO_USER.username);
+    await step.continueButton.click();
+    await dashboardPage.expectShown(SSO_USER);
+    await header.expectShown();
+    expect(await sessionCookies(context)).not.toEqual([]);
+  });
+
+  test('Cancel goes back to sign-in, signed out', async ({ page, context, signInPage }) => {
+    const step = new SsoContinueStep(page);
+    await page.goto(crafted(12));
+    await step.expectShown(SSO_USER.username);
+    await step.cancelButton.click();
+    await signInPage.expectShown();
+    expect(await sessionCookies(context)).toEqual([]);
+  });
+
+  test('a link signs in once: used again, it is refused and the browser stays signed out', async ({ page, context, browser, dashboardPage }) => {
+    const link = crafted(13);
+    const step = new SsoContinueStep(page);
+    await page.goto(link);
+    await step.continueButton.click();
+    await dashboardPage.expectShown(SSO_USER);
+
+    // The same link in another browser (the attacker replaying it, or a victim sent it).
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const replay = await other.newPage();
+      const replayStep = new SsoContinueStep(replay);
+      await replay.goto(link);
+      await replayStep.expectShown(SSO_USER.username);
+      await replayStep.continueButton.click();
+      await expect(replay).toHaveURL(hashRoute(ROUTES.signIn));
+      await expect(replay.getByRole('alert').filter({ hasText: 'This single sign-on link has already been used. Please sign in again.' })).toBeVisible();
+      expect(await sessionCookies(other)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+    expect(await sessionCookies(context)).not.toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { messages } from '@portal/ui';
 import { makeServices, makeUser, renderAt } from '../test-utils';
@@ -20,6 +21,7 @@ function servicesWith(extra = {}) {
 beforeEach(() => {
   sessionStore.getState().resetSite();
   sessionStore.getState().setScope('demo');
+  queryClient.clear();
   messages.clear();
 });
 
@@ -54,21 +56,38 @@ describe('Header', () => {
     sessionStore.getState().setUser(makeUser());
     const services = servicesWith();
     renderAt(<Header />, '/', services);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The menu has mounted and holds its (disabled) query: it has decided not to ask yet.
+    await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: ['shell', 'header-menu', null] })).toBeDefined());
     expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(0);
     act(() => sessionStore.getState().setScope('demo'));
     await screen.findByRole('navigation');
     expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(1);
   });
 
-  it('shows a signed-out visitor no menu of private pages, but the language selector', async () => {
+  it('shows a signed-out visitor no menu of private pages and asks for none, but the language selector', async () => {
     const services = servicesWith();
     renderAt(<Header />, '/access/signin', services);
     expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-    await waitFor(() => expect(services.api.calls.length).toBeGreaterThan(0));
-    // Let the manifest answer settle, so a menu that would render has rendered.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Signed out, the menu's code is not even loaded: nothing renders it and nothing asks for it.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(services.api.calls).toEqual([]);
+    act(() => sessionStore.getState().setUser(makeUser()));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(services.api.calls.map((call) => call.path)).toEqual(['/content/config/header-manifest.json']);
+  });
+
+  it('a second user signing in on the same page gets the menu afresh, not the first user’s cached one', async () => {
+    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    let manifest = headerManifest;
+    const services = makeServices({ 'GET /content/config/header-manifest.json': () => manifest });
+    renderAt(<Header />, '/', services);
+    expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument();
+    manifest = { menu: [{ id: 'home', label: 'Start', href: '/dashboard' }] };
+    act(() => sessionStore.getState().clearSession());
+    act(() => sessionStore.getState().setUser(makeUser({ id: 'u2', username: 'bob', displayName: 'Bob' })));
+    expect(await screen.findByRole('link', { name: 'Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(2);
   });
 
   it('offers the tenant languages and saves a signed-in user’s choice to the profile', async () => {

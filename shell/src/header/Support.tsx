@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '@portal/session';
 import { modals, Spinner, type ModalTemplateProps } from '@portal/ui';
 import { useShellText } from '../lib/translate';
-import { useChatBotUrl } from './api/get-chat-bot-url';
 import { headerMessages, supportMessages } from './messages';
 
 // The form is fetched when the dialog first opens, not with the header.
 const SupportMessageForm = lazy(() => import('./SupportMessageForm'));
+// A signed-in user's chatbot link is read through react-query: not part of the sign-in page.
+const ChatBotLink = lazy(() => import('./SignedInHeader').then((module) => ({ default: module.ChatBotLink })));
 
 export const SUPPORT_MODAL_ID = 'shell.support-message';
 
@@ -25,7 +26,6 @@ export function Support() {
   const supportText = useShellText(supportMessages);
   const supportUrl = useSession((state) => state.settings?.supportUrl);
   const signedIn = useSession((state) => state.user !== null);
-  const chatBotUrl = useChatBotUrl();
 
   function openDialog() {
     // Rejected only when it is open already (the button sits under the dialog's backdrop then).
@@ -39,10 +39,10 @@ export function Support() {
           {t('shell.header.support')}
         </a>
       )}
-      {signedIn && chatBotUrl && (
-        <a className="lp-header__link" href={chatBotUrl} target="_blank" rel="noopener noreferrer">
-          {t('shell.header.chatBot')}
-        </a>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ChatBotLink />
+        </Suspense>
       )}
       {signedIn && (
         <button type="button" className="lp-header__link" onClick={openDialog}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ChatBotUrlResponseSchema, type User } from '@portal/contracts';
 import { useSession } from '@portal/session';
@@ -16,25 +16,28 @@ export async function getChatBotUrl(api: ApiClient, user: Pick<User, 'firstName'
 }
 
 /**
+ * A read although it is a POST: it changes nothing. Keyed by the user it was asked for, so another
+ * user never sees the previous one's link (and the cache is cleared when the user changes anyway).
+ */
+export function chatBotUrlQuery(api: ApiClient, scope: string | null, user: Pick<User, 'firstName' | 'username'> | undefined, configured: boolean) {
+  return queryOptions({
+    queryKey: ['shell', 'chat-bot-url', scope, user?.username, user?.firstName ?? ''] as const,
+    queryFn: () => (user ? getChatBotUrl(api, user) : Promise.resolve(null)),
+    enabled: Boolean(configured && user?.username),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
  * The signed-in user's chatbot link, asked for once per user where the tenant configures a chatbot
  * (settings.chatBotUrl), so other tenants make no call; null while unknown or when it failed.
  */
 export function useChatBotUrl(): string | null {
   const api = useApi();
-  const user = useSession((state) => state.user);
+  const scope = useSession((state) => state.scope);
+  const username = useSession((state) => state.user?.username);
+  const firstName = useSession((state) => state.user?.firstName);
   const configured = useSession((state) => Boolean(state.settings?.chatBotUrl));
-  const [found, setFound] = useState<{ key: string; url: string | null } | null>(null);
-  const username = user?.username;
-  const firstName = user?.firstName;
-  // An answer belongs to the user it was asked for: another user never sees the previous one's link.
-  const key = configured && username ? `${username} ${firstName ?? ''}` : null;
-  useEffect(() => {
-    if (!key || !username) return;
-    let current = true;
-    void getChatBotUrl(api, { username, firstName }).then((url) => current && setFound({ key, url }));
-    return () => {
-      current = false;
-    };
-  }, [api, key, username, firstName]);
-  return key && found?.key === key ? found.url : null;
+  const user = username ? { username, firstName } : undefined;
+  return useQuery(chatBotUrlQuery(api, scope, user, configured)).data ?? null;
 }

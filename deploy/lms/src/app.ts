@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/app/errors';
 import tenantPlugin from './plugins/app/tenant';
 import cookiesPlugin from './plugins/external/cookies';
 import multipartPlugin from './plugins/external/multipart';
+import { publicUrlFromEnv } from './plugins/external/env';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accbaRoutes from './routes/accba';
 import aiccRoutes from './routes/aicc';
@@ -32,6 +33,8 @@ export interface LmsOptions {
   secureCookies?: boolean;
   /** Root of the tenant content files; deploy/lms/content by default. */
   contentDir?: string;
+  /** The portal's public address for addresses handed to content (AICC tracking); PUBLIC_URL when not given, else relative. */
+  publicUrl?: string;
 }
 
 /**
@@ -44,7 +47,12 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(multipartPlugin);
 
   await fastify.register(dbPlugin, { db: opts.db });
-  await fastify.register(configPlugin, { mode: opts.mode, secureCookies: opts.secureCookies ?? false, contentDir: opts.contentDir ?? DEFAULT_CONTENT_DIR });
+  await fastify.register(configPlugin, {
+    mode: opts.mode,
+    secureCookies: opts.secureCookies ?? false,
+    contentDir: opts.contentDir ?? DEFAULT_CONTENT_DIR,
+    publicUrl: opts.publicUrl ?? publicUrlFromEnv(),
+  });
   await fastify.register(errorsPlugin);
   await fastify.register(csrfPlugin);
   await fastify.register(tenantPlugin);

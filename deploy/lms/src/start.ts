@@ -26,6 +26,7 @@ export interface StartLmsOptions extends LmsDatabaseOptions {
   port?: number;
   host?: string;
   secureCookies?: boolean;
+  publicUrl?: string;
   logger?: boolean;
 }
 
@@ -39,7 +40,7 @@ export interface RunningLms {
 export async function startLms(options: StartLmsOptions = {}): Promise<RunningLms> {
   const mode = options.mode ?? 'demo';
   const handle = await openLmsDatabase({ ...options, mode });
-  const app = buildLms({ db: handle.db, mode, secureCookies: options.secureCookies ?? false, logger: options.logger ?? false });
+  const app = buildLms({ db: handle.db, mode, secureCookies: options.secureCookies ?? false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), logger: options.logger ?? false });
   app.addHook('onClose', async () => handle.close());
   try {
     const url = await app.listen({ port: options.port ?? 8081, host: options.host ?? '127.0.0.1' });
@@ -68,6 +69,7 @@ export async function createLmsForGateway(overrides: Partial<Omit<LmsOptions, 'd
       db: handle.db,
       mode,
       secureCookies: overrides.secureCookies ?? env.secureCookies,
+      ...((overrides.publicUrl ?? env.publicUrl) ? { publicUrl: overrides.publicUrl ?? env.publicUrl } : {}),
       ...(overrides.contentDir ? { contentDir: overrides.contentDir } : {}),
     },
     close: () => handle.close(),

@@ -13,12 +13,12 @@ export interface TestLms {
 }
 
 /** Registers beforeAll/afterAll: a demo-seeded database of its own and the LMS on it, shared by the tests of one describe. */
-export function useLms(database: TestDatabase, options: { mode?: 'demo' | 'production'; secureCookies?: boolean } = {}): TestLms {
+export function useLms(database: TestDatabase, options: { mode?: 'demo' | 'production'; secureCookies?: boolean; publicUrl?: string } = {}): TestLms {
   let handle: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     handle = await database.open();
-    app = buildLms({ db: handle.db, mode: options.mode ?? 'demo', secureCookies: options.secureCookies ?? false });
+    app = buildLms({ db: handle.db, mode: options.mode ?? 'demo', secureCookies: options.secureCookies ?? false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
     await app.ready();
   }, 30_000);
   afterAll(async () => {
@@ -57,7 +57,8 @@ export class TestClient {
       method,
       url,
       headers,
-      remoteAddress: this.address,
+      // The demo outbox answers loopback clients only: whoever reads it sits at the LMS's machine, as a test does.
+      remoteAddress: url.startsWith('/_api/_dev/') ? '127.0.0.1' : this.address,
       cookies: Object.fromEntries(this.cookies),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });

@@ -5,6 +5,8 @@ export interface LmsConfig {
   /** Always mark cookies Secure, not only for requests that came over TLS. */
   secureCookies: boolean;
   contentDir: string;
+  /** The portal's public address (PUBLIC_URL) for addresses handed to content, never taken from the Host header; undefined: relative addresses. */
+  publicUrl?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -15,7 +17,7 @@ declare module 'fastify' {
 
 export default fp<LmsConfig>(
   async (fastify, opts) => {
-    fastify.decorate('lmsConfig', { mode: opts.mode, secureCookies: opts.secureCookies, contentDir: opts.contentDir });
+    fastify.decorate('lmsConfig', { mode: opts.mode, secureCookies: opts.secureCookies, contentDir: opts.contentDir, publicUrl: opts.publicUrl });
   },
   { name: 'lms-config' },
 );

@@ -2,26 +2,33 @@ import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
-import { completionFromLessonStatus } from '../../domain/catalogue/completion';
+import { completionFromLessonStatus, resultCompletion } from '../../domain/catalogue/completion';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { createAiccSession, findAiccSession, updateAiccSession } from '../../repositories/aicc-sessions';
 import { findItem } from '../../repositories/catalogue';
-import { recordCompletion } from '../../repositories/catalogue-progress';
+import { recordCompletion, reportedResultRefusal } from '../../repositories/catalogue-progress';
 import { findUserById } from '../../repositories/users';
 
-
-/** Creates the HACP session and answers the content URL with aicc_sid and aicc_url. */
+/**
+ * Creates the HACP session and answers the content URL with aicc_sid and aicc_url. Only for the
+ * attempt the launch check just gave the user, on an item they may take (the record store's rules),
+ * so an HACP session cannot report a result the user could not have earned (issue 10, finding 10).
+ * aicc_url is the configured public address (PUBLIC_URL), never the request's Host header; without
+ * one it is relative, which content served by the portal resolves against the portal.
+ */
 async function launchUrl(request: FastifyRequest, input: { id: string; attemptId?: string | undefined }): Promise<string> {
   const { db } = request.server;
   const user = await sessionUser(request);
   const item = await findItem(db, user.scope, input.id);
   if (!item) throw new LmsError(404, 'ItemNotFound');
   if (item.definition.TrackingMode !== AICC_TRACKING_MODE || !item.definition.LaunchPath) throw new LmsError(409, 'NotAiccContent');
+  const refusal = await reportedResultRefusal(db, { userId: user.id, scope: user.scope, itemId: item.id }, item, input.attemptId);
+  if (refusal) throw new LmsError(403, refusal.errorCode, refusal.message.replace(/^registration:/, 'attemptId:'));
   const sid = await createAiccSession(db, { scope: user.scope, userId: user.id, itemId: item.id, attemptId: input.attemptId ?? null });
   // The track URL sits beside this route, whatever prefix the LMS is mounted under.
   const trackPath = request.routeOptions.url!.replace(/launch$/, 'track/');
-  const trackUrl = `${request.protocol}://${request.host}${trackPath}`;
+  const trackUrl = `${request.server.lmsConfig.publicUrl ?? ''}${trackPath}`;
   const separator = item.definition.LaunchPath.includes('?') ? '&' : '?';
   return `${item.definition.LaunchPath}${separator}aicc_sid=${encodeURIComponent(sid)}&aicc_url=${encodeURIComponent(trackUrl)}`;
 }
@@ -54,9 +61,14 @@ async function track(db: Database, body: Record<string, string>): Promise<string
   if (command === 'putparam') {
     const core = parseAiccData(field(body, 'aicc_data')).core ?? {};
     const status = core.lesson_status ?? null;
-    await updateAiccSession(db, session, { lessonStatus: status, lessonLocation: core.lesson_location, score: core.score });
     const completion = status ? completionFromLessonStatus(status) : undefined;
-    if (completion && completion !== 'NotAttempted') await recordCompletion(db, { userId: session.user_id, scope: session.scope, itemId: session.item_id }, completion);
+    const result = completion && completion !== 'NotAttempted' ? completion : undefined;
+    const key = { userId: session.user_id, scope: session.scope, itemId: session.item_id };
+    const item = result ? await findItem(db, session.scope, session.item_id) : undefined;
+    // The launch's rules again, now: a cancelled enrolment or a newer attempt ends what this session may report.
+    if (result && (!item || (await reportedResultRefusal(db, key, item, session.attempt_id)))) return hacpResponse(HACP_ERRORS.invalidSession);
+    await updateAiccSession(db, session, { lessonStatus: status, lessonLocation: core.lesson_location, score: core.score });
+    if (result && item) await recordCompletion(db, key, resultCompletion(result, item.definition.CompletionMode));
   }
   return hacpResponse(HACP_ERRORS.ok);
 }

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_VALUE } from '@portal/contracts';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
-import { signedIn } from '../reach/catalogue/helpers';
+import { type SignedIn, signedIn } from '../reach/catalogue/helpers';
 
 describe.each(databases())('AICC on $name', (database) => {
   const lms = useLms(database);
@@ -15,15 +15,29 @@ describe.each(databases())('AICC on $name', (database) => {
     });
   }
 
-  it('launch answers the content URL with aicc_sid and aicc_url; GET redirects there', async () => {
+  /** The launch check, as the portal makes it before opening AICC content: answers the attempt. */
+  async function launch(learner: SignedIn, id = 'demo-aicc'): Promise<string> {
+    const response = await learner.client.post(learner.launch(id), { launchMode: 'continue' });
+    expect(response.json()).toMatchObject({ status: 'launch', trackingMode: 'AICC40', attemptId: expect.any(String) });
+    return response.json().attemptId;
+  }
+
+  async function sessionFor(learner: SignedIn): Promise<string> {
+    const attemptId = await launch(learner);
+    return new URL((await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc', attemptId })).json().url, 'http://localhost').searchParams.get('aicc_sid')!;
+  }
+
+  it('launch answers the content URL with aicc_sid and a relative aicc_url when no public address is set; GET redirects there', async () => {
     const learner = await signedIn(lms);
-    const response = await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc', attemptId: 'a-1' });
+    const attemptId = await launch(learner);
+    const response = await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc', attemptId }, { headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url, 'http://localhost');
     expect(url.pathname).toBe('/_api/content/learning/demo/aicc/index.html');
     expect(url.searchParams.get('aicc_sid')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(url.searchParams.get('aicc_url')).toBe('http://localhost:80/_api/aicc/track/');
-    const redirect = await learner.client.get('/_api/aicc/launch?id=demo-aicc');
+    // Never the Host header: content served by the portal resolves the path against the portal.
+    expect(url.searchParams.get('aicc_url')).toBe('/_api/aicc/track/');
+    const redirect = await learner.client.get(`/_api/aicc/launch?id=demo-aicc&attemptId=${attemptId}`);
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toMatch(/^\/_api\/content\/learning\/demo\/aicc\/index\.html\?aicc_sid=/);
     expect((await learner.client.post('/_api/aicc/launch', { id: 'demo-link' })).statusCode).toBe(409);
@@ -33,7 +47,7 @@ describe.each(databases())('AICC on $name', (database) => {
 
   it('tracks over HACP: GetParam, PutParam lesson_status into the completion, ExitAU', async () => {
     const learner = await signedIn(lms);
-    const sid = new URL((await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc' })).json().url, 'http://localhost').searchParams.get('aicc_sid')!;
+    const sid = await sessionFor(learner);
     const get = await hacp({ command: 'GetParam', version: '4.0', session_id: sid });
     expect(get.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(get.body).toMatch(/^error=0\r\nerror_text=Successful\r\naicc_data=\[Core\]\r\nStudent_ID=learner\r\nStudent_Name=Morgan, Alex\r\n/);
@@ -49,8 +63,52 @@ describe.each(databases())('AICC on $name', (database) => {
     expect((await hacp({ command: 'ExitAU', session_id: sid })).body).toBe('error=0\r\nerror_text=Successful\r\n');
   });
 
+  describe('refuses an HACP session for a result the learner could not have earned (issue 10, finding 10)', () => {
+    it('no launch without the attempt the launch check gave, and none for an item not enrolled', async () => {
+      const learner = await signedIn(lms);
+      const without = await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc' });
+      expect(without.statusCode).toBe(403);
+      expect(without.json()).toMatchObject({ ErrorCode: 'AttemptNotLaunched' });
+      expect((await learner.client.get('/_api/aicc/launch?id=demo-aicc&attemptId=made-up')).statusCode).toBe(403);
+      const other = await signedIn(lms, 'approver');
+      const notEnrolled = await other.client.post('/_api/aicc/launch', { id: 'demo-aicc', attemptId: await launch(learner) });
+      expect(notEnrolled.statusCode).toBe(403);
+      expect(notEnrolled.json()).toMatchObject({ ErrorCode: 'NotEnrolled' });
+      expect(await lms.db.selectFrom('aicc_sessions').select('sid_hash').where('user_id', '=', other.userId).execute()).toEqual([]);
+    });
+
+    it('a session whose enrolment was withdrawn since the launch reports no result', async () => {
+      const learner = await signedIn(lms);
+      const sid = await sessionFor(learner);
+      const enrolment = () => lms.db.updateTable('catalogue_enrolments').where('user_id', '=', learner.userId).where('item_id', '=', 'demo-aicc');
+      await enrolment().set({ enrolment: 'NotEnrolled' }).execute();
+      try {
+        const before = (await learner.client.get(learner.item('demo-aicc'))).json().Completion;
+        expect((await hacp({ command: 'PutParam', session_id: sid, aicc_data: '[Core]\r\nLesson_Status=passed' })).body).toBe('error=3\r\nerror_text=Invalid Session ID\r\n');
+        expect((await learner.client.get(learner.item('demo-aicc'))).json().Completion).toBe(before);
+        expect(before).not.toBe('Passed');
+      } finally {
+        await enrolment().set({ enrolment: 'Enrolled' }).execute();
+      }
+    });
+  });
+
   it('answers HACP errors for an unknown command or session', async () => {
     expect((await hacp({ command: 'Dance', session_id: 'x' })).body).toBe('error=1\r\nerror_text=Invalid Command\r\n');
     expect((await hacp({ command: 'GetParam', session_id: 'not-a-session' })).body).toBe('error=3\r\nerror_text=Invalid Session ID\r\n');
+  });
+});
+
+describe.each(databases())('AICC tracking URL with PUBLIC_URL on $name', (database) => {
+  const lms = useLms(database, { publicUrl: 'https://learning.example.org' });
+
+  it('is the configured public address, whatever Host or X-Forwarded-Host the request names (issue 10, finding 15)', async () => {
+    const learner = await signedIn(lms);
+    const attemptId = (await learner.client.post(learner.launch('demo-aicc'), { launchMode: 'continue' })).json().attemptId;
+    const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }];
+    for (const headers of forged) {
+      const response = await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc', attemptId }, { headers });
+      expect(new URL(response.json().url, 'http://localhost').searchParams.get('aicc_url')).toBe('https://learning.example.org/_api/aicc/track/');
+    }
   });
 });

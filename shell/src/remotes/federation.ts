@@ -1,9 +1,12 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { PortalRemote } from '@portal/contracts';
 import { REMOTE_EXPOSE, type RemoteModule } from '@portal/remote-contract';
 import { assertRemoteApp, type RemoteLoader } from './remote-loader';
 import { fallbackPlugin } from './runtime-plugins/fallback';
-import { retryPlugin } from './runtime-plugins/retry';
+
+/** Two more tries half a second apart: a passing network blip heals, a missing build fails within about a second. */
+export const REMOTE_RETRY = { fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } } as const;
 
 /** The host's name in the federation; the same as in webpack.config.js. */
 export const HOST_NAME = 'shell';
@@ -19,7 +22,9 @@ function runtimeRemote(remote: PortalRemote) {
  */
 export function registerPortalRemotes(remotes: readonly PortalRemote[]): RemoteLoader {
   // The build plugin has made the instance; init with the same name adds our runtime plugins to it.
-  init({ name: HOST_NAME, remotes: [], plugins: [retryPlugin(), fallbackPlugin()] });
+  // First layer: a remote's manifest, entry or module that fails to arrive is asked for again (the
+  // federation's own retry plugin) before the fallback plugin declares the area unavailable.
+  init({ name: HOST_NAME, remotes: [], plugins: [RetryPlugin(REMOTE_RETRY), fallbackPlugin()] });
   registerRemotes(remotes.map(runtimeRemote));
   return {
     async load(remote) {

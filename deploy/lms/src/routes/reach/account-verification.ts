@@ -128,7 +128,8 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const password = input.Password ?? '';
     if (!password) throw new LmsError(400, 'ValidationFailed', 'Password: required');
-    const problem = passwordProblem(password) ?? passwordComplexityProblem(password, await namedItemsForUser(db, user));
+    // The contract caps the length before this; the tenant's rule speaks first, then the common-password list.
+    const problem = passwordComplexityProblem(password, await namedItemsForUser(db, user)) ?? passwordProblem(password);
     if (problem) throw new LmsError(400, 'ValidationFailed', `Password: ${problem}`);
     if (!(await useVerification(db, verification.codeHash))) throw new LmsError(404, 'InvalidCode');
     await updateUser(db, user.id, {

@@ -26,7 +26,7 @@ const registerRoutes: FastifyPluginAsync = async (fastify) => {
     const items = settings.items ?? [];
     const username = settings.userNameIsEmail ? input.Username.toLowerCase() : input.Username;
     if (!isUsernameAllowed(username, items)) throw new LmsError(400, USERNAME_COMPLEXITY);
-    const problem = passwordProblem(input.Password) ?? passwordComplexityProblem(input.Password, items);
+    const problem = passwordComplexityProblem(input.Password, items) ?? passwordProblem(input.Password);
     if (problem) throw new LmsError(400, 'PasswordComplexity', problem);
     const outcome = registrationProfile(
       { definitions: settings.profile ?? [], registrationFields: settings.registrationProfileFields, userNameIsEmail: settings.userNameIsEmail },

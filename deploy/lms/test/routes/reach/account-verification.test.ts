@@ -1,3 +1,4 @@
+import { deliveriesSettled } from '../../../src/routes/reach/account-verification';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
 
@@ -6,15 +7,19 @@ const BASE = '/_api/reach/demo/api/v3/accountverification';
 describe.each(databases())('account verification on $name', (database) => {
   const lms = useLms(database);
 
+  async function userId(username: string): Promise<string> {
+    return (await lms.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  }
+
   async function latestCode(client: TestClient, username: string): Promise<string> {
-    const [entry] = (await client.get(`/_api/_dev/outbox?to=${username}`)).json();
+    const [entry] = (await deliveriesSettled(), await client.get(`/_api/_dev/outbox?to=${username}`)).json();
     return entry.code;
   }
 
   it('PasswordReset e-mails a code; the code names the user; complete sets the password once', async () => {
     const client = lms.client();
     expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'Approver' })).json()).toEqual({ success: true });
-    const [mail] = (await client.get('/_api/_dev/outbox?to=approver')).json();
+    const [mail] = (await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=approver')).json();
     expect(mail).toMatchObject({ channel: 'email', address: 'approver@demo.example', subject: 'Reset your Learner Portal password' });
     expect(mail.body).toContain(`/#/access/recover?code=${mail.code}`);
 
@@ -35,7 +40,7 @@ describe.each(databases())('account verification on $name', (database) => {
   it('answers success for an unknown user and sends nothing (no disclosure)', async () => {
     const client = lms.client();
     expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'nobody' })).json()).toEqual({ success: true });
-    expect((await client.get('/_api/_dev/outbox?to=nobody')).json()).toEqual([]);
+    expect((await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=nobody')).json()).toEqual([]);
   });
 
   it('uses the configured complexity expression and message', async () => {
@@ -97,6 +102,46 @@ describe.each(databases())('account verification on $name', (database) => {
     expect((await client.post(`${BASE}/${code}/complete`, { Type: 'RegisteredEmailVerification' })).json()).toEqual({ success: true });
     const user = await lms.db.selectFrom('users').select('email_verified').where('username', '=', 'newbie').executeTakeFirstOrThrow();
     expect(user.email_verified).toBe(true);
+  });
+
+  describe('issue 10 lows: reset codes, common passwords, timing', () => {
+    it('a reset code is long, valid one hour, and a new one ends the earlier ones', async () => {
+      const client = lms.client();
+      await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
+      const first = await latestCode(client, 'reviewer');
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      const row = await lms.db.selectFrom('verifications').select('expires_at').where('user_id', '=', (await userId('reviewer'))).where('used_at', 'is', null).executeTakeFirstOrThrow();
+      expect(Math.abs(row.expires_at.getTime() - (Date.now() + 3600_000))).toBeLessThan(60_000);
+
+      await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
+      const second = await latestCode(client, 'reviewer');
+      expect(second).not.toBe(first);
+      expect((await client.get(`${BASE}/${first}`)).statusCode).toBe(404);
+      expect((await client.post(`${BASE}/${first}/complete`, { Type: 'PasswordReset', Password: 'Stolen-code-2026' })).statusCode).toBe(404);
+      expect((await client.get(`${BASE}/${second}`)).statusCode).toBe(200);
+    });
+
+    it("refuses a common password at reset ('password1')", async () => {
+      const client = lms.client();
+      await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
+      const code = await latestCode(client, 'reviewer');
+      const common = await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'password1' });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Password: is too common: it appears in lists of leaked passwords' });
+      const long = await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'x'.repeat(257) });
+      expect(long.statusCode).toBe(400);
+    });
+
+    it('answers a known and an unknown username before any e-mail work: the code is made after the answer', async () => {
+      const client = lms.client();
+      const before = await lms.db.selectFrom('verifications').select('code_hash').execute();
+      const answer = await client.put(BASE, { Type: 'PasswordReset', Username: 'learner' });
+      expect(answer.json()).toEqual({ success: true });
+      // Nothing was written while the request was answered; the e-mail follows.
+      expect(await lms.db.selectFrom('verifications').select('code_hash').execute()).toHaveLength(before.length);
+      await deliveriesSettled();
+      expect(await lms.db.selectFrom('verifications').select('code_hash').execute()).toHaveLength(before.length + 1);
+    });
   });
 
   it('an unknown code is 404; a bad Type is 400', async () => {

@@ -1,4 +1,6 @@
+import { deliveriesSettled } from '../../../src/routes/reach/account-verification';
 import { json } from '../../../src/db/json';
+import { scryptRunCount } from '../../../src/lib/passwords';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
 
@@ -14,7 +16,7 @@ describe.each(databases())('registration on $name', (database) => {
   const lms = useLms(database);
 
   async function latestCode(client: TestClient, username: string): Promise<string> {
-    const [entry] = (await client.get(`/_api/_dev/outbox?to=${username}`)).json();
+    const [entry] = (await deliveriesSettled(), await client.get(`/_api/_dev/outbox?to=${username}`)).json();
     return entry.code;
   }
 
@@ -27,6 +29,28 @@ describe.each(databases())('registration on $name', (database) => {
       await lms.db.updateTable('settings').set({ json: json(original) }).where('scope', '=', 'demo').execute();
     }
   }
+
+  describe('issue 10 findings 9 and 15', () => {
+    it("refuses a common password such as 'password' (and one too long) with 400 PasswordComplexity", async () => {
+      const common = await lms.client().post(REGISTER, { ...registration('common.choice'), Password: 'password' });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({ success: false, ErrorCode: 'PasswordComplexity', Message: 'is too common: it appears in lists of leaked passwords' });
+      const caps = await lms.client().post(REGISTER, { ...registration('common.caps'), Password: 'Password123' });
+      expect(caps.statusCode).toBe(400);
+      const long = await lms.client().post(REGISTER, { ...registration('long.choice'), Password: 'x'.repeat(257) });
+      expect(long.statusCode).toBe(400);
+      expect(await lms.db.selectFrom('users').select('id').where('username', 'in', ['common.choice', 'common.caps', 'long.choice']).execute()).toEqual([]);
+    });
+
+    it('hashes the password for a taken username as for a free one, so both answer after the same work', async () => {
+      const before = scryptRunCount();
+      expect((await lms.client().post(REGISTER, registration('learner'))).json()).toMatchObject({ ErrorCode: 'UsernameTaken' });
+      const afterTaken = scryptRunCount();
+      expect(afterTaken - before).toBe(1);
+      expect((await lms.client().post(REGISTER, registration('timing.free'))).json().success).toBe(true);
+      expect(scryptRunCount() - afterTaken).toBe(1);
+    });
+  });
 
   it('creates a forms user with an unverified e-mail; sign-in waits for the code; after verifying it succeeds', async () => {
     const client = lms.client();
@@ -53,7 +77,7 @@ describe.each(databases())('registration on $name', (database) => {
     expect(signIn.json()).toEqual({ result: 'Failed', Message: 'Please verify your e-mail address first: open the link in the e-mail we sent you.' });
     expect(signIn.cookies).toEqual([]);
 
-    const [mail] = (await client.get('/_api/_dev/outbox?to=new.starter')).json();
+    const [mail] = (await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=new.starter')).json();
     expect(mail).toMatchObject({ channel: 'email', address: 'new.starter@new.example', subject: 'Verify your Learner Portal e-mail address' });
     expect(mail.body).toContain(`/#/access/verify?code=${mail.code}`);
     expect((await client.get(`${VERIFY}/${mail.code}`)).json()).toEqual({ success: true, Username: 'new.starter', Type: 'RegisteredEmailVerification' });

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../src/lib/passwords';
+import { hashPassword, passwordProblem, scryptRunCount, verifyPassword } from '../../src/lib/passwords';
 import { normaliseRecoveryCode, recoveryCode } from '../../src/lib/tokens';
 
 describe('passwords', () => {
@@ -15,6 +15,26 @@ describe('passwords', () => {
   it('salts every hash and never matches a malformed one', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+});
+
+describe('passwordProblem (issue 10 findings 9, 15)', () => {
+  it('refuses common and breached passwords from the bundled list, without regard to case', () => {
+    for (const common of ['password', 'Password', '123456', 'qwerty123', 'iloveyou']) {
+      expect(passwordProblem(common)).toBe('is too common: it appears in lists of leaked passwords');
+    }
+    expect(passwordProblem('Portal!2026')).toBeUndefined();
+    expect(passwordProblem('correct horse battery staple')).toBeUndefined();
+  });
+
+  it('refuses more than 256 characters, and neither hashes nor verifies them', async () => {
+    expect(passwordProblem('x'.repeat(256))).toBeUndefined();
+    expect(passwordProblem('x'.repeat(257))).toBe('must be at most 256 characters');
+    const stored = await hashPassword('Portal!2026');
+    const before = scryptRunCount();
+    expect(await verifyPassword('x'.repeat(5.5 * 1024 * 1024), stored)).toBe(false);
+    await expect(hashPassword('x'.repeat(257))).rejects.toThrow();
+    expect(scryptRunCount()).toBe(before);
   });
 });
 

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_catalogue';
 import * as m0004 from './migrations/0004_account_security';
 import * as m0005 from './migrations/0005_session_security';
 import * as m0006 from './migrations/0006_sso_nonces';
+import * as m0007 from './migrations/0007_session_instructors';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_account_security': m0004,
   '0005_session_security': m0005,
   '0006_sso_nonces': m0006,
+  '0007_session_instructors': m0007,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

@@ -310,6 +310,13 @@ export interface CatalogueInterestTable {
   created_at: Generated<Date>;
 }
 
+/** Who runs a session: its instructors may set completion for its attendees (issue 10). */
+export interface CatalogueSessionInstructorsTable {
+  scope: string;
+  session_id: string;
+  user_id: string;
+}
+
 export interface SessionEnrolmentsTable {
   user_id: string;
   scope: string;
@@ -367,6 +374,7 @@ export interface DB {
   catalogue_channels: CatalogueChannelsTable;
   catalogue_items: CatalogueItemsTable;
   catalogue_sessions: CatalogueSessionsTable;
+  catalogue_session_instructors: CatalogueSessionInstructorsTable;
   catalogue_enrolments: CatalogueEnrolmentsTable;
   catalogue_completions: CatalogueCompletionsTable;
   catalogue_ratings: CatalogueRatingsTable;

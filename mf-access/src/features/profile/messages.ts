@@ -12,6 +12,22 @@ export const profileMessages = {
   'access.profile.loadFailed': 'Your profile could not be loaded. Please try again later.',
   'access.profile.invalidForm': 'There was a problem validating the form, please review the boxes marked in red and try again.',
   'access.profile.userNotFound': 'No user found',
+  'access.profile.email.change': 'Change e-mail address',
+  'access.profile.email.title': 'Change your e-mail address',
+  'access.profile.email.newAddress': 'New e-mail address',
+  'access.profile.email.newAddressInvalid': 'Enter a valid e-mail address',
+  'access.profile.email.unavailable': 'This e-mail address cannot be used. Please enter a different one.',
+  'access.profile.email.unchanged': 'This is already your e-mail address.',
+  'access.profile.email.codeSent': 'We sent a confirmation code to {{address}}. Your address changes once you enter the code here.',
+  'access.profile.email.code': 'Confirmation code',
+  'access.profile.email.codeRequired': 'Enter the confirmation code',
+  'access.profile.email.codeInvalid': 'The code you provided is invalid. Please check and try again or request a new code.',
+  'access.profile.email.tooMany': 'Too many attempts. Please wait and try again.',
+  'access.profile.email.failed': 'Your e-mail address could not be changed. Please try again.',
+  'access.profile.email.continue': 'Continue',
+  'access.profile.email.confirm': 'Confirm',
+  'access.profile.email.cancel': 'Cancel',
+  'access.profile.email.changed': 'Your e-mail address has been changed',
 } as const;
 
 export type ProfileMessageKey = keyof typeof profileMessages;

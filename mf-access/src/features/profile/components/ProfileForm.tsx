@@ -11,6 +11,7 @@ import { currentScope } from '../../../lib/scope';
 import { getProfile, saveProfile } from '../api/profile';
 import { suggestUsers } from '../api/suggest-users';
 import {
+  isAccountMail,
   isProfileEditable,
   mailIsUsername,
   profileFormProblems,
@@ -20,6 +21,7 @@ import {
   type ProfileFormValues,
 } from '../domain/profile-form';
 import { profileMessages } from '../messages';
+import { EmailChangeDialog } from './EmailChangeDialog';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; fields: ProfileFieldDefinition[] };
 
@@ -40,6 +42,7 @@ export default function ProfileForm() {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const userId = user?.id;
 
   useEffect(() => {
@@ -113,38 +116,63 @@ export default function ProfileForm() {
   });
 
   return (
-    <form className="lp-account-form lp-profile-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">{text('access.profile.title')}</h2>
-      {!complete && editable && <p className="lp-notice">{text('access.profile.incomplete')}</p>}
-      {!editable && <p className="lp-notice">{text('access.profile.readOnly')}</p>}
-      {summary.length > 0 && <ErrorSummary title={text('access.profile.invalidForm')} errors={summary} />}
-      {failed && (
-        <p role="alert" className="lp-form-error">
-          {text('access.profile.saveFailed')}
-        </p>
+    <>
+      <form className="lp-account-form lp-profile-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="profile-title">
+        <h2 id="profile-title">{text('access.profile.title')}</h2>
+        {!complete && editable && <p className="lp-notice">{text('access.profile.incomplete')}</p>}
+        {!editable && <p className="lp-notice">{text('access.profile.readOnly')}</p>}
+        {summary.length > 0 && <ErrorSummary title={text('access.profile.invalidForm')} errors={summary} />}
+        {failed && (
+          <p role="alert" className="lp-form-error">
+            {text('access.profile.saveFailed')}
+          </p>
+        )}
+        {fields.map((def) => {
+          const problem = problems[def.name];
+          const sameAsUsername = mailIsUsername(def, settings);
+          // The address changes only through a confirmed change (issue 10 finding 1), never by saving the form.
+          const accountMail = isAccountMail(def, settings);
+          const input = (
+            <ProfileFieldInput
+              key={def.name}
+              def={def}
+              id={fieldId(def.name)}
+              value={sameAsUsername ? user.username : (values[def.name] ?? '')}
+              onChange={(value) => edit(def.name, value)}
+              // The username is changed elsewhere (adminOnly fields the input disables itself, spec 1 §5).
+              disabled={!editable || sameAsUsername || accountMail}
+              error={problem && say(def, problem)}
+              suggestUsers={suggest}
+            />
+          );
+          if (!accountMail || !editable) return input;
+          return (
+            <div key={def.name} className="lp-profile-form__mail">
+              {input}
+              <Button variant="secondary" onClick={() => setChangingEmail(true)}>
+                {text('access.profile.email.change')}
+              </Button>
+            </div>
+          );
+        })}
+        {editable && (
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {text('access.profile.save')}
+          </Button>
+        )}
+      </form>
+      {/* Outside the profile form: a dialog's submit must not bubble (through the portal) into the form's. */}
+      {changingEmail && (
+        <EmailChangeDialog
+          userId={user.id}
+          onChanged={(address) => {
+            setValues((current) => ({ ...current, mail: address }));
+            setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== 'mail')));
+            setChangingEmail(false);
+          }}
+          onClose={() => setChangingEmail(false)}
+        />
       )}
-      {fields.map((def) => {
-        const problem = problems[def.name];
-        const sameAsUsername = mailIsUsername(def, settings);
-        return (
-          <ProfileFieldInput
-            key={def.name}
-            def={def}
-            id={fieldId(def.name)}
-            value={sameAsUsername ? user.username : (values[def.name] ?? '')}
-            onChange={(value) => edit(def.name, value)}
-            // The username is changed elsewhere (adminOnly fields the input disables itself, spec 1 §5).
-            disabled={!editable || sameAsUsername}
-            error={problem && say(def, problem)}
-            suggestUsers={suggest}
-          />
-        );
-      })}
-      {editable && (
-        <Button type="submit" disabled={saving} aria-busy={saving}>
-          {text('access.profile.save')}
-        </Button>
-      )}
-    </form>
+    </>
   );
 }

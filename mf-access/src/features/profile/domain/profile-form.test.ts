@@ -87,11 +87,10 @@ describe('profileFormProblems (spec 1 §5)', () => {
 describe('profileUpdate', () => {
   const values = { mail: 'lee@demo.example', jobTitle: ' Nurse ', startDate: '2024-09-02', skills: ['First aid'], employeeId: 'E1', manager: 'sam' };
 
-  it('sends every editable field, dates as midnight UTC, and leaves adminOnly fields out', () => {
+  it('sends every editable field, dates as midnight UTC, and leaves adminOnly fields and the account address out', () => {
     const update = profileUpdate(FIELDS, values, { username: 'lee' }, null);
     expect(update).toEqual({
       profile: {
-        mail: 'lee@demo.example',
         jobTitle: 'Nurse',
         department: '',
         skills: ['First aid'],

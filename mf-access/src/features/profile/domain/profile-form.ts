@@ -20,6 +20,13 @@ export function isProfileEditable(user: Pick<User, 'authenticationMode'>, settin
 export const mailIsUsername = (def: ProfileFieldDefinition, settings: Pick<AppSettings, 'userNameIsEmail'> | null) =>
   def.type === 'mail' && def.name === 'mail' && settings?.userNameIsEmail === true;
 
+/**
+ * The account's own address in the profile (the mail field, when it is not the username): shown but not
+ * saved with the form; it changes through the confirmed e-mail change (issue 10 finding 1).
+ */
+export const isAccountMail = (def: ProfileFieldDefinition, settings: Pick<AppSettings, 'userNameIsEmail'> | null) =>
+  def.type === 'mail' && def.name === 'mail' && !mailIsUsername(def, settings);
+
 /** The form's starting values from the stored profile: dates shown as yyyy-mm-dd, multi-value fields as lists. */
 export function profileFormValues(defs: readonly ProfileFieldDefinition[], profile: Profile): ProfileFormValues {
   const values: ProfileFormValues = {};
@@ -61,8 +68,8 @@ export function profileFormProblems(
 }
 
 /**
- * What is sent: every field the user may edit (adminOnly fields are excluded), dates as midnight
- * UTC; when the username is the e-mail it is sent as EmailAddress (spec 1 §5) instead of the mail box.
+ * What is sent: every field the user may edit (adminOnly fields and the account's address are
+ * excluded), dates as midnight UTC; when the username is the e-mail it is sent as EmailAddress (spec 1 §5).
  */
 export function profileUpdate(
   defs: readonly ProfileFieldDefinition[],
@@ -72,7 +79,7 @@ export function profileUpdate(
 ): ProfileUpdate {
   const profile: Profile = {};
   for (const def of defs) {
-    if (def.adminOnly || mailIsUsername(def, settings)) continue;
+    if (def.adminOnly || mailIsUsername(def, settings) || isAccountMail(def, settings)) continue;
     profile[def.name] = toProfileValue(def, values[def.name]);
   }
   const update: ProfileUpdate = { profile };

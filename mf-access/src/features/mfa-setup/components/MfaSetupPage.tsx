@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { offeredMfaMethods } from '@portal/contracts';
 import { postLoginDestination, sessionStore, useSession } from '@portal/session';
 import { Button, Spinner } from '@portal/ui';
+import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useMfaSetup, type SetupNotice } from '../hooks/use-mfa-setup';
@@ -110,6 +111,7 @@ export default function MfaSetupPage() {
         </p>
       )}
       {body}
+      {setup.needsStepUp && <ReauthenticateDialog onDone={setup.stepUpDone} onCancel={setup.stepUpCancel} />}
     </div>
   );
 }

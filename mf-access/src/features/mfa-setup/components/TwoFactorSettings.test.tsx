@@ -147,3 +147,40 @@ describe('TwoFactorSettings', () => {
     });
   });
 });
+
+describe('TwoFactorSettings after a while (issue 10 finding 2)', () => {
+  it('asks for a step-up with the second factor when the LMS answers ReauthenticationRequired, then regenerates', async () => {
+    let steppedUp = false;
+    const api = show(
+      lms('ga', {
+        'POST /authr/mfa/issueRecoveryCodes': ({ pass }: { pass: string }) => {
+          if (!steppedUp) throw new ApiError({ status: 403, code: 'ReauthenticationRequired', message: 'ReauthenticationRequired' });
+          return pass === PASSWORD ? { success: true, recovery_codes: NEW_CODES } : wrongPassword();
+        },
+        'POST /reach/:scope/api/v4/users/:userId/reauthenticate': ({ code }: { code?: string }) => {
+          if (!code) throw new ApiError({ status: 400, code: 'SecondFactorRequired', message: 'SecondFactorRequired', body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' } });
+          steppedUp = true;
+          return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Regenerate recovery codes' }));
+    await user.type(screen.getByLabelText('Current password'), PASSWORD);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(stepUp).getByLabelText('Current password'), PASSWORD);
+    await user.click(within(stepUp).getByRole('button', { name: 'Continue' }));
+    expect(await within(stepUp).findByText('Enter the code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+    await user.type(within(stepUp).getByLabelText('Two-factor or recovery code'), '123456');
+    await user.click(within(stepUp).getByRole('button', { name: 'Continue' }));
+
+    const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_CODES);
+    expect(api.calls.filter((call) => call.path.endsWith('/reauthenticate')).map((call) => call.body)).toEqual([
+      { password: PASSWORD },
+      { password: PASSWORD, code: '123456' },
+    ]);
+  });
+});

@@ -6,6 +6,8 @@ import { useApi } from '@portal/api-client';
 import type { MfaConfiguration } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { Button, Dialog, Spinner } from '@portal/ui';
+import { needsReauthentication } from '../../../lib/api/reauthenticate';
+import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { getConfiguration } from '../api/get-configuration';
@@ -29,6 +31,8 @@ export default function TwoFactorSettings() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [newCodes, setNewCodes] = useState<string[]>();
+  /** A change the LMS refused with ReauthenticationRequired (issue 10), run again after the step-up. */
+  const [stepUp, setStepUp] = useState<() => Promise<void>>();
 
   useEffect(() => {
     let live = true;
@@ -46,7 +50,21 @@ export default function TwoFactorSettings() {
 
   const isSetUp = configuration.mode !== 'none';
 
+  /** Runs a change; when it needs a recent step-up, asks for it first and runs it again afterwards. */
+  async function withStepUp(change: () => Promise<void>) {
+    try {
+      await change();
+    } catch (error) {
+      if (!needsReauthentication(error)) throw error;
+      setStepUp(() => change);
+    }
+  }
+
   async function changeMode(pass: string) {
+    await withStepUp(() => reset(pass));
+  }
+
+  async function reset(pass: string) {
     await resetConfiguration(api, { pass });
     // Two-factor is off until the new mode is saved: the shell's gate keeps a forced user on set-up.
     sessionStore.getState().updateUser({ isTwoFASetupCompleted: false });
@@ -54,7 +72,14 @@ export default function TwoFactorSettings() {
   }
 
   async function regenerate(pass: string) {
-    setNewCodes(await issueRecoveryCodes(api, { pass }));
+    await withStepUp(async () => setNewCodes(await issueRecoveryCodes(api, { pass })));
+  }
+
+  async function afterStepUp() {
+    const retry = stepUp;
+    setStepUp(undefined);
+    // A refusal now (e.g. a password changed meanwhile) leaves the dialog for another try.
+    await retry?.().catch(() => undefined);
   }
 
   function closeDialog() {
@@ -80,12 +105,21 @@ export default function TwoFactorSettings() {
         <Button onClick={() => navigate(paths.accountMfa.href())}>{text('access.mfaSettings.setUp')}</Button>
       )}
 
-      {dialog === 'changeMode' && (
+      {stepUp && (
+        <ReauthenticateDialog
+          onDone={afterStepUp}
+          onCancel={() => {
+            setStepUp(undefined);
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'changeMode' && !stepUp && (
         <PasswordConfirmDialog title={text('access.mfaSettings.changeModeTitle')} onConfirm={changeMode} onClose={closeDialog}>
           <p>{text('access.mfaSettings.changeModeText')}</p>
         </PasswordConfirmDialog>
       )}
-      {dialog === 'regenerate' && !newCodes && (
+      {dialog === 'regenerate' && !newCodes && !stepUp && (
         <PasswordConfirmDialog title={text('access.mfaSettings.regenerateTitle')} onConfirm={regenerate} onClose={closeDialog}>
           <p>{text('access.mfaSettings.regenerateText')}</p>
         </PasswordConfirmDialog>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '@portal/api-client';
 import type { MfaConfiguration, MfaQRCodeResponse } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
+import { needsReauthentication } from '../../../lib/api/reauthenticate';
 import { getConfiguration } from '../api/get-configuration';
 import { issueCode } from '../api/issue-code';
 import { issueQRCode } from '../api/issue-qr-code';
@@ -25,6 +26,8 @@ export function useMfaSetup() {
   const [qrCode, setQrCode] = useState<MfaQRCodeResponse>();
   const [notice, setNotice] = useState<SetupNotice>(null);
   const [busy, setBusy] = useState(false);
+  /** The action the LMS refused with ReauthenticationRequired, run again once the user has stepped up. */
+  const [stepUp, setStepUp] = useState<() => Promise<void>>();
   const live = useRef(true);
 
   useEffect(() => {
@@ -43,18 +46,33 @@ export function useMfaSetup() {
     };
   }, [api]);
 
-  /** Runs one server action with `busy` set and the notice cleared first. */
-  const run = useCallback(async (action: () => Promise<void>, onFailure: SetupNotice) => {
+  /**
+   * Runs one server action with `busy` set and the notice cleared first. Changing two-factor needs a
+   * recent sign-in or step-up (issue 10): a ReauthenticationRequired answer keeps the action for
+   * `stepUp`, which the page offers as the password dialog.
+   */
+  const run = useCallback(async (action: () => Promise<void>, onFailure: SetupNotice): Promise<void> => {
     setBusy(true);
     setNotice(null);
     try {
       await action();
-    } catch {
-      if (live.current) setNotice(onFailure);
+    } catch (error) {
+      if (!live.current) return;
+      if (needsReauthentication(error)) setStepUp(() => () => run(action, onFailure));
+      else setNotice(onFailure);
     } finally {
       if (live.current) setBusy(false);
     }
   }, []);
+
+  /** After the step-up: the refused action again. */
+  const stepUpDone = useCallback(async () => {
+    const retry = stepUp;
+    setStepUp(undefined);
+    if (retry) await retry();
+  }, [stepUp]);
+
+  const stepUpCancel = useCallback(() => setStepUp(undefined), []);
 
   const requestQrCode = useCallback(
     () =>
@@ -130,5 +148,22 @@ export function useMfaSetup() {
     dispatch({ type: 'back' });
   }, []);
 
-  return { state, configuration, loadFailed, qrCode, notice, busy, choose, sendSms, resend, save, scanned, back, requestQrCode };
+  return {
+    state,
+    configuration,
+    loadFailed,
+    qrCode,
+    notice,
+    busy,
+    choose,
+    sendSms,
+    resend,
+    save,
+    scanned,
+    back,
+    requestQrCode,
+    needsStepUp: !!stepUp,
+    stepUpDone,
+    stepUpCancel,
+  };
 }

@@ -278,12 +278,15 @@ interface DemoSession {
   completionMode?: CompletionMode;
   /** Registrations: username → enrolment (and status). */
   registrations?: Record<string, { enrolment: Enrolment; status?: SessionStatus }>;
+  /** Usernames of who runs the session: they may set completion for its attendees. */
+  instructors?: string[];
 }
 
 export const DEMO_SESSIONS: readonly DemoSession[] = [
   {
     id: 'demo-session-past', eventId: 'demo-event', name: 'Skills lab, morning', startInDays: -7, hours: 3, seats: 12, location: 'Education Centre, Room 2',
     registrations: { learner: { enrolment: 'Enrolled', status: 'Attended' }, approver: { enrolment: 'Enrolled' } },
+    instructors: ['instructor'],
   },
   {
     id: 'demo-session-open', eventId: 'demo-event', name: 'Skills lab, next month', startInDays: 30, hours: 3, seats: 12, location: 'Education Centre, Room 2',
@@ -292,6 +295,7 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
   {
     id: 'demo-session-calendar', eventId: 'demo-event', name: 'Skills lab, afternoon', startInDays: 10, hours: 3, seats: 10, location: 'Simulation Suite',
     enrolmentDeadlineInDays: 8, cancellationDeadlineInDays: 9, registrations: { learner: { enrolment: 'Enrolled' } },
+    instructors: ['instructor'],
   },
   {
     id: 'demo-session-full', eventId: 'demo-event', name: 'Skills lab, evening', startInDays: 14, hours: 3, seats: 3, location: 'Simulation Suite',
@@ -444,6 +448,8 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
     }),
   );
   if (registrations.length > 0) await db.insertInto('session_enrolments').values(registrations).execute();
+  const instructors = DEMO_SESSIONS.flatMap((s) => (s.instructors ?? []).flatMap((username) => (userId.has(username) ? [{ scope, session_id: s.id, user_id: userId.get(username)! }] : [])));
+  if (instructors.length > 0) await db.insertInto('catalogue_session_instructors').values(instructors).execute();
 
   const ratings = OTHER_RATINGS.flatMap(([username, itemId, rating]) => {
     const id = userId.get(username);

@@ -249,6 +249,16 @@ describe.each(databases())('account security (issue 10) on $name', (database) =>
     });
   });
 
+  describe('finding 9 on the change-password path', () => {
+    it('a common (breached) password is refused as the new one', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('learner');
+      const response = await client.post(`/_api/reach/demo/api/v4/users/${userId}/security/password`, { oldPassword: DEMO_PASSWORD, newPassword: 'password123' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Message).toMatch(/^newPassword: is too common/);
+    });
+  });
+
   describe('finding 15: cpdEligible is read-only to the user', () => {
     it('is refused even where the tenant forgot to mark it adminOnly', async () => {
       const client = lms.client();

@@ -222,3 +222,29 @@ describe('MfaSetupPage: setupComplete', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/items$/);
   });
 });
+
+describe('MfaSetupPage after a while (issue 10 finding 2)', () => {
+  it('asks for the password when the LMS answers ReauthenticationRequired, then asks for the QR code again', async () => {
+    let steppedUp = false;
+    const api = show(
+      lms({
+        'POST /authr/mfa/issueQRCode': () => {
+          if (!steppedUp) throw new ApiError({ status: 403, code: 'ReauthenticationRequired', message: 'ReauthenticationRequired' });
+          return { success: true, qr_code: QR, secret: SECRET };
+        },
+        'POST /reach/:scope/api/v4/users/:userId/reauthenticate': () => {
+          steppedUp = true;
+          return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
+        },
+      }),
+    );
+    await choose('Authenticator app');
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Current password'), 'Portal!2026');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByLabelText('Secret key')).toHaveValue(SECRET);
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(callsTo(api, '/authr/mfa/issueQRCode')).toHaveLength(2);
+  });
+});

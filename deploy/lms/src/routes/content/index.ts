@@ -76,6 +76,14 @@ export const LEARNING_TYPES: Readonly<Record<string, string>> = {
   '.mp3': 'audio/mpeg',
   '.pdf': 'application/pdf',
 };
+/**
+ * An SVG opened as a page runs its scripts on the portal's origin; under this policy it runs none and
+ * is a sandboxed document of its own (used as an <img>, the policy does not apply and nothing changes).
+ * HTML course packages cannot be sandboxed like this while they are served from the portal's origin:
+ * they need their pages, scripts and the record store with the learner's cookie (docs/decisions/0007).
+ */
+export const SVG_CONTENT_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
 /** A path segment of a learning file: no '..', no hidden files, no separators (decoded %2F included). */
 const LEARNING_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -109,6 +117,8 @@ async function sendLearningFile(request: FastifyRequest<{ Params: { tenant: stri
     if (!info?.isFile()) continue;
 
     const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    reply.header('x-content-type-options', 'nosniff');
+    if (type === LEARNING_TYPES['.svg']) reply.header('content-security-policy', SVG_CONTENT_POLICY);
     reply.header('content-type', type).header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache').header('last-modified', info.mtime.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const rangeHeader = request.headers.range;

@@ -22,6 +22,15 @@ describe.each(databases())('learning content on $name', (database) => {
     expect(response.body).toContain(content);
   });
 
+  it('sandboxes an SVG opened as a page and lets no learning file be sniffed as another type (issue 10, finding 15)', async () => {
+    const { client } = await signedIn(lms);
+    const svg = await client.get(DEMO_LEARNING_PATHS.thumbnail('Video'));
+    expect(svg.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    const page = await client.get(DEMO_LEARNING_PATHS.course);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves real media, with byte ranges for seeking', async () => {
     const { client } = await signedIn(lms);
     const video = await client.get(DEMO_LEARNING_PATHS.video);

@@ -105,6 +105,8 @@ export async function rotateSession(db: Database, session: SessionRecord, expire
       .where('replaced_by', 'is', null)
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return undefined;
+    // The new token carries the sign-in's own times: a refresh is no fresh proof of the password (step-up).
+    const proof = await trx.selectFrom('sessions').select(['created_at', 'reauthenticated_at']).where('token_hash', '=', session.tokenHash).executeTakeFirstOrThrow();
     await trx
       .insertInto('sessions')
       .values({
@@ -115,6 +117,8 @@ export async function rotateSession(db: Database, session: SessionRecord, expire
         absolute_expires_at: session.absoluteExpiresAt,
         idle_seconds: session.idleSeconds,
         restricted: session.restricted,
+        created_at: proof.created_at,
+        reauthenticated_at: proof.reauthenticated_at,
       })
       .execute();
     return { token, expiresAt };

@@ -271,6 +271,22 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       expect((await client.get('/_api/authr/session')).statusCode).toBe(200);
     });
 
+    it('the rotated token keeps the sign-in time and last re-authentication, so a refresh is no fresh proof', async () => {
+      const client = lms.client();
+      await client.signIn('learner');
+      const signedInAt = new Date(Date.now() - 3600_000);
+      const reauthenticatedAt = new Date(Date.now() - 1800_000);
+      await lms.db
+        .updateTable('sessions')
+        .set({ created_at: signedInAt, reauthenticated_at: reauthenticatedAt })
+        .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
+        .execute();
+      await client.post(REFRESH, {});
+      const row = await lms.db.selectFrom('sessions').select(['created_at', 'reauthenticated_at']).where('token_hash', '=', sha(client.cookies.get('lp_session')!)).executeTakeFirstOrThrow();
+      expect(row.created_at.getTime()).toBe(signedInAt.getTime());
+      expect(row.reauthenticated_at?.getTime()).toBe(reauthenticatedAt.getTime());
+    });
+
     it('never extends past the absolute end, and the session ends there', async () => {
       const client = lms.client();
       await client.signIn('learner');

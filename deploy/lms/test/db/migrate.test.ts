@@ -20,8 +20,6 @@ const CATALOGUE_TABLES = [
 const ACCOUNT_SECURITY_TABLES = ['password_check_failures'];
 /** Migration 0005_session_security. */
 const SESSION_SECURITY_TABLES = ['second_factor_failures'];
-/** Migration 0004_account_security. */
-const ACCOUNT_SECURITY_TABLES = ['password_check_failures'];
 /** Migration 0006_sso_nonces. */
 const SSO_TABLES = ['sso_nonces'];
 /** Migration 0007_session_instructors. */
@@ -34,7 +32,7 @@ describe.each(databases())('migrations on $name', (database) => {
       await migrate(handle.db);
       await migrate(handle.db);
       const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(handle.db);
-      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual([...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES].sort());
+      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual([...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES].sort());
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
       expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_access', '0003_catalogue', '0004_account_security', '0005_session_security', '0006_sso_nonces', '0007_session_instructors']);
     } finally {

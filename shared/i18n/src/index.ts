@@ -1,4 +1,5 @@
 import { bus } from '@portal/event-bus';
+import { collatorFor, formatNumberIn, formatPercentIn } from './format';
 import { createPortalI18n } from './portal-i18n';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, negotiateLocale, type Direction, type SupportedLocale } from './locales';
@@ -6,13 +7,17 @@ export {
   createPortalI18n,
   contentMessagePaths,
   flattenMessages,
+  formatInterpolation,
   DEFAULT_NAMESPACE,
+  type LocaleLoader,
   type InitI18nOptions,
   type MessageBundles,
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-export type { Interpolation, MessageText } from './use-translation';
+export { collatorFor, formatNumberIn, formatPercentIn } from './format';
+export { createLocaleLoader, type LocaleModules } from './locale-loader';
+export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);
 
@@ -22,6 +27,14 @@ export const initI18n = portalI18n.initI18n;
 export const changeLanguage = portalI18n.changeLanguage;
 export const reloadContent = portalI18n.reloadContent;
 export const addRemoteMessages = portalI18n.addRemoteMessages;
+export const registerMessages = portalI18n.registerMessages;
+
+/** A number in the active language (Intl.NumberFormat). */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
+/** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
+export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(portalI18n.i18n.language, ratio, options);
+/** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */
+export const compareText = (a: string, b: string): number => collatorFor(portalI18n.i18n.language).compare(a, b);
 /** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */
 export const useTranslation = portalI18n.useTranslation;
 /** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */

@@ -129,3 +129,139 @@ describe('flattenMessages', () => {
     expect(flattenMessages({ A: { B: 'x', C: { D: 'y' } }, 'E.F': 'z', n: 1, l: ['q'] })).toEqual({ 'A.B': 'x', 'A.C.D': 'y', 'E.F': 'z' });
   });
 });
+
+describe('registerMessages (one mechanism for every package)', () => {
+  const german = { 'shell.title': 'Lernportal', 'shell.items_one': '{{count}} Eintrag', 'shell.items_other': '{{count}} Einträge' };
+
+  it('tenant content reaches a namespace registered without built-in bundles (the shell, a remote)', async () => {
+    const { api, portal, t } = setup({ 'GET /content/theme/l10n/en-GB.json': () => ({ 'shell.header.systemName': 'Acme Academy' }) });
+    await portal.initI18n({ api, locale: 'en-GB' });
+    expect(t('shell.header.systemName', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Learner Portal');
+    await portal.registerMessages('shell');
+    expect(t('shell.header.systemName', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Acme Academy');
+  });
+
+  it("loads each registered package's bundle for the new locale before switching, and each only once", async () => {
+    const { api, portal, t } = setup();
+    const requested: string[] = [];
+    const shell = jest.fn(async (locale: string) => (requested.push(`shell ${locale}`), locale === 'de-DE' ? german : undefined));
+    const catalogue = jest.fn(async (locale: string) => (requested.push(`catalogue ${locale}`), { 'catalogue.title': `Katalog ${locale}` }));
+    await portal.registerMessages('shell', shell);
+    await portal.registerMessages('catalogue', catalogue);
+    await portal.initI18n({ api, locale: 'en-GB' });
+    expect(requested).toEqual([]);
+    let switchedWith: string[] = [];
+    portal.i18n.on('languageChanged', () => (switchedWith = [...requested]));
+    await portal.changeLanguage('de-DE');
+    expect(switchedWith).toEqual(['shell de-DE', 'catalogue de-DE']);
+    expect(t('shell.title', { ns: 'shell' })).toBe('Lernportal');
+    expect(t('catalogue.title', { ns: 'catalogue' })).toBe('Katalog de-DE');
+    await portal.changeLanguage('en-GB');
+    await portal.changeLanguage('de-DE');
+    expect(shell).toHaveBeenCalledTimes(1);
+  });
+
+  it('a package registered later gets the active language before it resolves', async () => {
+    const { api, portal, t } = setup();
+    await portal.initI18n({ api, locale: 'de-DE' });
+    const registered = portal.registerMessages('shell', async () => german);
+    expect(t('shell.title', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Learner Portal');
+    await registered;
+    expect(t('shell.title', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Lernportal');
+  });
+
+  it("a bundle that fails leaves the en-GB texts and is tried again on the next change", async () => {
+    const { api, portal, t } = setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    await portal.registerMessages('shell', async () => {
+      if (fail) throw new Error('chunk failed');
+      return german;
+    });
+    await portal.initI18n({ api, locale: 'de-DE' });
+    expect(t('shell.title', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Learner Portal');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('de-DE texts of "shell"'), expect.any(Error));
+    fail = false;
+    await portal.changeLanguage('de-DE');
+    expect(t('shell.title', { ns: 'shell' })).toBe('Lernportal');
+    error.mockRestore();
+  });
+
+  it("tenant content beats a package's locale bundle", async () => {
+    const { api, portal, t } = setup({ 'GET /content/data/l10n/de-DE.json': () => ({ 'shell.title': 'Acme Akademie' }) });
+    await portal.registerMessages('shell', async () => german);
+    await portal.initI18n({ api, locale: 'de-DE' });
+    expect(t('shell.title', { ns: 'shell' })).toBe('Acme Akademie');
+  });
+});
+
+describe('plurals, numbers and direction in texts', () => {
+  const messages = {
+    'shell.items_one': '{{count}} item',
+    'shell.items_other': '{{count}} items',
+    'shell.greeting': 'Welcome, {{name}}',
+  } as const;
+
+  function renderText(portal: ReturnType<typeof setup>['portal'], render: (text: ReturnType<typeof portal.useMessageText<keyof typeof messages>>) => string) {
+    function Text() {
+      const text = portal.useMessageText('shell', messages);
+      return <p>{render(text)}</p>;
+    }
+    return Text;
+  }
+
+  it('picks the CLDR form of the active locale (Arabic has six) and formats the count in its digits, isolated', async () => {
+    const { api, portal } = setup();
+    await portal.registerMessages('shell', async () => ({
+      'shell.items_zero': 'لا عناصر',
+      'shell.items_one': 'عنصر واحد',
+      'shell.items_two': 'عنصران',
+      'shell.items_few': '{{count}} عناصر',
+      'shell.items_many': '{{count}} عنصرًا',
+      'shell.items_other': '{{count}} عنصر',
+    }));
+    await portal.initI18n({ api, locale: 'ar-SA' });
+    const Few = renderText(portal, (text) => text('shell.items', { count: 3 }));
+    const Many = renderText(portal, (text) => text('shell.items', { count: 61 }));
+    render(
+      <>
+        <Few />
+        <Many />
+      </>,
+    );
+    expect(screen.getByText('\u2068٣\u2069 عناصر')).toBeInTheDocument();
+    expect(screen.getByText('\u2068٦١\u2069 عنصرًا')).toBeInTheDocument();
+  });
+
+  it('falls back to the en-GB form for the count, with grouping and no isolates in a left-to-right locale', async () => {
+    const { api, portal } = setup();
+    await portal.initI18n({ api, locale: 'en-GB' });
+    const One = renderText(portal, (text) => text('shell.items', { count: 1 }));
+    const Many = renderText(portal, (text) => text('shell.items', { count: 1234 }));
+    render(
+      <>
+        <One />
+        <Many />
+      </>,
+    );
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+    expect(screen.getByText('1,234 items')).toBeInTheDocument();
+  });
+
+  it('isolates a Latin name inside an Arabic sentence', async () => {
+    const { api, portal } = setup();
+    await portal.registerMessages('shell', async () => ({ 'shell.greeting': 'مرحبًا، {{name}}' }));
+    await portal.initI18n({ api, locale: 'ar-SA' });
+    const Greeting = renderText(portal, (text) => text('shell.greeting', { name: 'Alex Morgan' }));
+    render(<Greeting />);
+    expect(screen.getByText('مرحبًا، \u2068Alex Morgan\u2069')).toBeInTheDocument();
+  });
+
+  it('formats numbers in German', async () => {
+    const { api, portal } = setup();
+    await portal.initI18n({ api, locale: 'de-DE' });
+    const Many = renderText(portal, (text) => text('shell.items', { count: 1234.5 }));
+    render(<Many />);
+    expect(screen.getByText('1.234,5 items')).toBeInTheDocument();
+  });
+});

@@ -34,6 +34,45 @@ export interface PortalI18n extends TranslationHooks {
   reloadContent(): Promise<string>;
   /** A remote's built-in texts under its namespace; the tenant's content texts still win. */
   addRemoteMessages(namespace: string, bundles: MessageBundles): void;
+  /**
+   * A package's texts under `namespace` (the shell's, or a remote's id): the tenant's content files
+   * apply to it from now on, and `load` gives its texts in one locale (the package's lazily
+   * imported locale file; en-GB stays in its messages.ts). Resolves once the active language's
+   * texts (or, during a change of language, the new one's) are in, so a remote loaded later first
+   * renders in the active language. Every change of language loads each registered namespace's
+   * bundle before it switches. A bundle that fails to load leaves the en-GB texts (logged).
+   */
+  registerMessages(namespace: string, load?: LocaleLoader): Promise<void>;
+}
+
+/** A package's texts in one locale (undefined for en-GB, whose texts are its messages.ts). */
+export type LocaleLoader = (locale: string) => Promise<Messages | undefined>;
+
+/** First strong isolate … pop directional isolate: a value keeps its own direction inside the sentence. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * Every interpolated value: numbers in the active locale's digits and grouping (Intl.NumberFormat,
+ * so ar-SA gets Arabic-Indic digits), and in a right-to-left locale each value isolated (FSI…PDI)
+ * so "61 items" or a Latin name never turns the sentence around.
+ */
+export function formatInterpolation(value: unknown, _format: string | undefined, lng: string | undefined): string {
+  const locale = lng ?? DEFAULT_LOCALE;
+  const text: unknown = typeof value === 'number' ? numberFormat(locale).format(value) : value;
+  // undefined stays undefined: i18next then treats the placeholder as missing, as without a format.
+  if (text === undefined || text === null || directionOf(locale) !== 'rtl') return text as string;
+  return `${FSI}${String(text)}${PDI}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format;
 }
 
 const ContentFileSchema = v.record(v.string(), v.unknown());
@@ -97,14 +136,20 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
     initAsync: false,
     // No promotional console line in users' consoles and test output.
     showSupportNotice: false,
-    // React escapes what it renders; HTML from content goes through @portal/ui SafeHtml.
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; HTML from content goes through @portal/ui SafeHtml. Every
+    // value goes through formatInterpolation (locale digits, isolates in right-to-left locales).
+    interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolation },
   });
   let api: ApiClient | undefined;
   let offered: readonly string[] = SUPPORTED_LOCALES;
   const content = new Map<string, Messages>();
   const contentLoads = new Map<string, Promise<void>>();
   const remoteDefaults = new Map<string, Map<string, Messages>>([[DEFAULT_NAMESPACE, new Map()]]);
+  const loaders = new Map<string, LocaleLoader>();
+  /** `${namespace} ${locale}` → that bundle's load, so each is imported once. */
+  const bundleLoads = new Map<string, Promise<void>>();
+  /** The language being switched to (or the active one): what a namespace registered now needs. */
+  let target: string = DEFAULT_LOCALE;
 
   function rebuild(namespace: string, locale: string): void {
     const bundle = { ...remoteDefaults.get(namespace)?.get(locale), ...content.get(locale) };
@@ -128,10 +173,50 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
     return load;
   }
 
+  function addDefaults(namespace: string, locale: string, messages: Messages): void {
+    const defaults = remoteDefaults.get(namespace) ?? new Map<string, Messages>();
+    remoteDefaults.set(namespace, defaults);
+    defaults.set(locale, { ...defaults.get(locale), ...messages });
+  }
+
+  function ensureNamespace(namespace: string): void {
+    if (remoteDefaults.has(namespace)) return;
+    remoteDefaults.set(namespace, new Map());
+    // The tenant's content already fetched applies to the new namespace too.
+    for (const locale of content.keys()) rebuild(namespace, locale);
+  }
+
+  function loadBundle(namespace: string, locale: string): Promise<void> {
+    const load = loaders.get(namespace);
+    if (!load || locale === DEFAULT_LOCALE) return Promise.resolve();
+    const key = `${namespace} ${locale}`;
+    let loading = bundleLoads.get(key);
+    if (!loading) {
+      loading = load(locale).then(
+        (messages) => {
+          if (!messages) return;
+          addDefaults(namespace, locale, messages);
+          rebuild(namespace, locale);
+        },
+        (error: unknown) => {
+          // The en-GB texts stay; the next change of language tries again.
+          bundleLoads.delete(key);
+          console.error(`[i18n] the ${locale} texts of "${namespace}" could not be loaded`, error);
+        },
+      );
+      bundleLoads.set(key, loading);
+    }
+    return loading;
+  }
+
   async function changeLanguage(requested: string): Promise<string> {
     const locale = negotiateLocale(requested, offered);
+    target = locale;
     // en-GB is the fallback for keys a locale's files lack, so its content is always needed too.
-    await Promise.all([loadContent(locale), loadContent(DEFAULT_LOCALE)]);
+    // Every registered package's texts in the new locale arrive before the switch, so all loaded
+    // areas change language together.
+    await Promise.all([loadContent(locale), loadContent(DEFAULT_LOCALE), ...[...loaders.keys()].map((namespace) => loadBundle(namespace, locale))]);
+    if (target !== locale) return i18n.language; // a later change overtook this one
     await i18n.changeLanguage(locale);
     const dir = directionOf(locale);
     if (typeof document !== 'undefined') {
@@ -163,10 +248,16 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
       return changeLanguage(i18n.language);
     },
     addRemoteMessages(namespace, bundles) {
+      for (const [locale, messages] of Object.entries(bundles)) addDefaults(namespace, locale, messages);
       const defaults = remoteDefaults.get(namespace) ?? new Map<string, Messages>();
       remoteDefaults.set(namespace, defaults);
-      for (const [locale, messages] of Object.entries(bundles)) defaults.set(locale, { ...defaults.get(locale), ...messages });
       for (const locale of new Set([...defaults.keys(), ...content.keys()])) rebuild(namespace, locale);
+    },
+    registerMessages(namespace, load) {
+      ensureNamespace(namespace);
+      if (!load) return Promise.resolve();
+      loaders.set(namespace, load);
+      return loadBundle(namespace, target);
     },
   };
 }

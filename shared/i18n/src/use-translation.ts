@@ -4,8 +4,23 @@ import type { i18n as I18n, TFunction } from 'i18next';
 /** Values put into a text's {{placeholders}}. */
 export type Interpolation = Record<string, string | number>;
 
-/** `text(key, values)` for one feature's messages file: only that file's keys are accepted. */
-export type MessageText<K extends string> = (key: K, values?: Interpolation) => string;
+/** CLDR plural categories (Intl.PluralRules), i18next's plural key suffixes. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** 'catalogue.catalogue.results' for the keys 'catalogue.catalogue.results_one' and '…_other'. */
+export type PluralStem<K extends string> = K extends `${infer Stem}_other` ? Stem : never;
+
+/**
+ * `text(key, values)` for one feature's messages file: only that file's keys are accepted. A
+ * plural is asked for by its stem with a count, `text('catalogue.catalogue.results', { count })`,
+ * and i18next picks the locale's CLDR form (`_one`, `_few`, …); its forms are not used directly.
+ */
+export interface MessageText<K extends string> {
+  (key: Exclude<K, `${PluralStem<K>}_${PluralCategory}`>, values?: Interpolation): string;
+  (stem: PluralStem<K>, values: Interpolation & { count: number }): string;
+}
+
+const englishPlurals = new Intl.PluralRules('en-GB');
 
 export interface TranslationHooks {
   /** The call shape of react-i18next's hook: `const { t, i18n } = useTranslation(ns)`. */
@@ -51,7 +66,16 @@ export function createTranslationHooks(i18n: I18n, defaultNamespace: string): Tr
 
   function useMessageText<K extends string>(namespace: string, messages: Readonly<Record<K, string>>): MessageText<K> {
     const { t } = useTranslation(namespace);
-    return useCallback((key: K, values?: Interpolation) => String(t(key, { ...values, defaultValue: messages[key] })), [t, messages]);
+    return useCallback(
+      (key: string, values?: Interpolation) => {
+        const texts = messages as Readonly<Record<string, string>>;
+        const count = values?.count;
+        // A stem's en-GB default is the en-GB form for the count; other locales' forms come from their bundles.
+        const defaultValue = texts[key] ?? (typeof count === 'number' ? (texts[`${key}_${englishPlurals.select(count)}`] ?? texts[`${key}_other`]) : undefined);
+        return String(t(key, { ...values, defaultValue }));
+      },
+      [t, messages],
+    ) as MessageText<K>;
   }
 
   return { useTranslation, useMessageText };

@@ -1,0 +1,30 @@
+/**
+ * Numbers, percentages and sorting in a locale (Intl), for texts that are not interpolated
+ * through i18next (interpolated numbers are formatted by formatInterpolation already). The
+ * package's index binds these to the active language.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.Collator>();
+
+function cached<T extends Intl.NumberFormat | Intl.Collator>(key: string, make: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** 1234.5 → "1,234.5" (en-GB), "1.234,5" (de-DE), "١٬٢٣٤٫٥" (ar-SA). */
+export function formatNumberIn(locale: string, value: number, options: Intl.NumberFormatOptions = {}): string {
+  return cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/** A ratio as a percentage: 0.61 → "61%" (en-GB), "61 %" (de-DE), "٦١٪" (ar-SA). */
+export function formatPercentIn(locale: string, ratio: number, options: Intl.NumberFormatOptions = {}): string {
+  return formatNumberIn(locale, ratio, { style: 'percent', maximumFractionDigits: 0, ...options });
+}
+
+/** The locale's collation, case- and accent-aware, with numbers in numeric order ("Item 2" before "Item 10"). */
+export function collatorFor(locale: string): Intl.Collator {
+  return cached(`c ${locale}`, () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }));
+}

@@ -19,7 +19,7 @@ export async function completeSignIn(api: ApiClient, username: string): Promise<
   // Fresh settings: named items can apply to this user differently (a forced two-factor mode).
   const [signedIn, freshSettings, profileFields] = await Promise.all([
     postUserSignIn(api, scope, username),
-    loadSettings(api, scope, { fresh: true }),
+    loadSettings(api, scope),
     loadProfileFields(api, scope),
   ]);
   // A failed read keeps the settings the portal already has.

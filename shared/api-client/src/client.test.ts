@@ -173,12 +173,4 @@ describe('no cache of its own', () => {
     await Promise.all([client.get('/config'), client.get('/config')]);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
-
-  it('clearCache is a harmless no-op for its last callers', async () => {
-    const { client, fetch } = setup();
-    client.clearCache();
-    client.clearCache('/reach/');
-    await client.get('/config');
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
 });

@@ -39,12 +39,6 @@ export interface ApiClient {
   /** POST multipart form data (the browser sets the boundary). */
   upload<T = unknown>(path: string, formData: FormData, opts?: RequestOptions<T>): Promise<T>;
   blob(path: string, opts?: BlobOptions): Promise<Blob>;
-  /**
-   * @deprecated The client keeps no GET cache any more (server state lives in the one QueryClient of
-   * @portal/query, cleared when the signed-in user or scope changes). Does nothing; kept until
-   * mf-access, its last caller, is converted to queries.
-   */
-  clearCache(prefix?: string): void;
 }
 
 /** The part of a fetch Response the client reads; `typeof fetch` satisfies FetchLike. */
@@ -130,9 +124,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     upload: (path, formData, opts) => request('POST', path, formData, opts),
     blob: (path, { method = 'GET', body, ...opts } = {}) =>
       send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
-    clearCache() {
-      // Nothing to forget: see the interface.
-    },
   };
 }
 

@@ -7,7 +7,7 @@ describe('loadSettings', () => {
   it('reads the settings afresh each time (no cache in the API client)', async () => {
     const api = createMockApiClient({ 'GET /reach/demo/api/v3/endpoint/config': () => settings });
     expect(await loadSettings(api, 'demo')).toEqual(settings);
-    await loadSettings(api, 'demo', { fresh: true });
+    await loadSettings(api, 'demo');
     expect(api.calls).toHaveLength(2);
   });
 

@@ -13,9 +13,9 @@ export const profileFieldsPath = (scope: string) => `/reach/${encodeURIComponent
 /**
  * GET …/endpoint/config; null when it cannot be had. Always a fresh read (the API client keeps no
  * cache; it runs once at start-up and once after sign-in, where the named items can differ for that
- * user). `_options.fresh` is accepted for mf-access's caller and means nothing any more.
+ * user).
  */
-export function loadSettings(api: ApiClient, scope: string, _options: { fresh?: boolean } = {}): Promise<AppSettings | null> {
+export function loadSettings(api: ApiClient, scope: string): Promise<AppSettings | null> {
   return orEmpty(api.get(settingsPath(scope), { schema: AppSettingsSchema }), null);
 }
 

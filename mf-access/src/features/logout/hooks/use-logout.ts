@@ -24,7 +24,6 @@ export function useLogout(redirectTo: string | null): void {
       const destination = logoutDestination(redirectTo, logoutRedirectTo, settings);
       await invalidateToken(api);
       clearSession();
-      api.clearCache();
       bus.emit('auth.signed-out.v1', { reason: 'logout' });
       if (destination.kind === 'site') window.location.assign(destination.url);
       else navigate(destination.path, { replace: true });

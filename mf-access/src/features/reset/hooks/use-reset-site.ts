@@ -20,7 +20,6 @@ export function useResetSite(): void {
     void (async () => {
       const session = sessionStore.getState();
       session.resetSite();
-      api.clearCache();
       const defaultScope = (await getContentConfig(api)).settings?.defaultScope;
       if (defaultScope) session.setScope(defaultScope);
       browser.reloadAt(defaultScope ? paths.signIn.href() : paths.scope.href());

@@ -52,7 +52,6 @@ export default function ScopePage() {
 
   const onSubmit = handleSubmit(({ scope }) => {
     sessionStore.getState().setScope(scope);
-    api.clearCache();
     browser.reloadAt(scopeDestination(searchParams.get('redirectTo'), searchParams.get('redirectParams')));
   });
   const error = errors.scope?.message === REQUIRED ? text('access.scope.required') : errors.scope && text('access.scope.invalid');

@@ -36,7 +36,6 @@ function returnPath(returnState: string | null): string | undefined {
 async function signOut(api: ApiClient): Promise<void> {
   await orEmpty(api.post('/authr/token/invalidate', {}), undefined);
   sessionStore.getState().clearSession();
-  api.clearCache();
   bus.emit('auth.signed-out.v1', { reason: 'logout' });
 }
 

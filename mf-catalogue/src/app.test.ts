@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider, createMockApiClient } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
-import { routesOutsideMounts } from '@portal/remote-contract';
+import { routesOutsideMounts, WIDGET_SLOTS } from '@portal/remote-contract';
 import pkg from '../package.json';
 import app from './app';
 import { makeCatalogue, makeItem } from './domain/test-fixtures';
@@ -17,9 +17,8 @@ describe('the catalogue remote', () => {
     expect(app.routes.find((route) => route.path === '/catalogue')).toMatchObject({ redirectTo: '/catalogue/items' });
   });
 
-  it('renders the catalogue page, with its own texts, without a QueryClient or message bundle from the shell', async () => {
+  it('renders the catalogue page, with its own texts, without a QueryClient from the shell', async () => {
     // The components carry their en-GB texts; the remote registers no bundle the portal would download.
-    expect(app.messages).toBeUndefined();
     sessionStore.getState().setScope('demo');
     sessionStore.getState().setUser({ id: 'u1', username: 'learner', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' });
     const api = createMockApiClient({
@@ -43,4 +42,31 @@ describe('the catalogue remote', () => {
 it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
   expect(pkg.portal.mounts.length).toBeGreaterThan(0);
   expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);
+});
+
+describe("the catalogue's widgets", () => {
+  it('offers featured content to the dashboard slot, for the slot version this build knows, to signed-in users', () => {
+    expect(app.widgets).toEqual([expect.objectContaining({ slot: 'dashboard.main', id: 'featured-content', authorizedRoles: '*' })]);
+    for (const widget of app.widgets ?? []) expect(widget.slotVersion).toBe(WIDGET_SLOTS[widget.slot]);
+  });
+
+  it('lists the first five featured items, by priority, each linking to its item page', async () => {
+    sessionStore.getState().setScope('demo');
+    // Another user than above: the portal-wide query cache holds that user's catalogue.
+    sessionStore.getState().setUser({ id: 'u2', username: 'featured', displayName: 'Fay Tured', roles: [], profile: {}, authenticationMode: 'forms' });
+    const items = [
+      makeItem({ Id: 'plain', Name: 'Not featured' }),
+      ...[3, 9, 1, 7, 5, 8].map((priority) => makeItem({ Id: `p${priority}`, Name: `Priority ${priority}`, PriorityOrder: priority })),
+      makeItem({ Id: 'cur', Name: 'A programme', type: 'Curriculum', PriorityOrder: 6 }),
+    ];
+    const api = createMockApiClient({ 'GET /reach/:scope/api/v3/users/:username/catalogue': () => makeCatalogue(items) });
+    const Widget = app.widgets![0]!.Component;
+    render(createElement(ApiProvider, { value: api }, createElement(MemoryRouter, null, createElement(Widget))));
+    const region = await screen.findByRole('region', { name: 'Featured content' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Priority 9', 'Priority 8', 'Priority 7', 'A programme', 'Priority 5', 'All playlists']);
+    expect(within(region).getByRole('link', { name: 'Priority 9' })).toHaveAttribute('href', '/catalogue/landingpage/item/p9');
+    expect(within(region).getByRole('link', { name: 'A programme' })).toHaveAttribute('href', '/catalogue/item/cur');
+    expect(within(region).getByRole('link', { name: 'All playlists' })).toHaveAttribute('href', '/catalogue/channels');
+  });
 });

@@ -14,7 +14,7 @@ const private_ = (path: { path: string; name?: string }, Component: RemoteRoute[
   Component,
 });
 
-/** The catalogue and learning area (spec 2): its routes and nothing else. */
+/** The catalogue and learning area (spec 2): its routes, and its featured content for the dashboard's slot. */
 export default defineRemote({
   id: CATALOGUE_ID,
   routes: [
@@ -27,5 +27,15 @@ export default defineRemote({
     private_(paths.channel, page(() => import('./features/channels/components/ChannelPage'))),
     private_(paths.calendar, page(() => import('./features/calendar/components/CalendarPage'))),
     { path: '/catalogue', redirectTo: paths.index.href() },
+  ],
+  widgets: [
+    {
+      slot: 'dashboard.main',
+      // A literal, not WIDGET_SLOTS[…]: at run time that is the host's copy, which would always agree.
+      slotVersion: 1,
+      id: 'featured-content',
+      authorizedRoles: '*',
+      Component: page(() => import('./features/channels/components/FeaturedContentWidget')),
+    },
   ],
 });

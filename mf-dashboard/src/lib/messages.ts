@@ -1,6 +1,6 @@
 import { useMessageText, type MessageText } from '@portal/i18n';
 
-/** The remote's id, which is also its i18next namespace (RemoteApp.messages). */
+/** The remote's id, which is also its i18next namespace. */
 export const DASHBOARD_ID = 'dashboard';
 
 /** `text(key)` for a feature's messages, in the dashboard namespace (see @portal/i18n useMessageText). */

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import type { WidgetSlotName } from './widget-slots';
+
+export { WIDGET_SLOTS, isKnownSlot, type WidgetSlotName } from './widget-slots';
+export { createWidgetRegistry, WidgetHostProvider, WidgetSlot, type ContributedWidget, type WidgetHost, type WidgetRegistry, type WidgetSource, type WidgetSlotProps } from './WidgetSlot';
 
 /**
  * What every remote exposes, under the one exposed module name REMOTE_EXPOSE.
@@ -26,21 +30,29 @@ export interface RemoteRoute {
   isPublicAccessPage?: boolean;
 }
 
-/** Named places in the shell or another area where a remote can contribute a component. */
+/**
+ * A component a remote places in a named, versioned slot of the shell or of another area (style 5).
+ * The hosting area renders `<WidgetSlot name version />`; neither side imports the other.
+ */
 export interface RemoteWidget {
-  slot: string;
+  slot: WidgetSlotName;
+  /** The slot version the widget is written for; a host rendering another version leaves it out. */
+  slotVersion: number;
+  /** Unique within the remote. */
   id: string;
+  /** Rendered without props; load it lazily so the remote's './app' module stays small. */
   Component: ComponentType;
+  /** Who sees it, as for routes (spec 1 §6); undefined shows it to everyone the slot is shown to. */
   authorizedRoles?: AuthorizedRoles;
+  /** Place among the slot's widgets, lowest first; equal ones keep manifest, then declaration, order. */
+  order?: number;
 }
 
 export interface RemoteApp {
-  /** Matches the `id` of the remote's entry in the portal manifest. */
+  /** Matches the `id` of the remote's entry in the portal manifest; also its i18next namespace. */
   id: string;
   routes: readonly RemoteRoute[];
   widgets?: readonly RemoteWidget[];
-  /** en-GB (and other) message bundles added to i18next under the remote's id namespace. */
-  messages?: Readonly<Record<string, Record<string, string>>>;
 }
 
 /** Whether `path` is a mount or lies under it ('/access' covers '/access' and '/access/signin', not '/accessible'). */

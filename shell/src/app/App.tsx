@@ -7,6 +7,7 @@ import { AreaUnavailable } from '../remotes/AreaUnavailable';
 import { registerPortalRemotes } from '../remotes/federation';
 import { createGatewayClient } from '../remotes/portal-manifest';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
+import { PortalWidgets } from '../remotes/widgets';
 import { Layout } from './Layout';
 import { PortalRoutes } from './routes';
 import { startPortal, type Started } from './startup';
@@ -56,7 +57,9 @@ export function App({ services = portalServices, start = startWithFederation }: 
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
             <RemoteAreasProvider areas={startup.areas} guard={AuthGate}>
-              <PortalRoutes remotes={startup.remotes} />
+              <PortalWidgets remotes={startup.remotes} areas={startup.areas}>
+                <PortalRoutes remotes={startup.remotes} />
+              </PortalWidgets>
             </RemoteAreasProvider>
           )}
         </Layout>

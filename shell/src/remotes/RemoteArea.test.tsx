@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
-import { i18n } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
 import { renderAt } from '../test-utils';
 import { RemoteArea, RemoteAreasProvider } from './RemoteArea';
@@ -19,7 +18,6 @@ const accessApp: RemoteApp = {
     { path: '/signin', Component: () => <h1>Sign in page</h1> },
     { path: '/access/old', redirectTo: '/access/signin' },
   ],
-  messages: { 'en-GB': { 'access.title': 'Sign in here' } },
 };
 
 function fakeLoader(...answers: Array<() => Promise<RemoteApp>>): RemoteLoader & { load: jest.Mock; forget: jest.Mock } {
@@ -54,12 +52,6 @@ describe('RemoteArea', () => {
     renderArea(loader, '/access/signin');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith(access);
-  });
-
-  it("registers the remote's messages under its id", async () => {
-    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/signin');
-    await screen.findByRole('heading', { name: 'Sign in page' });
-    expect(i18n.t('access.title', { ns: 'access' })).toBe('Sign in here');
   });
 
   it('reports, once, routes that lie outside the mounts of its manifest entry instead of dropping them silently', async () => {
@@ -122,26 +114,24 @@ describe('RemoteArea', () => {
   });
 
   describe('with the remote preloaded at start-up', () => {
-    it('takes the load already under way: the remote is fetched once and its texts are registered', async () => {
+    it('takes the load already under way: the remote is fetched once', async () => {
       let answer: (app: RemoteApp) => void = () => undefined;
       const loader = fakeLoader(() => new Promise<RemoteApp>((resolve) => (answer = resolve)));
       const areas = createAreaCache(loader);
       areas.preload(access);
       renderArea(loader, '/access/signin', areas);
-      answer({ ...accessApp, messages: { 'en-GB': { 'access.preloaded': 'Preloaded text' } } });
+      answer(accessApp);
       expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
       expect(loader.load).toHaveBeenCalledTimes(1);
-      expect(i18n.t('access.preloaded', { ns: 'access' })).toBe('Preloaded text');
     });
 
-    it('renders at once, with its texts, when the remote arrived before the area rendered', async () => {
-      const loader = fakeLoader(() => Promise.resolve({ ...accessApp, messages: { 'en-GB': { 'access.early': 'Early text' } } }));
+    it('renders at once when the remote arrived before the area rendered', async () => {
+      const loader = fakeLoader(() => Promise.resolve(accessApp));
       const areas = createAreaCache(loader);
       areas.preload(access);
       await loader.load.mock.results[0]?.value;
       renderArea(loader, '/access/signin', areas);
       expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-      expect(i18n.t('access.early', { ns: 'access' })).toBe('Early text');
       expect(loader.load).toHaveBeenCalledTimes(1);
     });
 

@@ -1,7 +1,6 @@
 import { Component, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
-import { addRemoteMessages } from '@portal/i18n';
 import { routesOutsideMounts, type RemoteApp, type RemoteRoute } from '@portal/remote-contract';
 import { Spinner } from '@portal/ui';
 import { useShellText } from '../lib/translate';
@@ -33,15 +32,6 @@ function useAreas(): Areas {
   return areas;
 }
 
-const registeredMessages = new WeakSet<RemoteApp>();
-
-/** A remote's own texts go to i18next under its id, once per loaded app. */
-function registerMessages(app: RemoteApp): void {
-  if (registeredMessages.has(app) || !app.messages) return;
-  registeredMessages.add(app);
-  addRemoteMessages(app.id, app.messages);
-}
-
 type AreaState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'failed' };
 
 const checkedMounts = new WeakSet<RemoteApp>();
@@ -56,8 +46,6 @@ function reportRoutesOutsideMounts(app: RemoteApp, remote: PortalRemote): void {
 
 function stateOf(app: RemoteApp | undefined, remote: PortalRemote): AreaState {
   if (!app) return { status: 'loading' };
-  // A remote loaded before its area first rendered (preloaded at start-up) still brings its texts.
-  registerMessages(app);
   reportRoutesOutsideMounts(app, remote);
   return { status: 'ready', app };
 }
@@ -94,9 +82,7 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
           if (current) setState({ status: 'failed' });
           return;
         }
-        // Before the remote's pages first render, so they start with their own texts.
         if (current) setState(stateOf(app, remote));
-        else registerMessages(app);
       },
       (error: unknown) => {
         console.error(`[shell] remote "${remote.name}" could not be loaded`, error);

@@ -11,4 +11,6 @@ export const channelsMessages = {
   'catalogue.channels.scrollBack': 'Scroll {{name}} back',
   'catalogue.channels.scrollOn': 'Scroll {{name}} on',
   'catalogue.channels.emptyCategory': 'There is nothing in this category yet.',
+  'catalogue.widget.featured.title': 'Featured content',
+  'catalogue.widget.featured.more': 'All playlists',
 } as const;

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
 import type { DashboardManifest, User } from '@portal/contracts';
+import { createWidgetRegistry, WIDGET_SLOTS, WidgetHostProvider, type RemoteApp, type WidgetHost } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
 import DashboardPage from './DashboardPage';
 
@@ -42,9 +43,9 @@ function CatalogueFilter() {
   return <p data-testid="filter">{useParams().filter}</p>;
 }
 
-function show(handler: MockHandler = () => manifest) {
+function show(handler: MockHandler = () => manifest, host?: WidgetHost) {
   const api = createMockApiClient({ 'GET /content/config/dashboard-manifest.json': handler });
-  render(
+  const page = (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ApiProvider value={api}>
         <MemoryRouter initialEntries={['/dashboard']}>
@@ -55,8 +56,9 @@ function show(handler: MockHandler = () => manifest) {
           </Routes>
         </MemoryRouter>
       </ApiProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(host ? <WidgetHostProvider host={host}>{page}</WidgetHostProvider> : page);
   return api;
 }
 
@@ -114,5 +116,17 @@ describe('DashboardPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), '   {Enter}');
     expect(screen.queryByTestId('filter')).not.toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("renders another area's widget in its slot, for the slot version the contract names today", async () => {
+    // Stands in for a remote such as the catalogue: the dashboard imports no other area.
+    const other: RemoteApp = {
+      id: 'other',
+      routes: [],
+      widgets: [{ slot: 'dashboard.main', slotVersion: WIDGET_SLOTS['dashboard.main'], id: 'news', Component: () => <section aria-label="Team news">news</section> }],
+    };
+    show(undefined, { registry: createWidgetRegistry([{ id: 'other', load: () => Promise.resolve(other) }]), isAuthorised: () => true });
+    expect(await screen.findByRole('region', { name: 'Team news' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
   });
 });

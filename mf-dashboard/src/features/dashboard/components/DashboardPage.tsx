@@ -1,4 +1,5 @@
 import './dashboard.css';
+import { WidgetSlot } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
@@ -9,7 +10,7 @@ import { Banner } from './Banner';
 import { CatalogueSearch } from './CatalogueSearch';
 import { TileSection } from './TileSection';
 
-/** /dashboard (app.private.dashboard; spec 3 "Dashboard"). */
+/** /dashboard (app.private.dashboard; spec 3 "Dashboard"); hosts the widget slot dashboard.main v1. */
 export default function DashboardPage() {
   const text = useText(dashboardMessages);
   const displayName = useSession((state) => state.user?.displayName ?? '');
@@ -30,6 +31,9 @@ export default function DashboardPage() {
           ))}
         </>
       )}
+      {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
+          The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
+      <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />
     </div>
   );
 }

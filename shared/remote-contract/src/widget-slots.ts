@@ -1,0 +1,17 @@
+/**
+ * Every widget slot an area hosts, with its current version (style 5: names that cross a boundary
+ * are namespaced and versioned). A slot's version goes up when what it offers its widgets changes
+ * incompatibly (its width, its surroundings, props); a widget declares the version it was written
+ * for, and a host leaves out widgets of another version (with a console warning) instead of
+ * breaking its page. Add a slot here before an area hosts it.
+ */
+export const WIDGET_SLOTS = {
+  /** The dashboard page (mf-dashboard), below its tiles: a full-width column of widgets. */
+  'dashboard.main': 1,
+} as const;
+
+export type WidgetSlotName = keyof typeof WIDGET_SLOTS;
+
+export function isKnownSlot(name: string): name is WidgetSlotName {
+  return Object.prototype.hasOwnProperty.call(WIDGET_SLOTS, name);
+}

@@ -16,7 +16,7 @@ export const RegistrationSchema = v.object({
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
 
 /** Sign-up failures carry the server's ErrorCode, which the page shows (spec 1 §8). */
-export const REGISTRATION_ERRORS = ['UsernameTaken', 'UsernameComplexity', 'PasswordComplexity', 'InvalidProfile', 'RegistrationDisabled'] as const;
+export const REGISTRATION_ERRORS = ['UsernameTaken', 'UsernameComplexity', 'PasswordComplexity', 'PasswordTooCommon', 'InvalidProfile', 'RegistrationDisabled'] as const;
 export type RegistrationError = (typeof REGISTRATION_ERRORS)[number];
 export const RegistrationResponseSchema = v.object({ success: v.boolean(), userId: v.optional(v.string()), ErrorCode: v.optional(v.string()), Message: v.optional(v.string()) });
 export type RegistrationResponse = v.InferOutput<typeof RegistrationResponseSchema>;

@@ -30,6 +30,7 @@ export const signUpMessages = {
   'access.signUp.error.UsernameTaken': 'An account with this username already exists.',
   'access.signUp.error.UsernameComplexity': 'The username contains characters that are not allowed.',
   'access.signUp.error.PasswordComplexity': NEW_PASSWORD_TEXTS.PasswordComplexity,
+  'access.signUp.error.PasswordTooCommon': 'This password is too common: it appears in lists of leaked passwords. Please choose another.',
   'access.signUp.error.InvalidProfile': 'Some of your details are not valid. Please check them and try again.',
   'access.signUp.error.RegistrationDisabled': 'Self-registration is not available.',
   'access.signUp.failure': 'Your account could not be created. Please try again.',

@@ -26,8 +26,10 @@ const registerRoutes: FastifyPluginAsync = async (fastify) => {
     const items = settings.items ?? [];
     const username = settings.userNameIsEmail ? input.Username.toLowerCase() : input.Username;
     if (!isUsernameAllowed(username, items)) throw new LmsError(400, USERNAME_COMPLEXITY);
-    const problem = passwordComplexityProblem(input.Password, items) ?? passwordProblem(input.Password);
-    if (problem) throw new LmsError(400, 'PasswordComplexity', problem);
+    const complexity = passwordComplexityProblem(input.Password, items);
+    if (complexity) throw new LmsError(400, 'PasswordComplexity', complexity);
+    const common = passwordProblem(input.Password);
+    if (common) throw new LmsError(400, 'PasswordTooCommon', common);
     const outcome = registrationProfile(
       { definitions: settings.profile ?? [], registrationFields: settings.registrationProfileFields, userNameIsEmail: settings.userNameIsEmail },
       username,

@@ -107,6 +107,20 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('casey.new');
   });
 
+  it('says a password is too common when the server refuses it as one (issue 10 finding 9)', async () => {
+    const user = userEvent.setup();
+    show(SETTINGS, {
+      'POST /reach/:scope/api/v4/users': () => {
+        throw new ApiError({ status: 400, message: 'x', body: { success: false, ErrorCode: 'PasswordTooCommon', Message: 'is too common' } });
+      },
+    });
+    await fillIn(user);
+    await user.type(screen.getByLabelText('E-mail'), 'casey@demo.example');
+    await user.type(screen.getByLabelText('Job title'), 'Staff Nurse');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common: it appears in lists of leaked passwords. Please choose another.');
+  });
+
   it('shows an unknown ErrorCode as it is', async () => {
     const user = userEvent.setup();
     show({ selfRegistration: {}, registrationProfileFields: [], items: [] }, { 'POST /reach/:scope/api/v4/users': () => ({ success: false, ErrorCode: 'DomainNotAllowed' }) });

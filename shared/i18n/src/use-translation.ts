@@ -4,21 +4,15 @@ import type { i18n as I18n, TFunction } from 'i18next';
 /** Values put into a text's {{placeholders}}. */
 export type Interpolation = Record<string, string | number>;
 
-/** CLDR plural categories (Intl.PluralRules), i18next's plural key suffixes. */
-type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
 /** 'catalogue.catalogue.results' for the keys 'catalogue.catalogue.results_one' and '…_other'. */
 export type PluralStem<K extends string> = K extends `${infer Stem}_other` ? Stem : never;
 
 /**
  * `text(key, values)` for one feature's messages file: only that file's keys are accepted. A
  * plural is asked for by its stem with a count, `text('catalogue.catalogue.results', { count })`,
- * and i18next picks the locale's CLDR form (`_one`, `_few`, …); its forms are not used directly.
+ * and i18next picks the locale's CLDR form (`_one`, `_few`, …).
  */
-export interface MessageText<K extends string> {
-  (key: Exclude<K, `${PluralStem<K>}_${PluralCategory}`>, values?: Interpolation): string;
-  (stem: PluralStem<K>, values: Interpolation & { count: number }): string;
-}
+export type MessageText<K extends string> = (key: K | PluralStem<K>, values?: Interpolation) => string;
 
 const englishPlurals = new Intl.PluralRules('en-GB');
 

@@ -29,7 +29,7 @@ export function SessionTimeoutDialog({ secondsLeft, onExtend, onSignOut }: Sessi
 
   return (
     <Dialog title={t('shell.sessionTimeout.title')} size="sm" closeOnBackdrop={false} onClose={onSignOut}>
-      <p>{t('shell.sessionTimeout.countdown', { seconds: secondsLeft })}</p>
+      <p>{t('shell.sessionTimeout.countdown', { count: secondsLeft })}</p>
       {failed && <p role="alert">{t('shell.sessionTimeout.extendFailed')}</p>}
       <div className="lp-dialog__actions">
         <Button onClick={() => void extend()} disabled={busy}>

@@ -15,9 +15,6 @@ export const ROW_HEIGHT_PX = 116;
 /** Results of this many recent searches are kept, enough to delete a typed word key by key. */
 const RECENT_RESULTS = 32;
 
-/** Stands for the count in the translated "{{count}} items" until the number is put in. */
-const COUNT_SLOT = '{{count}}';
-
 export interface CatalogueResultsProps {
   index: CatalogueIndex;
   /** The filters without the search words, which come from `search`. */
@@ -55,19 +52,22 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
   }, [index, filter, controls, ratingsEnabled]);
   const count = results.length;
   // Texts resolved once per language: the count changes on every keystroke, and i18next's
-  // interpolation is the costliest call of a keystroke's render, so the number goes into the
-  // translated template here.
+  // interpolation is the costliest call of a keystroke's render, so each count's text (the
+  // locale's plural form, its digits) is kept once made.
   const texts = useMemo(
     () => ({
       list: text('catalogue.catalogue.list.label'),
       more: text('catalogue.catalogue.more'),
       none: text('catalogue.catalogue.results.none'),
-      one: text('catalogue.catalogue.results.one'),
-      other: text('catalogue.catalogue.results.other', { count: COUNT_SLOT }),
+      counts: new Map<number, string>(),
     }),
     [text],
   );
-  const countText = count === 0 ? texts.none : count === 1 ? texts.one : texts.other.replace(COUNT_SLOT, String(count));
+  let countText = count === 0 ? texts.none : texts.counts.get(count);
+  if (countText === undefined) {
+    countText = text('catalogue.catalogue.results', { count });
+    texts.counts.set(count, countText);
+  }
   const { listRef, loaded, window: rows, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, rowHeight: ROW_HEIGHT_PX, resetKey: filter });
 
   return (

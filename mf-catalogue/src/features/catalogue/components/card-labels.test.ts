@@ -1,9 +1,13 @@
-import { catalogueMessages } from '../messages';
+import type { MessageText } from '@portal/i18n';
+import { catalogueMessages, type CatalogueMessageKey } from '../messages';
 import { cardLabels } from './card-labels';
 
-/** i18next's interpolation, enough for the en-GB texts. */
-const text = (key: keyof typeof catalogueMessages, values: Record<string, string | number> = {}) =>
-  catalogueMessages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/** i18next's interpolation and English plurals, enough for the en-GB texts. */
+const text: MessageText<CatalogueMessageKey> = (key, values = {}) => {
+  const texts: Record<string, string> = catalogueMessages;
+  const template = texts[key] ?? texts[`${key}_${values.count === 1 ? 'one' : 'other'}`] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
 
 describe('cardLabels', () => {
   const labels = cardLabels(text);

@@ -53,6 +53,12 @@ export interface RemoteApp {
   id: string;
   routes: readonly RemoteRoute[];
   widgets?: readonly RemoteWidget[];
+  /**
+   * The remote's texts in one locale, loaded lazily (its `src/locales/<locale>.json`, one chunk each);
+   * undefined for en-GB, whose texts are the remote's messages.ts. The shell loads the active
+   * locale's before the remote first renders, and every registered remote's before a language change.
+   */
+  loadMessages?: (locale: string) => Promise<Readonly<Record<string, string>> | undefined>;
 }
 
 /** Whether `path` is a mount or lies under it ('/access' covers '/access' and '/access/signin', not '/accessible'). */

@@ -81,6 +81,8 @@ describe('WidgetSlot', () => {
     expect(shown()).toEqual(['featured', 'cpd-chart']);
     expect(failing.load).toHaveBeenCalledTimes(1);
     expect(unavailable.load).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote "broken" could not be loaded'), expect.any(Error));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('remote "broken" is unavailable'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });

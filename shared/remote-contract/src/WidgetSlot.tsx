@@ -71,7 +71,10 @@ export function createWidgetRegistry(sources: readonly WidgetSource[]): WidgetRe
             if (app) {
               states[index] = { status: 'ready', app };
               changed();
-            } else fail();
+            } else {
+              console.warn(`[widgets] remote "${source.id}" is unavailable; its widgets are left out`);
+              fail();
+            }
           },
           (error: unknown) => {
             console.error(`[widgets] remote "${source.id}" could not be loaded; its widgets are left out`, error);

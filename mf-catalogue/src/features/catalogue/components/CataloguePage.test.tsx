@@ -41,9 +41,10 @@ function Location() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-function show(path = '/catalogue/items', response: CatalogueResponse = catalogue()) {
+function show(path = '/catalogue/items', response: CatalogueResponse = catalogue(), { fakeTimers = false } = {}) {
   const api = createMockApiClient({ 'GET /reach/:scope/api/v3/users/:username/catalogue': () => response });
-  const user = userEvent.setup();
+  // With jest's fake timers, user-event's own pauses between keys advance them.
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ApiProvider value={api}>
@@ -77,7 +78,13 @@ beforeEach(() => {
   jest.spyOn(HTMLOListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: -window.scrollY }) as DOMRect);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** Lets `ms` of fake time pass, so the URL write that waits for the typing to settle runs. */
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('CataloguePage', () => {
   it('loads the catalogue once, titles the page and shows the first 15 items in the default order', async () => {
@@ -105,26 +112,32 @@ describe('CataloguePage', () => {
   });
 
   it('filters on every keystroke and writes the words to the URL without a history entry per key', async () => {
-    const { user } = show();
+    jest.useFakeTimers();
+    const { user } = show(undefined, undefined, { fakeTimers: true });
     const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
     await user.type(box, 'hand');
     expect(titles()).toEqual(['Hand hygiene']);
     expect(screen.getByText('1 item')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    // The URL follows once the typing has settled for URL_WRITE_DELAY_MS, not on every key.
+    await wait(URL_WRITE_DELAY_MS - 1);
+    expect(location()).toBe('/catalogue/items');
+    await wait(1);
     expect(location()).toBe('/catalogue/items/hand');
     await user.type(box, ' nothing');
     expect(screen.getByText('No items match your search.')).toBeInTheDocument();
   });
 
   it('keeps what the user typed when an earlier URL write arrives late, and follows Back', async () => {
-    const { user } = show();
+    jest.useFakeTimers();
+    const { user } = show(undefined, undefined, { fakeTimers: true });
     const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
     await user.type(box, 'course');
-    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    await wait(URL_WRITE_DELAY_MS);
+    expect(location()).toBe('/catalogue/items/course');
     await user.click(screen.getByRole('checkbox', { name: 'Mandatory only' }));
     expect(location()).toBe('/catalogue/items/is:mandatory course');
     await user.type(box, ' 1');
-    await act(() => new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50)));
+    await wait(URL_WRITE_DELAY_MS);
     expect(location()).toBe('/catalogue/items/is:mandatory course 1');
     // The router commits navigations as transitions: one of this page's own earlier writes may land late.
     act(() => navigateTo('/catalogue/items/is%3Amandatory%20course', { replace: true, state: { catalogueFilter: true } }));

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router-dom';
 import { ApiProvider, type ApiClient } from '@portal/api-client';
 import type { AppSettings } from '@portal/contracts';
+import { QueryProvider, queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 
 /** Shows where the page navigated to (and the router state, as JSON in data-state), for assertions. */
@@ -16,19 +17,23 @@ function CurrentLocation() {
 }
 
 /**
- * Renders `page` at `url` (matched by `path`), with the router `state` when given; any navigation
+ * Renders `page` at `url` (matched by `path`), with the router `state` when given, inside the
+ * portal's QueryProvider (emptied first, so no answer of an earlier test is served); any navigation
  * away lands on the location probe.
  */
 export function renderPage(page: ReactElement, { api, url, path, state }: { api: ApiClient; url: string; path: string; state?: unknown }) {
+  queryClient.clear();
   return render(
-    <ApiProvider value={api}>
-      <MemoryRouter initialEntries={[state === undefined ? url : { ...parsePath(url), state }]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<CurrentLocation />} />
-        </Routes>
-      </MemoryRouter>
-    </ApiProvider>,
+    <QueryProvider>
+      <ApiProvider value={api}>
+        <MemoryRouter initialEntries={[state === undefined ? url : { ...parsePath(url), state }]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<CurrentLocation />} />
+          </Routes>
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryProvider>,
   );
 }
 

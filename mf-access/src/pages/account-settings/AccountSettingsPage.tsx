@@ -1,6 +1,7 @@
 import './account-settings.css';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { QueryProvider } from '@portal/query';
 import { isProfileComplete, useSession } from '@portal/session';
 import { Button, Spinner } from '@portal/ui';
 import AvatarSection from '../../features/avatar/components/AvatarSection';
@@ -23,9 +24,18 @@ function openDelegation(title: string) {
 /**
  * /account/settings?view=profile|twoFactorAuth|changePassword (also /account/profile and
  * /account/password). Spec 1 §2: the default view is the first enabled one; while the profile is
- * incomplete only the profile view can be shown.
+ * incomplete only the profile view can be shown. Its views read and write through the portal's
+ * QueryClient (this module, not app.ts, brings the provider: the sign-in page loads no react-query).
  */
-export default function AccountSettingsPage() {
+export default function AccountSettingsRoute() {
+  return (
+    <QueryProvider>
+      <AccountSettingsPage />
+    </QueryProvider>
+  );
+}
+
+function AccountSettingsPage() {
   const text = useText(accountSettingsMessages);
   const [search] = useSearchParams();
   const user = useSession((state) => state.user);

@@ -23,7 +23,7 @@ const RESOLVE: Record<string, () => unknown> = {
   },
 };
 
-function show(initial: Delegation[] = []) {
+function show(initial: Delegation[] = [], { refuseAdd = false } = {}) {
   resetSession();
   sessionStore.getState().setUser(priya);
   let delegates = [...initial];
@@ -32,6 +32,7 @@ function show(initial: Delegation[] = []) {
     'POST /stamp/approvals/listDelegatesForApprover': () => ({ success: true, delegates }),
     'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => (RESOLVE[username] ?? RESOLVE.nobody!)(),
     'POST /stamp/approvals/addDelegate': (body: Omit<Delegation, 'reference' | 'delegateeName'>) => {
+      if (refuseAdd) throw new ApiError({ status: 400, code: 'DelegateNotFound', message: 'DelegateNotFound' });
       delegates = [...delegates, { ...body, reference: 'r1', delegateeName: 'Alex Morgan' }];
       return { success: true, reference: 'r1' };
     },
@@ -52,7 +53,7 @@ const toasts = () => messageStore.getState().messages.map((message) => message.m
 
 async function addDelegate(username: string, dates: { from?: string; until?: string; untilHours?: string } = {}) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Delegate username or e-mail' }), username);
+  if (username) await user.type(screen.getByRole('textbox', { name: 'Delegate username or e-mail' }), username);
   if (dates.from) await user.type(screen.getByLabelText('From date'), dates.from);
   if (dates.until) await user.type(screen.getByLabelText('Until date'), dates.until);
   if (dates.untilHours) await user.selectOptions(screen.getByRole('combobox', { name: 'Until hour' }), dates.untilHours);
@@ -107,6 +108,28 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveValue(username);
     expect(api.calls.some((call) => call.path === '/stamp/approvals/addDelegate')).toBe(false);
+  });
+
+  it('a refused save keeps every box as typed and shows why; the list is asked again', async () => {
+    const { api } = show([], { refuseAdd: true });
+    await screen.findByText('You have no approval delegates.');
+    await addDelegate('learner', { from: '2026-03-01', until: '2026-03-08', untilHours: '17' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to resolve target user');
+    expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveValue('learner');
+    expect(screen.getByLabelText('From date')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Until date')).toHaveValue('2026-03-08');
+    expect(screen.getByRole('combobox', { name: 'Until hour' })).toHaveValue('17');
+    expect(toasts()).not.toContain('Approval delegate added successfully');
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/stamp/approvals/listDelegatesForApprover')).toHaveLength(2));
+  });
+
+  it('names both problems at once, each linked to its box, and sends nothing', async () => {
+    const { api } = show();
+    await screen.findByText('You have no approval delegates.');
+    await addDelegate('', { from: '2026-03-08', until: '2026-03-01' });
+    expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveAccessibleDescription('Enter the username or e-mail of the delegate');
+    expect(screen.getByLabelText('Until date')).toHaveAccessibleDescription('The until date must be after the from date');
+    expect(api.calls.map((call) => call.path)).toEqual(['/stamp/approvals/listDelegatesForApprover']);
   });
 
   it('changes and removes a delegate', async () => {

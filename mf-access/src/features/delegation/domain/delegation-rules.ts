@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
 import { delegationPeriodProblem, type Delegation, type ResolveUsernameResponse, type User } from '@portal/contracts';
 import type { DelegationMessageKey } from '../messages';
@@ -19,7 +20,15 @@ export interface DelegationDraft {
   untilMinutes: string;
 }
 
-export const EMPTY_DRAFT: DelegationDraft = { delegate: '', fromDate: '', fromHours: '0', fromMinutes: '0', untilDate: '', untilHours: '0', untilMinutes: '0' };
+export const EMPTY_DRAFT: DelegationDraft = {
+  delegate: '',
+  fromDate: '',
+  fromHours: '0',
+  fromMinutes: '0',
+  untilDate: '',
+  untilHours: '0',
+  untilMinutes: '0',
+};
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -42,7 +51,11 @@ export function draftFromDelegation(delegation: Delegation): DelegationDraft {
   const part = (iso: string | null | undefined) => {
     if (!iso) return { date: '', hours: '0', minutes: '0' };
     const at = new Date(iso);
-    return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, hours: String(at.getHours()), minutes: String(at.getMinutes()) };
+    return {
+      date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+      hours: String(at.getHours()),
+      minutes: String(at.getMinutes()),
+    };
   };
   const from = part(delegation.startAt);
   const until = part(delegation.endAt);
@@ -57,18 +70,51 @@ export function draftFromDelegation(delegation: Delegation): DelegationDraft {
   };
 }
 
+/**
+ * The dialog's form as a valibot schema (react-hook-form's resolver): a delegate is named, and the
+ * until date is after the from date (the contracts' delegationPeriodProblem, as AddDelegateSchema
+ * checks it). Both are reported at once; the issue messages are message keys.
+ */
+export const DelegationFormSchema = v.pipe(
+  v.object({
+    delegate: v.pipe(
+      v.string(),
+      v.check((value) => value.trim() !== '', 'access.delegation.delegateRequired' satisfies DelegationMessageKey),
+    ),
+    fromDate: v.string(),
+    fromHours: v.string(),
+    fromMinutes: v.string(),
+    untilDate: v.string(),
+    untilHours: v.string(),
+    untilMinutes: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['fromDate'], ['fromHours'], ['fromMinutes'], ['untilDate'], ['untilHours'], ['untilMinutes']],
+      (draft) =>
+        !delegationPeriodProblem(
+          periodInstant(draft.fromDate, draft.fromHours, draft.fromMinutes),
+          periodInstant(draft.untilDate, draft.untilHours, draft.untilMinutes),
+        ),
+      'access.delegation.untilBeforeFrom' satisfies DelegationMessageKey,
+    ),
+    ['untilDate'],
+  ),
+);
+
 export interface DelegationFormProblems {
   delegate?: DelegationMessageKey;
   untilDate?: DelegationMessageKey;
 }
 
-/** Spec 1 §5: a delegate is named, and the until date is after the from date (delegationPeriodProblem). */
+/** DelegationFormSchema's problems per field (spec 1 §5), as the form shows them. */
 export function delegationFormProblems(draft: DelegationDraft): DelegationFormProblems {
+  const result = v.safeParse(DelegationFormSchema, draft);
+  if (result.success) return {};
+  const nested = v.flatten<typeof DelegationFormSchema>(result.issues).nested ?? {};
   const problems: DelegationFormProblems = {};
-  if (!draft.delegate.trim()) problems.delegate = 'access.delegation.delegateRequired';
-  const startAt = periodInstant(draft.fromDate, draft.fromHours, draft.fromMinutes);
-  const endAt = periodInstant(draft.untilDate, draft.untilHours, draft.untilMinutes);
-  if (delegationPeriodProblem(startAt, endAt)) problems.untilDate = 'access.delegation.untilBeforeFrom';
+  if (nested.delegate?.[0]) problems.delegate = nested.delegate[0] as DelegationMessageKey;
+  if (nested.untilDate?.[0]) problems.untilDate = nested.untilDate[0] as DelegationMessageKey;
   return problems;
 }
 

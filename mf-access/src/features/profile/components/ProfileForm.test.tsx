@@ -112,6 +112,9 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
     });
     expect(sessionStore.getState().user).toMatchObject({ isProfileCompleted: true, profile: { jobTitle: 'Porter' } });
     expect(sessionStore.getState().profileFields).toEqual(FIELDS);
+    // The save makes the profile query stale: it is read again, and the boxes keep what was saved.
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/u8/profile'))).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Porter');
   });
 
   it('keeps the input and shows the update-profile failure when saving fails', async () => {
@@ -125,7 +128,11 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be updated. Please try again.');
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Porter');
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Nursing');
     expect(sessionStore.getState().user?.isProfileCompleted).toBe(false);
+    // Typing again hides the failure.
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 's');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is read-only for sso users and where Profile.Editing.Enabled is false', async () => {

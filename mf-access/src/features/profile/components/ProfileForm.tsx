@@ -1,29 +1,28 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useApi } from '@portal/api-client';
-import type { ProfileFieldDefinition } from '@portal/contracts';
+import type { AppSettings, ProfileFieldDefinition, User } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
-import { isProfileComplete, loadProfileFields, sessionStore, useSession } from '@portal/session';
+import { isProfileComplete, sessionStore, useSession } from '@portal/session';
 import { Button, ErrorSummary, messages, Spinner } from '@portal/ui';
 import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
 import { useText } from '../../../lib/messages';
 import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
-import { getProfile, saveProfile } from '../api/profile';
+import { useProfile, useSaveProfile, type ProfileView } from '../api/profile';
 import { suggestUsers } from '../api/suggest-users';
 import {
   isAccountMail,
   isProfileEditable,
   mailIsUsername,
-  profileFormProblems,
+  profileFormSchema,
   profileFormValues,
   profileUpdate,
-  type ProfileFormValue,
   type ProfileFormValues,
 } from '../domain/profile-form';
 import { profileMessages } from '../messages';
 import { EmailChangeDialog } from './EmailChangeDialog';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; fields: ProfileFieldDefinition[] };
 
 const fieldId = (name: string) => `profile-${name}`;
 
@@ -33,42 +32,35 @@ const fieldId = (name: string) => `profile-${name}`;
  */
 export default function ProfileForm() {
   const text = useText(profileMessages);
-  const api = useApi();
   const user = useSession((state) => state.user);
   const settings = useSession((state) => state.settings);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [values, setValues] = useState<ProfileFormValues>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [changingEmail, setChangingEmail] = useState(false);
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    const scope = currentScope();
-    // The stored copy stands in when the fresh read fails; the form is still usable.
-    void Promise.all([
-      loadProfileFields(api, scope),
-      getProfile(api, scope, userId).catch(() => ({ profile: sessionStore.getState().user?.profile ?? {} })),
-    ]).then(([fields, { profile }]) => {
-      if (!current) return;
-      sessionStore.getState().setProfileFields(fields);
-      setValues(profileFormValues(fields, profile));
-      setLoaded({ status: 'ready', fields });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, userId]);
-
-  const suggest = useCallback((query: string) => suggestUsers(api, currentScope(), query), [api]);
+  const view = useProfile();
 
   if (!user) return null;
-  if (loaded.status === 'loading') return <Spinner label={text('access.profile.loading')} />;
-  const { fields } = loaded;
+  if (!view.data) return <Spinner label={text('access.profile.loading')} />;
+  return <ProfileFormView key={user.id} user={user} settings={settings} view={view.data} />;
+}
+
+function ProfileFormView({ user, settings, view: { fields, profile } }: { user: User; settings: AppSettings | null; view: ProfileView }) {
+  const text = useText(profileMessages);
+  const api = useApi();
+  const save = useSaveProfile();
+  const [failed, setFailed] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const schema = useMemo(() => profileFormSchema(fields, settings), [fields, settings]);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: valibotResolver(schema),
+    // The values of the first read: a later read (after a save) does not overwrite what is in the boxes.
+    defaultValues: profileFormValues(fields, profile),
+  });
+  const suggest = useCallback((query: string) => suggestUsers(api, currentScope(), query), [api]);
+
   const editable = isProfileEditable(user, settings);
   const complete = isProfileComplete(user.profile, fields);
 
@@ -77,25 +69,16 @@ export default function ProfileForm() {
     if (problem === 'invalid') return text('access.profile.invalid', { label: def.label });
     return problem;
   }
+  const problemOf = (def: ProfileFieldDefinition) => {
+    const message = errors[def.name]?.message;
+    return message ? say(def, message) : undefined;
+  };
 
-  function edit(name: string, value: ProfileFormValue) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setFailed(false);
-    if (submitted) setProblems(profileFormProblems(fields, next, settings));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!user || !editable) return;
-    setSubmitted(true);
-    const found = profileFormProblems(fields, values, settings);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+  const onSubmit = handleSubmit(async (values) => {
+    if (!editable) return;
     setFailed(false);
     try {
-      const answer = await saveProfile(api, currentScope(), user.id, profileUpdate(fields, values, user, settings));
+      const answer = await save.mutateAsync({ userId: user.id, update: profileUpdate(fields, values, user, settings) });
       const email = typeof answer.profile.mail === 'string' && answer.profile.mail ? answer.profile.mail : user.email;
       sessionStore.getState().updateUser({ profile: answer.profile, email, isProfileCompleted: isProfileComplete(answer.profile, fields) });
       const locale = languageAfterProfileSave(user.profile, answer.profile, settings);
@@ -105,14 +88,12 @@ export default function ProfileForm() {
     } catch {
       // What was typed stays in the boxes (spec: forms keep the input on error).
       setFailed(true);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const summary = fields.flatMap((def) => {
-    const problem = problems[def.name];
-    return problem ? [{ fieldId: fieldId(def.name), message: say(def, problem) }] : [];
+    const problem = problemOf(def);
+    return problem ? [{ fieldId: fieldId(def.name), message: problem }] : [];
   });
 
   return (
@@ -128,21 +109,31 @@ export default function ProfileForm() {
           </p>
         )}
         {fields.map((def) => {
-          const problem = problems[def.name];
           const sameAsUsername = mailIsUsername(def, settings);
           // The address changes only through a confirmed change (issue 10 finding 1), never by saving the form.
           const accountMail = isAccountMail(def, settings);
           const input = (
-            <ProfileFieldInput
+            <Controller
               key={def.name}
-              def={def}
-              id={fieldId(def.name)}
-              value={sameAsUsername ? user.username : (values[def.name] ?? '')}
-              onChange={(value) => edit(def.name, value)}
-              // The username is changed elsewhere (adminOnly fields the input disables itself, spec 1 §5).
-              disabled={!editable || sameAsUsername || accountMail}
-              error={problem && say(def, problem)}
-              suggestUsers={suggest}
+              control={control}
+              name={def.name}
+              render={({ field }) => (
+                <ProfileFieldInput
+                  def={def}
+                  id={fieldId(def.name)}
+                  value={sameAsUsername ? user.username : (field.value ?? '')}
+                  onChange={(value) => {
+                    setFailed(false);
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  // The username is changed elsewhere (adminOnly fields the input disables itself, spec 1 §5).
+                  disabled={!editable || sameAsUsername || accountMail}
+                  error={problemOf(def)}
+                  suggestUsers={suggest}
+                />
+              )}
             />
           );
           if (!accountMail || !editable) return input;
@@ -156,7 +147,7 @@ export default function ProfileForm() {
           );
         })}
         {editable && (
-          <Button type="submit" disabled={saving} aria-busy={saving}>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {text('access.profile.save')}
           </Button>
         )}
@@ -166,8 +157,8 @@ export default function ProfileForm() {
         <EmailChangeDialog
           userId={user.id}
           onChanged={(address) => {
-            setValues((current) => ({ ...current, mail: address }));
-            setProblems((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== 'mail')));
+            setValue('mail', address);
+            clearErrors('mail');
             setChangingEmail(false);
           }}
           onClose={() => setChangingEmail(false)}

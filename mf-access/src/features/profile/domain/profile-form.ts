@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { ITEMS, namedItem, profileFieldProblem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
+import {
+  ITEMS,
+  namedItem,
+  profileFieldProblem,
+  type AppSettings,
+  type Profile,
+  type ProfileFieldDefinition,
+  type ProfileUpdate,
+  type User,
+} from '@portal/contracts';
 import { isDateField, isMultiValue, midnightUtc, splitList } from '../../../lib/profile-values';
 
 /** What the form holds per field: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
@@ -49,21 +58,41 @@ export function toProfileValue(def: ProfileFieldDefinition, value: ProfileFormVa
 }
 
 /**
- * Spec 1 §5 per field: undefined when acceptable, else 'required', the field's
- * supportedValuesMessage, or 'invalid' (profileFieldProblem, the rule the LMS applies). adminOnly
- * fields are never checked: they are not the user's to fix.
+ * The profile form as a valibot schema for react-hook-form, built from the tenant's field
+ * definitions: each field the user may fix is checked with profileFieldProblem (the rule the LMS
+ * applies) on the value as it would be stored; adminOnly fields and a mail box that is the username
+ * are not checked. Issue messages are 'required', 'invalid' or the field's supportedValuesMessage.
+ */
+export function profileFormSchema(defs: readonly ProfileFieldDefinition[], settings: Pick<AppSettings, 'userNameIsEmail'> | null) {
+  const entries = defs.map((def) => {
+    const value = v.union([v.string(), v.array(v.string())]);
+    if (def.adminOnly || mailIsUsername(def, settings)) return [def.name, v.optional(value)] as const;
+    const checked = v.pipe(
+      v.optional(value, ''),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const problem = profileFieldProblem(def, toProfileValue(def, dataset.value));
+        if (problem) addIssue({ message: problem });
+      }),
+    );
+    return [def.name, checked] as const;
+  });
+  return v.object(Object.fromEntries(entries));
+}
+
+/**
+ * Spec 1 §5 per field, as profileFormSchema finds it: 'required', the field's supportedValuesMessage,
+ * or 'invalid'; fields without a problem are absent.
  */
 export function profileFormProblems(
   defs: readonly ProfileFieldDefinition[],
   values: ProfileFormValues,
   settings: Pick<AppSettings, 'userNameIsEmail'> | null,
 ): Record<string, string> {
+  const result = v.safeParse(profileFormSchema(defs, settings), values);
+  if (result.success) return {};
   const problems: Record<string, string> = {};
-  for (const def of defs) {
-    if (def.adminOnly || mailIsUsername(def, settings)) continue;
-    const problem = profileFieldProblem(def, toProfileValue(def, values[def.name]));
-    if (problem) problems[def.name] = problem;
-  }
+  for (const [name, messages] of Object.entries(v.flatten(result.issues).nested ?? {})) if (messages?.[0]) problems[name] = messages[0];
   return problems;
 }
 

@@ -36,6 +36,18 @@ describe('ChangePasswordForm (spec 1 §5, §8)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('asks for every box, each problem linked to its box and listed in the summary, without calling the LMS', async () => {
+    const api = show();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Enter a new password');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Enter the new password again');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter a new password' }));
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('refuses the current password as the new one (PasswordMustBeNew)', async () => {
     const api = show();
     await fill('Portal!2026', 'Portal!2026', 'Portal!2026');

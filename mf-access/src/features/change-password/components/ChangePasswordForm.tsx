@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useApi } from '@portal/api-client';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { sessionStore, useSession } from '@portal/session';
 import { Button, ErrorSummary, messages, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
-import { currentScope } from '../../../lib/scope';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 import {
   changePasswordFailure,
-  changePasswordProblems,
+  changePasswordFormSchema,
+  REQUIRED,
   type ChangePasswordField,
   type ChangePasswordForm as Form,
-  type ChangePasswordProblems,
   type Problem,
 } from '../domain/change-password-rules';
-import { changePasswordMessages } from '../messages';
+import { changePasswordMessages, type ChangePasswordMessageKey } from '../messages';
 
 const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -22,50 +22,48 @@ const AUTOCOMPLETE: Record<ChangePasswordField, string> = { oldPassword: 'curren
 /** The settings page's changePassword view (spec 1 §5, §8): forms users only; the page decides when it shows. */
 export default function ChangePasswordForm() {
   const text = useText(changePasswordMessages);
-  const api = useApi();
   const settings = useSession((state) => state.settings);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [problems, setProblems] = useState<ChangePasswordProblems>({});
+  const change = useChangePassword();
   const [failure, setFailure] = useState<Problem | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const schema = useMemo(() => changePasswordFormSchema(settings), [settings]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver: valibotResolver(schema),
+    // Every rule at once; after the first try the boxes re-check as the user types, so a fixed box clears at once.
+    criteriaMode: 'all',
+    defaultValues: EMPTY,
+  });
 
   const say = (problem: Problem) => ('key' in problem ? text(problem.key) : problem.text);
+  /** A box's problem: 'required' in the box's own words, a message key of this feature, or the configured message as it is. */
+  const problemOf = (field: ChangePasswordField): string | undefined => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    if (message === REQUIRED) return text(`access.changePassword.${field}Required`);
+    return message in changePasswordMessages ? text(message as ChangePasswordMessageKey) : message;
+  };
 
-  function edit(field: ChangePasswordField, value: string) {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    // After the first try the boxes re-check as the user types, so a fixed box clears at once.
-    if (submitted) setProblems(changePasswordProblems(next, settings));
-    if (field === 'oldPassword') setFailure(null);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setFailure(null);
-    const found = changePasswordProblems(form, settings);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     const user = sessionStore.getState().user;
     if (!user) return;
-    setSending(true);
     try {
-      await changePassword(api, currentScope(), user.id, { oldPassword: form.oldPassword, newPassword: form.newPassword });
+      await change.mutateAsync({ userId: user.id, body: { oldPassword, newPassword } });
       messages.success(text('access.changePassword.success'));
-      setForm(EMPTY);
-      setSubmitted(false);
+      reset(EMPTY);
     } catch (error) {
       // What was typed stays, so the user can correct the one box that was wrong.
       setFailure(changePasswordFailure(error));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const summary = FIELDS.flatMap((field) => {
-    const problem = problems[field];
-    return problem ? [{ fieldId: `change-password-${field}`, message: say(problem) }] : [];
+    const problem = problemOf(field);
+    return problem ? [{ fieldId: `change-password-${field}`, message: problem }] : [];
   });
 
   return (
@@ -77,23 +75,19 @@ export default function ChangePasswordForm() {
           {say(failure)}
         </p>
       )}
-      {FIELDS.map((field) => {
-        const problem = problems[field];
-        return (
-          <TextField
-            key={field}
-            id={`change-password-${field}`}
-            label={text(`access.changePassword.${field}`)}
-            type="password"
-            autoComplete={AUTOCOMPLETE[field]}
-            value={form[field]}
-            onChange={(event) => edit(field, event.target.value)}
-            error={problem && say(problem)}
-            aria-invalid={field === 'oldPassword' && failure && 'key' in failure && failure.key === 'access.changePassword.PasswordIncorrect' ? true : undefined}
-          />
-        );
-      })}
-      <Button type="submit" disabled={sending} aria-busy={sending}>
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={`change-password-${field}`}
+          label={text(`access.changePassword.${field}`)}
+          type="password"
+          autoComplete={AUTOCOMPLETE[field]}
+          error={problemOf(field)}
+          aria-invalid={field === 'oldPassword' && failure && 'key' in failure && failure.key === 'access.changePassword.PasswordIncorrect' ? true : undefined}
+          {...register(field, field === 'oldPassword' ? { onChange: () => setFailure(null) } : undefined)}
+        />
+      ))}
+      <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
         {text('access.changePassword.submit')}
       </Button>
     </form>

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
-import type { AppSettings } from '@portal/contracts';
+import { ChangePasswordSchema, type AppSettings } from '@portal/contracts';
 import { isNewPasswordRuleKey, newPasswordProblems } from '../../../lib/new-password-rules';
 import type { ChangePasswordMessageKey } from '../messages';
 
@@ -35,6 +36,35 @@ export function changePasswordProblems(form: ChangePasswordForm, settings: Pick<
   // A confirmation of an empty new password is reported as the missing new password only.
   if (rules.confirmation && form.newPassword) problems.confirmPassword = ruleProblem(rules.confirmation);
   return problems;
+}
+
+/** The form's issue message of an empty box (the contracts' ChangePasswordSchema says 'required'). */
+export const REQUIRED = 'required';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The form as a valibot schema for react-hook-form: the payload's ChangePasswordSchema (both
+ * passwords required) plus the confirmation, then the rules of changePasswordProblems on the boxes
+ * that are filled in. Issue messages: 'required', a message key of this feature, or the tenant's
+ * configured complexity message as it is.
+ */
+export function changePasswordFormSchema(settings: Pick<AppSettings, 'items'> | null) {
+  const { oldPassword, newPassword } = ChangePasswordSchema.entries;
+  return v.pipe(
+    v.object({ oldPassword, newPassword, confirmPassword: v.pipe(v.string(), v.nonEmpty(REQUIRED)) }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = (typeof dataset.value === 'object' && dataset.value !== null ? dataset.value : {}) as Record<string, unknown>;
+      const form = { oldPassword: text(input.oldPassword), newPassword: text(input.newPassword), confirmPassword: text(input.confirmPassword) };
+      const problems = changePasswordProblems(form, settings);
+      for (const field of ['newPassword', 'confirmPassword'] as const) {
+        const problem = problems[field];
+        if (!problem || !form[field]) continue; // an empty box is the object's 'required'
+        const path: [v.ObjectPathItem] = [{ type: 'object', origin: 'value', input, key: field, value: input[field] }];
+        addIssue({ message: 'key' in problem ? problem.key : problem.text, path });
+      }
+    }),
+  );
 }
 
 /** Spec 1 §8: 'PasswordIncorrect' → 'Current password incorrect'; otherwise the server's Message, else a generic failure. */

@@ -128,4 +128,35 @@ function createAppConfig({ dir, name, exposes, isHost = false, port }) {
   };
 }
 
-module.exports = { createAppConfig };
+const STANDALONE_ENTRY = path.join(__dirname, 'standalone', 'main.tsx');
+
+/**
+ * Development only: one remote in a minimal host of its own (standalone/DevHost.tsx), without the
+ * shell, the other areas or Module Federation: the remote's `app` module (its './app' expose) is
+ * imported directly through the alias 'portal-standalone-app' and the shared packages are bundled
+ * in. Written to node_modules/.cache so neither `npm run build` nor a release ever sees it.
+ *
+ * @param {{ dir: string, name: string, app?: string, scope?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createStandaloneConfig({ dir, name, app = './src/app.ts', scope = 'demo' }) {
+  const base = createAppConfig({ dir, name })({}, { mode: 'development' });
+  const { DefinePlugin } = require('webpack');
+  return {
+    ...base,
+    entry: { main: STANDALONE_ENTRY },
+    output: { ...base.output, path: path.join(dir, 'node_modules', '.cache', 'portal-standalone'), publicPath: '/', uniqueName: `${name}_standalone` },
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, 'portal-standalone-app$': path.resolve(dir, app) } },
+    optimization: { minimize: false },
+    plugins: [
+      new DefinePlugin({ PORTAL_SCOPE: JSON.stringify(scope) }),
+      new HtmlWebpackPlugin({
+        templateContent: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`,
+        scriptLoading: 'defer',
+      }),
+    ],
+    devServer: undefined,
+  };
+}
+
+module.exports = { createAppConfig, createStandaloneConfig };

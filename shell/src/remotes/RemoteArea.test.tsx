@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -129,7 +129,8 @@ describe('RemoteArea', () => {
       const loader = fakeLoader(() => Promise.resolve(accessApp));
       const areas = createAreaCache(loader);
       areas.preload(access);
-      await loader.load.mock.results[0]?.value;
+      // Settled once the remote and its texts in the active language are in.
+      await waitFor(() => expect(areas.loaded(access)).toBe(accessApp));
       renderArea(loader, '/access/signin', areas);
       expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
       expect(loader.load).toHaveBeenCalledTimes(1);

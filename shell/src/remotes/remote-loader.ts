@@ -1,4 +1,5 @@
 import type { PortalRemote } from '@portal/contracts';
+import { registerMessages } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
 import { isUnavailableRemote } from './unavailable-remote';
 
@@ -26,6 +27,16 @@ interface AreaLoad {
 }
 
 /**
+ * A loaded remote's texts join i18next under its id (the tenant's content applies to them) and its
+ * bundle for the active language arrives before the load settles, so an area or widget first
+ * renders in the active language; later language changes load it with every other remote's.
+ */
+async function withTexts(app: RemoteApp): Promise<RemoteApp> {
+  if (!isUnavailableRemote(app)) await registerMessages(app.id, app.loadMessages);
+  return app;
+}
+
+/**
  * Loads each remote once and shares the answer between its mounts. The load starts on the first
  * visit, or earlier with `preload` (the shell's start-up, for the area of the URL it opened on),
  * and the area then takes that same load. A failure (a rejection, or the fallback plugin's
@@ -37,7 +48,7 @@ export function createAreaCache(loader: RemoteLoader) {
   const settled = new Map<string, RemoteApp>();
 
   function start(remote: PortalRemote): AreaLoad {
-    const load: AreaLoad = { promise: loader.load(remote), claimed: false, failed: false };
+    const load: AreaLoad = { promise: loader.load(remote).then(withTexts), claimed: false, failed: false };
     loads.set(remote.name, load);
     const forgetFailure = () => {
       loader.forget(remote);

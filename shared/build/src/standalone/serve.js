@@ -33,6 +33,11 @@ function forward(gateway, request, response) {
 /** A built file, or index.html for '/' (the host routes by hash, so no other path is a page). */
 function serveFile(outputDir, request, response) {
   const pathname = decodeURIComponent(new URL(request.url, 'http://local').pathname);
+  if (pathname === '/favicon.ico') {
+    response.writeHead(204);
+    response.end();
+    return;
+  }
   const file = path.join(outputDir, pathname === '/' ? 'index.html' : pathname);
   if (!file.startsWith(outputDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

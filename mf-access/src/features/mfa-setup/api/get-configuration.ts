@@ -1,5 +1,6 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MfaConfigurationSchema, type MfaConfiguration } from '@portal/contracts';
-import type { ApiClient } from '@portal/api-client';
+import { useApi, type ApiClient } from '@portal/api-client';
 
 /**
  * POST /authr/mfa/getConfiguration {}: the user's two-factor mode and the methods offered to them
@@ -7,4 +8,20 @@ import type { ApiClient } from '@portal/api-client';
  */
 export function getConfiguration(api: ApiClient): Promise<MfaConfiguration> {
   return api.post('/authr/mfa/getConfiguration', {}, { schema: MfaConfigurationSchema });
+}
+
+export const MFA_CONFIGURATION_KEY = ['access', 'mfa', 'configuration'] as const;
+
+/** The signed-in user's two-factor configuration: read afresh whenever a two-factor page opens, tried once. */
+export function mfaConfigurationQuery(api: ApiClient) {
+  return queryOptions({ queryKey: MFA_CONFIGURATION_KEY, queryFn: () => getConfiguration(api), staleTime: 0, retry: false });
+}
+
+export function useMfaConfiguration() {
+  return useQuery(mfaConfigurationQuery(useApi()));
+}
+
+/** What every two-factor change makes stale. */
+export function invalidateMfaConfiguration(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: MFA_CONFIGURATION_KEY });
 }

@@ -1,5 +1,6 @@
 import { MfaQRCodeResponseSchema, type MfaQRCodeResponse } from '@portal/contracts';
-import type { ApiClient } from '@portal/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { useApi, type ApiClient } from '@portal/api-client';
 
 /**
  * POST /authr/mfa/issueQRCode {format: 'json'}: a new authenticator secret as a QR code image (data
@@ -7,4 +8,10 @@ import type { ApiClient } from '@portal/api-client';
  */
 export function issueQRCode(api: ApiClient): Promise<MfaQRCodeResponse> {
   return api.post('/authr/mfa/issueQRCode', { format: 'json' }, { schema: MfaQRCodeResponseSchema });
+}
+
+/** A new authenticator secret is a write (each call replaces the pending one), so a mutation; its answer is `data`. */
+export function useIssueQRCode() {
+  const api = useApi();
+  return useMutation({ mutationFn: () => issueQRCode(api) });
 }

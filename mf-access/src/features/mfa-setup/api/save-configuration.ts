@@ -1,4 +1,6 @@
-import { isApiError, type ApiClient } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, useApi, type ApiClient } from '@portal/api-client';
+import { invalidateMfaConfiguration } from './get-configuration';
 import { MfaRecoveryCodesResponseSchema, type MfaSaveConfiguration } from '@portal/contracts';
 
 export type SaveResult = { saved: true; recoveryCodes: string[] } | { saved: false };
@@ -15,4 +17,11 @@ export async function saveConfiguration(api: ApiClient, input: MfaSaveConfigurat
     if (isApiError(error) && error.status === 400) return { saved: false };
     throw error;
   }
+}
+
+/** Saving the set-up; the configuration is read again once it settles. */
+export function useSaveConfiguration() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (input: MfaSaveConfiguration) => saveConfiguration(api, input), onSettled: () => invalidateMfaConfiguration(client) });
 }

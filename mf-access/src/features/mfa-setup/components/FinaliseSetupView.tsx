@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, ErrorSummary, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { countryByCode } from '../domain/countries';
 import type { SetupState } from '../domain/setup-flow';
-import { parseSetupCode } from '../domain/validation';
+import { SetupCodeFormSchema, type SetupCodeForm } from '../domain/validation';
 import { mfaSetupMessages } from '../messages';
 
 export interface FinaliseSetupViewProps {
@@ -17,29 +18,25 @@ export interface FinaliseSetupViewProps {
 /** finaliseSetup: the six-digit code from the app, e-mail or SMS confirms the set-up. */
 export function FinaliseSetupView({ state, busy, onVerify, onResend, onBack }: FinaliseSetupViewProps) {
   const text = useText(mfaSetupMessages);
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseSetupCode(code);
-    setInvalid(parsed === undefined);
-    if (parsed !== undefined) onVerify(parsed);
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetupCodeForm>({ resolver: valibotResolver(SetupCodeFormSchema), defaultValues: { code: '' } });
+  const invalid = !!errors.code;
 
   const number = state.mode === 'sms' ? `${countryByCode(state.sms.country_code)?.dial_code ?? state.sms.country_code} ${state.sms.contact_number}` : '';
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(({ code }) => onVerify(code))(event)} noValidate>
       <p>{text(`access.mfaSetup.finalise.${state.mode}`, { number })}</p>
       {invalid && <ErrorSummary title={text('access.mfaSetup.invalidForm')} />}
       <TextField
         label={text('access.mfaSetup.code')}
         error={invalid ? text('access.mfaSetup.codeInvalid') : undefined}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
+        {...register('code')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {text('access.mfaSetup.verify')}

@@ -161,6 +161,7 @@ describe('MfaSetupPage: SMS', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION);
     expect(screen.getByLabelText('Contact number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Contact number')).toHaveValue(number);
+    expect(screen.getByLabelText('Contact number')).toHaveAccessibleDescription('Digits only, at least 9. Enter a contact number of at least 9 digits, digits only');
     expect(callsTo(api, '/authr/mfa/issueCode')).toHaveLength(0);
   });
 

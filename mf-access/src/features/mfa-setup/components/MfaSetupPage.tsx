@@ -2,6 +2,7 @@ import '../../access.css';
 import './mfa-setup.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { offeredMfaMethods } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { postLoginDestination, sessionStore, useSession } from '@portal/session';
 import { Button, Spinner } from '@portal/ui';
 import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
@@ -27,8 +28,17 @@ const NOTICE_KEYS = {
  * /account/mfa (route app.private.account.mfa): two-factor set-up in the views of spec 1 §4,
  * startSetup → gaSetup | smsSetup → finaliseSetup → setupComplete. Until set-up is complete (forced,
  * or opened by the user) the shell keeps the user here; saving flags the session user as set up.
+ * This lazy module brings the QueryProvider (app.ts must not: the sign-in page loads no react-query).
  */
-export default function MfaSetupPage() {
+export default function MfaSetupRoute() {
+  return (
+    <QueryProvider>
+      <MfaSetupPage />
+    </QueryProvider>
+  );
+}
+
+function MfaSetupPage() {
   const text = useText(mfaSetupMessages);
   const navigate = useNavigate();
   const email = useSession((session) => session.user?.email);

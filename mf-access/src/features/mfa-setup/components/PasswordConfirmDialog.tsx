@@ -1,4 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { MfaPasswordConfirmSchema, type MfaPasswordConfirm } from '@portal/contracts';
 import { Button, Dialog, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { mfaSetupMessages } from '../messages';
@@ -13,47 +16,47 @@ export interface PasswordConfirmDialogProps {
 
 /**
  * Asks for the current password before a two-factor change (spec 1 §5: reset and regeneration
- * require it). Any failure reads 'Your password is invalid, please try again.' (spec 1 §8).
+ * require it; the payload's MfaPasswordConfirmSchema). An empty box and any refusal read 'Your
+ * password is invalid, please try again.' (spec 1 §8); what was typed stays after a refusal.
  */
 export function PasswordConfirmDialog({ title, children, onConfirm, onClose }: PasswordConfirmDialogProps) {
   const text = useText(mfaSetupMessages);
-  const [pass, setPass] = useState('');
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MfaPasswordConfirm>({ resolver: valibotResolver(MfaPasswordConfirmSchema), defaultValues: { pass: '' } });
+  const failed = refused || !!errors.pass;
+  const errorId = 'lp-mfa-password-error';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!pass) {
-      setFailed(true);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = handleSubmit(async ({ pass }) => {
     try {
       await onConfirm(pass);
     } catch {
-      setFailed(true);
-      setBusy(false);
+      setRefused(true);
     }
-  }
+  });
 
   return (
-    <Dialog title={title} onClose={onClose} closeOnBackdrop={!busy}>
+    <Dialog title={title} onClose={onClose} closeOnBackdrop={!isSubmitting}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {children}
-        {failed && <p role="alert" className="lp-field__error">{text('access.mfaSettings.passwordInvalid')}</p>}
+        {failed && (
+          <p id={errorId} role="alert" className="lp-field__error">
+            {text('access.mfaSettings.passwordInvalid')}
+          </p>
+        )}
         <TextField
           label={text('access.mfaSettings.password')}
           type="password"
           autoComplete="current-password"
-          value={pass}
-          onChange={(event) => {
-            setPass(event.target.value);
-            setFailed(false);
-          }}
           aria-invalid={failed || undefined}
+          aria-describedby={failed ? errorId : undefined}
+          {...register('pass', { onChange: () => setRefused(false) })}
         />
         <div className="lp-dialog__actions">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {text('access.mfaSettings.continue')}
           </Button>
           <Button variant="secondary" onClick={onClose}>

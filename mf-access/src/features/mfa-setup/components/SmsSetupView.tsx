@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, ErrorSummary, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '../domain/countries';
 import type { SmsDestination } from '../domain/setup-flow';
-import { invalidSmsFields, type SmsField } from '../domain/validation';
+import { SmsSetupFormSchema } from '../domain/validation';
 import { mfaSetupMessages } from '../messages';
 
 export interface SmsSetupViewProps {
@@ -19,24 +21,23 @@ export function SmsSetupView({ initial, busy, onSend, onBack }: SmsSetupViewProp
   const text = useText(mfaSetupMessages);
   const countryId = useId();
   const numberId = useId();
-  const [country, setCountry] = useState(initial?.country_code ?? DEFAULT_COUNTRY_CODE);
-  const [number, setNumber] = useState(initial?.contact_number ?? '');
-  const [invalid, setInvalid] = useState<SmsField[]>([]);
+  const countryErrorId = `${countryId}-error`;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SmsDestination>({
+    resolver: valibotResolver(SmsSetupFormSchema),
+    // The same schema the LMS uses (MfaIssueCodeSchema's SMS option); its output is the trimmed number.
+    defaultValues: { country_code: initial?.country_code ?? DEFAULT_COUNTRY_CODE, contact_number: initial?.contact_number ?? '' },
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const sms = { country_code: country, contact_number: number.trim() };
-    const fields = invalidSmsFields(sms);
-    setInvalid(fields);
-    if (fields.length === 0) onSend(sms);
-  }
-
-  const countryInvalid = invalid.includes('country_code');
-  const numberInvalid = invalid.includes('contact_number');
+  const countryInvalid = !!errors.country_code;
+  const numberInvalid = !!errors.contact_number;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(onSend)(event)} noValidate>
       <p>{text('access.mfaSetup.sms.instructions')}</p>
-      {invalid.length > 0 && (
+      {(countryInvalid || numberInvalid) && (
         <ErrorSummary
           title={text('access.mfaSetup.invalidForm')}
           errors={[
@@ -52,26 +53,30 @@ export function SmsSetupView({ initial, busy, onSend, onBack }: SmsSetupViewProp
         <select
           id={countryId}
           className="lp-field__input"
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
           aria-invalid={countryInvalid || undefined}
+          aria-describedby={countryInvalid ? countryErrorId : undefined}
           autoComplete="country"
+          {...register('country_code')}
         >
           {COUNTRIES.map(({ name, dial_code, code }) => (
             <option key={code} value={code}>{`${name} (${dial_code})`}</option>
           ))}
         </select>
+        {countryInvalid && (
+          <p id={countryErrorId} className="lp-field__error">
+            {text('access.mfaSetup.sms.countryRequired')}
+          </p>
+        )}
       </div>
       <TextField
         id={numberId}
         label={text('access.mfaSetup.sms.contactNumber')}
         hint={text('access.mfaSetup.sms.contactNumberHint')}
         error={numberInvalid ? text('access.mfaSetup.sms.contactNumberInvalid') : undefined}
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        {...register('contact_number')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {text('access.mfaSetup.sendCode')}

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { Button } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import type { SetupMethod } from '../domain/setup-flow';
@@ -13,23 +16,21 @@ export interface StartSetupViewProps {
 /** startSetup: choose one of the methods Account.2FA.Methods allows. */
 export function StartSetupView({ methods, busy, onChoose }: StartSetupViewProps) {
   const text = useText(mfaSetupMessages);
-  const [method, setMethod] = useState<SetupMethod | undefined>(methods[0]);
+  // One of the allowed methods; the first is chosen to begin with.
+  const schema = useMemo(() => v.object({ method: v.picklist(methods) }), [methods]);
+  const { register, handleSubmit, watch } = useForm<{ method: SetupMethod }>({ resolver: valibotResolver(schema), defaultValues: { method: methods[0] } });
+  const method = watch('method');
 
   if (methods.length === 0) return <p role="alert">{text('access.mfaSetup.noMethods')}</p>;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (method) onChoose(method);
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(({ method: chosen }) => onChoose(chosen))(event)} noValidate>
       <p>{text('access.mfaSetup.intro')}</p>
       <fieldset className="lp-mfa-setup__methods">
         <legend>{text('access.mfaSetup.chooseMethod')}</legend>
         {methods.map((option) => (
           <label key={option} className="lp-mfa-setup__method">
-            <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+            <input type="radio" value={option} {...register('method')} />
             {text(`access.mfaSetup.method.${option}`)}
           </label>
         ))}

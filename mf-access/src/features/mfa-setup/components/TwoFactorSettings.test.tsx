@@ -80,6 +80,7 @@ describe('TwoFactorSettings', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(PASSWORD_INVALID);
       expect(within(dialog).getByLabelText('Current password')).toHaveValue('wrong-one');
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(PASSWORD_INVALID);
       expect(api.calls.find((call) => call.path === '/authr/mfa/resetConfiguration')?.body).toEqual({ pass: 'wrong-one' });
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     });

@@ -1,18 +1,16 @@
 import '../../access.css';
 import './mfa-setup.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '@portal/api-client';
-import type { MfaConfiguration } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { Button, Dialog, Spinner } from '@portal/ui';
 import { needsReauthentication } from '../../../lib/api/reauthenticate';
 import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
-import { getConfiguration } from '../api/get-configuration';
-import { issueRecoveryCodes } from '../api/issue-recovery-codes';
-import { resetConfiguration } from '../api/reset-configuration';
+import { useMfaConfiguration } from '../api/get-configuration';
+import { useIssueRecoveryCodes } from '../api/issue-recovery-codes';
+import { useResetConfiguration } from '../api/reset-configuration';
 import { mfaSetupMessages } from '../messages';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -25,25 +23,14 @@ type OpenDialog = 'changeMode' | 'regenerate' | null;
  */
 export default function TwoFactorSettings() {
   const text = useText(mfaSetupMessages);
-  const api = useApi();
   const navigate = useNavigate();
-  const [configuration, setConfiguration] = useState<MfaConfiguration>();
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { data: configuration, isError: loadFailed } = useMfaConfiguration();
+  const resetting = useResetConfiguration();
+  const issuing = useIssueRecoveryCodes();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [newCodes, setNewCodes] = useState<string[]>();
   /** A change the LMS refused with ReauthenticationRequired (issue 10), run again after the step-up. */
   const [stepUp, setStepUp] = useState<() => Promise<void>>();
-
-  useEffect(() => {
-    let live = true;
-    getConfiguration(api).then(
-      (answer) => live && setConfiguration(answer),
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   if (loadFailed) return <p role="alert">{text('access.mfaSettings.loadFailed')}</p>;
   if (!configuration) return <Spinner label={text('access.mfaSettings.loading')} />;
@@ -65,14 +52,14 @@ export default function TwoFactorSettings() {
   }
 
   async function reset(pass: string) {
-    await resetConfiguration(api, { pass });
+    await resetting.mutateAsync({ pass });
     // Two-factor is off until the new mode is saved: the shell's gate keeps a forced user on set-up.
     sessionStore.getState().updateUser({ isTwoFASetupCompleted: false });
     navigate(paths.accountMfa.href());
   }
 
   async function regenerate(pass: string) {
-    await withStepUp(async () => setNewCodes(await issueRecoveryCodes(api, { pass })));
+    await withStepUp(async () => setNewCodes(await issuing.mutateAsync({ pass })));
   }
 
   async function afterStepUp() {

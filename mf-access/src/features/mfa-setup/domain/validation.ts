@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MfaCodeSchema, MfaIssueCodeSchema } from '@portal/contracts';
+import { MfaCodeSchema, MfaIssueCodeSchema, MfaSaveConfigurationSchema } from '@portal/contracts';
 import type { SmsDestination } from './setup-flow';
 
 export type SmsField = keyof SmsDestination;
@@ -24,3 +24,12 @@ export function parseSetupCode(code: string): string | undefined {
   const result = v.safeParse(MfaCodeSchema, code);
   return result.success ? result.output : undefined;
 }
+
+const SMS_OPTION = MfaIssueCodeSchema.options[1];
+
+/** The SMS set-up form (react-hook-form): the country and number of the payload's SMS option (spec 1 §5). */
+export const SmsSetupFormSchema = v.object({ country_code: SMS_OPTION.entries.country_code, contact_number: SMS_OPTION.entries.contact_number });
+
+/** The finaliseSetup form: the code the payload carries (MfaSaveConfigurationSchema's `code`). */
+export const SetupCodeFormSchema = v.object({ code: MfaSaveConfigurationSchema.entries.code });
+export type SetupCodeForm = v.InferInput<typeof SetupCodeFormSchema>;

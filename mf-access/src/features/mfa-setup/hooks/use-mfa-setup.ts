@@ -1,29 +1,28 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useApi } from '@portal/api-client';
-import type { MfaConfiguration, MfaQRCodeResponse } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { needsReauthentication } from '../../../lib/api/reauthenticate';
-import { getConfiguration } from '../api/get-configuration';
-import { issueCode } from '../api/issue-code';
-import { issueQRCode } from '../api/issue-qr-code';
-import { saveConfiguration } from '../api/save-configuration';
+import { useMfaConfiguration } from '../api/get-configuration';
+import { useIssueCode } from '../api/issue-code';
+import { useIssueQRCode } from '../api/issue-qr-code';
+import { useSaveConfiguration } from '../api/save-configuration';
 import { initialSetupState, nextSetupState, type SetupMethod, type SmsDestination } from '../domain/setup-flow';
 
 /** What the page tells the user after an action (spec 1 §8 texts for sendFailed and invalidCode). */
 export type SetupNotice = 'sendFailed' | 'invalidCode' | 'resent' | 'qrFailed' | 'error' | null;
 
 /**
- * The /account/mfa page's data and actions around the pure set-up flow: loads the configuration,
- * sends codes, asks for the QR code once per authenticator set-up, saves, and on success marks the
- * session user as set up so the shell's navigation block lifts. Opening set-up without two-factor
- * starts that block (spec 1 §2), where two-factor is optional too.
+ * The /account/mfa page's data and actions around the pure set-up flow: reads the configuration
+ * (a query), sends codes, asks for the QR code once per authenticator set-up, saves (mutations),
+ * and on success marks the session user as set up so the shell's navigation block lifts. Opening
+ * set-up without two-factor starts that block (spec 1 §2), where two-factor is optional too.
  */
 export function useMfaSetup() {
-  const api = useApi();
   const [state, dispatch] = useReducer(nextSetupState, initialSetupState);
-  const [configuration, setConfiguration] = useState<MfaConfiguration>();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [qrCode, setQrCode] = useState<MfaQRCodeResponse>();
+  const { data: configuration, isError: loadFailed } = useMfaConfiguration();
+  const sendCode = useIssueCode().mutateAsync;
+  const qr = useIssueQRCode();
+  const issueQRCode = qr.mutateAsync;
+  const saveConfiguration = useSaveConfiguration().mutateAsync;
   const [notice, setNotice] = useState<SetupNotice>(null);
   const [busy, setBusy] = useState(false);
   /** The action the LMS refused with ReauthenticationRequired, run again once the user has stepped up. */
@@ -32,19 +31,16 @@ export function useMfaSetup() {
 
   useEffect(() => {
     live.current = true;
-    getConfiguration(api).then(
-      (answer) => {
-        if (!live.current) return;
-        setConfiguration(answer);
-        // Spec 1 §2: set-up once opened is finished before other private pages (optional mode too).
-        if (answer.mode === 'none') sessionStore.getState().setTwoFactorSetupStarted(true);
-      },
-      () => live.current && setLoadFailed(true),
-    );
     return () => {
       live.current = false;
     };
-  }, [api]);
+  }, []);
+
+  const mode = configuration?.mode;
+  useEffect(() => {
+    // Spec 1 §2: set-up once opened is finished before other private pages (optional mode too).
+    if (mode === 'none') sessionStore.getState().setTwoFactorSetupStarted(true);
+  }, [mode]);
 
   /**
    * Runs one server action with `busy` set and the notice cleared first. Changing two-factor needs a
@@ -77,18 +73,16 @@ export function useMfaSetup() {
   const requestQrCode = useCallback(
     () =>
       run(async () => {
-        setQrCode(undefined);
-        const answer = await issueQRCode(api);
-        if (live.current) setQrCode(answer);
+        await issueQRCode();
       }, 'qrFailed'),
-    [api, run],
+    [issueQRCode, run],
   );
 
   const choose = useCallback(
     (method: SetupMethod) => {
       if (method === 'email') {
         return run(async () => {
-          await issueCode(api, { mode: 'email' });
+          await sendCode({ mode: 'email' });
           dispatch({ type: 'codeSent', mode: 'email' });
         }, 'sendFailed');
       }
@@ -97,26 +91,26 @@ export function useMfaSetup() {
       // A new secret for each authenticator set-up chosen on startSetup (going back keeps it).
       return method === 'ga' ? requestQrCode() : Promise.resolve();
     },
-    [api, run, requestQrCode],
+    [sendCode, run, requestQrCode],
   );
 
   const sendSms = useCallback(
     (sms: SmsDestination) =>
       run(async () => {
-        await issueCode(api, { mode: 'sms', ...sms });
+        await sendCode({ mode: 'sms', ...sms });
         dispatch({ type: 'codeSent', mode: 'sms', sms });
       }, 'sendFailed'),
-    [api, run],
+    [sendCode, run],
   );
 
   const resend = useCallback(() => {
     if (state.view !== 'finaliseSetup' || state.mode === 'ga') return Promise.resolve();
     const input = state.mode === 'sms' ? { mode: 'sms' as const, ...state.sms } : { mode: 'email' as const };
     return run(async () => {
-      await issueCode(api, input);
+      await sendCode(input);
       setNotice('resent');
     }, 'sendFailed');
-  }, [api, run, state]);
+  }, [sendCode, run, state]);
 
   const save = useCallback(
     (code: string) => {
@@ -125,7 +119,7 @@ export function useMfaSetup() {
       // The LMS saves the authenticator app as 'ga'; spec 1 §3 names it 'authenticator' on save.
       const mode = state.mode === 'ga' ? 'authenticator' : state.mode;
       return run(async () => {
-        const result = await saveConfiguration(api, { code, mode, ...sms });
+        const result = await saveConfiguration({ code, mode, ...sms });
         if (!result.saved) {
           if (live.current) setNotice('invalidCode');
           return;
@@ -135,7 +129,7 @@ export function useMfaSetup() {
         dispatch({ type: 'saved', recoveryCodes: result.recoveryCodes });
       }, 'error');
     },
-    [api, run, state],
+    [saveConfiguration, run, state],
   );
 
   const scanned = useCallback(() => {
@@ -152,7 +146,8 @@ export function useMfaSetup() {
     state,
     configuration,
     loadFailed,
-    qrCode,
+    // The secret of the last request; none while a new one is asked for or after it failed.
+    qrCode: qr.data,
     notice,
     busy,
     choose,

@@ -1,49 +1,59 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useApi } from '@portal/api-client';
-import { SuccessSchema, type SupportMessage } from '@portal/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { SupportMessageSchema, type SupportMessage } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, messages, TextField, type ModalTemplateProps } from '@portal/ui';
 import { useShellText } from '../lib/translate';
+import { useSendSupportMessage } from './api/send-support-message';
 import { supportMessages } from './messages';
 
-export const SUPPORT_SEND_PATH = '/gpo/send/';
-
 /**
- * Spec 1 §3 support message: recipients, subject, body, sent with POST /gpo/send/. The spec shows
- * no validation on this form; the outcome is a success or failure message.
+ * Spec 1 §3 support message: recipients, subject, body, sent with POST /gpo/send/; the outcome is a
+ * success or failure message. Checked with the payload's SupportMessageSchema, the rule the LMS
+ * applies (a message, a one-line subject, the limits). Fetched only when the dialog first opens, so
+ * it brings the QueryProvider itself (the shell's first page loads no react-query).
  */
-export default function SupportMessageForm({ close }: ModalTemplateProps) {
-  const t = useShellText(supportMessages);
-  const api = useApi();
-  const configured = useSession((state) => state.settings?.supportRecipients);
-  const [recipients, setRecipients] = useState<string[]>(() => configured ?? []);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [sending, setSending] = useState(false);
-  const bodyId = useId();
-  const recipientsId = useId();
+export default function SupportMessageForm(props: ModalTemplateProps) {
+  return (
+    <QueryProvider>
+      <SupportMessageFormView {...props} />
+    </QueryProvider>
+  );
+}
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    const message: SupportMessage = { recipients, subject, body };
+function SupportMessageFormView({ close }: ModalTemplateProps) {
+  const t = useShellText(supportMessages);
+  const configured = useSession((state) => state.settings?.supportRecipients);
+  const send = useSendSupportMessage();
+  const bodyId = useId();
+  const bodyErrorId = `${bodyId}-error`;
+  const recipientsId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SupportMessage>({
+    resolver: valibotResolver(SupportMessageSchema),
+    defaultValues: { recipients: configured ?? [], subject: '', body: '' },
+  });
+  const subjectProblem = errors.subject && t('shell.support.subjectInvalid');
+  const bodyProblem = errors.body && t(errors.body.type === 'non_empty' ? 'shell.support.bodyRequired' : 'shell.support.bodyTooLong');
+
+  const onSubmit = handleSubmit(async (message) => {
     try {
-      const answer = await api.post(SUPPORT_SEND_PATH, message, { schema: SuccessSchema });
-      if (!answer.success) throw new Error('not sent');
+      await send.mutateAsync(message);
       messages.success(t('shell.support.sent'));
       close();
     } catch {
+      // What was typed stays, so the user can try again.
       messages.error(t('shell.support.failed'));
-      setSending(false);
     }
-  }
-
-  function toggle(address: string, checked: boolean) {
-    setRecipients((current) => (checked ? [...current, address] : current.filter((item) => item !== address)));
-  }
+  });
 
   return (
-    <form className="lp-support-form" onSubmit={(event) => void send(event)}>
+    <form className="lp-support-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {configured && configured.length > 0 && (
         <fieldset className="lp-field" aria-describedby={recipientsId}>
           <legend id={recipientsId} className="lp-field__label">
@@ -51,20 +61,32 @@ export default function SupportMessageForm({ close }: ModalTemplateProps) {
           </legend>
           {configured.map((address) => (
             <label key={address} className="lp-check">
-              <input type="checkbox" checked={recipients.includes(address)} onChange={(event) => toggle(address, event.target.checked)} /> {address}
+              <input type="checkbox" value={address} {...register('recipients')} /> {address}
             </label>
           ))}
         </fieldset>
       )}
-      <TextField label={t('shell.support.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} />
-      <div className="lp-field">
+      <TextField label={t('shell.support.subject')} error={subjectProblem} {...register('subject')} />
+      <div className={`lp-field${bodyProblem ? ' lp-field--invalid' : ''}`}>
         <label htmlFor={bodyId} className="lp-field__label">
           {t('shell.support.body')}
         </label>
-        <textarea id={bodyId} className="lp-field__input" rows={6} value={body} onChange={(event) => setBody(event.target.value)} />
+        <textarea
+          id={bodyId}
+          className="lp-field__input"
+          rows={6}
+          aria-invalid={bodyProblem ? true : undefined}
+          aria-describedby={bodyProblem ? bodyErrorId : undefined}
+          {...register('body')}
+        />
+        {bodyProblem && (
+          <p id={bodyErrorId} className="lp-field__error">
+            {bodyProblem}
+          </p>
+        )}
       </div>
       <div className="lp-dialog__actions">
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={send.isPending}>
           {t('shell.support.send')}
         </Button>
         <Button variant="secondary" onClick={() => close()}>

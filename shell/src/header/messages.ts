@@ -20,4 +20,7 @@ export const supportMessages = {
   'shell.support.cancel': 'Cancel',
   'shell.support.sent': 'Your message has been sent.',
   'shell.support.failed': 'Your message could not be sent. Please try again.',
+  'shell.support.bodyRequired': 'Enter your message',
+  'shell.support.bodyTooLong': 'Your message can be at most 10,000 characters long',
+  'shell.support.subjectInvalid': 'The subject must be one line of at most 200 characters',
 } as const;

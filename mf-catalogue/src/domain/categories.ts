@@ -1,3 +1,4 @@
+import { compareText } from '@portal/i18n';
 import type { Category } from '@portal/contracts';
 
 /** Spec 2 §3: hierarchical category names start with this prefix ('root/Clinical/Infection control'). */
@@ -42,7 +43,7 @@ export function longNameFlags(categories: Iterable<Pick<CatalogueCategory, 'isLo
   return flags;
 }
 
-const byIndexThenName = (a: CatalogueCategory, b: CatalogueCategory) => a.Index - b.Index || a.label.localeCompare(b.label);
+const byIndexThenName = (a: CatalogueCategory, b: CatalogueCategory) => a.Index - b.Index || compareText(a.label, b.label);
 
 /**
  * The categories with their hierarchy (spec 2 §3 CategoriesWithHierarchy). A 'root/A/B' category

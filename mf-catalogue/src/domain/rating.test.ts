@@ -26,3 +26,13 @@ describe('formatRatingMean, 2 decimals', () => {
     expect(formatRatingMean(mean)).toBe(shown);
   });
 });
+
+describe("formatRatingMean in the user's language (issue 12)", () => {
+  it.each([
+    ['de-DE', '4,50'],
+    ['ar-SA', '٤٫٥٠'],
+    ['en-GB', '4.50'],
+  ])('%s shows %s', (locale, shown) => {
+    expect(formatRatingMean(4.5, locale)).toBe(shown);
+  });
+});

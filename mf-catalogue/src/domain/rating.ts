@@ -1,3 +1,4 @@
+import { formatNumberIn } from '@portal/i18n';
 import type { Completion } from '@portal/contracts';
 
 /** Ratings are 1 to 5 stars. */
@@ -8,7 +9,7 @@ export function canRate(enableRatings: boolean | undefined, completion: Completi
   return enableRatings === true && completion !== 'NotAttempted';
 }
 
-/** Spec 2 §5: ratings are rounded to 2 decimals; the mean is shown with both ('4.50'). */
-export function formatRatingMean(mean: number | null | undefined): string {
-  return (Math.round((mean ?? 0) * 100) / 100).toFixed(2);
+/** Spec 2 §5: ratings are rounded to 2 decimals; the mean is shown with both ('4.50'), in the locale's digits ('4,50', '٤٫٥٠'). */
+export function formatRatingMean(mean: number | null | undefined, locale = 'en-GB'): string {
+  return formatNumberIn(locale, Math.round((mean ?? 0) * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -1,3 +1,4 @@
+import { compareText } from '@portal/i18n';
 import type { CatalogueItem, Session } from '@portal/contracts';
 import { withinDates } from '../../domain/availability';
 import { isEnrolledInSession, isPast } from './session-rules';
@@ -26,5 +27,5 @@ export function shownAsPast(session: Pick<Session, 'EndDate' | 'Enrolment' | 'St
 export function visibleSessions(sessions: readonly Session[], scheduling: Scheduling, now: Moment): Session[] {
   return sessions
     .filter((session) => shownByScheduling(session, scheduling) && shownAsPast(session, now))
-    .sort((a, b) => Date.parse(a.StartDate) - Date.parse(b.StartDate) || a.Name.localeCompare(b.Name));
+    .sort((a, b) => Date.parse(a.StartDate) - Date.parse(b.StartDate) || compareText(a.Name, b.Name));
 }

@@ -105,6 +105,7 @@ export default function CalendarPage() {
         <Suspense fallback={<Spinner label={text('catalogue.calendar.loading')} />}>
           <CalendarView
             entries={shown}
+            locale={locale}
             nameOf={nameOf}
             buttonText={{ today: text('catalogue.calendar.today'), month: text('catalogue.calendar.month') }}
             hints={{ previous: text('catalogue.calendar.previous'), next: text('catalogue.calendar.next') }}

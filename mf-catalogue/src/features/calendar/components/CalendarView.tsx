@@ -2,13 +2,17 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DatesSetArg, EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import { useMemo } from 'react';
+import { directionOf } from '@portal/i18n';
 import { CALENDAR_COLOURS, type CalendarEntry, type DateRange } from '../domain/calendar-entries';
+import { useCalendarLocale } from './calendar-locale';
 
 /** Spec 2 §9: month view 540 pixels high; events are not editable. */
 export const CALENDAR_HEIGHT = 540;
 
 export interface CalendarViewProps {
   entries: readonly CalendarEntry[];
+  /** The active language: FullCalendar's texts, week and date formats, and its direction (ar-SA right to left). */
+  locale: string;
   /** The readable name of an entry (its title, kind, status and date). */
   nameOf(entry: CalendarEntry): string;
   buttonText: { today: string; month: string };
@@ -18,7 +22,8 @@ export interface CalendarViewProps {
 }
 
 /** The FullCalendar month view. Only the calendar page imports this file, so FullCalendar loads with it alone. */
-export default function CalendarView({ entries, nameOf, buttonText, hints, onRangeChange, onOpen }: CalendarViewProps) {
+export default function CalendarView({ entries, locale, nameOf, buttonText, hints, onRangeChange, onOpen }: CalendarViewProps) {
+  const calendarLocale = useCalendarLocale(locale);
   const events = useMemo(
     () =>
       entries.map((entry): EventInput => {
@@ -43,6 +48,8 @@ export default function CalendarView({ entries, nameOf, buttonText, hints, onRan
     <FullCalendar
       plugins={[dayGridPlugin]}
       initialView="dayGridMonth"
+      locale={calendarLocale}
+      direction={directionOf(locale)}
       height={CALENDAR_HEIGHT}
       editable={false}
       firstDay={1}

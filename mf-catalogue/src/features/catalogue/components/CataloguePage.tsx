@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo } from 'react';
-import { useTranslation } from '@portal/i18n';
+import { collatorFor, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import type { CatalogueCategory } from '../../../domain/categories';
@@ -42,9 +42,10 @@ export default function CataloguePage() {
   const types = useMemo(() => {
     const found = new Map<string, string>();
     for (const item of index?.items ?? []) if (!found.has(item.type)) found.set(item.type, item.FriendlyType ?? item.type);
-    return [...found].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [index]);
-  const labels = useMemo(() => cardLabels(text), [text]);
+    const { compare } = collatorFor(i18n.language);
+    return [...found].sort((a, b) => compare(a[1], b[1]));
+  }, [index, i18n.language]);
+  const labels = useMemo(() => cardLabels(text, i18n.language), [text, i18n.language]);
   const sorts = useMemo(() => sortOptions(ratingsEnabled), [ratingsEnabled]);
   const formatDate = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language || undefined, { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import type { MessageText } from '@portal/i18n';
+import { useTranslation, type MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
@@ -37,19 +37,20 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
   const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
   // Backspace goes back through searches just shown: their results are kept, per catalogue, setting
   // and filters (the controls object changes only when a filter does), keyed by the words.
-  const recent = useRef<{ index: CatalogueIndex; ratingsEnabled: boolean; controls: CatalogueFilter; results: Map<string, EnrichedItem[]> }>();
+  const locale = useTranslation().i18n.language;
+  const recent = useRef<{ index: CatalogueIndex; ratingsEnabled: boolean; controls: CatalogueFilter; locale: string; results: Map<string, EnrichedItem[]> }>();
   const results = useMemo(() => {
     const kept = recent.current;
-    if (kept?.index !== index || kept.ratingsEnabled !== ratingsEnabled || kept.controls !== controls) recent.current = { index, ratingsEnabled, controls, results: new Map() };
+    if (kept?.index !== index || kept.ratingsEnabled !== ratingsEnabled || kept.controls !== controls || kept.locale !== locale) recent.current = { index, ratingsEnabled, controls, locale, results: new Map() };
     const cache = recent.current!.results;
     const key = filter.words.join(' ');
     const cached = cache.get(key);
     if (cached) return cached;
-    const found = filterCatalogue(index, filter, { ratingsEnabled });
+    const found = filterCatalogue(index, filter, { ratingsEnabled, locale });
     if (cache.size >= RECENT_RESULTS) cache.delete(cache.keys().next().value as string);
     cache.set(key, found);
     return found;
-  }, [index, filter, controls, ratingsEnabled]);
+  }, [index, filter, controls, ratingsEnabled, locale]);
   const count = results.length;
   // Texts resolved once per language: the count changes on every keystroke, and i18next's
   // interpolation is the costliest call of a keystroke's render, so each count's text (the

@@ -22,3 +22,12 @@ describe('cardLabels', () => {
     expect(labels.rating(4.26, 3)).toBe('Rated 4.26 out of 5 (3)');
   });
 });
+
+describe('cardLabels in another locale (issue 12)', () => {
+  it("fills numbers in with the locale's digits", () => {
+    const arabic = cardLabels(text, 'ar-SA');
+    expect(arabic.progress(50)).toBe('٥٠% complete');
+    expect(arabic.rating(4.5, 12)).toBe('Rated ٤٫٥٠ out of 5 (١٢)');
+    expect(cardLabels(text, 'de-DE').rating(4.5, 1234)).toBe('Rated 4,50 out of 5 (1.234)');
+  });
+});

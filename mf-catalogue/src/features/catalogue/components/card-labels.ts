@@ -1,4 +1,5 @@
-import type { MessageText } from '@portal/i18n';
+import { formatNumberIn, type MessageText } from '@portal/i18n';
+import { formatRatingMean } from '../../../domain/rating';
 import type { DisplayStatus } from '../../../domain/status';
 import type { CatalogueMessageKey } from '../messages';
 
@@ -24,7 +25,8 @@ function template(text: MessageText<CatalogueMessageKey>, key: CatalogueMessageK
   return (...values) => values.reduce<string>((result, value, i) => result.replace(SLOT[i]!, String(value)), resolved);
 }
 
-export function cardLabels(text: MessageText<CatalogueMessageKey>): CardLabels {
+/** The card texts in the active language; numbers are filled in with `locale`'s digits. */
+export function cardLabels(text: MessageText<CatalogueMessageKey>, locale = 'en-GB'): CardLabels {
   const statuses = new Map(STATUSES.map((status) => [status, text(`catalogue.catalogue.status.${status}`)]));
   const due = template(text, 'catalogue.catalogue.item.due', ['date']);
   const overdue = template(text, 'catalogue.catalogue.item.overdue', ['date']);
@@ -36,7 +38,7 @@ export function cardLabels(text: MessageText<CatalogueMessageKey>): CardLabels {
     notRated: text('catalogue.catalogue.item.notRated'),
     due: (date) => due(date),
     overdue: (date) => overdue(date),
-    progress: (percent) => progress(percent),
-    rating: (mean, count) => rating(mean, count),
+    progress: (percent) => progress(formatNumberIn(locale, percent)),
+    rating: (mean, count) => rating(formatRatingMean(mean, locale), formatNumberIn(locale, count)),
   };
 }

@@ -10,6 +10,8 @@ export interface MatchOptions {
   channelView?: boolean;
   /** Sorting by rating is offered only when ratings are on (spec 2 §9). */
   ratingsEnabled?: boolean;
+  /** The active language, whose collation orders titles and statuses. */
+  locale?: string;
 }
 
 /** Status filter values that are not a status of their own. */
@@ -77,7 +79,7 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
   const shown = channelView ? available : listed;
   const items = index.items;
   // The hot loop of every keystroke: typed-array reads by position, then the compiled tests.
-  const order = sortedPositions(index, sort);
+  const order = sortedPositions(index, sort, options.locale);
   for (let i = 0; i < order.length; i += 1) {
     const position = order[i]!;
     if (shown[position] === 0 || (wordCount > 0 && counts[position] !== wordCount)) continue;

@@ -51,3 +51,22 @@ describe('sort options (spec 2 §9)', () => {
     expect(Array.from(sortedPositions(index, null), (position) => index.items[position]!.Id)).toEqual(order(null));
   });
 });
+
+describe("titles in the active language's collation (issue 12)", () => {
+  const nordic = indexCatalogue(
+    makeCatalogue([makeItem({ Id: 'z', Name: 'Zoonoses' }), makeItem({ Id: 'ae', Name: 'Ärztliche Praxis' }), makeItem({ Id: 'a', Name: 'Anatomy' })]),
+    Date.parse('2026-01-01T00:00:00Z'),
+  );
+  const byName = (locale: string) => sortItems(nordic.items, 'name', locale).map((item) => item.Id);
+
+  it('German sorts Ä with A, Swedish after Z', () => {
+    expect(byName('de-DE')).toEqual(['a', 'ae', 'z']);
+    expect(byName('sv-SE')).toEqual(['a', 'z', 'ae']);
+  });
+
+  it('keeps one sorted order per sort and locale', () => {
+    const swedish = sortedPositions(nordic, 'name', 'sv-SE');
+    expect(sortedPositions(nordic, 'name', 'sv-SE')).toBe(swedish);
+    expect(Array.from(sortedPositions(nordic, 'name', 'de-DE'), (position) => nordic.items[position]!.Id)).toEqual(['a', 'ae', 'z']);
+  });
+});

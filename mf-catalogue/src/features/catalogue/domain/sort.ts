@@ -1,3 +1,4 @@
+import { collatorFor } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { SORT_OPTIONS, type SortOption } from './filter';
 import { GramIndex } from './gram-index';
@@ -8,7 +9,8 @@ export function sortOptions(ratingsEnabled: boolean): SortOption[] {
   return SORT_OPTIONS.filter((option) => ratingsEnabled || option !== 'rating');
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Locale of a sort when none is given (tests, and before the language is known). */
+const SORT_LOCALE = 'en-GB';
 const time = (date: string | null | undefined) => (date ? Date.parse(date) : Number.NaN);
 
 /** Each item's sort values, read once per sort (not once per comparison). */
@@ -21,8 +23,13 @@ interface Keyed {
   value: number;
 }
 
-/** Spec 2 §9: PriorityOrder descending, then title (then Id, so the order is total). */
-const defaultOrder = (a: Keyed, b: Keyed) => b.priority - a.priority || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+type Compare = (a: Keyed, b: Keyed) => number;
+
+/** Spec 2 §9: PriorityOrder descending, then title (then Id, so the order is total); titles in the locale's collation. */
+const defaultOrderIn =
+  (collator: Intl.Collator): Compare =>
+  (a, b) =>
+    b.priority - a.priority || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The number a numeric sort compares, and its direction. */
 const NUMERIC_SORTS: Readonly<Record<Exclude<SortOption, 'status' | 'name'>, { value: (item: EnrichedItem) => number; direction: 1 | -1 }>> = {
@@ -33,7 +40,9 @@ const NUMERIC_SORTS: Readonly<Record<Exclude<SortOption, 'status' | 'name'>, { v
   rating: { value: (item) => item.RatingMean ?? Number.NaN, direction: -1 },
 };
 
-function comparator(sort: SortOption | null): (a: Keyed, b: Keyed) => number {
+function comparator(sort: SortOption | null, locale: string): Compare {
+  const collator = collatorFor(locale);
+  const defaultOrder = defaultOrderIn(collator);
   if (sort === null) return defaultOrder;
   if (sort === 'name' || sort === 'status') return (a, b) => collator.compare(a.text, b.text) || defaultOrder(a, b);
   const { direction } = NUMERIC_SORTS[sort];
@@ -48,9 +57,10 @@ function comparator(sort: SortOption | null): (a: Keyed, b: Keyed) => number {
 /**
  * Spec 2 §9 sort options: DueDate, ModifiedOn and CreatedOn descending (Newest), CreatedOn ascending
  * (Oldest), RatingMean descending, status, Name; without a sort, PriorityOrder descending then
- * title. Items without the value go last; ties keep the default order. Returns positions in `items`.
+ * title. Items without the value go last; ties keep the default order. Texts compare in the
+ * locale's collation (the active language's: Swedish puts Ä after Z). Returns positions in `items`.
  */
-export function sortOrder(items: readonly EnrichedItem[], sort: SortOption | null): number[] {
+export function sortOrder(items: readonly EnrichedItem[], sort: SortOption | null, locale: string = SORT_LOCALE): number[] {
   const numeric = sort && sort !== 'name' && sort !== 'status' ? NUMERIC_SORTS[sort].value : null;
   const keyed = items.map(
     (item, position): Keyed => ({
@@ -62,11 +72,11 @@ export function sortOrder(items: readonly EnrichedItem[], sort: SortOption | nul
       value: numeric ? numeric(item) : 0,
     }),
   );
-  return keyed.sort(comparator(sort)).map((entry) => entry.position);
+  return keyed.sort(comparator(sort, locale)).map((entry) => entry.position);
 }
 
-export function sortItems(items: readonly EnrichedItem[], sort: SortOption | null): EnrichedItem[] {
-  return sortOrder(items, sort).map((position) => items[position]!);
+export function sortItems(items: readonly EnrichedItem[], sort: SortOption | null, locale: string = SORT_LOCALE): EnrichedItem[] {
+  return sortOrder(items, sort, locale).map((position) => items[position]!);
 }
 
 /** What filtering needs of one catalogue, made once per catalogue (and per sort order). */
@@ -82,7 +92,8 @@ export interface SearchIndex {
   fields: readonly string[];
   /** Scratch space for word matching, reused by every keystroke. */
   counts: Uint16Array;
-  sorted: Map<SortOption | 'default', Int32Array>;
+  /** By `${sort} ${locale}`. */
+  sorted: Map<string, Int32Array>;
 }
 
 const searchIndexes = new WeakMap<CatalogueIndex, SearchIndex>();
@@ -108,12 +119,12 @@ export function searchIndex(index: CatalogueIndex): SearchIndex {
  * The positions of every item of the index in one sort order, sorted once per catalogue and
  * order: filtering keeps the order, so a keystroke never sorts.
  */
-export function sortedPositions(index: CatalogueIndex, sort: SortOption | null): Int32Array {
+export function sortedPositions(index: CatalogueIndex, sort: SortOption | null, locale: string = SORT_LOCALE): Int32Array {
   const cache = searchIndex(index);
-  const key = sort ?? 'default';
+  const key = `${sort ?? 'default'} ${locale}`;
   let sorted = cache.sorted.get(key);
   if (!sorted) {
-    sorted = Int32Array.from(sortOrder(index.items, sort));
+    sorted = Int32Array.from(sortOrder(index.items, sort, locale));
     cache.sorted.set(key, sorted);
   }
   return sorted;

@@ -1,3 +1,4 @@
+import { compareText } from '@portal/i18n';
 import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
@@ -24,7 +25,7 @@ export function channelFilter(name: string): string {
 
 /** Spec 2 §9: by PriorityOrder, highest first, then by name. */
 export function byPriorityThenName(a: Pick<EnrichedItem, 'PriorityOrder' | 'Name'>, b: Pick<EnrichedItem, 'PriorityOrder' | 'Name'>): number {
-  return b.PriorityOrder - a.PriorityOrder || a.Name.localeCompare(b.Name);
+  return b.PriorityOrder - a.PriorityOrder || compareText(a.Name, b.Name);
 }
 
 /** The channel's categories as the catalogue knows them (a channel may name a category by id, slug or name). */
@@ -93,7 +94,7 @@ export function recommendedItems(items: readonly EnrichedItem[], { limit = CHANN
   const seeded = seedCategory ? new Set(descendantsAndSelf(seedCategory).map((c) => c.Id)) : undefined;
   return items
     .filter((item) => listed(item) && (!seeded || item.categoryIds.some((id) => seeded.has(id))))
-    .sort((a, b) => Date.parse(b.ModifiedOn) - Date.parse(a.ModifiedOn) || a.Name.localeCompare(b.Name))
+    .sort((a, b) => Date.parse(b.ModifiedOn) - Date.parse(a.ModifiedOn) || compareText(a.Name, b.Name))
     .slice(0, limit);
 }
 

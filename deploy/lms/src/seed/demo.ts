@@ -21,7 +21,8 @@ export const DEMO_RECOVERY_CODES = [
 
 /** pat.lee and pat.lee2 share it. */
 const SHARED_EMAIL = 'pat.lee@demo.example';
-const LANGUAGES = ['en-GB', 'ar-SA', 'fr-FR', 'de-DE', 'cy-GB'];
+/** The demo offers every locale the portal supports (spec 1 §9; @portal/i18n SUPPORTED_LOCALES), en-GB first. */
+const LANGUAGES = ['en-GB', 'ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID', 'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH'];
 const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
 const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
 

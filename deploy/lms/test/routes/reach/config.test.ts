@@ -14,7 +14,7 @@ describe.each(databases())('configuration and the session user on $name', (datab
       expect(response.statusCode).toBe(200);
       const settings = v.parse(AppSettingsSchema, response.json());
       expect(settings).toMatchObject({
-        languages: ['en-GB', 'ar-SA', 'fr-FR', 'de-DE', 'cy-GB'],
+        languages: ['en-GB', 'ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID', 'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH'],
         enableForgottenPassword: true,
         selfRegistration: {},
         instructors: true,

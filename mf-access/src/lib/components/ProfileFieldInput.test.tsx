@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { ProfileFieldInput, type ProfileFieldInputProps, type ProfileFieldValue } from './ProfileFieldInput';
 
 const field = (type: ProfileFieldDefinition['type'], more: Partial<ProfileFieldDefinition> = {}): ProfileFieldDefinition => ({
@@ -32,7 +33,8 @@ function Held({ initial = '', seen, ...props }: Omit<ProfileFieldInputProps, 'va
 describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', () => {
   it('draws each type with its accessible name', () => {
     render(
-      <>
+      // The user field's look-up is a query.
+      <QueryProvider>
         <Held def={field('text')} />
         <Held def={field('mail')} />
         <Held def={field('date')} />
@@ -41,7 +43,7 @@ describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', (
         <Held def={field('singleChoice', { supportedValues: ['Nursing', 'Pharmacy'] })} />
         <Held def={field('multiChoice', { supportedValues: ['First aid', 'Manual handling'] })} initial={[]} />
         <Held def={field('tags', { supportedValues: ['Leadership', 'Research'] })} initial={[]} />
-      </>,
+      </QueryProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'The text' })).toHaveAttribute('type', 'text');
     expect(screen.getByRole('textbox', { name: 'The mail' })).toHaveAttribute('type', 'email');

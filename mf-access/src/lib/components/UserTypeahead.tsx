@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
+const NONE: Suggestion[] = [];
+
+/** Needs the portal's QueryProvider above it (the look-up is a query). */
 export interface UserTypeaheadProps {
   id: string;
   label: string;
@@ -21,35 +25,26 @@ export interface UserTypeaheadProps {
 export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, disabled, required, error }: UserTypeaheadProps) {
   const listId = useId();
   const errorId = `${id}-error`;
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The text typed since the last choice (null: nothing to look up), and the same once typing pauses. */
   const [query, setQuery] = useState<string | null>(null);
-  const suggestRef = useRef(suggest);
-  suggestRef.current = suggest;
-
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    if (query === null || query.trim().length < TYPEAHEAD_MIN_CHARACTERS) {
-      setSuggestions([]);
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      suggestRef.current(query).then(
-        (found) => {
-          if (!current) return;
-          setSuggestions(limitSuggestions(found));
-          setActive(-1);
-          setOpen(true);
-        },
-        () => current && setSuggestions([]),
-      );
-    }, TYPEAHEAD_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSettled(query), TYPEAHEAD_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [query]);
+
+  const searching = query !== null && query.trim().length >= TYPEAHEAD_MIN_CHARACTERS;
+  // The look-up is a query keyed by the text (the one source of user suggestions is ResolveUsername),
+  // asked once typing pauses; a failure shows no suggestions.
+  const found = useQuery({
+    queryKey: ['access', 'user-suggestions', settled],
+    queryFn: async () => limitSuggestions(await suggest(settled ?? '')),
+    enabled: searching && settled === query,
+    retry: false,
+  });
+  const suggestions = searching ? (found.data ?? NONE) : NONE;
 
   const expanded = open && suggestions.length > 0;
 
@@ -101,6 +96,8 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
         onChange={(event) => {
           onChange(event.target.value);
           setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}

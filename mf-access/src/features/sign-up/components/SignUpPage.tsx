@@ -4,6 +4,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate } from 'react-router-dom';
 import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { browser } from '../../../lib/browser';
@@ -13,7 +14,7 @@ import { paths } from '../../../paths';
 import { registrationFields } from '../domain/registration-fields';
 import { signUpAction } from '../domain/sign-up-action';
 import { REQUIRED, signUpFormSchema, type SignUpForm } from '../domain/sign-up-form';
-import { useProfileFieldDefinitions } from '../hooks/use-registration-fields';
+import { useProfileFieldDefinitions } from '../api/get-profile-fields';
 import { useSignUp, type SignUpFailure } from '../hooks/use-sign-up';
 import { signUpMessages, type SignUpMessageKey } from '../messages';
 
@@ -21,8 +22,20 @@ const NO_ITEMS: never[] = [];
 /** The new password and its confirmation: drawn alike, each with its own 'required' text. */
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
-/** /access/signup (spec 1 §2, §4, §5): only when self-registration is configured. */
-export default function SignUpPage() {
+/**
+ * /access/signup (spec 1 §2, §4, §5): only when self-registration is configured. This lazy module
+ * brings the QueryProvider its field definitions are read through (app.ts must not: the sign-in page
+ * loads no react-query).
+ */
+export default function SignUpRoute() {
+  return (
+    <QueryProvider>
+      <SignUpPage />
+    </QueryProvider>
+  );
+}
+
+function SignUpPage() {
   const settings = useSession((state) => state.settings);
   const text = useText(signUpMessages);
   const action = signUpAction(settings?.selfRegistration);

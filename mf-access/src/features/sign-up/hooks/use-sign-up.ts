@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
-import { currentScope } from '../../../lib/scope';
 import { serverError } from '../../../lib/server-message';
 import { paths } from '../../../paths';
-import { registerUser } from '../api/register-user';
+import { useRegisterUser } from '../api/register-user';
 import { registrationPayload, type PayloadContext } from '../domain/registration-payload';
 import type { SignUpForm } from '../domain/sign-up-form';
 
@@ -19,14 +17,14 @@ export const REGISTERED_THANKS = { title: 'access.thanks.registered.title', text
 
 /** Registers the user; success goes to the thanks page (check your e-mail), failure keeps the form with the server's ErrorCode. */
 export function useSignUp(context: Omit<PayloadContext, 'language'>) {
-  const api = useApi();
+  const register = useRegisterUser().mutateAsync;
   const navigate = useNavigate();
   const [failure, setFailure] = useState<SignUpFailure>();
 
   async function signUp(form: SignUpForm): Promise<void> {
     setFailure(undefined);
     try {
-      const answer = await registerUser(api, currentScope(), registrationPayload(form, { ...context, language: i18n.language }));
+      const answer = await register(registrationPayload(form, { ...context, language: i18n.language }));
       if (!answer.success) {
         setFailure({ ErrorCode: answer.ErrorCode, Message: answer.Message });
         return;

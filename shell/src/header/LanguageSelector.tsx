@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useApi } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema } from '@portal/contracts';
 import { changeLanguage, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
@@ -16,7 +16,17 @@ export function languageName(locale: string): string {
   }
 }
 
-/** Spec 1: the tenant's languages (else every supported one); a signed-in user's choice is saved to the profile. */
+/** Keys that do not move a closed select's choice; every other (arrows, paging, type-ahead letters) does. */
+const NEUTRAL_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', ' ']);
+
+/**
+ * Spec 1: the tenant's languages (else every supported one); a signed-in user's choice is saved to
+ * the profile. A language applies only on a confirmed choice: picking it in the opened list (mouse
+ * or keyboard), or Enter or leaving the box after moving through the closed box with the arrow or
+ * letter keys. Moving through it alone changes nothing (in Chromium each arrow key on a closed
+ * select is a change event; applying each would switch the whole portal and save the profile per
+ * key). Escape goes back to the language in use.
+ */
 export function LanguageSelector() {
   const t = useShellText(headerMessages);
   const { i18n } = useTranslation();
@@ -24,9 +34,15 @@ export function LanguageSelector() {
   const configured = useSession((state) => state.settings?.languages);
   const languages = configured?.length ? configured : SUPPORTED_LOCALES;
   const id = useId();
+  /** A choice moved to with keys on the closed box, not yet confirmed. */
+  const [pending, setPending] = useState<string | null>(null);
+  /** The last key pressed on the closed box moves its choice: the change it causes is not a confirmation. */
+  const navigating = useRef(false);
 
-  async function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const locale = await changeLanguage(event.target.value);
+  async function apply(requested: string) {
+    setPending(null);
+    if (requested === i18n.language) return;
+    const locale = await changeLanguage(requested);
     const { user, scope } = sessionStore.getState();
     if (!user || !scope) return;
     try {
@@ -37,12 +53,46 @@ export function LanguageSelector() {
     }
   }
 
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    if (navigating.current) setPending(event.target.value);
+    else void apply(event.target.value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    if (event.key === 'Enter') {
+      navigating.current = false;
+      if (pending !== null) {
+        event.preventDefault();
+        void apply(pending);
+      }
+    } else if (event.key === 'Escape') {
+      navigating.current = false;
+      setPending(null);
+    } else {
+      navigating.current = !NEUTRAL_KEYS.has(event.key);
+    }
+  }
+
+  function onBlur() {
+    navigating.current = false;
+    if (pending !== null) void apply(pending);
+  }
+
   return (
     <div className="lp-language">
       <label htmlFor={id} className="lp-visually-hidden">
         {t('shell.header.language')}
       </label>
-      <select id={id} className="lp-language__select" value={i18n.language} onChange={(event) => void onChange(event)}>
+      <select
+        id={id}
+        className="lp-language__select"
+        value={pending ?? i18n.language}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        // A click opens the list; a choice made there is a confirmed one.
+        onPointerDown={() => (navigating.current = false)}
+      >
         {languages.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {languageName(locale)}

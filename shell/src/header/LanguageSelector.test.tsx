@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage, i18n, initI18n } from '@portal/i18n';
+import { sessionStore } from '@portal/session';
+import { makeServices, makeUser, renderAt } from '../test-utils';
+import { LanguageSelector } from './LanguageSelector';
+
+const LANGUAGES = ['en-GB', 'de-DE', 'fr-FR'];
+
+async function setup() {
+  const services = makeServices({ 'POST /reach/acme/api/v4/users/u1/profile': (body: { profile: Record<string, string> }) => ({ profile: body.profile }) });
+  sessionStore.getState().setScope('acme');
+  sessionStore.getState().setSettings({ items: [], languages: LANGUAGES });
+  sessionStore.getState().setUser(makeUser());
+  await initI18n({ api: services.api, locale: 'en-GB', languages: LANGUAGES });
+  renderAt(<LanguageSelector />, '/', services);
+  const posts = () => services.api.calls.filter((call) => call.method === 'POST');
+  return { select: screen.getByRole('combobox', { name: 'Language' }), posts };
+}
+
+/** What Chromium does on a closed select: the arrow key's keydown, then a change event for the next option. */
+function arrowTo(select: HTMLElement, locale: string) {
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  fireEvent.change(select, { target: { value: locale } });
+}
+
+afterEach(async () => {
+  await act(() => changeLanguage('en-GB'));
+  sessionStore.getState().clearSession();
+});
+
+describe('LanguageSelector applies a language only on a confirmed choice (issue 12)', () => {
+  it('moving through the closed box with the arrow keys switches nothing and saves nothing; Enter applies the choice', async () => {
+    const { select, posts } = await setup();
+    arrowTo(select, 'de-DE');
+    arrowTo(select, 'fr-FR');
+    expect(select).toHaveValue('fr-FR');
+    expect(i18n.language).toBe('en-GB');
+    expect(document.documentElement).toHaveAttribute('lang', 'en-GB');
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(i18n.language).toBe('fr-FR'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual(expect.objectContaining({ body: { profile: { preferredLanguage: 'fr-FR' } } }));
+    await waitFor(() => expect(sessionStore.getState().user?.profile.preferredLanguage).toBe('fr-FR'));
+  });
+
+  it('Escape goes back to the language in use', async () => {
+    const { select, posts } = await setup();
+    arrowTo(select, 'de-DE');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveValue('en-GB');
+    fireEvent.blur(select);
+    expect(i18n.language).toBe('en-GB');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('leaving the box after moving to a language applies it', async () => {
+    const { select } = await setup();
+    arrowTo(select, 'de-DE');
+    fireEvent.blur(select);
+    await waitFor(() => expect(i18n.language).toBe('de-DE'));
+  });
+
+  it('a choice picked from the opened list applies at once', async () => {
+    const { select, posts } = await setup();
+    await userEvent.selectOptions(select, 'de-DE');
+    await waitFor(() => expect(i18n.language).toBe('de-DE'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+  });
+});

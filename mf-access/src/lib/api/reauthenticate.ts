@@ -1,4 +1,5 @@
-import { isApiError, type ApiClient } from '@portal/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import {
   ACCOUNT_SECURITY_ERRORS,
   reauthenticatePath,
@@ -8,6 +9,7 @@ import {
   SecondFactorRequiredSchema,
 } from '@portal/contracts';
 import * as v from 'valibot';
+import { currentScope } from '../scope';
 
 export type ReauthenticateResult = { done: true } | { done: false; secondFactor: SecondFactorRequired };
 
@@ -34,4 +36,10 @@ export async function reauthenticate(api: ApiClient, scope: string, userId: stri
 /** Whether a refusal asks for a step-up first (403 ReauthenticationRequired). */
 export function needsReauthentication(error: unknown): boolean {
   return isApiError(error) && error.code === ACCOUNT_SECURITY_ERRORS.reauthenticationRequired;
+}
+
+/** The step-up as a mutation: it changes no read of the portal, only what the session may do next. */
+export function useReauthenticate() {
+  const api = useApi();
+  return useMutation({ mutationFn: ({ userId, input }: { userId: string; input: Reauthenticate }) => reauthenticate(api, currentScope(), userId, input) });
 }

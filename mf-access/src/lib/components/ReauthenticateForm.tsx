@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { isApiError, useApi } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
 import { ACCOUNT_SECURITY_ERRORS as E, type Reauthenticate, ReauthenticateSchema, type SecondFactorRequired } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, Dialog, TextField } from '@portal/ui';
-import { reauthenticate } from '../api/reauthenticate';
+import { useReauthenticate } from '../api/reauthenticate';
 import { useText } from '../messages';
-import { currentScope } from '../scope';
 
 /** Texts of the step-up (en-GB). */
 export const reauthenticateMessages = {
@@ -41,7 +40,7 @@ export interface ReauthenticateFormProps {
  */
 export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps) {
   const text = useText(reauthenticateMessages);
-  const api = useApi();
+  const step = useReauthenticate();
   const userId = useSession((state) => state.user?.id);
   const [secondFactor, setSecondFactor] = useState<SecondFactorRequired>();
   const [problem, setProblem] = useState<Problem>();
@@ -59,7 +58,7 @@ export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps
       return;
     }
     try {
-      const result = await reauthenticate(api, currentScope(), userId, input);
+      const result = await step.mutateAsync({ userId, input });
       if (!result.done) {
         setSecondFactor(result.secondFactor);
         return;

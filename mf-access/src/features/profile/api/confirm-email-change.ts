@@ -1,7 +1,20 @@
-import type { ApiClient } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, type ApiClient } from '@portal/api-client';
 import { emailChangeConfirmPath, type EmailChangeConfirm, type EmailChangeConfirmResponse, EmailChangeConfirmResponseSchema } from '@portal/contracts';
+import { currentScope } from '../../../lib/scope';
+import { PROFILE_KEY } from './profile';
 
 /** POST …/users/{userId}/email/confirm {code}: the new address takes effect; the user's other sessions end. */
 export function confirmEmailChange(api: ApiClient, scope: string, userId: string, body: EmailChangeConfirm): Promise<EmailChangeConfirmResponse> {
   return api.post(emailChangeConfirmPath(scope, userId), body, { schema: EmailChangeConfirmResponseSchema });
+}
+
+/** Confirming changes the profile's address: the profile read is stale once it has settled. */
+export function useConfirmEmailChange() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: EmailChangeConfirm }) => confirmEmailChange(api, currentScope(), userId, body),
+    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
+  });
 }

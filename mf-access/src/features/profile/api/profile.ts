@@ -20,7 +20,9 @@ export interface ProfileView {
   profile: Profile;
 }
 
-export const profileKey = (scope: string, userId: string | undefined) => ['access', 'profile', scope, userId] as const;
+/** Every profile read starts with this key: a change of the profile invalidates it. */
+export const PROFILE_KEY = ['access', 'profile'] as const;
+export const profileKey = (scope: string, userId: string | undefined) => [...PROFILE_KEY, scope, userId] as const;
 
 /**
  * The profile view's read, afresh each time the view opens (staleTime 0). The field definitions
@@ -56,6 +58,6 @@ export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, update }: { userId: string; update: ProfileUpdate }) => saveProfile(api, currentScope(), userId, update),
-    onSettled: () => client.invalidateQueries({ queryKey: ['access', 'profile'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { isApiError, useApi } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
 import { ACCOUNT_SECURITY_ERRORS as E, type EmailChange, type EmailChangeConfirm, EmailChangeConfirmSchema, EmailChangeSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { ReauthenticateForm } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
-import { currentScope } from '../../../lib/scope';
-import { confirmEmailChange } from '../api/confirm-email-change';
-import { startEmailChange } from '../api/start-email-change';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useStartEmailChange } from '../api/start-email-change';
 import { profileMessages } from '../messages';
 
 type Step = { name: 'address' } | { name: 'reauthenticate'; address: string } | { name: 'code'; address: string };
@@ -37,7 +36,8 @@ function addressProblem(error: unknown): AddressProblem {
  */
 export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDialogProps) {
   const text = useText(profileMessages);
-  const api = useApi();
+  const starting = useStartEmailChange();
+  const confirming = useConfirmEmailChange();
   const [step, setStep] = useState<Step>({ name: 'address' });
   const [problem, setProblem] = useState<AddressProblem>();
   const [codeProblem, setCodeProblem] = useState<CodeProblem>();
@@ -62,9 +62,7 @@ export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDia
 
   async function start(address: string) {
     try {
-      await startEmailChange(api, currentScope(), userId, {
-        EmailAddress: address,
-      });
+      await starting.mutateAsync({ userId, body: { EmailAddress: address } });
       setStep({ name: 'code', address });
     } catch (error) {
       setProblem(addressProblem(error));
@@ -75,9 +73,7 @@ export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDia
   const onCode = codeForm.handleSubmit(async ({ code }) => {
     setCodeProblem(undefined);
     try {
-      const { email } = await confirmEmailChange(api, currentScope(), userId, {
-        code,
-      });
+      const { email } = await confirming.mutateAsync({ userId, body: { code } });
       const user = sessionStore.getState().user;
       if (user) sessionStore.getState().updateUser({ email, profile: { ...user.profile, mail: email } });
       messages.success(text('access.profile.email.changed'));

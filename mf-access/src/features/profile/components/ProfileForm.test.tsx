@@ -228,6 +228,8 @@ describe('changing the e-mail address (issue 10 finding 1)', () => {
       'email/confirm',
       'email/confirm',
     ]);
+    // The confirmed change makes the profile read stale: it is asked again.
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/u8/profile'))).toHaveLength(2));
   });
 
   it('a taken address is refused without saying whose, and the user may enter another', async () => {

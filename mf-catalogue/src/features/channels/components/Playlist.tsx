@@ -27,7 +27,9 @@ export function Playlist({ name, heading, items }: PlaylistProps) {
     const list = listRef.current;
     if (!list) return;
     lastRead.current = Date.now();
-    setEdges({ atStart: list.scrollLeft <= 0, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+    // Right to left, scrollLeft runs from 0 at the start to negative values: its size is the distance from the start.
+    const scrolled = Math.abs(list.scrollLeft);
+    setEdges({ atStart: scrolled <= 0, atEnd: scrolled + list.clientWidth >= list.scrollWidth - 1 });
   }, []);
 
   // Scroll events come many times a second; the edges are read at most every 250 ms, and once after the last one.
@@ -43,7 +45,13 @@ export function Playlist({ name, heading, items }: PlaylistProps) {
     return () => clearTimeout(pending.current);
   }, [readEdges, items]);
 
-  const scroll = (direction: 1 | -1) => listRef.current?.scrollBy?.({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  /** On (1) is towards the row's end: leftwards in a right-to-left language. */
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const towardsEnd = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    list.scrollBy?.({ left: direction * towardsEnd * SCROLL_STEP_PX, behavior: 'smooth' });
+  };
 
   return (
     <section className="lp-playlist" aria-labelledby={headingId}>

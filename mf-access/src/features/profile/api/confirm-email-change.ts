@@ -9,12 +9,12 @@ export function confirmEmailChange(api: ApiClient, scope: string, userId: string
   return api.post(emailChangeConfirmPath(scope, userId), body, { schema: EmailChangeConfirmResponseSchema });
 }
 
-/** Confirming changes the profile's address: the profile read is stale once it has settled. */
+/** Confirming changes the profile's address: the profile read is stale once it succeeded (a refused code changes nothing). */
 export function useConfirmEmailChange() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: EmailChangeConfirm }) => confirmEmailChange(api, currentScope(), userId, body),
-    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }

@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useApi } from '@portal/api-client';
-import { AVATAR_SIZE, avatarKey, avatarUrl } from '@portal/contracts';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { AVATAR_SIZE, avatarKey, avatarUrl, type User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { useSession } from '@portal/session';
 import { AvatarImage, Button, messages } from '@portal/ui';
 import { useText } from '../../../lib/messages';
-import { uploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, avatarFailure, avatarUploadProblem, isAvatarEditingEnabled } from '../domain/avatar-rules';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { AVATAR_ACCEPT, avatarFailure, avatarFormSchema, isAvatarEditingEnabled, type AvatarForm } from '../domain/avatar-rules';
 import { avatarMessages, type AvatarMessageKey } from '../messages';
 
 /**
@@ -14,42 +15,46 @@ import { avatarMessages, type AvatarMessageKey } from '../messages';
  * enabled; the header's avatar follows through 'account.avatar-changed.v1'.
  */
 export default function AvatarSection() {
-  const text = useText(avatarMessages);
-  const api = useApi();
   const user = useSession((state) => state.user);
   const settings = useSession((state) => state.settings);
+  if (!user || !isAvatarEditingEnabled(settings)) return null;
+  return <AvatarUpload user={user} />;
+}
+
+function AvatarUpload({ user }: { user: User }) {
+  const text = useText(avatarMessages);
   const fields = useSession((state) => state.profileFields);
+  const upload = useUploadAvatar();
   const [version, setVersion] = useState<number | undefined>(undefined);
-  const [problem, setProblem] = useState<AvatarMessageKey | null>(null);
-  const [sending, setSending] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<AvatarMessageKey | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
-
-  if (!user || !isAvatarEditingEnabled(settings)) return null;
+  const schema = useMemo(() => avatarFormSchema(user, fields), [user, fields]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AvatarForm>({ resolver: valibotResolver(schema), reValidateMode: 'onSubmit', defaultValues: { file: null } });
+  const problem = (errors.file?.message as AvatarMessageKey | undefined) ?? failure;
   const target = avatarKey(user);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    const file = fileRef.current?.files?.[0] ?? null;
-    const found = avatarUploadProblem(file, user, fields);
-    setProblem(found ?? null);
-    if (found || !file) return;
-    setSending(true);
+  const onSubmit = handleSubmit(async ({ file }) => {
+    const chosen = file?.[0];
+    if (!chosen) return;
+    setFailure(null);
     try {
-      await uploadAvatar(api, target, file);
+      await upload.mutateAsync({ target, file: chosen });
       const next = Date.now();
       setVersion(next);
-      if (fileRef.current) fileRef.current.value = '';
+      reset();
       messages.success(text('access.avatar.success'));
       bus.emit('account.avatar-changed.v1', { userId: user.id, version: next });
     } catch (error) {
-      setProblem(avatarFailure(error));
-    } finally {
-      setSending(false);
+      setFailure(avatarFailure(error));
     }
-  }
+  });
 
   return (
     <section className="lp-avatar-section" aria-labelledby={`${inputId}-title`}>
@@ -68,14 +73,18 @@ export default function AvatarSection() {
             {text('access.avatar.file')}
           </label>
           <input
-            ref={fileRef}
             id={inputId}
             type="file"
             accept={AVATAR_ACCEPT}
             className="lp-field__input"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
-            onChange={() => setProblem(null)}
+            {...register('file', {
+              onChange: () => {
+                setFailure(null);
+                clearErrors('file');
+              },
+            })}
           />
           {problem && (
             <p id={errorId} role="alert" className="lp-field__error">
@@ -83,7 +92,7 @@ export default function AvatarSection() {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={sending} aria-busy={sending}>
+        <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
           {text('access.avatar.upload')}
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
 import { AVATAR_TYPES, isAvatarFileType, ITEMS, namedItem, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
 import { featureEnabled } from '@portal/session';
@@ -35,4 +36,26 @@ export function avatarFailure(error: unknown): AvatarMessageKey {
   if (status === 413) return 'access.avatar.tooLarge';
   if (status === 415) return 'access.avatar.unsupportedType';
   return 'access.avatar.failure';
+}
+
+/** The upload form's value: what the file box holds. */
+export interface AvatarForm {
+  file: FileList | null;
+}
+
+/**
+ * The upload form as a valibot schema for react-hook-form: avatarUploadProblem on the chosen file
+ * (spec 1 §5); the issue message is the message key.
+ */
+export function avatarFormSchema(user: Pick<User, 'email' | 'profile'>, fields: readonly ProfileFieldDefinition[]) {
+  return v.object({
+    file: v.pipe(
+      v.custom<FileList | null>(() => true),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const files = dataset.value as FileList | null | undefined;
+        const problem = avatarUploadProblem(files?.[0] ?? null, user, fields);
+        if (problem) addIssue({ message: problem });
+      }),
+    ),
+  });
 }

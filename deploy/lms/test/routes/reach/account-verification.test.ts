@@ -1,3 +1,5 @@
+import Fastify from 'fastify';
+import { lmsPlugin } from '../../../src/app';
 import { deliveriesSettled } from '../../../src/routes/reach/account-verification';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
@@ -130,6 +132,27 @@ describe.each(databases())('account verification on $name', (database) => {
       expect(common.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Password: is too common: it appears in lists of leaked passwords' });
       const long = await client.post(`${BASE}/${code}/complete`, { Type: 'PasswordReset', Password: 'x'.repeat(257) });
       expect(long.statusCode).toBe(400);
+    });
+
+    it('writes no code to the log: the routes with a code in their path log at warn level only', async () => {
+      const lines: string[] = [];
+      const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+      await logged.register(lmsPlugin, { db: lms.db, mode: 'demo', prefix: '/_api' });
+      await logged.ready();
+      try {
+        const client = lms.client();
+        await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
+        const code = await latestCode(client, 'reviewer');
+        const headers = { 'x-requested-with': 'learner-portal' };
+        expect((await logged.inject({ method: 'GET', url: `${BASE}/${code}`, headers })).statusCode).toBe(200);
+        expect((await logged.inject({ method: 'POST', url: `${BASE}/${code}/complete`, headers, payload: { Type: 'PasswordReset', Password: 'short' } })).statusCode).toBe(400);
+        expect((await logged.inject({ method: 'GET', url: '/_api/reach/demo/api/v3/endpoint/config' })).statusCode).toBe(200);
+        // Other requests are still logged, so the capture works.
+        expect(lines.join('')).toContain('/endpoint/config');
+        expect(lines.join('')).not.toContain(code);
+      } finally {
+        await logged.close();
+      }
     });
 
     it('answers a known and an unknown username before any e-mail work: the code is made after the answer', async () => {

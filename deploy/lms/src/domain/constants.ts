@@ -15,11 +15,11 @@ export const SESSION_ABSOLUTE_MAX_SECONDS = 12 * 3600;
 export const SESSION_ROTATION_GRACE_SECONDS = 30;
 
 /**
- * Second factor (findings 3, 4): wrong codes per pending sign-in, and per account across all its
- * pending sign-ins within the window; at the account limit even the right code is refused until the
- * window has passed.
+ * Second factor (findings 3, 4): wrong codes per account across all its pending sign-ins within the
+ * window (each pending sign-in also ends after MFA_MAX_ATTEMPTS, repositories/mfa.ts); at the account
+ * limit even the right code is refused until the window has passed.
  */
-export const SECOND_FACTOR_LIMITS = { perPendingSignIn: 5, perAccount: 5, windowMinutes: 15 } as const;
+export const SECOND_FACTOR_LIMITS = { perAccount: 5, windowMinutes: 15 } as const;
 
 /**
  * Password-reset and other e-mailed verification codes (finding 15): long random codes, valid one hour;

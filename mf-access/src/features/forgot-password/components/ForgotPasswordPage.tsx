@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
-import { isApiError, useApi } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
 import { SignInFormSchema } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { Button, TextField } from '@portal/ui';
-import { requestAccountVerification } from '../../../lib/api/request-account-verification';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useText } from '../../../lib/messages';
-import { currentScope } from '../../../lib/scope';
 import { requestUsername } from '../../../lib/username';
 import { paths } from '../../../paths';
 import { forgotPasswordMessages } from '../messages';
@@ -19,9 +19,17 @@ const ForgotPasswordFormSchema = v.pick(SignInFormSchema, ['username']);
 type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordFormSchema>;
 
 /** /access/forgot (spec 1 §4): the same done state whether or not the request worked, so nothing is disclosed. */
-export default function ForgotPasswordPage() {
+export default function ForgotPasswordRoute() {
+  return (
+    <QueryProvider>
+      <ForgotPasswordPage />
+    </QueryProvider>
+  );
+}
+
+function ForgotPasswordPage() {
   const text = useText(forgotPasswordMessages);
-  const api = useApi();
+  const requestVerification = useRequestPasswordReset();
   const [done, setDone] = useState(false);
   const {
     register,
@@ -36,7 +44,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ username }) => {
     try {
       const Username = requestUsername(username, sessionStore.getState().settings?.userNameIsEmail);
-      await requestAccountVerification(api, currentScope(), { Type: 'PasswordReset', Username });
+      await requestVerification.mutateAsync({ Type: 'PasswordReset', Username });
     } catch (error) {
       if (!isApiError(error)) console.error('[access] password reset request failed', error);
     }

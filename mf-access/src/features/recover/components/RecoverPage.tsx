@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
@@ -22,7 +23,15 @@ function useCode(): string | undefined {
 }
 
 /** /access/recover and /recover (spec 1 §2, §4, §5): sets a new password with a verification code. */
-export default function RecoverPage() {
+export default function RecoverRoute() {
+  return (
+    <QueryProvider>
+      <RecoverPage />
+    </QueryProvider>
+  );
+}
+
+function RecoverPage() {
   const text = useText(recoverMessages);
   const items = useSession((session) => session.settings?.items ?? EMPTY_ITEMS);
   const schema = useMemo(() => recoverFormSchema(items), [items]);

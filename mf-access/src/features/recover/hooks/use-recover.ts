@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
 import type { AccountVerificationStatus } from '@portal/contracts';
-import { completeAccountVerification } from '../../../lib/api/complete-account-verification';
-import { getAccountVerification } from '../../../lib/api/get-account-verification';
+import { useCompleteAccountVerification } from '../../../lib/api/complete-account-verification';
+import { accountVerificationQuery } from '../../../lib/api/get-account-verification';
 import { currentScope } from '../../../lib/scope';
 import { serverError } from '../../../lib/server-message';
 import { recoverType } from '../domain/recover-form';
@@ -14,44 +15,39 @@ export type RecoverState =
   | { kind: 'ready'; username?: string; failure?: { message?: string } }
   | { kind: 'done' };
 
+type Outcome = { kind: 'done' } | { kind: 'failed'; message?: string };
+
 /**
- * Spec 1 §4 "Recover": read whose code it is, then complete it with the new password. Success shows
- * PAGE.RECOVER.SUCCESS; failure the server's Message, else ChangePassword.Failure (message undefined).
+ * Spec 1 §4 "Recover": read whose code it is (a query), then complete it with the new password (a
+ * mutation). Success shows PAGE.RECOVER.SUCCESS; failure the server's Message, else
+ * ChangePassword.Failure (message undefined).
  */
 export function useRecover(code: string | undefined) {
   const api = useApi();
-  const [state, setState] = useState<RecoverState>(code ? { kind: 'checking' } : { kind: 'invalid' });
-  const status = useRef<AccountVerificationStatus>();
-
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    getAccountVerification(api, currentScope(), code).then(
-      (answer) => {
-        status.current = answer;
-        if (live) setState(answer.success ? { kind: 'ready', username: answer.Username } : { kind: 'invalid' });
-      },
-      (error: unknown) => {
-        // Only a refused code is invalid; when the check itself fails the completion still decides.
-        if (live) setState(isApiError(error) && error.status === 404 ? { kind: 'invalid' } : { kind: 'ready' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, code]);
+  const status = useQuery(accountVerificationQuery(api, currentScope(), code));
+  const complete = useCompleteAccountVerification();
+  const [outcome, setOutcome] = useState<Outcome>();
 
   async function setPassword(password: string): Promise<void> {
     if (!code) return;
-    const username = status.current?.Username;
     try {
-      const answer = await completeAccountVerification(api, currentScope(), code, { Type: recoverType(status.current?.Type), Password: password });
+      const answer = await complete.mutateAsync({ code, body: { Type: recoverType(status.data?.Type), Password: password } });
       if (!answer.success) throw new Error('The password was not set');
-      setState({ kind: 'done' });
+      setOutcome({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'ready', username, failure: { message: serverError(error).Message } });
+      setOutcome({ kind: 'failed', message: serverError(error).Message });
     }
   }
 
-  return { state, setPassword };
+  return { state: recoverState(code, status, outcome), setPassword };
+}
+
+function recoverState(code: string | undefined, status: UseQueryResult<AccountVerificationStatus>, outcome: Outcome | undefined): RecoverState {
+  if (!code) return { kind: 'invalid' };
+  if (outcome?.kind === 'done') return { kind: 'done' };
+  const failure = outcome?.kind === 'failed' ? { failure: { message: outcome.message } } : {};
+  if (status.isPending) return { kind: 'checking' };
+  // Only a refused code is invalid; when the check itself fails the completion still decides.
+  if (status.isError) return isApiError(status.error) && status.error.status === 404 ? { kind: 'invalid' } : { kind: 'ready', ...failure };
+  return status.data.success ? { kind: 'ready', username: status.data.Username, ...failure } : { kind: 'invalid' };
 }

@@ -1,14 +1,14 @@
 import '../../access.css';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { useApi } from '@portal/api-client';
 import { ScopeSchema } from '@portal/contracts';
+import { QueryProvider } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
-import { getContentConfig } from '../../../lib/api/get-content-config';
+import { useContentConfig } from '../../../lib/api/get-content-config';
 import { browser } from '../../../lib/browser';
 import { useText } from '../../../lib/messages';
 import { scopeDestination } from '../domain/scope-destination';
@@ -22,13 +22,22 @@ type ScopeForm = v.InferOutput<typeof ScopeFormSchema>;
 /**
  * /access/scope?redirectTo=&redirectParams= (spec 1 §2): the user chooses a tenant scope, from
  * config.json's `scopes` when it lists them, else by name. The portal then starts again (hard
- * reload) in that tenant: its manifest, settings and texts are the tenant's.
+ * reload) in that tenant: its manifest, settings and texts are the tenant's. config.json is read
+ * through a query, so this lazy module brings the QueryProvider (app.ts must not: see ADR 0002).
  */
-export default function ScopePage() {
+export default function ScopeRoute() {
+  return (
+    <QueryProvider>
+      <ScopePage />
+    </QueryProvider>
+  );
+}
+
+function ScopePage() {
   const text = useText(scopeMessages);
-  const api = useApi();
   const [searchParams] = useSearchParams();
-  const [scopes, setScopes] = useState<string[]>();
+  const config = useContentConfig();
+  const scopes = config.data && (config.data.scopes ?? []);
   const selectId = useId();
   const {
     register,
@@ -39,16 +48,6 @@ export default function ScopePage() {
     mode: 'onTouched',
     defaultValues: { scope: sessionStore.getState().scope ?? '' },
   });
-
-  useEffect(() => {
-    let live = true;
-    void getContentConfig(api).then((config) => {
-      if (live) setScopes(config.scopes ?? []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const onSubmit = handleSubmit(({ scope }) => {
     sessionStore.getState().setScope(scope);

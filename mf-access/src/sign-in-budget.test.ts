@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * ADR 0002: the cold sign-in page downloads no react-query. Pages that read server state bring the
+ * QueryProvider in their own lazy module, so nothing the sign-in path imports statically may import
+ * @tanstack/react-query or @portal/query (a shared module imported there would be fetched with it).
+ */
+const SIGN_IN_PATH = ['app.ts', 'features/sign-in/components/SignInPage.tsx', 'features/mfa-sign-in/components/MfaSignInPage.tsx'];
+const QUERY_PACKAGES = ['@tanstack/react-query', '@portal/query'];
+// Static imports and re-exports only: `import('…')` starts a chunk of its own. `import type` is erased.
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolve(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file));
+}
+
+function queryImports(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (QUERY_PACKAGES.includes(specifier)) found.push(`${path.relative(__dirname, file)} imports ${specifier}`);
+      const next = specifier.startsWith('.') ? resolve(file, specifier) : undefined;
+      if (next) visit(next);
+    }
+  };
+  entries.forEach((entry) => visit(path.join(__dirname, entry)));
+  return found;
+}
+
+describe('the sign-in page and react-query (ADR 0002)', () => {
+  it('nothing the sign-in path imports statically imports react-query', () => {
+    expect(queryImports(SIGN_IN_PATH)).toEqual([]);
+  });
+
+  it('the check finds an import it must refuse (the account pages do import react-query)', () => {
+    expect(queryImports(['pages/account-settings/AccountSettingsPage.tsx'])).toEqual(
+      expect.arrayContaining(['pages/account-settings/AccountSettingsPage.tsx imports @portal/query']),
+    );
+  });
+});

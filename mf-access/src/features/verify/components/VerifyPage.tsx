@@ -1,13 +1,22 @@
 import '../../access.css';
 import { Link, useSearchParams } from 'react-router-dom';
+import { QueryProvider } from '@portal/query';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useVerifyEmail } from '../hooks/use-verify-email';
 import { verifyMessages } from '../messages';
 
-/** /access/verify?code= (spec 1 §2): verifies the registered e-mail address. */
-export default function VerifyPage() {
+/** /access/verify?code= (spec 1 §2): verifies the registered e-mail address (its lazy module brings the QueryProvider). */
+export default function VerifyRoute() {
+  return (
+    <QueryProvider>
+      <VerifyPage />
+    </QueryProvider>
+  );
+}
+
+function VerifyPage() {
   const text = useText(verifyMessages);
   const [searchParams] = useSearchParams();
   const state = useVerifyEmail(searchParams.get('code'));

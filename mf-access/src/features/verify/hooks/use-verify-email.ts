@@ -1,32 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
-import { completeAccountVerification } from '../../../lib/api/complete-account-verification';
-import { getAccountVerification } from '../../../lib/api/get-account-verification';
+import { useCompleteAccountVerification } from '../../../lib/api/complete-account-verification';
+import { accountVerificationQuery } from '../../../lib/api/get-account-verification';
 import { currentScope } from '../../../lib/scope';
 
 export type VerifyState = 'verifying' | 'verified' | 'failed';
 
-/** Spec 1 §4: read the code, then complete it as RegisteredEmailVerification; the page succeeds or fails. */
+/**
+ * Spec 1 §4: read the code (a query), then complete it as RegisteredEmailVerification (a mutation,
+ * sent once when the read has answered); the page succeeds or fails.
+ */
 export function useVerifyEmail(code: string | null): VerifyState {
   const api = useApi();
-  const started = useRef(false);
-  const [state, setState] = useState<VerifyState>(code ? 'verifying' : 'failed');
+  const status = useQuery(accountVerificationQuery(api, currentScope(), code ?? undefined));
+  const complete = useCompleteAccountVerification();
+  const { mutate } = complete;
+  const known = status.data?.success === true;
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (started.current || !code) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const scope = currentScope();
-        const status = await getAccountVerification(api, scope, code);
-        if (!status.success) throw new Error('Unknown verification code');
-        const completed = await completeAccountVerification(api, scope, code, { Type: 'RegisteredEmailVerification' });
-        setState(completed.success ? 'verified' : 'failed');
-      } catch {
-        setState('failed');
-      }
-    })();
-  }, [api, code]);
+    // The arrival's one write: the link is opened once, and the ref keeps a re-render from sending it again.
+    if (!code || !known || sent.current) return;
+    sent.current = true;
+    mutate({ code, body: { Type: 'RegisteredEmailVerification' } });
+  }, [code, known, mutate]);
 
-  return state;
+  if (!code || status.isError || (status.data && !known) || complete.isError) return 'failed';
+  if (complete.isSuccess) return complete.data.success ? 'verified' : 'failed';
+  return 'verifying';
 }

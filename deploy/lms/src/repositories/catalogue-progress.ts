@@ -78,7 +78,7 @@ export async function prerequisitesMet(db: Database, key: ItemKey): Promise<bool
  * (enrolment, availability, prerequisites, due-date lock) applied now, and the attempt must be the
  * user's current attempt at the item, which only a launch (or a new attempt) creates.
  */
-export async function reportedResultRefusal(db: Database, key: ItemKey, item: ItemRecord, attemptId: string | null | undefined, now = new Date()): Promise<ResultRefusal | null> {
+export async function reportedResultRefusal(db: Database, key: ItemKey, item: ItemRecord, attemptId: string | null | undefined, now = new Date(), result?: Completion): Promise<ResultRefusal | null> {
   const state = await userItemState(db, key.userId, key.itemId);
   const launch = decideLaunchCheck({
     definition: item.definition,
@@ -91,5 +91,5 @@ export async function reportedResultRefusal(db: Database, key: ItemKey, item: It
     now,
   });
   const current = await latestAttempt(db, key.userId, key.itemId);
-  return resultRefusal({ launchStatus: launch.status, attemptId, currentAttemptId: current?.id });
+  return resultRefusal({ launchStatus: launch.status, attemptId, currentAttemptId: current?.id, result });
 }

@@ -72,9 +72,12 @@ export interface ResultRefusal {
  * them take now, that is enrolled (not awaiting approval), available, prerequisites met, not locked
  * after its due date (spec 2 §4). Null when the result may be recorded.
  */
-export function resultRefusal(input: { launchStatus: string; attemptId: string | null | undefined; currentAttemptId: string | undefined }): ResultRefusal | null {
+export function resultRefusal(input: { launchStatus: string; attemptId: string | null | undefined; currentAttemptId: string | undefined; result?: Completion }): ResultRefusal | null {
   if (input.launchStatus === 'enrollmentRequired') return { errorCode: 'NotEnrolled', message: 'the item is not enrolled' };
   if (input.launchStatus !== 'launch') return { errorCode: 'ResultNotAllowed', message: `the item cannot be taken now (${input.launchStatus})` };
+  // "Attempted" is what opening untracked content records (spec 2 §4): it completes nothing, and
+  // such content (video, audio, files) has no attempt to name, so the launch rules alone decide.
+  if (input.result === 'Attempted') return null;
   if (!input.attemptId || input.attemptId !== input.currentAttemptId) return { errorCode: 'AttemptNotLaunched', message: 'registration: not the attempt the user launched' };
   return null;
 }

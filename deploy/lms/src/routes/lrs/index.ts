@@ -54,8 +54,9 @@ const lrsRoutes: FastifyPluginAsync = async (fastify) => {
     for (const statement of statements) {
       const found = await itemForActivity(db, scope, statement.object.id);
       const item = found && !NOT_TRACKED.has(found.type) ? await findItem(db, scope, found.id) : undefined;
-      if (item && completionFromVerb(statement.verb.id)) {
-        const refusal = await reportedResultRefusal(db, { userId: user.id, scope, itemId: item.id }, item, statement.context?.registration);
+      const result = completionFromVerb(statement.verb.id);
+      if (item && result) {
+        const refusal = await reportedResultRefusal(db, { userId: user.id, scope, itemId: item.id }, item, statement.context?.registration, new Date(), result);
         if (refusal) throw new LmsError(403, refusal.errorCode, `${statement.object.id}: ${refusal.message}`);
       }
       planned.push(item ? { statement, item } : { statement });

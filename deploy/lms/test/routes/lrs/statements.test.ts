@@ -49,6 +49,18 @@ describe.each(databases())('record store statements on $name', (database) => {
     expect(rows[0]).toMatchObject({ activity_id: 'demo-pdf', registration: attempt });
   });
 
+  it('takes "attempted" from opened media without an attempt (it completes nothing), but no completing verb', async () => {
+    const learner = await signedIn(lms);
+    const opened = await learner.client.post(URL, statement(learner.userId, 'attempted', 'demo-video'), { headers: HEADERS });
+    expect(opened.statusCode).toBe(200);
+    expect(await completionOf(learner, 'demo-video')).toBe('Attempted');
+    const completed = await learner.client.post(URL, statement(learner.userId, 'completed', 'demo-video'), { headers: HEADERS });
+    expect(completed.statusCode).toBe(403);
+    expect(await completionOf(learner, 'demo-video')).toBe('Attempted');
+    // An item the learner may not take gets no "attempted" either.
+    expect((await learner.client.post(URL, statement(learner.userId, 'attempted', 'demo-premium'), { headers: HEADERS })).statusCode).toBe(403);
+  });
+
   it('experienced marks the item opened without completing it', async () => {
     const learner = await signedIn(lms);
     await learner.client.post(URL, statement(learner.userId, 'experienced', 'demo-audio'), { headers: HEADERS });

@@ -17,6 +17,7 @@ import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { sendToOutbox } from '../../repositories/outbox';
 import { deleteUserSessions } from '../../repositories/sessions';
 import { clearSignInFailures } from '../../repositories/sign-in-attempts';
+import { clearPasswordCheckFailures } from '../../repositories/account-security';
 import { namedItemsForUser, systemName } from '../../repositories/tenants';
 import { findUserById, findUserByUsername, updateUser } from '../../repositories/users';
 import { createVerification, findVerification, useVerification } from '../../repositories/verifications';
@@ -140,6 +141,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     await deleteUserSessions(db, user.id);
     // The owner is back in: failures others caused against the username (a lockout) end with the reset.
     await clearSignInFailures(db, user.scope, user.username);
+    await clearPasswordCheckFailures(db, user.id);
     return { success: true };
   });
 };

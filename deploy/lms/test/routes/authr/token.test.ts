@@ -194,8 +194,10 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       expect((await lms.client().issueToken('approver')).statusCode).toBe(429);
     });
 
-    it('a completed password reset ends the lock', async () => {
+    it('a completed password reset ends the lock, the current-password throttle included', async () => {
       await recordFailures(60, { username: 'instructor', address: (i) => `198.51.100.${i}` });
+      const instructor = await lms.db.selectFrom('users').select('id').where('scope', '=', 'demo').where('username', '=', 'instructor').executeTakeFirstOrThrow();
+      await lms.db.insertInto('password_check_failures').values(Array.from({ length: 10 }, () => ({ user_id: instructor.id }))).execute();
       const owner = lms.client();
       expect((await owner.issueToken('instructor')).statusCode).toBe(429);
       await owner.put('/_api/reach/demo/api/v3/accountverification', { Type: 'PasswordReset', Username: 'instructor' });
@@ -204,6 +206,7 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       const reset = await owner.post(`/_api/reach/demo/api/v3/accountverification/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'Fresh-start-2026' });
       expect(reset.json()).toEqual({ success: true });
       expect((await owner.issueToken('instructor', 'Fresh-start-2026')).json().result).toBe('Success');
+      expect(await lms.db.selectFrom('password_check_failures').select('user_id').where('user_id', '=', instructor.id).execute()).toEqual([]);
     });
 
     it('clears the username count after a correct password', async () => {

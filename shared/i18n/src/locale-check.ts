@@ -99,11 +99,14 @@ function messageFiles(dir: string, found: string[] = []): string[] {
   return found.sort();
 }
 
+/** How a messages.ts module is loaded: `import` under jest; a test runner whose import does not compile TypeScript passes its `require`. */
+export type ModuleLoader = (file: string) => Promise<unknown> | unknown;
+
 /** The en-GB texts of every messages.ts under `srcDir`: each exported object whose values are all texts. */
-export async function enGbTexts(srcDir: string): Promise<Record<string, string>> {
+export async function enGbTexts(srcDir: string, load: ModuleLoader = (file) => import(file)): Promise<Record<string, string>> {
   const texts: Record<string, string> = {};
   for (const file of messageFiles(srcDir)) {
-    const module = (await import(file)) as Record<string, unknown>;
+    const module = (await load(file)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
       if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
       const entries = Object.entries(value);

@@ -8,6 +8,8 @@ import path from 'node:path';
  */
 const SIGN_IN_PATH = ['app.ts', 'features/sign-in/components/SignInPage.tsx', 'features/mfa-sign-in/components/MfaSignInPage.tsx'];
 const QUERY_PACKAGES = ['@tanstack/react-query', '@portal/query'];
+/** The two-field sign-in form validates without react-hook-form (its chunk was the page's largest item). */
+const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers/valibot'];
 // Static imports and re-exports only: `import('…')` starts a chunk of its own. `import type` is erased.
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -16,14 +18,14 @@ function resolve(from: string, specifier: string): string | undefined {
   return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file));
 }
 
-function queryImports(entries: readonly string[]): string[] {
+function importsOf(entries: readonly string[], packages: readonly string[]): string[] {
   const seen = new Set<string>();
   const found: string[] = [];
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (QUERY_PACKAGES.includes(specifier)) found.push(`${path.relative(__dirname, file)} imports ${specifier}`);
+      if (packages.includes(specifier)) found.push(`${path.relative(__dirname, file)} imports ${specifier}`);
       const next = specifier.startsWith('.') ? resolve(file, specifier) : undefined;
       if (next) visit(next);
     }
@@ -32,13 +34,17 @@ function queryImports(entries: readonly string[]): string[] {
   return found;
 }
 
-describe('the sign-in page and react-query (ADR 0002)', () => {
+describe('the sign-in page, react-query and react-hook-form (ADR 0002)', () => {
   it('nothing the sign-in path imports statically imports react-query', () => {
-    expect(queryImports(SIGN_IN_PATH)).toEqual([]);
+    expect(importsOf(SIGN_IN_PATH, QUERY_PACKAGES)).toEqual([]);
+  });
+
+  it('the cold sign-in page imports no react-hook-form either (the second-factor page, a later page, may)', () => {
+    expect(importsOf(['app.ts', 'features/sign-in/components/SignInPage.tsx'], FORM_PACKAGES)).toEqual([]);
   });
 
   it('the check finds an import it must refuse (the account pages do import react-query)', () => {
-    expect(queryImports(['pages/account-settings/AccountSettingsPage.tsx'])).toEqual(
+    expect(importsOf(['pages/account-settings/AccountSettingsPage.tsx'], QUERY_PACKAGES)).toEqual(
       expect.arrayContaining(['pages/account-settings/AccountSettingsPage.tsx imports @portal/query']),
     );
   });

@@ -1,10 +1,12 @@
 import '../../access.css';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorSummary, Spinner, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
-import { parseCode, type CodeKind } from '../domain/parse-code';
-import { useMfaSignIn } from '../hooks/use-mfa-sign-in';
+import { codeFormSchema, type CodeForm, type CodeKind } from '../domain/parse-code';
+import { useMfaSignIn, type MfaNotice } from '../hooks/use-mfa-sign-in';
 import { mfaSignInMessages } from '../messages';
 
 const NOTICE_KEYS = {
@@ -20,58 +22,66 @@ export default function MfaSignInPage() {
   const [searchParams] = useSearchParams();
   const { challenge, notice, submitting, resend, verify } = useMfaSignIn(searchParams.get('user'));
   const [kind, setKind] = useState<CodeKind>('verification');
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
 
   if (!challenge) return <Spinner label={text('access.mfa.loading')} />;
-
-  function switchKind() {
-    setKind(kind === 'verification' ? 'recovery' : 'verification');
-    setCode('');
-    setInvalid(false);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseCode(code, kind);
-    setInvalid(parsed === undefined);
-    if (parsed !== undefined) void verify(parsed);
-  }
 
   const isRecovery = kind === 'recovery';
   return (
     <div className="lp-access lp-access--mfa">
       <h1>{text('access.mfa.title')}</h1>
       <p>{text(`access.mfa.sentTo.${challenge.mode}`, { to: challenge.to ?? '' })}</p>
-      {invalid && <ErrorSummary title={text('access.mfa.invalidForm')} />}
-      {notice && (
-        <p role={notice === 'resent' ? 'status' : 'alert'}>{text(NOTICE_KEYS[notice])}</p>
-      )}
-      <form onSubmit={onSubmit} noValidate>
-        <TextField
-          key={kind}
-          label={text(isRecovery ? 'access.mfa.recoveryCode' : 'access.mfa.code')}
-          hint={isRecovery ? text('access.mfa.recoveryCodeHint') : undefined}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete={isRecovery ? 'off' : 'one-time-code'}
-          inputMode={isRecovery ? 'text' : 'numeric'}
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-        />
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {text('access.mfa.submit')}
-        </Button>
-      </form>
+      {/* A new form for the other kind of code: an empty box, no problem carried over. */}
+      <CodeEntry key={kind} kind={kind} notice={notice} submitting={submitting} onVerify={(code) => void verify(code)} />
       {/* An authenticator app makes its own codes: nothing to resend. */}
       {challenge.mode !== 'ga' && (
         <Button variant="secondary" onClick={() => void resend()}>
           {text('access.mfa.resend')}
         </Button>
       )}
-      <Button variant="link" onClick={switchKind}>
+      <Button variant="link" onClick={() => setKind(isRecovery ? 'verification' : 'recovery')}>
         {text(isRecovery ? 'access.mfa.useVerificationCode' : 'access.mfa.useRecoveryCode')}
       </Button>
     </div>
+  );
+}
+
+interface CodeEntryProps {
+  kind: CodeKind;
+  notice: MfaNotice;
+  submitting: boolean;
+  onVerify(code: string): void;
+}
+
+/** The code box, checked with the payload's schema (spec 1 §5: a verification code is exactly 6 characters). */
+function CodeEntry({ kind, notice, submitting, onVerify }: CodeEntryProps) {
+  const text = useText(mfaSignInMessages);
+  const schema = useMemo(() => codeFormSchema(kind), [kind]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeForm>({ resolver: valibotResolver(schema), reValidateMode: 'onSubmit', defaultValues: { code: '' } });
+  const invalid = !!errors.code;
+  const isRecovery = kind === 'recovery';
+
+  return (
+    <>
+      {invalid && <ErrorSummary title={text('access.mfa.invalidForm')} />}
+      {notice && <p role={notice === 'resent' ? 'status' : 'alert'}>{text(NOTICE_KEYS[notice])}</p>}
+      <form onSubmit={(event) => void handleSubmit(({ code }) => onVerify(code))(event)} noValidate>
+        <TextField
+          label={text(isRecovery ? 'access.mfa.recoveryCode' : 'access.mfa.code')}
+          hint={isRecovery ? text('access.mfa.recoveryCodeHint') : undefined}
+          autoComplete={isRecovery ? 'off' : 'one-time-code'}
+          inputMode={isRecovery ? 'text' : 'numeric'}
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          {...register('code')}
+        />
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {text('access.mfa.submit')}
+        </Button>
+      </form>
+    </>
   );
 }

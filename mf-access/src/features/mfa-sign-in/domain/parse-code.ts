@@ -14,3 +14,7 @@ export function parseCode(input: string, kind: CodeKind): string | undefined {
   const result = v.safeParse(SCHEMAS[kind], input);
   return result.success ? result.output : undefined;
 }
+
+/** The code form of each kind for react-hook-form: the payload's code (MfaVerificationCompleteSchema) or the six-digit MfaCodeSchema. */
+export const codeFormSchema = (kind: CodeKind) => v.object({ code: SCHEMAS[kind] });
+export type CodeForm = v.InferInput<ReturnType<typeof codeFormSchema>>;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createMockApiClient } from '@portal/api-client';
 import type { Delegation, User } from '@portal/contracts';
+import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
 import { renderPage, resetSession } from '../../../lib/test-utils';
@@ -23,13 +24,18 @@ const RESOLVE: Record<string, () => unknown> = {
   },
 };
 
-function show(initial: Delegation[] = [], { refuseAdd = false } = {}) {
+function show(initial: Delegation[] = [], { refuseAdd = false, listOnce = false } = {}) {
+  let listed = 0;
   resetSession();
   sessionStore.getState().setUser(priya);
   let delegates = [...initial];
   const close = jest.fn();
   const api = createMockApiClient({
-    'POST /stamp/approvals/listDelegatesForApprover': () => ({ success: true, delegates }),
+    'POST /stamp/approvals/listDelegatesForApprover': () => {
+      listed += 1;
+      if (listOnce && listed > 1) throw new ApiError({ status: 500, message: 'Internal Server Error' });
+      return { success: true, delegates };
+    },
     'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => (RESOLVE[username] ?? RESOLVE.nobody!)(),
     'POST /stamp/approvals/addDelegate': (body: Omit<Delegation, 'reference' | 'delegateeName'>) => {
       if (refuseAdd) throw new ApiError({ status: 400, code: 'DelegateNotFound', message: 'DelegateNotFound' });
@@ -69,6 +75,22 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Alex Morgan' })).toBeInTheDocument();
     expect(screen.getAllByRole('cell', { name: 'No limit' })).toHaveLength(2);
     expect(api.calls[0]).toMatchObject({ path: '/stamp/approvals/listDelegatesForApprover', body: { scope: 'demo', approverId: 'u2' } });
+  });
+
+  it('a later read of the list that fails keeps the list shown', async () => {
+    const { api } = show([{ reference: 'r9', scope: 'demo', approverId: 'u2', delegateeId: 'u1', delegateeName: 'Alex Morgan', startAt: null, endAt: null }], {
+      listOnce: true,
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Alex Morgan' })).toBeInTheDocument();
+    await act(async () => {
+      await queryClient.refetchQueries();
+      // react-query tells its observers on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(api.calls.filter((call) => call.path === '/stamp/approvals/listDelegatesForApprover')).toHaveLength(2);
+    expect(queryClient.getQueryState(['access', 'delegates', 'demo', 'u2'])?.status).toBe('error');
+    expect(screen.getByRole('rowheader', { name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds a delegate resolved by username for a period, hours and minutes defaulting to 0', async () => {

@@ -116,9 +116,10 @@ function DelegationPanel({ close }: ModalTemplateProps) {
       <p>{text('access.delegation.intro')}</p>
       <h3>{text('access.delegation.listTitle')}</h3>
       {list.isPending && <Spinner label={text('access.delegation.loading')} />}
-      {list.isError && <p role="alert">{text('access.delegation.loadFailed')}</p>}
-      {list.isSuccess && list.data.length === 0 && <p>{text('access.delegation.none')}</p>}
-      {list.isSuccess && list.data.length > 0 && (
+      {/* A later read that fails (after a change, on focus) keeps the list shown. */}
+      {list.isError && !list.data && <p role="alert">{text('access.delegation.loadFailed')}</p>}
+      {list.data?.length === 0 && <p>{text('access.delegation.none')}</p>}
+      {list.data && list.data.length > 0 && (
         <table className="lp-table">
           <caption className="lp-visually-hidden">{text('access.delegation.listTitle')}</caption>
           <thead>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
 import type { User } from '@portal/contracts';
+import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import TwoFactorSettings from './TwoFactorSettings';
@@ -64,6 +65,28 @@ describe('TwoFactorSettings', () => {
     expect(screen.queryByRole('button', { name: 'Regenerate recovery codes' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account\/mfa$/);
+  });
+
+  it('keeps the mode shown when a later read of the configuration fails', async () => {
+    let reads = 0;
+    show(
+      lms('ga', {
+        'POST /authr/mfa/getConfiguration': () => {
+          reads += 1;
+          if (reads > 1) throw new ApiError({ status: 500, message: 'Internal Server Error' });
+          return { success: true, mode: 'ga', methods: 7 };
+        },
+      }),
+    );
+    expect(await screen.findByText('Authenticator app')).toBeInTheDocument();
+    await act(async () => {
+      await queryClient.refetchQueries();
+      // react-query tells its observers on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(reads).toBe(2);
+    expect(screen.getByText('Authenticator app')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows an error when the configuration cannot be loaded', async () => {

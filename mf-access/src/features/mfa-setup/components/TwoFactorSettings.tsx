@@ -24,7 +24,9 @@ type OpenDialog = 'changeMode' | 'regenerate' | null;
 export default function TwoFactorSettings() {
   const text = useText(mfaSetupMessages);
   const navigate = useNavigate();
-  const { data: configuration, isError: loadFailed } = useMfaConfiguration();
+  const { data: configuration, isError } = useMfaConfiguration();
+  // Only a first read that failed: a later background read that fails keeps the configuration shown.
+  const loadFailed = isError && !configuration;
   const resetting = useResetConfiguration();
   const issuing = useIssueRecoveryCodes();
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -18,7 +18,9 @@ export type SetupNotice = 'sendFailed' | 'invalidCode' | 'resent' | 'qrFailed' |
  */
 export function useMfaSetup() {
   const [state, dispatch] = useReducer(nextSetupState, initialSetupState);
-  const { data: configuration, isError: loadFailed } = useMfaConfiguration();
+  const { data: configuration, isError } = useMfaConfiguration();
+  // Only a first read that failed: a later background read that fails keeps the configuration shown.
+  const loadFailed = isError && !configuration;
   const sendCode = useIssueCode().mutateAsync;
   const qr = useIssueQRCode();
   const issueQRCode = qr.mutateAsync;

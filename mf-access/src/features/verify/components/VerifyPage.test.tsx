@@ -1,15 +1,20 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ApiError, createMockApiClient } from '@portal/api-client';
+import { queryClient } from '@portal/query';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import VerifyPage from './VerifyPage';
 
 function show(url: string, { known = true, completes = true } = {}) {
+  let spent = false;
   const api = createMockApiClient({
     'GET /reach/:scope/api/v3/accountverification/:code': () => {
-      if (!known) throw new ApiError({ status: 404, message: 'x', code: 'InvalidCode' });
+      if (!known || spent) throw new ApiError({ status: 404, message: 'x', code: 'InvalidCode' });
       return { success: true, Username: 'casey' };
     },
-    'POST /reach/:scope/api/v3/accountverification/:code/complete': () => ({ success: completes }),
+    'POST /reach/:scope/api/v3/accountverification/:code/complete': () => {
+      spent = completes;
+      return { success: completes };
+    },
   });
   renderPage(<VerifyPage />, { api, url, path: '/access/verify' });
   return api;
@@ -26,6 +31,16 @@ describe('VerifyPage', () => {
       { method: 'POST', path: '/reach/demo/api/v3/accountverification/c0de/complete', body: { Type: 'RegisteredEmailVerification' } },
     ]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/access/signin');
+  });
+
+  it('stays verified when the spent code is read again (as on window focus) and answers 404', async () => {
+    const api = show('/access/verify?code=c0de');
+    const verified = 'Thank you, your e-mail address has been verified. You can now sign in.';
+    expect(await screen.findByText(verified)).toBeInTheDocument();
+    await act(() => queryClient.refetchQueries());
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(screen.getByText(verified)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('fails for an unknown code without completing it', async () => {

@@ -26,7 +26,8 @@ export function useVerifyEmail(code: string | null): VerifyState {
     mutate({ code, body: { Type: 'RegisteredEmailVerification' } });
   }, [code, known, mutate]);
 
-  if (!code || status.isError || (status.data && !known) || complete.isError) return 'failed';
+  // The completion decides once it has answered: a later read of the spent code (window focus) answers 404.
   if (complete.isSuccess) return complete.data.success ? 'verified' : 'failed';
+  if (!code || status.isError || (status.data && !known) || complete.isError) return 'failed';
   return 'verifying';
 }

@@ -34,6 +34,7 @@ export const sessionMessages = {
   'catalogue.sessions.rejectTitle': 'Decline the invitation',
   'catalogue.sessions.reason': 'Reason',
   'catalogue.sessions.reasonRequired': 'Enter a reason',
+  'catalogue.sessions.reasonTooLong': 'Keep the reason to 2,000 characters or fewer',
   'catalogue.sessions.confirmCancel': 'Cancel enrolment',
   'catalogue.sessions.confirmReject': 'Decline invitation',
   'catalogue.sessions.back': 'Back',

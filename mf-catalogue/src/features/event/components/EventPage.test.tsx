@@ -81,7 +81,7 @@ describe('EventPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel enrolment' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel your enrolment' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel enrolment' }));
-    expect(within(dialog).getByText('Enter a reason')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a reason')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Reason'), 'Clash with a clinic');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel enrolment' }));
@@ -154,7 +154,7 @@ describe('EventPage', () => {
     await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline the invitation' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
-    expect(within(dialog).getByText('Enter a reason')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a reason')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'On leave');
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
     await waitFor(() => expect(toastTexts()).toContain('You have declined the invitation'));

@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { InvitationRejectSchema } from '@portal/contracts';
 import { Button, TextField } from '@portal/ui';
 import { useText } from '../../messages';
 import { sessionMessages } from '../messages';
+
+/** The reason both payloads carry (cancelling an enrolment, declining an invitation): trimmed, not empty. */
+type ReasonFields = v.InferOutput<typeof InvitationRejectSchema>;
 
 export interface ReasonFormProps {
   /** Text of the confirming button. */
@@ -14,31 +20,30 @@ export interface ReasonFormProps {
 /** Spec 2 §5: cancelling an enrolment and declining an invitation need a non-empty reason. */
 export function ReasonForm({ confirmLabel, busy = false, onConfirm, onBack }: ReasonFormProps) {
   const text = useText(sessionMessages);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<v.InferInput<typeof InvitationRejectSchema>, unknown, ReasonFields>({
+    resolver: valibotResolver(InvitationRejectSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { reason: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(text('catalogue.sessions.reasonRequired'));
-      return;
-    }
-    void onConfirm(trimmed);
-  }
+  // The caller reports its own failures (a toast); the form keeps what was typed either way.
+  const submit = handleSubmit(({ reason }) => {
+    void onConfirm(reason);
+  });
 
   return (
     <form className="lp-session-reason" onSubmit={submit} noValidate>
       <TextField
         label={text('catalogue.sessions.reason')}
-        value={reason}
-        error={error}
+        error={errors.reason && text(errors.reason.type === 'max_length' ? 'catalogue.sessions.reasonTooLong' : 'catalogue.sessions.reasonRequired')}
         required
         autoComplete="off"
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (error) setError(undefined);
-        }}
+        {...register('reason')}
       />
       <div className="lp-session-actions">
         <Button type="submit" disabled={busy}>

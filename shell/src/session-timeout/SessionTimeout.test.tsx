@@ -51,11 +51,31 @@ describe('SessionTimeout', () => {
   it('counts down every second', () => {
     setExpCookie(nowSeconds() + 60);
     renderTimer();
-    expect(screen.getByText('You will be signed out in 60 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('You will be signed out in 60 seconds.');
     act(() => jest.advanceTimersByTime(1_000));
     expect(screen.getByText('You will be signed out in 59 seconds.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3_000));
     expect(screen.getByText('You will be signed out in 56 seconds.')).toBeInTheDocument();
+  });
+
+  it('ties the countdown to the dialog and speaks it politely at 60, 30 and 10 seconds, not each second', () => {
+    setExpCookie(nowSeconds() + 60);
+    renderTimer();
+    const dialog = screen.getByRole('dialog', { name: 'Your session is about to expire' });
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent('You will be signed out in 60 seconds.');
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(dialog).toHaveAccessibleDescription('You will be signed out in 59 seconds.');
+    expect(live).toHaveTextContent('You will be signed out in 60 seconds.');
+    act(() => jest.advanceTimersByTime(29_000));
+    expect(live).toHaveTextContent('You will be signed out in 30 seconds.');
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(dialog).toHaveAccessibleDescription('You will be signed out in 25 seconds.');
+    expect(live).toHaveTextContent('You will be signed out in 30 seconds.');
+    act(() => jest.advanceTimersByTime(15_000));
+    expect(live).toHaveTextContent('You will be signed out in 10 seconds.');
   });
 
   it('Extend refreshes the token and closes the dialog', async () => {

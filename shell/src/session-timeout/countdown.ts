@@ -32,3 +32,13 @@ export function latestExpiry(cookie: string | undefined, extendedTo: number | un
   if (extendedTo === undefined) return cookie;
   return String(Number.isFinite(fromCookie) ? Math.max(fromCookie, extendedTo) : extendedTo);
 }
+
+/**
+ * The seconds at which the polite live region speaks the countdown (WCAG 2.2.1: warned in time),
+ * not each second, which would drown every other announcement.
+ */
+export const ANNOUNCED_SECONDS: readonly number[] = [60, 30, 10];
+
+export function isAnnouncedSecond(secondsLeft: number): boolean {
+  return ANNOUNCED_SECONDS.includes(secondsLeft);
+}

@@ -14,6 +14,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** A dialog under another one: not focusable or clickable until it is on top again. */
   inert?: boolean;
+  /** Id of the text that describes the dialog (aria-describedby), read when it opens. */
+  describedBy?: string;
   onClose(): void;
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function Dialog({
   showClose = false,
   closeLabel = 'Close',
   inert = false,
+  describedBy,
   onClose,
   children,
 }: DialogProps) {
@@ -112,6 +115,7 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : (label ?? 'Dialog')}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`lp-dialog lp-dialog--${size}`}
         onKeyDown={onKeyDown}

@@ -37,3 +37,4 @@ export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { lazyPage } from './primitives/lazy-page';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';
 export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';
+export { pageTitle, usePageTitle } from './page/page-title';

@@ -4,7 +4,10 @@ import { useAuthEvents } from '../auth-gate/auth-events';
 import { Header } from '../header/Header';
 import { MessageHost } from '../hosts/MessageHost';
 import { ModalHost } from '../hosts/ModalHost';
+import { headerMessages } from '../header/messages';
+import { useShellText } from '../lib/translate';
 import { usePageChangeEffects, useRealtimeConnection } from './page-change';
+import { useRouteFocus } from './route-focus';
 
 // Only a signed-in user has a session timer: its code is not part of the sign-in page.
 const SessionTimeout = lazy(() => import('../session-timeout/SessionTimeout').then((module) => ({ default: module.SessionTimeout })));
@@ -22,12 +25,29 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
   usePageChangeEffects();
   useRealtimeConnection(tenant);
   const signedIn = useSession((state) => state.user !== null);
+  const t = useShellText(headerMessages);
+  const portalName = useSession((state) => state.settings?.systemName) || t('shell.header.systemName');
+  const announcement = useRouteFocus(portalName);
   return (
     <div className="lp-shell">
+      {/* First focusable element of every page. Routing uses the hash, so the link moves focus itself. */}
+      <a
+        className="lp-skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('shell.header.skipToContent')}
+      </a>
       <Header />
-      <main id="main" className="lp-main" aria-busy={busy}>
+      <main id="main" className="lp-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
+      <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       <MessageHost />
       <ModalHost />
       {signedIn && (

@@ -153,4 +153,31 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(services.api.calls.find((call) => call.path === '/gpo/send/')?.body).toEqual({ recipients: ['help@example.com'], subject: 'Access', body: 'I cannot open my course.' });
   });
+
+  it('folds the menu and tools behind a Menu button (disclosure): Escape closes it and focus returns to the button', async () => {
+    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    renderAt(<Header />, '/dashboard', servicesWith());
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Language' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+
+    // A sub-menu open inside the panel closes first; the panel stays open.
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
 });

@@ -6,6 +6,7 @@ import { useShellText } from '../lib/translate';
 import { LanguageSelector } from './LanguageSelector';
 import { headerMessages } from './messages';
 import { Support } from './Support';
+import { useDisclosure } from './use-disclosure';
 
 // The account menu (with the avatar) and the main menu (read through react-query) show only to a
 // signed-in user: not part of the sign-in page.
@@ -18,26 +19,36 @@ export function Header() {
   const user = useSession((state) => state.user);
   const settings = useSession((state) => state.settings);
   const systemName = settings?.systemName || t('shell.header.systemName');
+  // At narrow widths (shell.css) the menu and tools fold behind one button; wider, the button is
+  // not displayed and the panel always shows.
+  const { open, container, buttonProps, panelProps } = useDisclosure();
 
   return (
     <header className="lp-header">
       <Link className="lp-header__brand" to={paths.landing}>
         {settings?.navbarLogo ? <img className="lp-header__logo" src={settings.navbarLogo} alt={systemName} /> : systemName}
       </Link>
-      {/* The menu leads to private pages: a signed-out visitor sees only the brand, language and support. */}
-      {user && (
-        <Suspense fallback={null}>
-          <MainMenu />
-        </Suspense>
-      )}
-      <div className="lp-header__tools">
-        <LanguageSelector />
-        <Support />
-        {user && (
-          <Suspense fallback={null}>
-            <UserMenu user={user} />
-          </Suspense>
-        )}
+      <div ref={container} className="lp-header__fold">
+        <button type="button" className="lp-header__menu-button" {...buttonProps}>
+          {t('shell.header.menuButton')}
+        </button>
+        <div className="lp-header__panel" id={panelProps.id} data-open={open || undefined}>
+          {/* The menu leads to private pages: a signed-out visitor sees only the brand, language and support. */}
+          {user && (
+            <Suspense fallback={null}>
+              <MainMenu />
+            </Suspense>
+          )}
+          <div className="lp-header__tools">
+            <LanguageSelector />
+            <Support />
+            {user && (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            )}
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 export const headerMessages = {
   'shell.header.systemName': 'Learner Portal',
+  'shell.header.skipToContent': 'Skip to main content',
   'shell.header.menu': 'Main menu',
+  'shell.header.menuButton': 'Menu',
   'shell.header.language': 'Language',
   'shell.header.languageSaveFailed': 'Your language preference could not be saved.',
   'shell.header.support': 'Support',

@@ -22,6 +22,9 @@ export function useDisclosure() {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // A disclosure open inside this one (a sub-menu in the collapsed header) closes first.
+      const inner = container.current?.querySelectorAll('[aria-expanded="true"]') ?? [];
+      if ([...inner].some((element) => element !== button.current)) return;
       setOpen(false);
       button.current?.focus();
     };

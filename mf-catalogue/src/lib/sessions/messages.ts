@@ -45,7 +45,6 @@ export const sessionMessages = {
   'catalogue.sessions.enrolmentDeadline': 'Enrolment deadline',
   'catalogue.sessions.cancellationDeadline': 'Cancellation deadline',
   'catalogue.sessions.yourStatus': 'Your status',
-  'catalogue.sessions.addToCalendar': 'Add {{name}} to your calendar',
   'catalogue.sessions.addToCalendarText': 'Add to calendar (iCalendar)',
   'catalogue.sessions.details': 'Session details',
   'catalogue.sessions.close': 'Close',

@@ -42,6 +42,13 @@ describe('CalendarPage', () => {
     expect(screen.getByRole('button', { name: /^Fire safety, deadline, Due, / })).toHaveClass('lp-calendar-entry--red');
   });
 
+  it('names the icon-only month buttons (axe: button-name)', async () => {
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    await screen.findAllByRole('button', { name: /^My session, / });
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-label', 'Previous month');
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-label', 'Next month');
+  });
+
   it('filters entries', async () => {
     const user = userEvent.setup();
     renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });

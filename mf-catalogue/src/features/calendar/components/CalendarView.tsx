@@ -1,10 +1,20 @@
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import type { DatesSetArg, EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
-import { useMemo } from 'react';
-import { directionOf } from '@portal/i18n';
-import { CALENDAR_COLOURS, type CalendarEntry, type DateRange } from '../domain/calendar-entries';
-import { useCalendarLocale } from './calendar-locale';
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import type {
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+  EventMountArg,
+} from "@fullcalendar/core";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { directionOf } from "@portal/i18n";
+import {
+  CALENDAR_COLOURS,
+  type CalendarEntry,
+  type DateRange,
+} from "../domain/calendar-entries";
+import { useCalendarLocale } from "./calendar-locale";
 
 /** Spec 2 §9: month view 540 pixels high; events are not editable. */
 export const CALENDAR_HEIGHT = 540;
@@ -22,7 +32,15 @@ export interface CalendarViewProps {
 }
 
 /** The FullCalendar month view. Only the calendar page imports this file, so FullCalendar loads with it alone. */
-export default function CalendarView({ entries, locale, nameOf, buttonText, hints, onRangeChange, onOpen }: CalendarViewProps) {
+export default function CalendarView({
+  entries,
+  locale,
+  nameOf,
+  buttonText,
+  hints,
+  onRangeChange,
+  onOpen,
+}: CalendarViewProps) {
   const calendarLocale = useCalendarLocale(locale);
   const events = useMemo(
     () =>
@@ -44,33 +62,56 @@ export default function CalendarView({ entries, locale, nameOf, buttonText, hint
     [entries],
   );
 
+  // FullCalendar gives its chevron buttons only a title; an aria-label names them for every reader
+  // (axe button-name), set again whenever it redraws its toolbar.
+  const frame = useRef<HTMLDivElement>(null);
+  const nameButtons = useCallback(() => {
+    frame.current
+      ?.querySelector(".fc-prev-button")
+      ?.setAttribute("aria-label", hints.previous);
+    frame.current
+      ?.querySelector(".fc-next-button")
+      ?.setAttribute("aria-label", hints.next);
+  }, [hints.previous, hints.next]);
+  useEffect(nameButtons);
+
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin]}
-      initialView="dayGridMonth"
-      locale={calendarLocale}
-      direction={directionOf(locale)}
-      height={CALENDAR_HEIGHT}
-      editable={false}
-      firstDay={1}
-      // Timed events as coloured blocks too (the month view draws them as dots by default).
-      eventDisplay="block"
-      eventInteractive
-      headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
-      buttonText={buttonText}
-      buttonHints={{ prev: hints.previous, next: hints.next }}
-      events={events}
-      datesSet={(arg: DatesSetArg) => onRangeChange({ start: arg.start, end: arg.end })}
-      eventClick={(arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        onOpen(arg.event.extendedProps.entry as CalendarEntry);
-      }}
-      eventContent={(arg: EventContentArg) => <span className="lp-calendar-entry__title">{arg.event.title}</span>}
-      eventDidMount={(arg: EventMountArg) => {
-        // Each entry is a button with a readable name: what it is, its status and when.
-        arg.el.setAttribute('role', 'button');
-        arg.el.setAttribute('aria-label', nameOf(arg.event.extendedProps.entry as CalendarEntry));
-      }}
-    />
+    <div ref={frame} className="lp-calendar__frame">
+      <FullCalendar
+        plugins={[dayGridPlugin]}
+        initialView="dayGridMonth"
+        locale={calendarLocale}
+        direction={directionOf(locale)}
+        height={CALENDAR_HEIGHT}
+        editable={false}
+        firstDay={1}
+        // Timed events as coloured blocks too (the month view draws them as dots by default).
+        eventDisplay="block"
+        eventInteractive
+        headerToolbar={{ start: "title", center: "", end: "today prev,next" }}
+        buttonText={buttonText}
+        buttonHints={{ prev: hints.previous, next: hints.next }}
+        events={events}
+        datesSet={(arg: DatesSetArg) => {
+          nameButtons();
+          onRangeChange({ start: arg.start, end: arg.end });
+        }}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.extendedProps.entry as CalendarEntry);
+        }}
+        eventContent={(arg: EventContentArg) => (
+          <span className="lp-calendar-entry__title">{arg.event.title}</span>
+        )}
+        eventDidMount={(arg: EventMountArg) => {
+          // Each entry is a button with a readable name: what it is, its status and when.
+          arg.el.setAttribute("role", "button");
+          arg.el.setAttribute(
+            "aria-label",
+            nameOf(arg.event.extendedProps.entry as CalendarEntry),
+          );
+        }}
+      />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { pageTitle } from '@portal/ui';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -91,7 +92,8 @@ describe('CataloguePage', () => {
     const { api } = show();
     expect(await screen.findByText('42 items')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
-    expect(document.title).toBe('Catalogue');
+    expect(pageTitle.get()).toBe('Catalogue'); // the shell adds the portal's name to document.title
+    expect(screen.queryByRole('main')).not.toBeInTheDocument(); // the shell's <main> holds it, no second one
     expect(api.calls.map((call) => call.path)).toEqual(['/reach/demo/api/v3/users/learner/catalogue']);
     expect(rows()).toHaveLength(firstRows());
     expect(titles().slice(0, 3)).toEqual(['Hand hygiene', 'Adult CPR', 'Course 00']);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { collatorFor, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { Spinner } from '@portal/ui';
+import { Spinner, usePageTitle } from '@portal/ui';
 import type { CatalogueCategory } from '../../../domain/categories';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
@@ -35,9 +35,7 @@ export default function CataloguePage() {
   const searchId = useId();
   const title = text('catalogue.catalogue.title');
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(title);
 
   const types = useMemo(() => {
     const found = new Map<string, string>();
@@ -66,17 +64,17 @@ export default function CataloguePage() {
 
   if (isLoading || !index) {
     return (
-      <main className="lp-catalogue">
+      <div className="lp-catalogue">
         <h1>{title}</h1>
         <Spinner label={text('catalogue.catalogue.loading')} />
-      </main>
+      </div>
     );
   }
 
   const longNames = index.longCategoryNames;
 
   return (
-    <main className={`lp-catalogue${longNames.over30 ? ' lp-catalogue--very-long-categories' : longNames.over20 ? ' lp-catalogue--long-categories' : ''}`}>
+    <div className={`lp-catalogue${longNames.over30 ? ' lp-catalogue--very-long-categories' : longNames.over20 ? ' lp-catalogue--long-categories' : ''}`}>
       <h1>{title}</h1>
       <form role="search" className="lp-catalogue__search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId}>{text('catalogue.catalogue.search.label')}</label>
@@ -87,6 +85,6 @@ export default function CataloguePage() {
         {categoryRoots.length > 0 && <CategoryTree roots={categoryRoots} selected={controls.categories.length === 1 ? controls.categories[0]! : null} onSelect={onCategory} text={text} />}
         <CatalogueResults index={index} controls={controls} search={search} ratingsEnabled={ratingsEnabled} labels={labels} formatDate={formatDate} text={text} countId={`${searchId}-count`} />
       </div>
-    </main>
+    </div>
   );
 }

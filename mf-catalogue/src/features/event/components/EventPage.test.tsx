@@ -45,7 +45,7 @@ describe('EventPage', () => {
     expect(within(morning).getByText('5 of 10 seats available')).toBeInTheDocument();
     expect(within(morning).getByText('Enrolment deadline')).toBeInTheDocument();
     expect(within(morning).getByText('Cancellation deadline')).toBeInTheDocument();
-    expect(within(morning).getByRole('link', { name: 'Add Morning session to your calendar' })).toHaveAttribute(
+    expect(within(morning).getByRole('link', { name: 'Add to calendar (iCalendar): Morning session' })).toHaveAttribute(
       'href',
       '/_api/reach/demo/api/v3/users/lee/events/ev1/sessions/open/ics',
     );

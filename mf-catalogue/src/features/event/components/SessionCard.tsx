@@ -30,7 +30,7 @@ export function SessionCard({ session, eventId, onNoSeats }: SessionCardProps) {
       <SessionSummary session={session} />
       <SessionActionsBar session={session} onNoSeats={onNoSeats} />
       <p className="lp-session-links">
-        <a href={icsHref(context, eventId, session.Id)} download aria-label={text('catalogue.sessions.addToCalendar', { name: session.Name })}>
+        <a href={icsHref(context, eventId, session.Id)} download aria-label={`${text('catalogue.sessions.addToCalendarText')}: ${session.Name}`}>
           {text('catalogue.sessions.addToCalendarText')}
         </a>
         <Button variant="link" aria-label={text('catalogue.event.details', { name: session.Name })} onClick={() => setDetails(true)}>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageTitle } from '@portal/ui';
 import userEvent from '@testing-library/user-event';
 import { makeItem } from '../../../domain/test-fixtures';
 import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
@@ -35,7 +36,7 @@ describe('LandingPage', () => {
   it('shows the item: title, type, duration, status, progress and its description', async () => {
     show('/catalogue/landingpage/item/demo-link');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand hygiene guidance' })).toBeInTheDocument();
-    expect(document.title).toBe('Content landing page');
+    expect(pageTitle.get()).toBe('Content landing page');
     const details = screen.getByText('Type').closest('dl')!;
     expect(within(details).getByText('Web link')).toBeInTheDocument();
     expect(within(details).getByText('15 minutes')).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import '../../../lib/learning/learning.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, SafeHtml, Spinner } from '@portal/ui';
+import { Button, SafeHtml, Spinner, usePageTitle } from '@portal/ui';
 import { contentAddress } from '../../../lib/learning/content-address';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
 import { ItemSummary } from '../../../lib/learning/components/ItemSummary';
 import { PrerequisiteList } from '../../../lib/learning/components/PrerequisiteList';
 import { RatingStars } from '../../../lib/learning/components/RatingStars';
 import { useBreadcrumbTrail, type CurriculumNavigationState } from '../../../lib/learning/hooks/use-breadcrumb-trail';
-import { usePageTitle } from '../../../lib/learning/hooks/use-page-title';
 import { useRating } from '../../../lib/learning/hooks/use-rating';
 import { learningMessages } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';

@@ -26,7 +26,7 @@ export function SessionDetailsDialog({ session, eventId, showEventLink = false, 
       <SessionSummary session={session} />
       <SessionActionsBar session={session} inline {...options} />
       <p className="lp-session-links">
-        <a href={icsHref(context, eventId, session.Id)} download aria-label={text('catalogue.sessions.addToCalendar', { name: session.Name })}>
+        <a href={icsHref(context, eventId, session.Id)} download aria-label={`${text('catalogue.sessions.addToCalendarText')}: ${session.Name}`}>
           {text('catalogue.sessions.addToCalendarText')}
         </a>
         {showEventLink && <Link to={paths.event.href(eventId)}>{text('catalogue.sessions.openEvent')}</Link>}

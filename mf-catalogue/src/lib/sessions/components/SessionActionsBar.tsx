@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@portal/contracts';
 import { Button, Dialog } from '@portal/ui';
 import { useText } from '../../messages';
@@ -27,6 +27,18 @@ export function SessionActionsBar({ session, inline = false, ...options }: Sessi
   const actions = sessionActions(session, now, { requireSeats: options.requireSeats });
   const notice = sessionNotice(session, now);
   const { busy } = handlers;
+
+  // An action replaces (or disables) the button that had focus: focus stays in this group, on its
+  // first button, instead of falling to the page body (WCAG 2.4.3).
+  const group = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  useEffect(() => {
+    const element = group.current;
+    if (!element || !focusWasHere.current) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost || active === element) (element.querySelector<HTMLElement>('button:not([disabled])') ?? element).focus();
+  });
 
   if (step) {
     const title = text(step === 'cancel' ? 'catalogue.sessions.cancelTitle' : 'catalogue.sessions.rejectTitle');
@@ -64,7 +76,20 @@ export function SessionActionsBar({ session, inline = false, ...options }: Sessi
           : null;
 
   return (
-    <div className="lp-session-actions" role="group" aria-label={text('catalogue.sessions.actionsFor', { name: session.Name })}>
+    <div
+      ref={group}
+      tabIndex={-1}
+      className="lp-session-actions"
+      role="group"
+      aria-label={text('catalogue.sessions.actionsFor', { name: session.Name })}
+      onFocus={() => {
+        focusWasHere.current = true;
+      }}
+      onBlur={(event) => {
+        // Moving elsewhere on purpose; a button that disappears or is disabled blurs to nothing.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusWasHere.current = false;
+      }}
+    >
       {actions.enrolment === 'enrol' && (
         <Button disabled={busy} onClick={() => void handlers.enrol()}>
           {text('catalogue.sessions.enrol')}

@@ -31,6 +31,8 @@ export function Header() {
       <div ref={container} className="lp-header__fold">
         <button type="button" className="lp-header__menu-button" {...buttonProps}>
           {t('shell.header.menuButton')}
+          {/* The arrow is decoration: CSS generated content would join the button's name. */}
+          <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
         </button>
         <div className="lp-header__panel" id={panelProps.id} data-open={open || undefined}>
           {/* The menu leads to private pages: a signed-out visitor sees only the brand, language and support. */}

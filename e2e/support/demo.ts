@@ -25,6 +25,9 @@ export const DEMO_USERS = {
   newbie: { username: 'newbie', displayName: 'Casey Brown' },
 } as const satisfies Record<string, DemoUser>;
 
+/** deploy/lms seeds sso-user for single sign-on only (no password). */
+export const DEMO_SSO_USER: DemoUser = { username: 'sso-user', displayName: 'Morgan Reid' };
+
 /**
  * The demo accounts a test can start signed in as (fixtures.ts `signedInAs`): a password alone
  * starts their session. mfa-user needs a second factor (and a TOTP step is accepted once per

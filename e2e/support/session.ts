@@ -1,25 +1,31 @@
 /**
- * Signing in without the UI: the request the sign-in page sends (mf-access
- * features/sign-in/api/issue-token.ts), from a fresh API context, so the browser starts with the
- * cookies the LMS set. The sign-in page itself is tested through the UI (tests/sign-in.spec.ts,
- * mfa*.spec.ts, sso*.spec.ts, sign-up and recover).
+ * Signing in without the UI. The LMS's session is its cookies; the portal's is the local storage
+ * the sign-in page writes once the LMS started a session (mf-access lib/complete-sign-in.ts: the
+ * scope and the session user, which the shell keeps only while the 'uid' cookie names that user).
+ * Both are made here with the requests the sign-in page sends, from a fresh API context, and handed
+ * to the browser context as its storage state. The sign-in page itself is tested through the UI
+ * (tests/sign-in.spec.ts, mfa*.spec.ts, sso*.spec.ts, sign-up and recover).
  *
  * Every call starts a new session of its own. The LMS rotates a session's token at each refresh
  * (the old one lives 30 s more), ends a browser's session at its next sign-in and ends it at sign-out
  * (decision 0007 "Sessions"), so one stored session shared by several tests would be spent by the
  * first one that refreshes or signs out. See e2e/README.md "Signed-in tests".
  */
-import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import * as v from 'valibot';
 import {
   COOKIES,
   CSRF_HEADER,
   CSRF_VALUE,
   DEFAULT_EXPIRES_IN_SECONDS,
+  ProfileFieldListSchema,
   SCOPE_HEADER,
   TokenIssueResponseSchema,
+  UserSchema,
   type TokenIssueReach,
+  type User,
 } from '@portal/contracts';
+import { STORAGE_KEYS, isProfileComplete, profileFieldsPath } from '@portal/session';
 import { DEMO_PASSWORD, DEMO_SCOPE } from './demo';
 
 /** What a browser context is created with (cookies and origins' local storage). */
@@ -52,11 +58,38 @@ export async function signedInApiContext(request: APIRequest, baseURL: string, u
   }
 }
 
-/** The storage state of a fresh session of `username`: a browser context made with it opens signed in. */
+/** A JSON answer of the portal's API, checked against its contract. */
+async function readJson<T>(response: APIResponse, schema: v.GenericSchema<unknown, T>, what: string): Promise<T> {
+  expect(response.ok(), `${what} answered ${response.status()}`).toBe(true);
+  return v.parse(schema, await response.json());
+}
+
+/**
+ * The session user as the sign-in page stores it (completeSignIn): POST user/signin records the
+ * sign-in and answers the user; the profile counts as complete by the portal's own rule.
+ */
+async function sessionUser(api: APIRequestContext, username: string): Promise<User> {
+  const [signedIn, fields] = await Promise.all([
+    api.post(`/_api/reach/${DEMO_SCOPE}/api/v4/user/signin`, { data: { username, platform: 'LearnerPortal' } }).then((response) => readJson(response, UserSchema, 'POST user/signin')),
+    api.get(`/_api${profileFieldsPath(DEMO_SCOPE)}`).then((response) => readJson(response, ProfileFieldListSchema, 'GET profilefields')),
+  ]);
+  return { ...signedIn, isProfileCompleted: isProfileComplete(signedIn.profile, fields) };
+}
+
+/**
+ * The storage state of a fresh session of `username`: the LMS's cookies and the portal's local
+ * storage (scope, user), so a browser context made with it opens the portal signed in.
+ */
 export async function signedInStorageState(request: APIRequest, baseURL: string, username: string, password?: string): Promise<StorageState> {
   const api = await signedInApiContext(request, baseURL, username, password);
   try {
-    return await api.storageState();
+    const user = await sessionUser(api, username);
+    const { cookies } = await api.storageState();
+    const localStorage = [
+      { name: STORAGE_KEYS.scope, value: DEMO_SCOPE },
+      { name: STORAGE_KEYS.user, value: JSON.stringify(user) },
+    ];
+    return { cookies, origins: [{ origin: new URL(baseURL).origin, localStorage }] };
   } finally {
     await api.dispose();
   }

@@ -1,13 +1,12 @@
-import { DEMO_USERS, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('profile picture (spec 1 §4, §5, §8)', () => {
-  test('uploads a png, refreshes the pictures, and refuses a .txt before sending it', async ({ page, signInPage, dashboardPage, accountSettingsPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.learner.username);
-    await dashboardPage.expectShown(DEMO_USERS.learner);
+  test.use({ signedInAs: 'learner' });
+
+  test('uploads a png, refreshes the pictures, and refuses a .txt before sending it', async ({ page, accountSettingsPage }) => {
     await accountSettingsPage.goto('profile');
 
     // Before the upload the LMS serves an initials placeholder; it resolves as an image.

@@ -1,10 +1,9 @@
 import { DEMO_USERS, expect, test } from '../fixtures';
 
 test.describe('approval delegation (spec 1 §4, §5, §8)', () => {
-  test('an approver cannot delegate to themselves, adds a delegate and removes it', async ({ signInPage, dashboardPage, accountSettingsPage, delegationDialog }) => {
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.approver.username);
-    await dashboardPage.expectShown(DEMO_USERS.approver);
+  test.use({ signedInAs: 'approver' });
+
+  test('an approver cannot delegate to themselves, adds a delegate and removes it', async ({ accountSettingsPage, delegationDialog }) => {
     await accountSettingsPage.goto();
     await accountSettingsPage.openDelegation.click();
     await expect(delegationDialog.dialog).toBeVisible();

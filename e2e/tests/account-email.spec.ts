@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS, expect, outboxCode, readOutbox, test } from '../fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, expect, outboxCode, readOutbox, signedInApiContext, test } from '../fixtures';
 
 /**
  * Issue 10 finding 1: the e-mail address changes only once the new address is confirmed. The browser
@@ -6,53 +6,51 @@ import { DEMO_PASSWORD, DEMO_USERS, expect, outboxCode, readOutbox, test } from 
  * a second run against the same portal (PORTAL_URL) works too.
  */
 const ACCOUNT = DEMO_USERS.teamLeader;
-const HEADERS = { 'x-requested-with': 'learner-portal' };
 
 test.describe('e-mail address change', () => {
-  test('a learner changes the address: password, code from the new address, and the new address shows', async ({ page, signInPage, dashboardPage, accountSettingsPage }) => {
-    const newAddress = `grace.okafor+${Date.now()}@new.example`;
-    await signInPage.goto();
-    await signInPage.signIn(ACCOUNT.username);
-    await dashboardPage.expectShown(ACCOUNT);
-    await accountSettingsPage.goto('profile');
+  test.describe('in the browser', () => {
+    test.use({ signedInAs: 'teamLeader' });
 
-    const mail = page.getByRole('textbox', { name: 'E-mail' });
-    await expect(mail).toBeDisabled();
-    const before = await mail.inputValue();
-    await page.getByRole('button', { name: 'Change e-mail address' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change your e-mail address' });
-    await dialog.getByLabel('New e-mail address').fill(newAddress);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
+    test('a learner changes the address: password, code from the new address, and the new address shows', async ({ page, accountSettingsPage }) => {
+      const newAddress = `grace.okafor+${Date.now()}@new.example`;
+      await accountSettingsPage.goto('profile');
 
-    // The current password is asked for; a wrong one is refused.
-    await dialog.getByLabel('Current password').fill('Not-the-password-1');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Current password incorrect');
-    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText(`We sent a confirmation code to ${newAddress}.`)).toBeVisible();
-    // Nothing has changed yet, and the old address was told.
-    await expect(mail).toHaveValue(before);
-    const outbox = await readOutbox(page.request, ACCOUNT.username);
-    expect(outbox.find((entry) => entry.address === before && entry.body.includes(newAddress))).toBeDefined();
+      const mail = page.getByRole('textbox', { name: 'E-mail' });
+      await expect(mail).toBeDisabled();
+      const before = await mail.inputValue();
+      await page.getByRole('button', { name: 'Change e-mail address' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change your e-mail address' });
+      await dialog.getByLabel('New e-mail address').fill(newAddress);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    const code = await outboxCode(page.request, ACCOUNT.username, /Confirm your new .* e-mail address/);
-    await dialog.getByLabel('Confirmation code').fill(code);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(accountSettingsPage.message('Your e-mail address has been changed')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(mail).toHaveValue(newAddress);
+      // The current password is asked for; a wrong one is refused.
+      await dialog.getByLabel('Current password').fill('Not-the-password-1');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Current password incorrect');
+      await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByText(`We sent a confirmation code to ${newAddress}.`)).toBeVisible();
+      // Nothing has changed yet, and the old address was told.
+      await expect(mail).toHaveValue(before);
+      const outbox = await readOutbox(page.request, ACCOUNT.username);
+      expect(outbox.find((entry) => entry.address === before && entry.body.includes(newAddress))).toBeDefined();
 
-    // It is the stored address, not only what the page shows.
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newAddress);
+      const code = await outboxCode(page.request, ACCOUNT.username, /Confirm your new .* e-mail address/);
+      await dialog.getByLabel('Confirmation code').fill(code);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(accountSettingsPage.message('Your e-mail address has been changed')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(mail).toHaveValue(newAddress);
+
+      // It is the stored address, not only what the page shows.
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(newAddress);
+    });
   });
 
   test("the approver attack through the API (POST profile with someone else's address) leaves the address unchanged", async ({ playwright, baseURL }) => {
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+    const api = await signedInApiContext(playwright.request, baseURL!, DEMO_USERS.approver.username);
     try {
-      const signIn = await api.post('/_api/authr/token/issue/reach', { data: { user: DEMO_USERS.approver.username, pass: DEMO_PASSWORD, scope: 'demo', expiresIn: 1200 } });
-      expect((await signIn.json()).result).toBe('Success');
       const { userId } = await (await api.get('/_api/authr/session')).json();
       const profileUrl = `/_api/reach/demo/api/v4/users/${encodeURIComponent(userId)}/profile`;
       const before = (await (await api.get(profileUrl)).json()).profile.mail;

@@ -2,16 +2,15 @@ import { DEMO_PASSWORD, DEMO_USERS, expect, test } from '../fixtures';
 
 /**
  * Spec 1 §5, §8 change password. The successful change uses 'reviewer', which no other test signs
- * in with, and sets the demo password back at the end so a second run (PORTAL_URL) still works.
+ * in with (it starts signed in; signing in with the new password goes through the sign-in page), and sets the demo password back at the end so a second run (PORTAL_URL) still works.
  */
 const ACCOUNT = DEMO_USERS.reviewer.username;
 const NEW_PASSWORD = 'Reviewer!2027';
 
 test.describe('change password', () => {
+  test.use({ signedInAs: 'reviewer' });
+
   test('client rules, a wrong current password, then a change that signing in proves', async ({ signInPage, accountSettingsPage, header, dashboardPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn(ACCOUNT);
-    await dashboardPage.expectShown(DEMO_USERS.reviewer);
     await accountSettingsPage.page.goto('/#/account/password');
     await expect(accountSettingsPage.page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
 

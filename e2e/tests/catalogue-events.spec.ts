@@ -3,7 +3,7 @@
  * demo-event's sessions 'Skills lab, next month' (open), 'Skills lab, late booking closed'
  * (enrolment deadline passed) and 'Skills lab, afternoon' (learner enrolled, in 10 days).
  */
-import { DEMO_USERS, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const EVENT = 'demo-event';
 const OPEN_SESSION = 'Skills lab, next month';
@@ -12,11 +12,7 @@ const ENROLLED_SESSION = 'Skills lab, afternoon';
 /** Enrol.EnrolmentDeadlinePassed (mf-catalogue lib/sessions/messages.ts). */
 const DEADLINE_PASSED = 'The enrolment deadline for this session has passed';
 
-test.beforeEach(async ({ signInPage, dashboardPage }) => {
-  await signInPage.goto();
-  await signInPage.signIn(DEMO_USERS.learner.username);
-  await dashboardPage.expectShown(DEMO_USERS.learner);
-});
+test.use({ signedInAs: 'learner' });
 
 test('enrol in an open session and cancel it with a reason', async ({ page, catalogueEventPage }) => {
   await catalogueEventPage.goto(EVENT);

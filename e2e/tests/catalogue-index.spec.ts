@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, test, type CatalogueIndexPage } from '../fixtures';
+import { expect, test, type CatalogueIndexPage } from '../fixtures';
 
 /** The position (1-based) of the last item row in the page. */
 async function lastPosition(catalogue: CatalogueIndexPage): Promise<number> {
@@ -6,11 +6,7 @@ async function lastPosition(catalogue: CatalogueIndexPage): Promise<number> {
 }
 
 test.describe('catalogue index', () => {
-  test.beforeEach(async ({ signInPage, dashboardPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.learner.username);
-    await dashboardPage.expectShown(DEMO_USERS.learner);
-  });
+  test.use({ signedInAs: 'learner' });
 
   test('a learner searches and filters the catalogue, with the filter in the URL', async ({ page, catalogueIndexPage: catalogue }) => {
     await catalogue.goto();

@@ -3,13 +3,9 @@
  * demo-link (a web link with its own query string), demo-video (a real webm), demo-curriculum whose
  * assessment waits for its introduction, and demo-completed (completed, rated by nobody else).
  */
-import { DEMO_USERS, expect, gotoLaunch, test } from '../fixtures';
+import { expect, gotoLaunch, test } from '../fixtures';
 
-test.beforeEach(async ({ signInPage, dashboardPage }) => {
-  await signInPage.goto();
-  await signInPage.signIn(DEMO_USERS.learner.username);
-  await dashboardPage.expectShown(DEMO_USERS.learner);
-});
+test.use({ signedInAs: 'learner' });
 
 test('open a link’s landing page and launch it: the link opens in a new page', async ({ page, contentLandingPage }) => {
   await contentLandingPage.goto('demo-link');

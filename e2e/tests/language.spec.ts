@@ -1,9 +1,10 @@
 import { DEMO_USERS, expect, test } from '../fixtures';
 
 test.describe('language (spec 1 §9)', () => {
-  test('ar-SA turns the page right to left, and the choice survives a reload', async ({ page, signInPage, dashboardPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.instructor.username);
+  test.use({ signedInAs: 'instructor' });
+
+  test('ar-SA turns the page right to left, and the choice survives a reload', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
     await dashboardPage.expectShown(DEMO_USERS.instructor);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { DEMO_USERS, ROUTES, expect, hashRoute, test } from '../fixtures';
+import { ROUTES, expect, hashRoute, test } from '../fixtures';
 
 /**
  * Where the dashboard remote is served from, read from the tenant's portal manifest so the test
@@ -25,17 +25,18 @@ const answerWithBrokenScript = (route: Route) =>
     ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not (javascript' })
     : route.continue();
 
-async function signInAsLearner(page: Page, signIn: { goto(): Promise<void>; signIn(username: string): Promise<void> }) {
-  await signIn.goto();
-  await signIn.signIn(DEMO_USERS.learner.username);
+/** The learner, already signed in, opens the dashboard. */
+async function openDashboard(page: Page) {
+  await page.goto(ROUTES.dashboard);
   await expect(page).toHaveURL(hashRoute(ROUTES.dashboard));
 }
 
 test.describe('a broken dashboard remote', () => {
+  test.use({ signedInAs: 'learner' });
+
   test('unreachable: the area-unavailable page shows, the header works, Retry recovers', async ({
     page,
     request,
-    signInPage,
     header,
     areaUnavailablePage,
     dashboardPage,
@@ -43,7 +44,7 @@ test.describe('a broken dashboard remote', () => {
     const remoteFiles = await dashboardRemoteFiles(request);
     await page.route(remoteFiles, (route) => route.abort('connectionrefused'));
 
-    await signInAsLearner(page, signInPage);
+    await openDashboard(page);
     await areaUnavailablePage.expectShown();
     await header.expectShown();
 
@@ -56,7 +57,6 @@ test.describe('a broken dashboard remote', () => {
   test('answering 500: the area-unavailable page shows, Retry recovers once the remote is back', async ({
     page,
     request,
-    signInPage,
     header,
     areaUnavailablePage,
     dashboardPage,
@@ -64,7 +64,7 @@ test.describe('a broken dashboard remote', () => {
     const remoteFiles = await dashboardRemoteFiles(request);
     await page.route(remoteFiles, answerWithServerError);
 
-    await signInAsLearner(page, signInPage);
+    await openDashboard(page);
     await areaUnavailablePage.expectShown();
     await header.expectShown();
 
@@ -77,7 +77,7 @@ test.describe('a broken dashboard remote', () => {
     const remoteFiles = await dashboardRemoteFiles(request);
     await page.route(remoteFiles, answerWithBrokenScript);
 
-    await signInAsLearner(page, signInPage);
+    await openDashboard(page);
     await areaUnavailablePage.expectShown();
 
     await header.signOut();

@@ -25,12 +25,13 @@ async function expireIn(page: Page, url: string, seconds: number): Promise<numbe
 }
 
 test.describe('session timeout', () => {
-  test.beforeEach(async ({ page, signInPage, dashboardPage }) => {
+  test.use({ signedInAs: 'learner' });
+
+  test.beforeEach(async ({ page, dashboardPage }) => {
     // The page's timers and Date are Playwright's from the first script on.
     await page.clock.install();
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.learner.username);
-    await dashboardPage.expectShown();
+    await dashboardPage.goto();
+    await dashboardPage.expectShown(DEMO_USERS.learner);
     await page.clock.runFor(PAST_REFRESH_MEMO_MS);
   });
 

@@ -1,32 +1,13 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { ROUTES, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { DEMO_SSO_USER, ROUTES, SsoContinueStep, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
 
 /**
  * Issue 10 finding 6: a single-sign-on callback link must not sign in on open (a crafted link would sign a
  * victim into the attacker's account), and a payload signs in once. The portal gets this run's hash
  * secret (support/portal.ts), so these tests can craft links as an attacker holding a valid one would.
  */
-const SSO_USER = { username: 'sso-user', displayName: 'Morgan Reid' };
+const SSO_USER = DEMO_SSO_USER;
 const secret = process.env.DEMO_SSO_HASH_SECRET;
-
-/** The callback page's question before any sign-in (mf-access SsoCallbackPage). */
-class SsoContinueStep {
-  readonly heading: Locator;
-  readonly continueButton: Locator;
-  readonly cancelButton: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Continue signing in?' });
-    this.continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    this.cancelButton = page.getByRole('button', { name: 'Cancel', exact: true });
-  }
-
-  async expectShown(username: string): Promise<void> {
-    await expect(this.heading).toBeVisible();
-    await expect(this.page.getByText(`This single sign-on link signs you in as ${username}.`)).toBeVisible();
-    await expect(this.continueButton).toBeVisible();
-  }
-}
 
 /** The LMS's session cookies (lp_session, or __Host-lp_session over TLS, and uid): none while signed out. */
 async function sessionCookies(context: BrowserContext): Promise<string[]> {

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, ROUTES, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
+import { DEMO_SSO_USER, DEMO_USERS, ROUTES, SsoContinueStep, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
 
-/** deploy/lms seeds sso-user for single sign-on only; the e2e portal gets this run's hash secret (support/portal.ts). */
-const SSO_USER = { username: 'sso-user', displayName: 'Morgan Reid' };
+const SSO_USER = DEMO_SSO_USER;
+/** The e2e portal gets this run's hash secret (support/portal.ts). */
 const secret = process.env.DEMO_SSO_HASH_SECRET;
 
 test.describe('hash single sign-on', () => {
   test.skip(!secret, 'DEMO_SSO_HASH_SECRET is not known (a portal started elsewhere through PORTAL_URL)');
 
   // The callback asks before it signs in (e2e/tests/sso-callback.spec.ts): each test answers Continue.
-  const continueSignIn = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const continueSignIn = (page: Page) => new SsoContinueStep(page).continueButton.click();
 
   test('a correctly signed payload signs sso-user in', async ({ page, dashboardPage, header }) => {
     await page.goto(hashSsoCallback(SSO_USER.username, secret!));

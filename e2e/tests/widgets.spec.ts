@@ -18,9 +18,10 @@ async function catalogueRemoteFiles(request: APIRequestContext): Promise<string>
 }
 
 test.describe("another area's widget in the dashboard's slot", () => {
-  test("the learner's dashboard shows the catalogue's featured content, which links to the item pages", async ({ page, signInPage, dashboardPage }) => {
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.learner.username);
+  test.use({ signedInAs: 'learner' });
+
+  test("the learner's dashboard shows the catalogue's featured content, which links to the item pages", async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
     await dashboardPage.expectShown(DEMO_USERS.learner);
 
     const widget = featuredWidget(page);
@@ -39,14 +40,13 @@ test.describe("another area's widget in the dashboard's slot", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fire safety awareness' })).toBeVisible();
   });
 
-  test('a catalogue remote that cannot load leaves the slot empty, not the dashboard broken', async ({ page, request, signInPage, dashboardPage }) => {
+  test('a catalogue remote that cannot load leaves the slot empty, not the dashboard broken', async ({ page, request, dashboardPage }) => {
     const remoteFiles = await catalogueRemoteFiles(request);
     await page.route(remoteFiles, (route) => route.abort('connectionrefused'));
     // The slot has settled once the shell's widget registry reports the catalogue left out.
     const leftOut = page.waitForEvent('console', { predicate: (message) => /remote "catalogue" (is unavailable|could not be loaded)/.test(message.text()) });
 
-    await signInPage.goto();
-    await signInPage.signIn(DEMO_USERS.learner.username);
+    await dashboardPage.goto();
     await dashboardPage.expectShown(DEMO_USERS.learner);
     await leftOut;
     await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();

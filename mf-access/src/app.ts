@@ -1,6 +1,7 @@
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
 import { ACCESS_ID } from './lib/messages';
+import { loadMessages } from './locales';
 import { paths, type AccessPath } from './paths';
 
 const SignInPage = lazyPage(() => import('./features/sign-in/components/SignInPage'));
@@ -35,6 +36,8 @@ function publicPage<P>(path: AccessPath<P>, route: Pick<RemoteRoute, 'Component'
  */
 export default defineRemote({
   id: ACCESS_ID,
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
+  loadMessages,
   routes: [
     ...publicPage(paths.signIn, { name: 'app.public.access.signin', Component: SignInPage }),
     ...publicPage(paths.signInMfa, { Component: MfaSignInPage }),
@@ -59,5 +62,5 @@ export default defineRemote({
   ],
   // No en-GB bundle here: each component passes its feature's en-GB texts as defaults
   // (useMessageText), so bundling every feature's texts into this module only weighed on the
-  // sign-in page. RemoteApp.messages stays the place for other locales' bundles.
+  // sign-in page. The other locales come through loadMessages, one at a time.
 });

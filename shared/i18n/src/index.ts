@@ -17,6 +17,7 @@ export {
 } from './portal-i18n';
 export { collatorFor, formatNumberIn, formatPercentIn } from './format';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
+export { contentKeys } from './content-keys';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);

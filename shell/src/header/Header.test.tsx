@@ -90,6 +90,30 @@ describe('Header', () => {
     expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(2);
   });
 
+  it('shows a menu item in the tenant’s translation (header.menu.<id>), else the manifest’s label', async () => {
+    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    const content: Record<string, Record<string, string>> = { 'de-DE.json': { 'header.menu.home': 'Startseite', 'header.menu.reports': 'Berichte' } };
+    const services = servicesWith({ 'GET /content/:area/l10n/:file': (_body: unknown, _query: unknown, params: Record<string, string>) => (params.area === 'theme' ? (content[params.file ?? ''] ?? {}) : {}) });
+    const { i18n, initI18n } = await import('@portal/i18n');
+    await initI18n({ api: services.api, locale: 'de-DE', languages: ['en-GB', 'de-DE'] });
+    try {
+      renderAt(<Header />, '/', services);
+      const nav = await screen.findByRole('navigation');
+      expect(within(nav).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/dashboard');
+      expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+      // No translation of "More": the manifest's label.
+      await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+      expect(within(nav).getByRole('link', { name: 'Berichte' })).toBeVisible();
+
+      // Back in en-GB, whose content file has no such keys, the manifest's labels show.
+      await act(() => i18n.changeLanguage('en-GB'));
+      expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Startseite' })).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en-GB'));
+    }
+  });
+
   it('offers the tenant languages and saves a signed-in user’s choice to the profile', async () => {
     sessionStore.getState().setScope('demo');
     sessionStore.getState().setSettings({ items: [], languages: ['en-GB', 'de-DE'] });

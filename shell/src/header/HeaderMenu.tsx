@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { HeaderMenuItem } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { contentKeys, useTranslation } from '@portal/i18n';
 import { useShellText } from '../lib/translate';
 import { isExternalHref, routePath } from './menu';
 import { headerMessages } from './messages';
@@ -27,15 +27,18 @@ export function HeaderMenu({ items }: { items: readonly HeaderMenuItem[] }) {
   );
 }
 
-/** Menu labels are content: a translation key or the text itself. */
-function useLabel(label: string): string {
+/**
+ * Menu labels are content: the tenant's translation of the item (header.menu.<id>, contentKeys),
+ * else the label read as a translation key, else the label itself.
+ */
+function useLabel(item: HeaderMenuItem): string {
   const { t } = useTranslation();
-  return String(t(label, { defaultValue: label }));
+  return String(t(contentKeys.headerMenuItem(item.id), { defaultValue: String(t(item.label, { defaultValue: item.label })) }));
 }
 
 function SubMenu({ item }: { item: HeaderMenuItem }) {
   const { container, buttonProps, panelProps } = useDisclosure();
-  const label = useLabel(item.label);
+  const label = useLabel(item);
   return (
     <li ref={container} className="lp-nav__item lp-nav__item--parent">
       <button type="button" className="lp-nav__toggle" {...buttonProps}>
@@ -58,7 +61,7 @@ function SubMenu({ item }: { item: HeaderMenuItem }) {
 }
 
 function MenuLink({ item }: { item: HeaderMenuItem }) {
-  const label = useLabel(item.label);
+  const label = useLabel(item);
   if (!item.href) return <span className="lp-nav__label">{label}</span>;
   if (isExternalHref(item.href)) {
     return (

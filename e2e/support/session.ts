@@ -39,7 +39,10 @@ export const PORTAL_API_HEADERS = { [CSRF_HEADER]: CSRF_VALUE, [SCOPE_HEADER]: D
  * test with the LMS's answer unless a full session started ('Success'). The caller disposes it.
  */
 export async function signedInApiContext(request: APIRequest, baseURL: string, username: string, password: string = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: PORTAL_API_HEADERS });
+  // Empty on purpose: inside a test Playwright gives a new request context the test's own context
+  // options, its storage state included, and a sign-in carrying the test's session cookie would end
+  // that session (the LMS ends the session the browser held).
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: PORTAL_API_HEADERS, storageState: { cookies: [], origins: [] } });
   try {
     const body: TokenIssueReach = { user: username, pass: password, scope: DEMO_SCOPE, expiresIn: DEFAULT_EXPIRES_IN_SECONDS };
     const response = await api.post('/_api/authr/token/issue/reach', { data: body });

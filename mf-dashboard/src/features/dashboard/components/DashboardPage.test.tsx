@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
@@ -91,6 +91,40 @@ describe('DashboardPage', () => {
     expect(within(banner).getByRole('link', { name: 'New courses this month' })).toHaveAttribute('href', '/catalogue/items');
     expect(within(banner).getByText('Take a look.')).toBeInTheDocument();
     expect(api.calls[0]?.path).toBe('/content/config/dashboard-manifest.json');
+  });
+
+  it("shows the banner, sections and tiles in the tenant's translation, else the manifest's text", async () => {
+    const { changeLanguage, i18n, initI18n, registerMessages } = await import('@portal/i18n');
+    const content = createMockApiClient({
+      'GET /content/theme/l10n/de-DE.json': () => ({
+        'dashboard.banner.welcome.title': 'Neue Kurse in diesem Monat',
+        'dashboard.banner.welcome.text': 'Schauen Sie vorbei.',
+        'dashboard.section.learning.title': 'Mein Lernen',
+        'dashboard.tile.catalogue.title': 'Katalog',
+        'dashboard.tile.catalogue.description': 'Alles, was Sie belegen können',
+      }),
+      'GET /content/:area/l10n/:file': () => ({}),
+    });
+    await registerMessages('dashboard');
+    await initI18n({ api: content, locale: 'de-DE', languages: ['en-GB', 'de-DE'] });
+    try {
+      show();
+      const section = await screen.findByRole('region', { name: 'Mein Lernen' });
+      expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['KatalogAlles, was Sie belegen können', 'Help centre']);
+      // "Help centre" has no translation: the manifest's title.
+      expect(within(section).getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Neue Kurse in diesem Monat' })).toHaveAttribute('href', '/catalogue/items');
+      expect(screen.getByText('Schauen Sie vorbei.')).toBeInTheDocument();
+      expect(screen.queryByText('New courses this month')).not.toBeInTheDocument();
+
+      // en-GB's content file has none of these keys: the manifest's texts.
+      await act(() => changeLanguage('en-GB'));
+      expect(screen.getByRole('region', { name: 'My learning' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'New courses this month' })).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'My learning' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['CatalogueEverything you can take', 'Help centre']);
+    } finally {
+      await act(() => i18n.changeLanguage('en-GB'));
+    }
   });
 
   it('shows an empty dashboard when the manifest cannot be read', async () => {

@@ -235,6 +235,26 @@ describe('CataloguePage', () => {
     expect(screen.getByRole('button', { name: 'Show more items' })).toBeInTheDocument();
   });
 
+  it('places rows by their measured heights, so wrapped cards at narrow widths are not cut or overlapped', async () => {
+    // A narrow screen: every card wraps to 200 px (jsdom lays nothing out, so the height is given).
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('lp-catalogue__row') ? 200 : 0;
+    });
+    show();
+    await screen.findByText('42 items');
+    const shown = rows();
+    // Each shown row starts where the measured rows before it end, and none has a fixed height.
+    shown.forEach((row, index) => {
+      expect(row).toHaveStyle({ top: `${index * 200}px` });
+      expect(row.style.height).toBe('');
+    });
+    // The first render showed firstRows() by the estimate and measured them; taller rows, so fewer are
+    // now needed to fill the viewport. Rows never shown keep the estimate until they are measured.
+    expect(shown.length).toBe(Math.ceil(window.innerHeight / 200) + OVERSCAN_ROWS);
+    const list = screen.getByRole('list', { name: 'Catalogue items' });
+    expect(list).toHaveStyle({ height: `${firstRows() * 200 + (15 - firstRows()) * ROW_HEIGHT_PX}px` });
+  });
+
   it('keeps a bounded number of rows in the page however far the user scrolls', async () => {
     const many = Array.from({ length: 400 }, (_, i) => makeItem({ Id: `extra-${i}`, Name: `Extra ${i}` }));
     show('/catalogue/items', catalogue(many));

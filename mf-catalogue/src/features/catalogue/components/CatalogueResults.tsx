@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation, type MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
@@ -9,7 +9,10 @@ import type { CatalogueMessageKey } from '../messages';
 import type { CardLabels } from './card-labels';
 import { CatalogueItemCard } from './CatalogueItemCard';
 
-/** Every item row has this height (catalogue.css keeps the card inside it), so the list is windowed by arithmetic. */
+/**
+ * A row's height until it has been shown and measured: a card's least height at desktop widths
+ * (catalogue.css), so there a measurement seldom moves anything. Narrower, cards wrap and grow.
+ */
 export const ROW_HEIGHT_PX = 116;
 
 /** Results of this many recent searches are kept, enough to delete a typed word key by key. */
@@ -69,7 +72,27 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
     countText = text('catalogue.catalogue.results', { count });
     texts.counts.set(count, countText);
   }
-  const { listRef, loaded, window: rows, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, rowHeight: ROW_HEIGHT_PX, resetKey: filter });
+  // Each item's row height as last measured, by item (a card's height depends on its item and the
+  // width, not on its place). A new measurement re-renders once, before paint, to move the rows below.
+  const heights = useRef(new Map<string, number>());
+  const [heightsVersion, setHeightsVersion] = useState(0);
+  const heightOf = useCallback((position: number) => heights.current.get(results[position]!.Id) ?? ROW_HEIGHT_PX, [results]);
+  const { listRef, loaded, window: rows, offsets, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, heightOf, heightsKey: heightsVersion, resetKey: filter });
+  // After each render: the layout is already flushed (the list's place was just read), so reading
+  // the shown rows' heights costs no extra layout. jsdom measures 0: the estimate stays.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    let changed = false;
+    Array.from(list.children).forEach((row, offset) => {
+      const item = results[rows.start + offset];
+      const height = (row as HTMLElement).offsetHeight;
+      if (!item || height <= 0 || heights.current.get(item.Id) === height) return;
+      heights.current.set(item.Id, height);
+      changed = true;
+    });
+    if (changed) setHeightsVersion((version) => version + 1);
+  });
 
   return (
     <section className="lp-catalogue__results" aria-labelledby={countId}>
@@ -81,7 +104,7 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
           const position = rows.start + offset;
           // Keyed by place, not by item: a keystroke refills the same rows' DOM instead of replacing it.
           return (
-            <li key={position} className="lp-catalogue__row" aria-setsize={count} aria-posinset={position + 1} style={{ top: position * ROW_HEIGHT_PX, height: ROW_HEIGHT_PX }}>
+            <li key={position} className="lp-catalogue__row" aria-setsize={count} aria-posinset={position + 1} style={{ top: offsets[position] }}>
               <CatalogueItemCard item={item} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
             </li>
           );

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { CATALOGUE_LOAD_MORE_DISTANCE_PX, CATALOGUE_PAGE_SIZE } from '@portal/contracts';
-import { isNearBottom, nextPage, visibleWindow, type VisibleWindow } from '../domain/virtual-window';
+import { isNearBottom, nextPage, rowOffsets, variableWindow, type VisibleWindow } from '../domain/virtual-window';
 
 /** Rows kept beyond each edge of the viewport: enough for smooth scrolling, few to re-render per keystroke. */
 export const OVERSCAN_ROWS = 4;
@@ -21,16 +21,29 @@ export interface WindowedRows<E extends HTMLElement> {
   /** Rows loaded so far (grows by a page when the user nears the bottom). */
   loaded: number;
   window: VisibleWindow;
+  /** The top of each loaded row in the list, and the list's height last. */
+  offsets: readonly number[];
   loadMore: () => void;
 }
 
 /**
  * Spec 2 §9 paging on a window-scrolled list: 15 rows at first, 15 more whenever the end of the list
  * is within 500 px of the bottom of the viewport. The grown list is virtualised: only the rows near
- * the viewport are in the page, positioned by a fixed row height. `resetKey` (the filter) starts
- * again at the first page.
+ * the viewport are in the page, each placed below the heights of the rows before it: `heightOf(i)`
+ * answers a row's measured height, or an estimate until it has been shown (`heightsKey` changes when
+ * a measurement does). `resetKey` (the filter) starts again at the first page.
  */
-export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, resetKey }: { total: number; rowHeight: number; resetKey: unknown }): WindowedRows<E> {
+export function useWindowedRows<E extends HTMLElement>({
+  total,
+  heightOf,
+  heightsKey,
+  resetKey,
+}: {
+  total: number;
+  heightOf: (index: number) => number;
+  heightsKey: unknown;
+  resetKey: unknown;
+}): WindowedRows<E> {
   const listRef = useRef<E>(null);
   const [pages, setPages] = useState({ key: resetKey, loaded: CATALOGUE_PAGE_SIZE });
   const [viewport, setViewport] = useState<Viewport>(() => readViewport(null));
@@ -73,17 +86,23 @@ export function useWindowedRows<E extends HTMLElement>({ total, rowHeight, reset
     setViewport((current) => (current.listTop === next.listTop && current.scrollTop === next.scrollTop && current.height === next.height ? current : next));
   });
 
+  // The sums over the loaded rows: a keystroke has 15, so this stays far below the render's cost.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const offsets = useMemo(() => rowOffsets(loaded, heightOf), [loaded, heightOf, heightsKey]);
+  const listHeight = offsets[loaded] ?? 0;
+
   // Near the bottom: load a page. Runs again after each load, so a tall screen fills up.
   useEffect(() => {
     if (loaded >= total) return;
-    const listBottom = viewport.listTop + loaded * rowHeight;
+    const listBottom = viewport.listTop + listHeight;
     if (isNearBottom({ scrollTop: viewport.scrollTop, viewportHeight: viewport.height, pageHeight: listBottom, distance: CATALOGUE_LOAD_MORE_DISTANCE_PX })) loadMore();
-  }, [viewport, loaded, total, rowHeight, loadMore]);
+  }, [viewport, loaded, total, listHeight, loadMore]);
 
   return {
     listRef,
     loaded,
     loadMore,
-    window: visibleWindow({ scrollTop: viewport.scrollTop, viewportHeight: viewport.height, listTop: viewport.listTop, rowHeight, count: loaded, overscan: OVERSCAN_ROWS }),
+    offsets,
+    window: variableWindow({ scrollTop: viewport.scrollTop, viewportHeight: viewport.height, listTop: viewport.listTop, offsets, overscan: OVERSCAN_ROWS }),
   };
 }

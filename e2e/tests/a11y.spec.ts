@@ -140,3 +140,78 @@ test.describe('signed in as an approver', () => {
     });
   }
 });
+
+/**
+ * Elements a reader needs (headings, links, buttons, form labels) that are cut: outside the viewport
+ * sideways, or holding more text than they show (an ellipsis, a clipped line). One line per element.
+ */
+async function cutElements(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3, a, button, label, p'))) {
+      const box = element.getBoundingClientRect();
+      // Visually hidden texts (1 px boxes for screen readers) are meant to show nothing.
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+      const name = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      // Beyond the viewport inside a region that scrolls sideways (a playlist's row) is reachable, not cut.
+      let scroller = element.parentElement;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name} reaches outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+      if (getComputedStyle(element).display !== 'inline' && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)) {
+        if (getComputedStyle(element).overflow !== 'visible') found.push(`${name} shows less than its text (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+      }
+    }
+    return found;
+  }, scope);
+}
+
+test.describe('small screens and large text, signed in', () => {
+  test.use({ signedInAs: 'learner' });
+
+  // Issue 12: catalogue cards use the width and wrap instead of cutting titles and statuses.
+  test('catalogue cards at 375 px: nothing cut, no card overlaps the next', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, SIGNED_IN[1]!);
+    const list = page.getByRole('list', { name: 'Catalogue items' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect((await cutElements(page, '.lp-catalogue__list')).join('\n')).toBe('');
+    const boxes = await list.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (let index = 1; index < boxes.length; index += 1) expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+  });
+
+  // WCAG 1.4.4: text at 200 %. Browser zoom to 200 % on a 1280 px window lays pages out at 640 CSS px;
+  // text-only zoom doubles the root font size at full width. Either way nothing may be cut off.
+  for (const route of SIGNED_IN) {
+    test(`${route.name} with text at 200 %: no sideways scrolling, nothing cut`, async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 450 });
+      await open(page, route);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect((await cutElements(page)).join('\n')).toBe('');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeInViewport();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect((await cutElements(page)).join('\n')).toBe('');
+    });
+  }
+
+  // The session-timeout dialog (spec 1 §9), brought up as session-timeout.spec.ts does: the page's
+  // clock is Playwright's, the session's expiry moved to 50 s away, one heartbeat run.
+  for (const viewport of WIDTHS) {
+    test(`the session-timeout dialog at ${viewport.name}: no serious or critical axe violation`, async ({ page, baseURL, sessionTimeoutDialog }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.clock.install();
+      await open(page, SIGNED_IN[0]!);
+      await page.clock.runFor(65_000);
+      const now = await page.evaluate(() => Math.floor(Date.now() / 1000));
+      await page.context().addCookies([{ name: 'exp', value: String(now + 50), url: baseURL! }]);
+      await page.clock.runFor(30_000);
+      await expect(sessionTimeoutDialog.dialog).toBeVisible();
+      expect((await seriousViolations(page, '[role="dialog"]')).join('\n')).toBe('');
+    });
+  }
+});

@@ -10,7 +10,9 @@ import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
  * that language (ar-SA right to left), not in English. Each page's visible text is compared with
  * the en-GB texts of the shell and the areas: none may show, unless the locale's same-as-en.json
  * names it as intended (a loan word). Texts with placeholders are left out (they never show as
- * written); content (names, catalogue titles) is not the portal's to translate.
+ * written). The demo tenant's own texts (header menu, dashboard banner, sections and tiles) come
+ * from its content translation files (deploy/lms/content/demo/theme/l10n) and must not show in
+ * English either; other content (names, catalogue titles) is not the portal's to translate.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const PACKAGES = ['shell', 'mf-access', 'mf-dashboard', 'mf-catalogue'] as const;
@@ -27,9 +29,11 @@ function translations(locale: string): Record<string, string> {
   return Object.assign({}, ...PACKAGES.map((pkg) => readJson(`${pkg}/src/locales/${locale}.json`))) as Record<string, string>;
 }
 
-/** The en-GB texts a page of `locale` must not show. */
+/** The en-GB texts a page of `locale` must not show: the portal's and the tenant's manifests' (unless the same word in both). */
 async function englishTexts(locale: string): Promise<Set<string>> {
   const english = new Set<string>();
+  const tenant = tenantTranslations(locale);
+  for (const [key, text] of Object.entries(manifestTexts())) if (tenant[key] !== text) english.add(text);
   for (const pkg of PACKAGES) {
     const loans = new Set(loanWords(pkg)[locale] ?? []);
     for (const [key, text] of Object.entries(await enGbTexts(path.join(ROOT, pkg, 'src'), requireTs))) {
@@ -48,17 +52,56 @@ async function visibleLines(page: Page): Promise<string[]> {
     .filter(Boolean);
 }
 
-/**
- * The demo tenant's own texts that happen to equal a portal text: its system name (settings) and
- * the dashboard's "Catalogue" tile (content). A tenant writes its content in its languages.
- */
+/** The demo tenant's system name (settings), which happens to equal a portal text and is not translated. */
 const TENANT_CONTENT = ['Learner Portal'];
-const DASHBOARD_CONTENT = ['Catalogue'];
 
-async function expectNoEnglish(page: Page, english: Set<string>, where: string, content: readonly string[] = []): Promise<void> {
+const DEMO_CONTENT = 'deploy/lms/content/demo';
+interface MenuItem {
+  id: string;
+  label: string;
+  children?: MenuItem[];
+}
+interface Tile {
+  id: string;
+  title: string;
+  description?: string;
+}
+interface Dashboard {
+  banner: { id: string; title: string; text?: string }[];
+  sections: { id: string; title: string; tiles: Tile[] }[];
+}
+const flattenMenu = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flattenMenu(item.children ?? [])]);
+
+/**
+ * The demo tenant's manifest texts: key (@portal/i18n contentKeys) → en-GB text (the manifest's).
+ * Their translations are the tenant's theme l10n file of the locale.
+ */
+function manifestTexts(): Record<string, string> {
+  const menu = flattenMenu((readJson(`${DEMO_CONTENT}/config/header-manifest.json`) as { menu: MenuItem[] }).menu);
+  const dashboard = readJson(`${DEMO_CONTENT}/config/dashboard-manifest.json`) as Dashboard;
+  const entries: [string, string | undefined][] = [
+    ...menu.map((item): [string, string] => [`header.menu.${item.id}`, item.label]),
+    ...dashboard.banner.flatMap((item): [string, string | undefined][] => [
+      [`dashboard.banner.${item.id}.title`, item.title],
+      [`dashboard.banner.${item.id}.text`, item.text],
+    ]),
+    ...dashboard.sections.map((section): [string, string] => [`dashboard.section.${section.id}.title`, section.title]),
+    ...dashboard.sections.flatMap((section) =>
+      section.tiles.flatMap((tile): [string, string | undefined][] => [
+        [`dashboard.tile.${tile.id}.title`, tile.title],
+        [`dashboard.tile.${tile.id}.description`, tile.description],
+      ]),
+    ),
+  ];
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+const tenantTranslations = (locale: string): Record<string, string> => readJson(`${DEMO_CONTENT}/theme/l10n/${locale}.json`) as Record<string, string>;
+
+async function expectNoEnglish(page: Page, english: Set<string>, where: string): Promise<void> {
   const lines = await visibleLines(page);
   expect(lines.length, `${where} shows text`).toBeGreaterThan(3);
-  const allowed = new Set([...TENANT_CONTENT, ...content]);
+  const allowed = new Set(TENANT_CONTENT);
   expect(
     lines.filter((line) => english.has(line) && !allowed.has(line)),
     `${where}: en-GB texts on the page`,
@@ -87,6 +130,8 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
     });
 
     test(`a signed-in user who picks it sees the dashboard and the catalogue in ${locale}`, async ({ page, signInPage, dashboardPage }) => {
+      // Four pages, each compared text by text in two languages.
+      test.slow();
       const texts = translations(locale);
       const english = await englishTexts(locale);
       const html = page.locator('html');
@@ -102,7 +147,21 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
         await expect(html).toHaveAttribute('lang', locale);
         await expect(html).toHaveAttribute('dir', dir);
         await expect(page.getByRole('searchbox', { name: texts['dashboard.search.label'] })).toBeVisible();
-        await expectNoEnglish(page, english, 'dashboard', DASHBOARD_CONTENT);
+        // The tenant's header menu, banner, sections and tiles in the locale (its theme l10n file).
+        const tenant = tenantTranslations(locale);
+        const nav = page.getByRole('navigation', { name: tenant['shell.header.menu'] ?? texts['shell.header.menu'], exact: true });
+        await expect(nav.getByRole('link', { name: tenant['header.menu.home'], exact: true })).toBeVisible();
+        const learning = nav.getByRole('button', { name: tenant['header.menu.learning'], exact: true });
+        await learning.click();
+        await expect(nav.getByRole('link', { name: tenant['header.menu.catalogue'], exact: true })).toBeVisible();
+        await expect(nav.getByRole('link', { name: tenant['header.menu.history'], exact: true })).toBeVisible();
+        await expectNoEnglish(page, english, 'dashboard with the Learning menu open');
+        await learning.click();
+        await expect(page.getByRole('link', { name: tenant['dashboard.banner.welcome.title'], exact: true })).toBeVisible();
+        const explore = page.getByRole('region', { name: tenant['dashboard.section.explore.title'], exact: true });
+        await expect(explore.getByText(tenant['dashboard.tile.catalogue.title']!, { exact: true })).toBeVisible();
+        await expect(explore.getByText(tenant['dashboard.tile.team.description']!, { exact: true })).toBeVisible();
+        await expectNoEnglish(page, english, 'dashboard');
 
         await page.goto('/#/catalogue');
         await expect(page.getByRole('searchbox', { name: texts['catalogue.catalogue.search.label'] })).toBeVisible();
@@ -120,6 +179,10 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
       await expect(html).toHaveAttribute('lang', 'en-GB');
       await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
       expect((await visibleLines(page)).filter((line) => english.has(line)).length).toBeGreaterThan(3);
+      // And the tenant's menu shows its manifest's (English) labels again.
+      await page.goto('/#/dashboard');
+      await expect(page.getByRole('navigation', { name: 'Main menu', exact: true }).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Explore', exact: true })).toBeVisible();
     });
   });
 }

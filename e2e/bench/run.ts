@@ -71,7 +71,10 @@ async function measureColdSignIn(portalUrl: string): Promise<ColdLoad> {
     const rendered = await page
       .getByLabel('Username')
       .waitFor({ state: 'visible', timeout: 30_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForTimeout(SETTLE_MS);
     return { files: await collect(), rendered };
   } finally {

@@ -132,6 +132,8 @@ export class DelegationDialog {
   }
 
   async remove(delegateName: string): Promise<void> {
-    await this.row(delegateName).getByRole('button', { name: `Remove delegate ${delegateName}` }).click();
+    await this.row(delegateName)
+      .getByRole('button', { name: `Remove delegate ${delegateName}` })
+      .click();
   }
 }

@@ -118,7 +118,10 @@ export class CatalogueIndexPage {
     this.mandatoryOnly = page.getByRole('checkbox', { name: 'Mandatory only' });
     this.overdueOnly = page.getByRole('checkbox', { name: 'Overdue only' });
     this.categories = page.getByRole('navigation', { name: 'Categories' });
-    this.count = page.getByRole('main').getByRole('status').filter({ hasText: /items?\b|No items/ });
+    this.count = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /items?\b|No items/ });
     this.list = page.getByRole('list', { name: 'Catalogue items' });
     this.rows = this.list.getByRole('listitem');
   }

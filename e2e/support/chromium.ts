@@ -4,14 +4,7 @@
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
 
@@ -29,7 +22,10 @@ export async function ensureChromium(): Promise<void> {
   if (isRoot && hasAptGet) {
     console.log(`e2e: ${CHROMIUM_PATH} is missing; installing Debian's chromium package with apt-get`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
       const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (run.status !== 0) throw new Error(`e2e: "apt-get ${args.join(' ')}" failed (exit ${run.status}); install Debian's chromium package so that ${CHROMIUM_PATH} exists.`);
     }

@@ -23,10 +23,13 @@ export async function readOutbox(request: APIRequestContext, username: string): 
 export async function outboxCode(request: APIRequestContext, username: string, subject: RegExp): Promise<string> {
   let code: string | null | undefined;
   await expect
-    .poll(async () => {
-      code = (await readOutbox(request, username)).find((entry) => subject.test(entry.subject) && entry.code)?.code;
-      return code;
-    }, { message: `a message '${subject.source}' with a code for ${username} in the outbox` })
+    .poll(
+      async () => {
+        code = (await readOutbox(request, username)).find((entry) => subject.test(entry.subject) && entry.code)?.code;
+        return code;
+      },
+      { message: `a message '${subject.source}' with a code for ${username} in the outbox` },
+    )
     .toBeTruthy();
   return code as string;
 }

@@ -73,7 +73,9 @@ async function readJson<T>(response: APIResponse, schema: v.GenericSchema<unknow
  */
 async function sessionUser(api: APIRequestContext, username: string): Promise<User> {
   const [signedIn, fields] = await Promise.all([
-    api.post(`/_api/reach/${DEMO_SCOPE}/api/v4/user/signin`, { data: { username, platform: 'LearnerPortal' } }).then((response) => readJson(response, UserSchema, 'POST user/signin')),
+    api
+      .post(`/_api/reach/${DEMO_SCOPE}/api/v4/user/signin`, { data: { username, platform: 'LearnerPortal' } })
+      .then((response) => readJson(response, UserSchema, 'POST user/signin')),
     api.get(`/_api${profileFieldsPath(DEMO_SCOPE)}`).then((response) => readJson(response, ProfileFieldListSchema, 'GET profilefields')),
   ]);
   return { ...signedIn, isProfileCompleted: isProfileComplete(signedIn.profile, fields) };

@@ -46,7 +46,9 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),
+      violation.nodes.map(
+        (node) => `${violation.impact} ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+      ),
     );
 }
 
@@ -160,7 +162,8 @@ async function cutElements(page: Page, scope = 'body'): Promise<string[]> {
       while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
       if (!scroller && (box.left < -1 || box.right > width + 1)) found.push(`${name} reaches outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
       if (getComputedStyle(element).display !== 'inline' && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)) {
-        if (getComputedStyle(element).overflow !== 'visible') found.push(`${name} shows less than its text (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
+        if (getComputedStyle(element).overflow !== 'visible')
+          found.push(`${name} shows less than its text (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
       }
     }
     return found;

@@ -76,7 +76,7 @@ test.describe('catalogue index', () => {
     expect(await catalogue.rows.count()).toBeLessThanOrEqual(15);
 
     await page.mouse.move(600, 400);
-    for (let loaded = 15; loaded < total; ) {
+    for (let loaded = 15; loaded < total;) {
       await page.mouse.wheel(0, 3000);
       await expect.poll(() => lastPosition(catalogue)).toBeGreaterThan(loaded);
       loaded = await lastPosition(catalogue);

@@ -22,7 +22,8 @@ const requireTs = createRequire(__filename);
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 /** same-as-en.json, which a package without loan words does not have. */
-const loanWords = (pkg: string): Record<string, string[] | undefined> => (existsSync(path.join(ROOT, pkg, 'src/locales/same-as-en.json')) ? (readJson(`${pkg}/src/locales/same-as-en.json`) as Record<string, string[]>) : {});
+const loanWords = (pkg: string): Record<string, string[] | undefined> =>
+  existsSync(path.join(ROOT, pkg, 'src/locales/same-as-en.json')) ? (readJson(`${pkg}/src/locales/same-as-en.json`) as Record<string, string[]>) : {};
 
 /** locale → key → text, every package's translations in one. */
 function translations(locale: string): Record<string, string> {
@@ -166,7 +167,10 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
         await page.goto('/#/catalogue');
         await expect(page.getByRole('searchbox', { name: texts['catalogue.catalogue.search.label'] })).toBeVisible();
         // The count, a plural in the locale's digits, isolated in a right-to-left sentence.
-        const count = page.getByRole('main').getByRole('status').filter({ hasText: dir === 'rtl' ? /\u2068[٠-٩٬]+\u2069/ : /\d/ });
+        const count = page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: dir === 'rtl' ? /\u2068[٠-٩٬]+\u2069/ : /\d/ });
         await expect(count).toBeVisible();
         await expectNoEnglish(page, english, 'catalogue');
       } finally {

@@ -8,12 +8,7 @@ const MFA_SETUP_USER = 'mfa-setup';
  * two-factor up (and sign out). The browser journey still works: sign-in leads to the set-up, and
  * once it is done the same session reaches the rest of the portal.
  */
-test('a user forced to two-factor sets it up straight after signing in; until then the session reads no profile', async ({
-  page,
-  signInPage,
-  mfaSetupPage,
-  dashboardPage,
-}) => {
+test('a user forced to two-factor sets it up straight after signing in; until then the session reads no profile', async ({ page, signInPage, mfaSetupPage, dashboardPage }) => {
   await signInPage.goto();
   await signInPage.signIn(MFA_SETUP_USER, DEMO_PASSWORD);
   await expect(page).toHaveURL(hashRoute(ROUTES.accountMfa));

@@ -21,9 +21,7 @@ const answerWithServerError = (route: Route) => route.fulfill({ status: 500, con
 
 /** Serves the remote's scripts as JavaScript that does not parse; its JSON manifest passes. */
 const answerWithBrokenScript = (route: Route) =>
-  route.request().url().endsWith('.js')
-    ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not (javascript' })
-    : route.continue();
+  route.request().url().endsWith('.js') ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not (javascript' }) : route.continue();
 
 /** The learner, already signed in, opens the dashboard. */
 async function openDashboard(page: Page) {
@@ -34,13 +32,7 @@ async function openDashboard(page: Page) {
 test.describe('a broken dashboard remote', () => {
   test.use({ signedInAs: 'learner' });
 
-  test('unreachable: the area-unavailable page shows, the header works, Retry recovers', async ({
-    page,
-    request,
-    header,
-    areaUnavailablePage,
-    dashboardPage,
-  }) => {
+  test('unreachable: the area-unavailable page shows, the header works, Retry recovers', async ({ page, request, header, areaUnavailablePage, dashboardPage }) => {
     const remoteFiles = await dashboardRemoteFiles(request);
     await page.route(remoteFiles, (route) => route.abort('connectionrefused'));
 
@@ -54,13 +46,7 @@ test.describe('a broken dashboard remote', () => {
     await expect(areaUnavailablePage.heading).toBeHidden();
   });
 
-  test('answering 500: the area-unavailable page shows, Retry recovers once the remote is back', async ({
-    page,
-    request,
-    header,
-    areaUnavailablePage,
-    dashboardPage,
-  }) => {
+  test('answering 500: the area-unavailable page shows, Retry recovers once the remote is back', async ({ page, request, header, areaUnavailablePage, dashboardPage }) => {
     const remoteFiles = await dashboardRemoteFiles(request);
     await page.route(remoteFiles, answerWithServerError);
 

@@ -35,12 +35,7 @@ test.describe('session timeout', () => {
     await page.clock.runFor(PAST_REFRESH_MEMO_MS);
   });
 
-  test('the countdown dialog appears under 60 s and Extend keeps the session', async ({
-    page,
-    baseURL,
-    sessionTimeoutDialog,
-    dashboardPage,
-  }) => {
+  test('the countdown dialog appears under 60 s and Extend keeps the session', async ({ page, baseURL, sessionTimeoutDialog, dashboardPage }) => {
     const url = baseURL!;
     await expect(sessionTimeoutDialog.dialog).toBeHidden();
     const shortExp = await expireIn(page, url, SECONDS_LEFT_WHEN_SET);

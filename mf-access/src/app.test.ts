@@ -6,14 +6,16 @@ describe('the access remote', () => {
   it('serves the sign-in path as public access pages, with their spec names', () => {
     expect(app.id).toBe('access');
     // Contains, not equals: the other access and account routes are checked in their own tests.
-    expect(app.routes.map(({ path, name, isPublicAccessPage, authorizedRoles }) => ({ path, name, isPublicAccessPage, authorizedRoles }))).toEqual(expect.arrayContaining([
-      { path: '/access/signin', name: 'app.public.access.signin', isPublicAccessPage: true, authorizedRoles: undefined },
-      { path: '/signin', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
-      { path: '/access/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
-      { path: '/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
-      { path: '/access/logout', name: 'app.public.access.logout', isPublicAccessPage: true, authorizedRoles: undefined },
-      { path: '/access/forgot', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
-    ]));
+    expect(app.routes.map(({ path, name, isPublicAccessPage, authorizedRoles }) => ({ path, name, isPublicAccessPage, authorizedRoles }))).toEqual(
+      expect.arrayContaining([
+        { path: '/access/signin', name: 'app.public.access.signin', isPublicAccessPage: true, authorizedRoles: undefined },
+        { path: '/signin', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
+        { path: '/access/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
+        { path: '/signin/mfa', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
+        { path: '/access/logout', name: 'app.public.access.logout', isPublicAccessPage: true, authorizedRoles: undefined },
+        { path: '/access/forgot', name: undefined, isPublicAccessPage: true, authorizedRoles: undefined },
+      ]),
+    );
     // Every route shows a page or redirects (spec 1 §2 redirectTo).
     for (const route of app.routes) expect(route.Component ?? route.redirectTo).toBeDefined();
   });

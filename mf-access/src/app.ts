@@ -24,10 +24,7 @@ const ResetPage = lazyPage(() => import('./features/reset/components/ResetPage')
 
 /** A public access page (no role; never stored as the return state) at its path and each alias. */
 function publicPage<P>(path: AccessPath<P>, route: Pick<RemoteRoute, 'Component' | 'name'>): RemoteRoute[] {
-  return [
-    { path: path.path, ...route, isPublicAccessPage: true },
-    ...(path.aliases ?? []).map((alias) => ({ path: alias, Component: route.Component, isPublicAccessPage: true })),
-  ];
+  return [{ path: path.path, ...route, isPublicAccessPage: true }, ...(path.aliases ?? []).map((alias) => ({ path: alias, Component: route.Component, isPublicAccessPage: true }))];
 }
 
 /**

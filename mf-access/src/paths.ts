@@ -47,8 +47,7 @@ export const paths = {
   /** The portal as identity provider for another site: its signed request in `sso` and `sig`. */
   ssoAuth: {
     path: '/access/sso/auth/:type/:sso/:sig',
-    href: ({ type, sso, sig }: { type: string; sso: string; sig: string }) =>
-      `/access/sso/auth/${encodeURIComponent(type)}/${encodeURIComponent(sso)}/${encodeURIComponent(sig)}`,
+    href: ({ type, sso, sig }: { type: string; sso: string; sig: string }) => `/access/sso/auth/${encodeURIComponent(type)}/${encodeURIComponent(sso)}/${encodeURIComponent(sig)}`,
   } satisfies AccessPath<{ type: string; sso: string; sig: string }>,
   /** The end of a single sign-on: `token` is the auth0 token or the hash signature (then `sso` is the payload). */
   ssoCallback: {
@@ -80,8 +79,7 @@ export const paths = {
   /** Choose a tenant scope, then go to `redirectTo` (a route name or path) with `redirectParams` (JSON). */
   scope: {
     path: '/access/scope',
-    href: ({ redirectTo, redirectParams }: { redirectTo?: string; redirectParams?: string } = {}) =>
-      withQuery('/access/scope', { redirectTo, redirectParams }),
+    href: ({ redirectTo, redirectParams }: { redirectTo?: string; redirectParams?: string } = {}) => withQuery('/access/scope', { redirectTo, redirectParams }),
   } satisfies AccessPath<{ redirectTo?: string; redirectParams?: string } | undefined>,
   reset: {
     path: '/access/reset',

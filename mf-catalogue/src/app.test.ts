@@ -30,7 +30,11 @@ describe('the catalogue remote', () => {
       createElement(
         ApiProvider,
         { value: api },
-        createElement(MemoryRouter, { initialEntries: ['/catalogue/items/useful'] }, createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(Page) }))),
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/catalogue/items/useful'] },
+          createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(Page) })),
+        ),
       ),
     );
     expect(await screen.findByRole('link', { name: 'Useful link' })).toHaveAttribute('href', '/catalogue/launch/demo-link');

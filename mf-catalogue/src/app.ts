@@ -21,14 +21,38 @@ export default defineRemote({
   // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
   loadMessages,
   routes: [
-    private_(paths.index, page(() => import('./features/catalogue/components/CataloguePage'))),
-    private_(paths.landingPage, page(() => import('./features/landing-page/components/LandingPage'))),
-    private_(paths.curriculum, page(() => import('./features/curriculum/components/CurriculumPage'))),
-    private_(paths.event, page(() => import('./features/event/components/EventPage'))),
-    private_(paths.launch, page(() => import('./features/launch/components/LaunchPage'))),
-    private_(paths.channels, page(() => import('./features/channels/components/ChannelsPage'))),
-    private_(paths.channel, page(() => import('./features/channels/components/ChannelPage'))),
-    private_(paths.calendar, page(() => import('./features/calendar/components/CalendarPage'))),
+    private_(
+      paths.index,
+      page(() => import('./features/catalogue/components/CataloguePage')),
+    ),
+    private_(
+      paths.landingPage,
+      page(() => import('./features/landing-page/components/LandingPage')),
+    ),
+    private_(
+      paths.curriculum,
+      page(() => import('./features/curriculum/components/CurriculumPage')),
+    ),
+    private_(
+      paths.event,
+      page(() => import('./features/event/components/EventPage')),
+    ),
+    private_(
+      paths.launch,
+      page(() => import('./features/launch/components/LaunchPage')),
+    ),
+    private_(
+      paths.channels,
+      page(() => import('./features/channels/components/ChannelsPage')),
+    ),
+    private_(
+      paths.channel,
+      page(() => import('./features/channels/components/ChannelPage')),
+    ),
+    private_(
+      paths.calendar,
+      page(() => import('./features/calendar/components/CalendarPage')),
+    ),
     { path: '/catalogue', redirectTo: paths.index.href() },
   ],
   widgets: [

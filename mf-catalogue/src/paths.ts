@@ -3,7 +3,11 @@
  * from here (spec 2 §2). Optional segments are left out when empty.
  */
 const e = encodeURIComponent;
-const join = (...segments: Array<string | undefined | null>) => segments.filter((s) => s !== undefined && s !== null && s !== '').map((s) => e(s!)).join('/');
+const join = (...segments: Array<string | undefined | null>) =>
+  segments
+    .filter((s) => s !== undefined && s !== null && s !== '')
+    .map((s) => e(s!))
+    .join('/');
 
 export const paths = {
   index: { path: '/catalogue/items/:filter?', name: 'app.private.catalogue.index', href: (filter?: string) => `/catalogue/items${filter ? `/${e(filter)}` : ''}` },
@@ -13,7 +17,11 @@ export const paths = {
     href: (id: string, parentId?: string | null, autolaunch?: boolean) =>
       `/catalogue/landingpage/item/${autolaunch ? `${join(id)}/${parentId ? e(parentId) : '-'}/autolaunch` : join(id, parentId)}`,
   },
-  curriculum: { path: '/catalogue/item/:id/:parentId?', name: 'app.private.catalogue.curriculum', href: (id: string, parentId?: string | null) => `/catalogue/item/${join(id, parentId)}` },
+  curriculum: {
+    path: '/catalogue/item/:id/:parentId?',
+    name: 'app.private.catalogue.curriculum',
+    href: (id: string, parentId?: string | null) => `/catalogue/item/${join(id, parentId)}`,
+  },
   event: { path: '/catalogue/event/:id/:parentId?', name: 'app.private.catalogue.event', href: (id: string, parentId?: string | null) => `/catalogue/event/${join(id, parentId)}` },
   launch: { path: '/catalogue/launch/:id/:childId?', href: (id: string, childId?: string | null) => `/catalogue/launch/${join(id, childId)}` },
   channels: { path: '/catalogue/channels', href: () => '/catalogue/channels' },

@@ -8,7 +8,6 @@ export const paths = {
    * 'search:{words}' in the catalogue's filter param (route app.private.catalogue.index).
    */
   catalogueSearch: {
-    href: ({ words }: { words: string }) =>
-      statePath({ route: 'app.private.catalogue.index', params: { filter: `search:${words}` } }) ?? '/catalogue/items',
+    href: ({ words }: { words: string }) => statePath({ route: 'app.private.catalogue.index', params: { filter: `search:${words}` } }) ?? '/catalogue/items',
   },
 } as const;

@@ -54,7 +54,10 @@ function trustProxy(value: string | undefined): false | string[] {
   if (value === 'true' || /^\d+$/.test(value)) {
     throw new EnvError(`TRUST_PROXY must list the proxies' addresses (for example 127.0.0.1 or 10.0.0.0/8), not "${value}": any client could forge its address`);
   }
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const address of addresses) {
     if (!PROXY_NAMES.includes(address) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address)) {
       throw new EnvError(`TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal (got "${address}")`);

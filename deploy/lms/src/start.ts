@@ -40,7 +40,13 @@ export interface RunningLms {
 export async function startLms(options: StartLmsOptions = {}): Promise<RunningLms> {
   const mode = options.mode ?? 'demo';
   const handle = await openLmsDatabase({ ...options, mode });
-  const app = buildLms({ db: handle.db, mode, secureCookies: options.secureCookies ?? false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), logger: options.logger ?? false });
+  const app = buildLms({
+    db: handle.db,
+    mode,
+    secureCookies: options.secureCookies ?? false,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    logger: options.logger ?? false,
+  });
   app.addHook('onClose', async () => handle.close());
   try {
     const url = await app.listen({ port: options.port ?? 8081, host: options.host ?? '127.0.0.1' });

@@ -22,9 +22,7 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
 Options: --store <dir> (default: RELEASES_DIR, else <DATA_DIR or ~/.learner-portal>/releases)`;
 
 function describeTenant(state: TenantState): string {
-  const remotes = Object.entries(state.remotes).map(
-    ([id, r]) => `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`,
-  );
+  const remotes = Object.entries(state.remotes).map(([id, r]) => `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`);
   const history = state.history.slice(-10).map((h) => `  ${h.at}  ${h.action.padEnd(8)} ${h.id} ${h.from ?? '-'} -> ${h.to ?? '-'}`);
   return [`tenant ${state.tenant}`, ...remotes, 'recent history:', ...history].join('\n');
 }

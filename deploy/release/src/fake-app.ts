@@ -18,9 +18,7 @@ export interface FakeAppOptions {
 export async function writeFakeApp(appDir: string, options: FakeAppOptions = {}): Promise<string> {
   const { id, version = '1.0.0', mounts = id ? [`/${id}`] : [] } = options;
   const federationName = options.federationName ?? (id ? `mf_${id.replace(/-/g, '_')}` : 'shell');
-  const pkg = id
-    ? { name: `@portal/mf-${id}`, version, portal: { id, mounts } }
-    : { name: '@portal/shell', version };
+  const pkg = id ? { name: `@portal/mf-${id}`, version, portal: { id, mounts } } : { name: '@portal/shell', version };
   const files: Record<string, string> = id
     ? {
         'mf-manifest.json': JSON.stringify({ id: federationName, name: federationName, exposes: [{ path: './app' }] }),

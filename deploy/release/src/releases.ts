@@ -99,11 +99,7 @@ export async function listReleases(id: string, store: string): Promise<Array<Rem
   const parent = id === 'shell' ? storePaths.shell(store) : storePaths.remote(store, id);
   const names = await fs.readdir(parent).catch(() => [] as string[]);
   const releases = await Promise.all(
-    names
-      .filter((name) => !name.startsWith('.'))
-      .map((name) => (id === 'shell' ? readShellRelease(store, name) : readRemoteRelease(store, id, name)).catch(() => undefined)),
+    names.filter((name) => !name.startsWith('.')).map((name) => (id === 'shell' ? readShellRelease(store, name) : readRemoteRelease(store, id, name)).catch(() => undefined)),
   );
-  return releases
-    .filter((release): release is RemoteRelease | ShellRelease => release !== undefined)
-    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  return releases.filter((release): release is RemoteRelease | ShellRelease => release !== undefined).sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }

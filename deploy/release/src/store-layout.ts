@@ -40,8 +40,7 @@ export function resolveStoreDir(env: NodeJS.ProcessEnv = process.env): string {
 export const storePaths = {
   remotes: (store: string) => join(store, 'remotes'),
   remote: (store: string, id: string) => join(store, 'remotes', checkName('remote id', id)),
-  remoteVersion: (store: string, id: string, version: string) =>
-    join(storePaths.remote(store, id), checkName('version', version)),
+  remoteVersion: (store: string, id: string, version: string) => join(storePaths.remote(store, id), checkName('version', version)),
   shell: (store: string) => join(store, 'shell'),
   shellVersion: (store: string, version: string) => join(store, 'shell', checkName('version', version)),
   shellPointer: (store: string) => join(store, 'shell.json'),

@@ -59,13 +59,7 @@ function remoteOf(state: TenantState, id: string): TenantRemote {
 }
 
 /** Points a tenant's remote at a published version (creating the tenant on first use). */
-export async function activate(
-  tenant: string,
-  id: string,
-  version: string,
-  store: string,
-  options: { auto?: boolean } = {},
-): Promise<TenantState> {
+export async function activate(tenant: string, id: string, version: string, store: string, options: { auto?: boolean } = {}): Promise<TenantState> {
   checkName('tenant', tenant);
   if (!(await readRemoteRelease(store, id, version))) throw new ReleaseError(`${id} ${version} is not published`);
   return changeTenant(tenant, store, (state) => {

@@ -68,7 +68,14 @@ describe('completeSignIn', () => {
   });
 
   it('treats failed checks as false', async () => {
-    const api = lms({ settings: { instructors: true, items: [] }, extra: { 'POST /dashel/isTeamLeader': () => { throw new Error('down'); } } });
+    const api = lms({
+      settings: { instructors: true, items: [] },
+      extra: {
+        'POST /dashel/isTeamLeader': () => {
+          throw new Error('down');
+        },
+      },
+    });
     await completeSignIn(api, 'lee');
     expect(sessionStore.getState().isTeamLeader).toBe(false);
   });

@@ -17,11 +17,7 @@ export async function completeSignIn(api: ApiClient, username: string): Promise<
   const session = sessionStore.getState();
   // Settings and profile fields are public, so they load alongside the user.
   // Fresh settings: named items can apply to this user differently (a forced two-factor mode).
-  const [signedIn, freshSettings, profileFields] = await Promise.all([
-    postUserSignIn(api, scope, username),
-    loadSettings(api, scope),
-    loadProfileFields(api, scope),
-  ]);
+  const [signedIn, freshSettings, profileFields] = await Promise.all([postUserSignIn(api, scope, username), loadSettings(api, scope), loadProfileFields(api, scope)]);
   // A failed read keeps the settings the portal already has.
   const settings = freshSettings ?? session.settings ?? { items: [] };
   const checks = await loadRoleChecks(api, scope, signedIn.id, settings);

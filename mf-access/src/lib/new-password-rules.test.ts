@@ -18,7 +18,7 @@ const configured = [
 ];
 
 describe('newPasswordProblems (spec 1 §5)', () => {
-  it('the message keys are the spec\'s', () => {
+  it("the message keys are the spec's", () => {
     expect([PASSWORD_MISMATCH, PASSWORD_MUST_BE_NEW, PASSWORD_COMPLEXITY]).toEqual(['PasswordMissMatch', 'PasswordMustBeNew', 'PasswordComplexity']);
   });
 
@@ -47,7 +47,7 @@ describe('newPasswordProblems (spec 1 §5)', () => {
     expect(newPasswordProblems({ password: 'Portal!2027', confirmation: 'Portal!2027', current: 'Portal!2026' }, [])).toEqual({});
   });
 
-  it('leaves empty boxes to the form\'s required check', () => {
+  it("leaves empty boxes to the form's required check", () => {
     expect(newPasswordProblems({ password: '', confirmation: '', current: '' }, [])).toEqual({});
   });
 

@@ -124,7 +124,10 @@ function enrich(item: CatalogueItem, rawById: ReadonlyMap<string, CatalogueItem>
     ['status', displayStatus],
     ['enrolment', item.Enrolment],
     ['completion', item.Completion],
-    ...itemCategories.flatMap((c): Array<[string, string]> => [['category', c.Slug], ['category', c.label]]),
+    ...itemCategories.flatMap((c): Array<[string, string]> => [
+      ['category', c.Slug],
+      ['category', c.label],
+    ]),
     ['duration', item.durationExtension],
     ['cost', item.costExtension],
     ['mandatory', item.isMandatory],

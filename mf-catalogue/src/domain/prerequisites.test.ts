@@ -2,7 +2,13 @@ import type { CatalogueItem, CurriculumEntry } from '@portal/contracts';
 import { isPrerequisiteMet, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount } from './prerequisites';
 import { makeItem } from './test-fixtures';
 
-const entry = (ItemId: string, PrerequisiteIDs: string[] = [], RequiredPrereqCount?: number | null): CurriculumEntry => ({ ItemId, Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs, RequiredPrereqCount });
+const entry = (ItemId: string, PrerequisiteIDs: string[] = [], RequiredPrereqCount?: number | null): CurriculumEntry => ({
+  ItemId,
+  Index: 0,
+  IsRequiredForCompletion: true,
+  PrerequisiteIDs,
+  RequiredPrereqCount,
+});
 const byId = (...items: CatalogueItem[]) => new Map(items.map((item) => [item.Id, item]));
 
 describe('prerequisites, spec 2 §3 curriculum entry and §4 step 4', () => {

@@ -41,11 +41,7 @@ export function prerequisitesMet(entry: CurriculumEntry | undefined, itemsById: 
  * taken now (its own prerequisites in the same curriculum are met); Blocked when it is itself waiting
  * for prerequisites.
  */
-export function prerequisiteStates(
-  curriculum: Pick<CatalogueItem, 'Entries'>,
-  entry: CurriculumEntry,
-  itemsById: ReadonlyMap<string, CatalogueItem>,
-): PrerequisiteView[] {
+export function prerequisiteStates(curriculum: Pick<CatalogueItem, 'Entries'>, entry: CurriculumEntry, itemsById: ReadonlyMap<string, CatalogueItem>): PrerequisiteView[] {
   return (entry.PrerequisiteIDs ?? []).map((id) => {
     const item = itemsById.get(id);
     const state: PrerequisiteState = isPrerequisiteMet(item) ? 'Complete' : prerequisitesMet(entryOf(curriculum, id), itemsById) ? 'Needed' : 'Blocked';

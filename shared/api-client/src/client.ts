@@ -122,8 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => request('PUT', path, body, opts),
     delete: (path, { body, ...opts } = {}) => request('DELETE', path, body, opts),
     upload: (path, formData, opts) => request('POST', path, formData, opts),
-    blob: (path, { method = 'GET', body, ...opts } = {}) =>
-      send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
+    blob: (path, { method = 'GET', body, ...opts } = {}) => send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
   };
 }
 
@@ -151,10 +150,7 @@ async function parseBody(response: FetchResponse): Promise<unknown> {
 function errorFromResponse(response: FetchResponse, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = typeof fields.ErrorCode === 'string' ? fields.ErrorCode : undefined;
-  const message =
-    typeof fields.Message === 'string'
-      ? fields.Message
-      : response.statusText || `Request failed with status ${response.status}`;
+  const message = typeof fields.Message === 'string' ? fields.Message : response.statusText || `Request failed with status ${response.status}`;
   return new ApiError({ status: response.status, code, message, body });
 }
 
@@ -178,12 +174,7 @@ function abortedError(label: string): ApiError {
  * Runs `work` with a signal that aborts after `timeoutMs` or when the caller's signal aborts,
  * and rejects at that moment even if the fetch implementation ignores its signal.
  */
-function withDeadline<T>(
-  timeoutMs: number,
-  outer: AbortSignal | undefined,
-  label: string,
-  work: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
+function withDeadline<T>(timeoutMs: number, outer: AbortSignal | undefined, label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const controller = new AbortController();
     const settle = () => {
@@ -196,10 +187,7 @@ function withDeadline<T>(
       reject(error);
     };
     const onOuterAbort = () => fail(abortedError(label));
-    const timer = setTimeout(
-      () => fail(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: `${label} timed out after ${timeoutMs} ms` })),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => fail(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: `${label} timed out after ${timeoutMs} ms` })), timeoutMs);
     if (outer?.aborted) return fail(abortedError(label));
     outer?.addEventListener('abort', onOuterAbort);
     work(controller.signal).then(

@@ -55,7 +55,7 @@ export function createMockApiClient(handlers: Record<string, MockHandler>, optio
     const [path = '', search = ''] = url.split('?');
     const method = (init.method ?? 'GET').toUpperCase();
     const query = Object.fromEntries(new URLSearchParams(search));
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body ?? undefined;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     calls.push({ method, path, body, query, headers: { ...(init.headers as Record<string, string>) } });
 
     for (const route of routes) {

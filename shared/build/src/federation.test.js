@@ -66,7 +66,12 @@ describe('shared singletons', () => {
 /** Names exported by a facade file (`export { a, b } from '...'`). */
 function facadeExports(file) {
   const body = fs.readFileSync(file, 'utf8').match(/export\s*{([^}]*)}/)[1];
-  return new Set(body.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    body
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Source files of the apps and shared packages that webpack bundles (tests run under jest). */
@@ -87,7 +92,10 @@ function importedNames(source, library) {
   for (const match of source.matchAll(pattern)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }

@@ -23,8 +23,7 @@ export const ACCOUNT_SECURITY_ERRORS = {
   emailChangeNeedsConfirmation: 'EmailChangeNeedsConfirmation',
 } as const;
 
-const userPath = (scope: string, userId: string): string =>
-  `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}`;
+const userPath = (scope: string, userId: string): string => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}`;
 
 /** POST: step-up re-authentication of the current session. */
 export const reauthenticatePath = (scope: string, userId: string): string => `${userPath(scope, userId)}/reauthenticate`;

@@ -21,14 +21,7 @@ export const TokenIssueReachSchema = v.object({
 export type TokenIssueReach = v.InferOutput<typeof TokenIssueReachSchema>;
 
 /** Sign-in results of spec 1 §4; anything else the client treats as 'Failed'. */
-export const SIGN_IN_RESULTS = [
-  'Success',
-  'Requires2FASetup',
-  'Requires2FAVerification',
-  'RequiresNewPassword',
-  'RequiresNewPasswordWithEmailVerification',
-  'Failed',
-] as const;
+export const SIGN_IN_RESULTS = ['Success', 'Requires2FASetup', 'Requires2FAVerification', 'RequiresNewPassword', 'RequiresNewPasswordWithEmailVerification', 'Failed'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /** Answer of the token issue calls; `exp` (epoch seconds) when a session was started. */
@@ -72,20 +65,14 @@ export const UserSchema = v.object({
 export type User = v.InferOutput<typeof UserSchema>;
 
 /** GET/POST /reach/{scope}/api/v4/users/{userId}/profile (spec 1 §7): the profile form and the language selector. */
-export const profilePath = (scope: string, userId: string): string =>
-  `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/profile`;
+export const profilePath = (scope: string, userId: string): string => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/profile`;
 export const ProfileUpdateSchema = v.object({ profile: ProfileSchema, EmailAddress: v.optional(v.pipe(v.string(), v.email())) });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 export const ProfileResponseSchema = v.object({ profile: ProfileSchema });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
 
 /** PUT /reach/{scope}/api/v3/accountverification */
-export const VERIFICATION_TYPES = [
-  'RegisteredEmailVerification',
-  'PasswordReset',
-  'VerifyAndSetPassword',
-  'VerifyAndSetPasswordWithoutEmail',
-] as const;
+export const VERIFICATION_TYPES = ['RegisteredEmailVerification', 'PasswordReset', 'VerifyAndSetPassword', 'VerifyAndSetPasswordWithoutEmail'] as const;
 export const AccountVerificationRequestSchema = v.object({ Type: v.picklist(VERIFICATION_TYPES), Username: v.pipe(v.string(), v.nonEmpty()) });
 export type AccountVerificationRequest = v.InferOutput<typeof AccountVerificationRequestSchema>;
 /** Code is returned only for VerifyAndSetPasswordWithoutEmail (the user is sent straight to recover). */

@@ -26,9 +26,11 @@ function completeLocales(): Record<string, Record<string, string>> {
 describe('checkLocaleSources', () => {
   it('accepts complete translations, Arabic with its six plural forms and "one item" in words', () => {
     const locales = completeLocales();
-    expect(Object.keys(locales['ar-SA']!).filter((key) => key.startsWith('pkg.results_')).sort()).toEqual(
-      ['few', 'many', 'one', 'other', 'two', 'zero'].map((category) => `pkg.results_${category}`),
-    );
+    expect(
+      Object.keys(locales['ar-SA']!)
+        .filter((key) => key.startsWith('pkg.results_'))
+        .sort(),
+    ).toEqual(['few', 'many', 'one', 'other', 'two', 'zero'].map((category) => `pkg.results_${category}`));
     locales['ar-SA']!['pkg.results_one'] = 'عنصر واحد';
     expect(checkLocaleSources({ enGb, locales, sameAsEn: {} })).toEqual([]);
   });

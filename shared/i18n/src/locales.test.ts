@@ -3,8 +3,25 @@ import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES } from 
 describe('SUPPORTED_LOCALES (spec 1 §9)', () => {
   it('lists exactly the 19 locales of the spec, default en-GB', () => {
     expect(SUPPORTED_LOCALES).toEqual([
-      'ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'en-GB', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID',
-      'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH',
+      'ar-SA',
+      'cy-GB',
+      'da-DK',
+      'de-DE',
+      'en-GB',
+      'es-419',
+      'fi-FI',
+      'fr-FR',
+      'hu-HU',
+      'id-ID',
+      'it-IT',
+      'mi-NZ',
+      'no',
+      'nl-NL',
+      'pl-PL',
+      'pt-PT',
+      'ru-RU',
+      'sv-SE',
+      'th-TH',
     ]);
     expect(DEFAULT_LOCALE).toBe('en-GB');
   });

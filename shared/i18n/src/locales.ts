@@ -40,10 +40,7 @@ function languageOf(locale: string): string {
  * with '_' read as '-', then a match on the language part ('fr' and 'fr-CA' → 'fr-FR',
  * 'es-ES' → 'es-419', 'nb-NO' → 'no'); the first that matches wins, else 'en-GB'.
  */
-export function negotiateLocale(
-  requested: string | readonly string[] | null | undefined,
-  supported: readonly string[] = SUPPORTED_LOCALES,
-): string {
+export function negotiateLocale(requested: string | readonly string[] | null | undefined, supported: readonly string[] = SUPPORTED_LOCALES): string {
   const candidates = typeof requested === 'string' ? [requested] : (requested ?? []);
   for (const candidate of candidates) {
     const wanted = candidate.trim().toLowerCase().replace(/_/g, '-');

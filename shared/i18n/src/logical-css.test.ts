@@ -37,7 +37,8 @@ function physicalDeclarations(css: string, file: string): string[] {
 
 describe('stylesheets mirror in right-to-left languages', () => {
   it('finds the physical properties it forbids', () => {
-    const css = '.a { margin-left: 1rem; }\n.b { position: absolute; left: 0; }\n/* padding-right: 2px */\n.c { text-align: right; }\n.d { margin-inline-start: 1rem; inset-inline: 0; text-align: start; }';
+    const css =
+      '.a { margin-left: 1rem; }\n.b { position: absolute; left: 0; }\n/* padding-right: 2px */\n.c { text-align: right; }\n.d { margin-inline-start: 1rem; inset-inline: 0; text-align: start; }';
     expect(physicalDeclarations(css, 'x.css').map((problem) => problem.split(' (use')[0])).toEqual([
       'x.css:1: .a { margin-left: 1rem; }',
       'x.css:2: .b { position: absolute; left: 0; }',

@@ -170,7 +170,7 @@ describe('registerMessages (one mechanism for every package)', () => {
     expect(t('shell.title', { ns: 'shell', defaultValue: 'Learner Portal' })).toBe('Lernportal');
   });
 
-  it("a bundle that fails leaves the en-GB texts and is tried again on the next change", async () => {
+  it('a bundle that fails leaves the en-GB texts and is tried again on the next change', async () => {
     const { api, portal, t } = setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

@@ -94,10 +94,7 @@ export function flattenMessages(tree: Record<string, unknown>, prefix = ''): Mes
 }
 
 /** Content translation files of spec 1 §7, later ones overriding earlier ones (theme over data). */
-export const contentMessagePaths = (locale: string): string[] => [
-  `/content/data/l10n/${locale}.json`,
-  `/content/theme/l10n/${locale}.json`,
-];
+export const contentMessagePaths = (locale: string): string[] => [`/content/data/l10n/${locale}.json`, `/content/theme/l10n/${locale}.json`];
 
 function storeLanguage(locale: string): void {
   if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.language, locale);
@@ -162,9 +159,7 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
     if (!client) return Promise.reject(new Error('@portal/i18n: call initI18n before changing language'));
     let load = contentLoads.get(locale);
     if (!load) {
-      load = Promise.all(
-        contentMessagePaths(locale).map((path) => orEmpty(client.get(path, { schema: ContentFileSchema }), {})),
-      ).then((files) => {
+      load = Promise.all(contentMessagePaths(locale).map((path) => orEmpty(client.get(path, { schema: ContentFileSchema }), {}))).then((files) => {
         content.set(locale, Object.assign({}, ...files.map((file) => flattenMessages(file))) as Messages);
         for (const namespace of remoteDefaults.keys()) rebuild(namespace, locale);
       });

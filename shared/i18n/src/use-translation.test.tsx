@@ -4,7 +4,16 @@ import { createTranslationHooks } from './use-translation';
 
 function setup() {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en-GB', fallbackLng: 'en-GB', resources: {}, keySeparator: false, nsSeparator: false, initAsync: false, showSupportNotice: false, interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng: 'en-GB',
+    fallbackLng: 'en-GB',
+    resources: {},
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    showSupportNotice: false,
+    interpolation: { escapeValue: false },
+  });
   return { i18n, ...createTranslationHooks(i18n, 'translation') };
 }
 

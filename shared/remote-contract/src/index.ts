@@ -2,7 +2,16 @@ import type { ComponentType } from 'react';
 import type { WidgetSlotName } from './widget-slots';
 
 export { WIDGET_SLOTS, isKnownSlot, type WidgetSlotName } from './widget-slots';
-export { createWidgetRegistry, WidgetHostProvider, WidgetSlot, type ContributedWidget, type WidgetHost, type WidgetRegistry, type WidgetSource, type WidgetSlotProps } from './WidgetSlot';
+export {
+  createWidgetRegistry,
+  WidgetHostProvider,
+  WidgetSlot,
+  type ContributedWidget,
+  type WidgetHost,
+  type WidgetRegistry,
+  type WidgetSource,
+  type WidgetSlotProps,
+} from './WidgetSlot';
 
 /**
  * What every remote exposes, under the one exposed module name REMOTE_EXPOSE.

@@ -24,7 +24,10 @@ describe('loadRoleChecks', () => {
   it('asks both server checks with scope and user id', async () => {
     const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true, 'POST /dashel/isTeamLeader': () => false });
     expect(await loadRoleChecks(api, 'demo', 'u1', settings)).toEqual({ isInstructor: true, isTeamLeader: false });
-    expect(api.calls.map((call) => call.body)).toEqual([{ scope: 'demo', userId: 'u1' }, { scope: 'demo', userId: 'u1' }]);
+    expect(api.calls.map((call) => call.body)).toEqual([
+      { scope: 'demo', userId: 'u1' },
+      { scope: 'demo', userId: 'u1' },
+    ]);
   });
 
   it('skips the instructor check when instructors are not configured (spec 1 §6), and answers false on failure', async () => {

@@ -18,12 +18,7 @@ export const STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'ssoConnection' } as const;
 
 /** Spec 1 §9: "Session clear keeps scope, cataloguelayout, returnTo and the language key". */
-export const KEPT_ON_SESSION_CLEAR: readonly string[] = [
-  STORAGE_KEYS.scope,
-  STORAGE_KEYS.catalogueLayout,
-  STORAGE_KEYS.returnTo,
-  STORAGE_KEYS.language,
-];
+export const KEPT_ON_SESSION_CLEAR: readonly string[] = [STORAGE_KEYS.scope, STORAGE_KEYS.catalogueLayout, STORAGE_KEYS.returnTo, STORAGE_KEYS.language];
 
 export interface SessionState {
   /** Tenant scope; stored as a plain string because the API client reads it for X-Scope. */

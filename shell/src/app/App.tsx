@@ -20,8 +20,7 @@ export interface AppProps {
   start?: (services: ShellServices) => Promise<Started>;
 }
 
-const startWithFederation = (services: ShellServices) =>
-  startPortal({ api: services.api, gateway: createGatewayClient(), register: registerPortalRemotes });
+const startWithFederation = (services: ShellServices) => startPortal({ api: services.api, gateway: createGatewayClient(), register: registerPortalRemotes });
 
 type Startup = { status: 'starting' } | { status: 'failed' } | ({ status: 'ready' } & Started);
 

@@ -119,7 +119,9 @@ describe('startPortal', () => {
     const gateway = createMockApiClient({});
     const api = createMockApiClient({});
     const register = jest.fn();
-    await expect(startPortal({ api, gateway, register, session: newSession(), readUid: () => undefined, currentPath: () => '/access/signin' })).rejects.toMatchObject({ status: 404 });
+    await expect(startPortal({ api, gateway, register, session: newSession(), readUid: () => undefined, currentPath: () => '/access/signin' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(register).not.toHaveBeenCalled();
   }, 10_000);
 });

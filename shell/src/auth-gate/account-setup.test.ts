@@ -65,7 +65,7 @@ describe('decideAccountSetup (spec 1 §2 navigation blocks)', () => {
 
 describe('isProfileIncomplete', () => {
   it('uses the definitions when loaded; adminOnly fields never count', () => {
-    expect(isProfileIncomplete(makeUser({ profile: {} , isProfileCompleted: true }), [JOB_TITLE])).toBe(true);
+    expect(isProfileIncomplete(makeUser({ profile: {}, isProfileCompleted: true }), [JOB_TITLE])).toBe(true);
     expect(isProfileIncomplete(makeUser({ profile: {} }), [{ ...JOB_TITLE, adminOnly: true }])).toBe(false);
   });
 

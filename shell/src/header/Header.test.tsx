@@ -93,7 +93,9 @@ describe('Header', () => {
   it('shows a menu item in the tenant’s translation (header.menu.<id>), else the manifest’s label', async () => {
     sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
     const content: Record<string, Record<string, string>> = { 'de-DE.json': { 'header.menu.home': 'Startseite', 'header.menu.reports': 'Berichte' } };
-    const services = servicesWith({ 'GET /content/:area/l10n/:file': (_body: unknown, _query: unknown, params: Record<string, string>) => (params.area === 'theme' ? (content[params.file ?? ''] ?? {}) : {}) });
+    const services = servicesWith({
+      'GET /content/:area/l10n/:file': (_body: unknown, _query: unknown, params: Record<string, string>) => (params.area === 'theme' ? (content[params.file ?? ''] ?? {}) : {}),
+    });
     const { i18n, initI18n } = await import('@portal/i18n');
     await initI18n({ api: services.api, locale: 'de-DE', languages: ['en-GB', 'de-DE'] });
     try {
@@ -127,7 +129,11 @@ describe('Header', () => {
     renderAt(<Header />, '/', services);
     await screen.findByRole('navigation');
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['en-GB', 'de-DE']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['en-GB', 'de-DE']);
 
     await userEvent.selectOptions(select, 'de-DE');
     await screen.findByDisplayValue(/Deutsch/);

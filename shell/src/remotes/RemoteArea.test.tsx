@@ -56,19 +56,28 @@ describe('RemoteArea', () => {
 
   it('reports, once, routes that lie outside the mounts of its manifest entry instead of dropping them silently', async () => {
     const withStray: RemoteApp = { ...accessApp, routes: [...accessApp.routes, { path: '/account/profile', Component: () => null }] };
-    renderArea(fakeLoader(() => Promise.resolve(withStray)), '/access/signin');
+    renderArea(
+      fakeLoader(() => Promise.resolve(withStray)),
+      '/access/signin',
+    );
     await screen.findByRole('heading', { name: 'Sign in page' });
     const reports = jest.mocked(console.error).mock.calls.filter(([message]) => String(message).includes('outside its mounts'));
     expect(reports).toEqual([[expect.stringContaining('/account/profile')]]);
   });
 
   it('applies a route redirectTo', async () => {
-    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/access/old');
+    renderArea(
+      fakeLoader(() => Promise.resolve(accessApp)),
+      '/access/old',
+    );
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
   it("sends a URL the remote does not know to '/'", async () => {
-    renderArea(fakeLoader(() => Promise.resolve(accessApp)), '/access/nowhere');
+    renderArea(
+      fakeLoader(() => Promise.resolve(accessApp)),
+      '/access/nowhere',
+    );
     expect(await screen.findByText('landing')).toBeInTheDocument();
   });
 

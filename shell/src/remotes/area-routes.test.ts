@@ -2,13 +2,7 @@ import type { PortalRemote } from '@portal/contracts';
 import { pathOfHash, remoteForPath, routesForMount } from './area-routes';
 
 describe('routesForMount', () => {
-  const routes = [
-    { path: '/access/signin' },
-    { path: '/access/signin/mfa' },
-    { path: '/signin' },
-    { path: '/signin/mfa' },
-    { path: '/accessible' },
-  ];
+  const routes = [{ path: '/access/signin' }, { path: '/access/signin/mfa' }, { path: '/signin' }, { path: '/signin/mfa' }, { path: '/accessible' }];
 
   it('gives the routes under the mount, relative to it', () => {
     expect(routesForMount(routes, '/access').map((r) => r.path)).toEqual(['signin', 'signin/mfa']);

@@ -16,7 +16,15 @@ beforeEach(() => jest.clearAllMocks());
 describe('registerPortalRemotes', () => {
   it("registers the remotes with the portal's runtime plugins, fetching nothing", () => {
     registerPortalRemotes([access]);
-    expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', plugins: [expect.objectContaining({ name: 'retry-plugin', fetch: expect.any(Function), loadEntryError: expect.any(Function) }), expect.objectContaining({ name: 'portal-fallback' })] }));
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'shell',
+        plugins: [
+          expect.objectContaining({ name: 'retry-plugin', fetch: expect.any(Function), loadEntryError: expect.any(Function) }),
+          expect.objectContaining({ name: 'portal-fallback' }),
+        ],
+      }),
+    );
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_access', entry: 'http://localhost/remotes/access/1.0.0/mf-manifest.json' }]);
     expect(loadRemote).not.toHaveBeenCalled();
   });

@@ -7,9 +7,7 @@ export const API_PREFIX = '/_api';
 export type LmsDatabase = Awaited<ReturnType<typeof createDatabase>>['db'];
 
 /** The LMS runs in this process (the default), or elsewhere and /_api is proxied to it. */
-export type LmsOptions =
-  | { mode: 'in-process'; db: LmsDatabase; lmsMode: 'demo' | 'production' }
-  | { mode: 'proxy'; url: string };
+export type LmsOptions = { mode: 'in-process'; db: LmsDatabase; lmsMode: 'demo' | 'production' } | { mode: 'proxy'; url: string };
 
 /**
  * `LMS_URL` is the LMS's origin when it serves /_api itself (http://lms:9000), or the full base

@@ -69,7 +69,14 @@ function openSocket(url: string, options: ClientOptions = {}): Socket {
   const headers: Record<string, string> = {};
   if (origin) headers.origin = origin;
   if (options.token) headers.cookie = `lp_session=${options.token}`;
-  const socket = connect(url, { path: '/socket.io/', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: headers, query: options.tenant ? { tenant: options.tenant } : {} });
+  const socket = connect(url, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: headers,
+    query: options.tenant ? { tenant: options.tenant } : {},
+  });
   cleanups.push(async () => socket.disconnect());
   return socket;
 }

@@ -1,14 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type QueryResult,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type QueryResult } from 'kysely';
 
 /**
  * Kysely dialect for PGlite. Written here rather than taken from kysely-pglite because that package is

@@ -9,10 +9,7 @@ export function isTwoFactorSetupAllowed(user: { authentication_mode: Authenticat
 }
 
 /** Destination shown on the code page: `j***n@demo.example`, `GB *******789`; the app has none. */
-export function maskDestination(
-  mode: MfaMode,
-  user: { email: string | null; mfa_country_code: string | null; mfa_contact_number: string | null },
-): string {
+export function maskDestination(mode: MfaMode, user: { email: string | null; mfa_country_code: string | null; mfa_contact_number: string | null }): string {
   if (mode === 'email' && user.email) {
     const [local = '', domain = ''] = user.email.split('@');
     const shown = local.length <= 2 ? `${local[0] ?? ''}*` : `${local[0]}***${local[local.length - 1]}`;

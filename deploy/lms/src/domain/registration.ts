@@ -15,10 +15,7 @@ const MAIL_DEFINITION: ProfileFieldDefinition = { name: 'mail', label: 'E-mail',
  * Fields a registrant fills in: the configured registration fields that are not hidden, or every field
  * an ordinary user may edit when none are configured; always mail and preferredLanguage.
  */
-export function registrationFormFields(
-  definitions: readonly ProfileFieldDefinition[],
-  registrationFields: readonly RegistrationProfileField[] | undefined,
-): Set<string> {
+export function registrationFormFields(definitions: readonly ProfileFieldDefinition[], registrationFields: readonly RegistrationProfileField[] | undefined): Set<string> {
   const names = registrationFields
     ? registrationFields.filter((field) => !field.hidden).map((field) => field.name)
     : definitions.filter((def) => !def.adminOnly).map((def) => def.name);

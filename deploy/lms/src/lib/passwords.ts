@@ -17,9 +17,7 @@ export function scryptRunCount(): number {
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   scryptRuns += 1;
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** Reasons a new password is refused on top of the tenant's complexity rule (issue 10 findings 9, 15). */

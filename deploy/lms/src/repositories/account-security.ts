@@ -17,7 +17,10 @@ export async function countPasswordCheckFailures(db: Database, userId: string): 
 export async function recordPasswordCheckFailure(db: Database, userId: string): Promise<void> {
   await db.insertInto('password_check_failures').values({ user_id: userId }).execute();
   // Rows outside every window are of no further use.
-  await db.deleteFrom('password_check_failures').where('created_at', '<', new Date(Date.now() - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom('password_check_failures')
+    .where('created_at', '<', new Date(Date.now() - 24 * 3600_000))
+    .execute();
 }
 
 export async function clearPasswordCheckFailures(db: Database, userId: string): Promise<void> {

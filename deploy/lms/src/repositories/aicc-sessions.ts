@@ -31,7 +31,11 @@ export async function findAiccSession(db: Database, sid: string): Promise<AiccSe
 }
 
 /** What a PutParam reported; a value it left out keeps the one before. */
-export async function updateAiccSession(db: Database, session: AiccSession, reported: { lessonStatus?: string | null; lessonLocation?: string | undefined; score?: string | undefined }): Promise<void> {
+export async function updateAiccSession(
+  db: Database,
+  session: AiccSession,
+  reported: { lessonStatus?: string | null; lessonLocation?: string | undefined; score?: string | undefined },
+): Promise<void> {
   await db
     .updateTable('aicc_sessions')
     .set({

@@ -29,7 +29,11 @@ export async function recomputeCurricula(db: Database, key: ItemKey, now = new D
         const ids = entries.map((entry) => entry.ItemId);
         const [completions, children] = await Promise.all([completionsOf(db, key.userId, [...ids, curriculum.id]), findItems(db, key.scope, ids)]);
         const passMarks = new Map(children.map((child) => [child.id, child.definition.PassMark]));
-        const computed = curriculumCompletion(entries, (id) => completions.get(id) ?? 'NotAttempted', (id) => passMarks.get(id));
+        const computed = curriculumCompletion(
+          entries,
+          (id) => completions.get(id) ?? 'NotAttempted',
+          (id) => passMarks.get(id),
+        );
         if (computed !== (completions.get(curriculum.id) ?? 'NotAttempted')) {
           await setCompletion(db, { ...key, itemId: curriculum.id }, computed, now);
           next.push(curriculum.id);
@@ -69,7 +73,11 @@ export async function prerequisitesMet(db: Database, key: ItemKey): Promise<bool
   const curricula = await curriculaContaining(db, key.scope, key.itemId);
   if (curricula.length === 0) return true;
   const entries = curricula.flatMap((c) => (c.definition.Entries ?? []).filter((entry) => entry.ItemId === key.itemId));
-  const completions = await completionsOf(db, key.userId, entries.flatMap((entry) => entry.PrerequisiteIDs ?? []));
+  const completions = await completionsOf(
+    db,
+    key.userId,
+    entries.flatMap((entry) => entry.PrerequisiteIDs ?? []),
+  );
   return entries.some((entry) => !isEntryLocked(entry, (id) => completions.get(id) ?? 'NotAttempted'));
 }
 
@@ -78,7 +86,14 @@ export async function prerequisitesMet(db: Database, key: ItemKey): Promise<bool
  * (enrolment, availability, prerequisites, due-date lock) applied now, and the attempt must be the
  * user's current attempt at the item, which only a launch (or a new attempt) creates.
  */
-export async function reportedResultRefusal(db: Database, key: ItemKey, item: ItemRecord, attemptId: string | null | undefined, now = new Date(), result?: Completion): Promise<ResultRefusal | null> {
+export async function reportedResultRefusal(
+  db: Database,
+  key: ItemKey,
+  item: ItemRecord,
+  attemptId: string | null | undefined,
+  now = new Date(),
+  result?: Completion,
+): Promise<ResultRefusal | null> {
   const state = await userItemState(db, key.userId, key.itemId);
   const launch = decideLaunchCheck({
     definition: item.definition,

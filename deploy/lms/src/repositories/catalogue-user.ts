@@ -115,7 +115,12 @@ export async function ratingSummaries(db: Database, scope: string, itemId?: stri
 }
 
 export async function attemptCount(db: Database, userId: string, itemId: string): Promise<number> {
-  const row = await db.selectFrom('catalogue_attempts').select((eb) => eb.fn.max('number').as('n')).where('user_id', '=', userId).where('item_id', '=', itemId).executeTakeFirst();
+  const row = await db
+    .selectFrom('catalogue_attempts')
+    .select((eb) => eb.fn.max('number').as('n'))
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -135,7 +140,10 @@ export async function createAttempt(db: Database, key: Key, previousCompletion: 
   const previous = await latestAttempt(db, key.userId, key.itemId);
   if (previous && previousCompletion) await db.updateTable('catalogue_attempts').set({ completion: previousCompletion }).where('id', '=', previous.id).execute();
   const attempt = { id: randomUUID(), number: (previous?.number ?? 0) + 1 };
-  await db.insertInto('catalogue_attempts').values({ ...attempt, user_id: key.userId, scope: key.scope, item_id: key.itemId }).execute();
+  await db
+    .insertInto('catalogue_attempts')
+    .values({ ...attempt, user_id: key.userId, scope: key.scope, item_id: key.itemId })
+    .execute();
   return attempt;
 }
 

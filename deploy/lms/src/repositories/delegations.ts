@@ -17,7 +17,15 @@ export async function listDelegations(db: Database, approverId: string): Promise
   const rows = await db
     .selectFrom('delegations')
     .innerJoin('users', 'users.id', 'delegations.delegatee_id')
-    .select(['delegations.reference', 'delegations.scope', 'delegations.approver_id', 'delegations.delegatee_id', 'users.display_name', 'delegations.start_at', 'delegations.end_at'])
+    .select([
+      'delegations.reference',
+      'delegations.scope',
+      'delegations.approver_id',
+      'delegations.delegatee_id',
+      'users.display_name',
+      'delegations.start_at',
+      'delegations.end_at',
+    ])
     .where('delegations.approver_id', '=', approverId)
     .orderBy('delegations.created_at')
     .orderBy('delegations.reference')

@@ -33,7 +33,11 @@ export async function findMfaPending(db: Database, token: string): Promise<MfaPe
 }
 
 export async function setMfaPendingCode(db: Database, tokenHash: string, code: string): Promise<void> {
-  await db.updateTable('mfa_pending').set({ code_hash: sha256(code) }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('mfa_pending')
+    .set({ code_hash: sha256(code) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /** Counts a wrong code; drops the pending sign-in once the attempts are used up. Returns the attempts left. */
@@ -137,4 +141,3 @@ export async function failMfaSetup(db: Database, setup: MfaSetup): Promise<void>
 export async function deleteMfaSetup(db: Database, userId: string): Promise<void> {
   await db.deleteFrom('mfa_setup').where('user_id', '=', userId).execute();
 }
-

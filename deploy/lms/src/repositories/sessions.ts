@@ -33,10 +33,7 @@ function earlier(a: Date, b: Date): Date {
 }
 
 /** Starts a session; only the token's SHA-256 is stored, the token itself goes to the cookie. */
-export async function createSession(
-  db: Database,
-  input: { userId: string; scope: string; expiresIn?: number; restricted?: boolean },
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Database, input: { userId: string; scope: string; expiresIn?: number; restricted?: boolean }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const idleSeconds = grantedIdleSeconds(input.expiresIn);
   const absoluteExpiresAt = expiryFromNow(SESSION_ABSOLUTE_MAX_SECONDS);
@@ -132,7 +129,10 @@ export async function liftRestriction(db: Database, tokenHash: string): Promise<
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   // The token it replaced (still in its grace seconds) ends with it.
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('replaced_by', '=', tokenHash)])).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('replaced_by', '=', tokenHash)]))
+    .execute();
 }
 
 /** Ends the session behind a cookie token, if any (signing in ends the session the browser held). */

@@ -27,9 +27,15 @@ export async function countSignInFailures(db: Database, scope: string, username:
 }
 
 export async function recordSignInFailure(db: Database, scope: string, username: string, address: string): Promise<void> {
-  await db.insertInto('sign_in_attempts').values({ scope, username: key(username), address }).execute();
+  await db
+    .insertInto('sign_in_attempts')
+    .values({ scope, username: key(username), address })
+    .execute();
   // Keep the table small: rows outside every window are of no further use.
-  await db.deleteFrom('sign_in_attempts').where('created_at', '<', new Date(Date.now() - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where('created_at', '<', new Date(Date.now() - 24 * 3600_000))
+    .execute();
 }
 
 /**
@@ -59,7 +65,10 @@ export async function countSecondFactorFailures(db: Database, userId: string): P
 
 export async function recordSecondFactorFailure(db: Database, userId: string): Promise<void> {
   await db.insertInto('second_factor_failures').values({ user_id: userId }).execute();
-  await db.deleteFrom('second_factor_failures').where('created_at', '<', new Date(Date.now() - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom('second_factor_failures')
+    .where('created_at', '<', new Date(Date.now() - 24 * 3600_000))
+    .execute();
 }
 
 export async function clearSecondFactorFailures(db: Database, userId: string): Promise<void> {

@@ -4,10 +4,7 @@ import { randomToken, sha256 } from '../lib/tokens';
 /** Verification codes (password reset, e-mail verification) stay valid for a day. */
 export const VERIFICATION_TTL_SECONDS = 24 * 3600;
 
-export async function createVerification(
-  db: Database,
-  input: { scope: string; userId: string; type: string; payload?: string; ttlSeconds?: number },
-): Promise<string> {
+export async function createVerification(db: Database, input: { scope: string; userId: string; type: string; payload?: string; ttlSeconds?: number }): Promise<string> {
   const code = randomToken(24);
   await db
     .insertInto('verifications')
@@ -100,11 +97,6 @@ export async function findVerification(db: Database, scope: string, code: string
 
 /** Marks the code used; false when another request used it first. */
 export async function useVerification(db: Database, codeHash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('verifications')
-    .set({ used_at: new Date() })
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('verifications').set({ used_at: new Date() }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -29,11 +29,49 @@ export function prng(seed: number): () => number {
   };
 }
 
-const AREAS = ['Clinical practice', 'Patient safety', 'Health and safety', 'Information governance', 'Leadership', 'Wellbeing', 'Digital skills', 'Research', 'Estates and facilities', 'Finance'];
+const AREAS = [
+  'Clinical practice',
+  'Patient safety',
+  'Health and safety',
+  'Information governance',
+  'Leadership',
+  'Wellbeing',
+  'Digital skills',
+  'Research',
+  'Estates and facilities',
+  'Finance',
+];
 const TOPICS = [
-  'Infection control', 'Medicines', 'Resuscitation', 'Nutrition', 'Falls prevention', 'Pressure care', 'Dementia', 'Mental health', 'Safeguarding', 'End of life care',
-  'Fire safety', 'Moving and handling', 'Conflict resolution', 'Data protection', 'Cyber security', 'Records', 'Coaching', 'Appraisals', 'Budgets', 'Project management',
-  'Quality improvement', 'Audit', 'Clinical research', 'Consent', 'Equality', 'Communication', 'Teamwork', 'Resilience', 'Sleep', 'Spreadsheets',
+  'Infection control',
+  'Medicines',
+  'Resuscitation',
+  'Nutrition',
+  'Falls prevention',
+  'Pressure care',
+  'Dementia',
+  'Mental health',
+  'Safeguarding',
+  'End of life care',
+  'Fire safety',
+  'Moving and handling',
+  'Conflict resolution',
+  'Data protection',
+  'Cyber security',
+  'Records',
+  'Coaching',
+  'Appraisals',
+  'Budgets',
+  'Project management',
+  'Quality improvement',
+  'Audit',
+  'Clinical research',
+  'Consent',
+  'Equality',
+  'Communication',
+  'Teamwork',
+  'Resilience',
+  'Sleep',
+  'Spreadsheets',
 ];
 const LEVELS = ['an introduction', 'the essentials', 'in practice', 'for managers', 'refresher', 'advanced', 'case studies', 'quick guide', 'level 1', 'level 2'];
 const WORDS = ['safe', 'care', 'patients', 'teams', 'practice', 'evidence', 'skills', 'policy', 'risk', 'learning', 'quality', 'people', 'service', 'standards', 'support'];
@@ -100,9 +138,15 @@ export async function seedBigTenant(db: Database, options: BigTenantOptions = {}
   return db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values({ scope: BIG_TENANT, name: 'Big Health Trust' }).execute();
     const settings = { defaultScope: BIG_TENANT, systemName: 'Big Health Trust', languages: ['en-GB'], enableForgottenPassword: true, ...DEMO_CATALOGUE_SETTINGS };
-    await trx.insertInto('settings').values({ scope: BIG_TENANT, json: json(settings) }).execute();
+    await trx
+      .insertInto('settings')
+      .values({ scope: BIG_TENANT, json: json(settings) })
+      .execute();
     // Two-factor optional, so the benchmark signs in with a password alone.
-    await trx.insertInto('named_items').values([{ scope: BIG_TENANT, name: 'Account.2FA.LearnerPortal.Mode', value: '1' }]).execute();
+    await trx
+      .insertInto('named_items')
+      .values([{ scope: BIG_TENANT, name: 'Account.2FA.LearnerPortal.Mode', value: '1' }])
+      .execute();
     const learnerId = randomUUID();
     await trx
       .insertInto('users')
@@ -152,7 +196,20 @@ export async function seedBigTenant(db: Database, options: BigTenantOptions = {}
       .execute();
 
     const items: { scope: string; id: string; type: string; name: string; definition: string; created_on: Date; modified_on: Date }[] = [];
-    const sessions: { scope: string; id: string; event_id: string; name: string; start_date: Date; end_date: Date; enrolment_deadline: Date; cancellation_deadline: Date; location: string; seats: number; enrolment_mode: string; completion_mode: string }[] = [];
+    const sessions: {
+      scope: string;
+      id: string;
+      event_id: string;
+      name: string;
+      start_date: Date;
+      end_date: Date;
+      enrolment_deadline: Date;
+      cancellation_deadline: Date;
+      location: string;
+      seats: number;
+      enrolment_mode: string;
+      completion_mode: string;
+    }[] = [];
     const leaves: string[] = [];
     for (let i = 0; i < itemCount; i++) {
       const id = `big-${String(i).padStart(5, '0')}`;
@@ -180,9 +237,9 @@ export async function seedBigTenant(db: Database, options: BigTenantOptions = {}
       if (type === 'Curriculum') {
         const count = 3 + Math.floor(random() * 3);
         const start = Math.floor(random() * (leaves.length - count));
-        definition.Entries = leaves.slice(start, start + count).map(
-          (ItemId, Index, all): CurriculumEntry => ({ ItemId, Index, IsRequiredForCompletion: true, PrerequisiteIDs: Index > 0 && random() < 0.5 ? [all[Index - 1]!] : [] }),
-        );
+        definition.Entries = leaves
+          .slice(start, start + count)
+          .map((ItemId, Index, all): CurriculumEntry => ({ ItemId, Index, IsRequiredForCompletion: true, PrerequisiteIDs: Index > 0 && random() < 0.5 ? [all[Index - 1]!] : [] }));
       } else if (type !== 'Event') leaves.push(id);
       if (type === 'Event') {
         for (let s = 0; s < 3; s++) {
@@ -205,7 +262,15 @@ export async function seedBigTenant(db: Database, options: BigTenantOptions = {}
         }
       }
       const created = new Date(now.getTime() - Math.floor(random() * 1000) * DAY);
-      items.push({ scope: BIG_TENANT, id, type, name, definition: json(definition), created_on: created, modified_on: new Date(Math.max(created.getTime(), now.getTime() - Math.floor(random() * 200) * DAY)) });
+      items.push({
+        scope: BIG_TENANT,
+        id,
+        type,
+        name,
+        definition: json(definition),
+        created_on: created,
+        modified_on: new Date(Math.max(created.getTime(), now.getTime() - Math.floor(random() * 200) * DAY)),
+      });
     }
     await insertInBatches(items, (batch) => trx.insertInto('catalogue_items').values(batch).execute());
     await insertInBatches(sessions, (batch) => trx.insertInto('catalogue_sessions').values(batch).execute());
@@ -216,11 +281,26 @@ export async function seedBigTenant(db: Database, options: BigTenantOptions = {}
     for (const item of items) {
       if (random() >= 0.2) continue;
       const mandatory = random() < 0.1;
-      enrolments.push({ user_id: learnerId, scope: BIG_TENANT, item_id: item.id, enrolment: 'Enrolled', mandatory, due_date: mandatory ? new Date(now.getTime() + Math.floor(random() * 120 - 30) * DAY) : null, reason: null });
+      enrolments.push({
+        user_id: learnerId,
+        scope: BIG_TENANT,
+        item_id: item.id,
+        enrolment: 'Enrolled',
+        mandatory,
+        due_date: mandatory ? new Date(now.getTime() + Math.floor(random() * 120 - 30) * DAY) : null,
+        reason: null,
+      });
       const roll = random();
       if (item.type === 'Curriculum' || item.type === 'Event' || roll >= 0.5) continue;
       const started = new Date(now.getTime() - Math.floor(random() * 300 + 1) * DAY);
-      completions.push({ user_id: learnerId, scope: BIG_TENANT, item_id: item.id, completion: roll < 0.3 ? 'Completed' : 'Attempted', started_on: started, completed_on: roll < 0.3 ? started : null });
+      completions.push({
+        user_id: learnerId,
+        scope: BIG_TENANT,
+        item_id: item.id,
+        completion: roll < 0.3 ? 'Completed' : 'Attempted',
+        started_on: started,
+        completed_on: roll < 0.3 ? started : null,
+      });
     }
     await insertInBatches(enrolments, (batch) => trx.insertInto('catalogue_enrolments').values(batch).execute());
     await insertInBatches(completions, (batch) => trx.insertInto('catalogue_completions').values(batch).execute());

@@ -47,10 +47,22 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
 ];
 
 export const DEMO_CHANNELS: readonly { id: string; name: string; slug: string; description?: string; categories: string[] }[] = [
-  { id: 'demo-channel-clinical', name: 'Clinical essentials', slug: 'clinical-essentials', description: 'Everything a ward needs, by topic.', categories: ['cat-clinical', 'cat-infection', 'cat-medicines', 'cat-resus'] },
+  {
+    id: 'demo-channel-clinical',
+    name: 'Clinical essentials',
+    slug: 'clinical-essentials',
+    description: 'Everything a ward needs, by topic.',
+    categories: ['cat-clinical', 'cat-infection', 'cat-medicines', 'cat-resus'],
+  },
   { id: 'demo-channel-leadership', name: 'Leading teams', slug: 'leading-teams', description: 'For new and experienced managers.', categories: ['cat-leadership', 'cat-coaching'] },
   { id: 'demo-channel-wellbeing', name: 'Wellbeing', slug: 'wellbeing', categories: ['cat-wellbeing'] },
-  { id: 'demo-channel-empty', name: 'New starters', slug: 'new-starters', description: 'A channel without categories: opens the catalogue filtered by its name without spaces, which the items for new staff carry.', categories: [] },
+  {
+    id: 'demo-channel-empty',
+    name: 'New starters',
+    slug: 'new-starters',
+    description: 'A channel without categories: opens the catalogue filtered by its name without spaces, which the items for new staff carry.',
+    categories: [],
+  },
   { id: 'demo-channel-legacy', name: 'Legacy courses', slug: 'legacy-courses', description: 'Left out of the playlists by channelsBlackListFilter.', categories: ['cat-archive'] },
 ];
 
@@ -84,32 +96,80 @@ export const DEMO_LEARNING_PATHS = {
 const P = DEMO_LEARNING_PATHS;
 
 const link = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'Link', kind: 'link', name, categories, completionMode: 'Auto', minutes: 10, ...extra,
+  id,
+  type: 'Link',
+  kind: 'link',
+  name,
+  categories,
+  completionMode: 'Auto',
+  minutes: 10,
+  ...extra,
   extra: { LaunchPath: P.link, LinkText: 'Open the page', ...extra.extra },
 });
 const video = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'Video', kind: 'video', name, categories, completionMode: 'Manual', minutes: 5, ...extra,
+  id,
+  type: 'Video',
+  kind: 'video',
+  name,
+  categories,
+  completionMode: 'Manual',
+  minutes: 5,
+  ...extra,
   extra: { LaunchPath: P.video, OriginalFilename: 'demo-video.webm', ...extra.extra },
 });
 const audio = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'Audio', kind: 'audio', name, categories, completionMode: 'Manual', minutes: 5, ...extra,
+  id,
+  type: 'Audio',
+  kind: 'audio',
+  name,
+  categories,
+  completionMode: 'Manual',
+  minutes: 5,
+  ...extra,
   extra: { LaunchPath: P.audio, OriginalFilename: 'demo-audio.ogg', ...extra.extra },
 });
 const file = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'File', kind: 'file', name, categories, completionMode: 'Auto', minutes: 15, ...extra,
+  id,
+  type: 'File',
+  kind: 'file',
+  name,
+  categories,
+  completionMode: 'Auto',
+  minutes: 15,
+  ...extra,
   extra: { LaunchPath: P.pdf, OriginalFilename: 'fire-safety-quick-guide.pdf', ...extra.extra },
 });
 const course = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
   // Not Auto: opening a course must not complete it. The course page reports its completion, for the
   // item named in its query string, when the learner reaches its end (course.js, the record store).
-  id, type: 'Course', kind: 'scorm', name, categories, completionMode: 'Manual', minutes: 30, ...extra,
+  id,
+  type: 'Course',
+  kind: 'scorm',
+  name,
+  categories,
+  completionMode: 'Manual',
+  minutes: 30,
+  ...extra,
   extra: { LaunchPath: `${P.course}?item=${id}`, TrackingMode: 'SCORM12', ...extra.extra },
 });
 const task = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
-  id, type: 'Task', kind: 'task', name, categories, completionMode: 'Manual', minutes: 60, ...extra,
+  id,
+  type: 'Task',
+  kind: 'task',
+  name,
+  categories,
+  completionMode: 'Manual',
+  minutes: 60,
+  ...extra,
 });
 
-const entry = (ItemId: string, Index: number, extra: Partial<CurriculumEntry> = {}): CurriculumEntry => ({ ItemId, Index, IsRequiredForCompletion: true, PrerequisiteIDs: [], ...extra });
+const entry = (ItemId: string, Index: number, extra: Partial<CurriculumEntry> = {}): CurriculumEntry => ({
+  ItemId,
+  Index,
+  IsRequiredForCompletion: true,
+  PrerequisiteIDs: [],
+  ...extra,
+});
 
 /** The items the e2e tests and the issue name, then a realistic spread of everything else. */
 export const DEMO_ITEMS: readonly DemoItem[] = [
@@ -117,7 +177,10 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     description: '<p>The trust’s safeguarding procedures, on the intranet page for your area.</p>',
     extra: { LaunchPath: `${P.link}?source=portal&topic=safeguarding` },
   }),
-  video('demo-video', 'Hand hygiene: the five moments', ['cat-infection'], { description: '<p>A five-second film on when to clean your hands. Part of the New starters programme.</p>', minutes: 1 }),
+  video('demo-video', 'Hand hygiene: the five moments', ['cat-infection'], {
+    description: '<p>A five-second film on when to clean your hands. Part of the New starters programme.</p>',
+    minutes: 1,
+  }),
   audio('demo-audio', 'Podcast: sleep and shift work', ['cat-wellbeing'], { description: '<p>A short listen on resting well between night shifts.</p>', minutes: 1 }),
   file('demo-pdf', 'Fire safety quick guide (PDF)', ['cat-fire'], { description: '<p>What to do when the alarm sounds: one page to print.</p>' }),
   course('demo-course', 'Infection prevention and control: level 2', ['cat-infection'], {
@@ -132,53 +195,118 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     extra: { TrackingMode: 'xAPI', ActivityId: 'https://demo.example/activities/equality-diversity' },
   }),
   {
-    id: 'demo-curriculum', type: 'Curriculum', kind: 'curriculum', name: 'Preceptorship programme', categories: ['cat-clinical'], minutes: 120, priority: 8,
+    id: 'demo-curriculum',
+    type: 'Curriculum',
+    kind: 'curriculum',
+    name: 'Preceptorship programme',
+    categories: ['cat-clinical'],
+    minutes: 120,
+    priority: 8,
     description: '<p>Your first months as a registered practitioner. Start with the introduction; the assessment unlocks when it is complete.</p>',
-    extra: { Entries: [entry('demo-cur-intro', 0), entry('demo-cur-assessment', 1, { PrerequisiteIDs: ['demo-cur-intro'] }), entry('demo-cur-reading', 2, { IsRequiredForCompletion: false })] },
+    extra: {
+      Entries: [
+        entry('demo-cur-intro', 0),
+        entry('demo-cur-assessment', 1, { PrerequisiteIDs: ['demo-cur-intro'] }),
+        entry('demo-cur-reading', 2, { IsRequiredForCompletion: false }),
+      ],
+    },
   },
-  link('demo-cur-intro', 'Preceptorship: introduction', ['cat-clinical'], { description: '<p>What the programme covers and who supports you.</p>', extra: { TargetingMode: 'NotDirectlyTargeted' } }),
-  course('demo-cur-assessment', 'Preceptorship: assessment', ['cat-clinical'], { description: '<p>A short assessment of the introduction.</p>', extra: { TargetingMode: 'NotDirectlyTargeted' } }),
+  link('demo-cur-intro', 'Preceptorship: introduction', ['cat-clinical'], {
+    description: '<p>What the programme covers and who supports you.</p>',
+    extra: { TargetingMode: 'NotDirectlyTargeted' },
+  }),
+  course('demo-cur-assessment', 'Preceptorship: assessment', ['cat-clinical'], {
+    description: '<p>A short assessment of the introduction.</p>',
+    extra: { TargetingMode: 'NotDirectlyTargeted' },
+  }),
   file('demo-cur-reading', 'Preceptorship: further reading', ['cat-clinical'], { extra: { TargetingMode: 'NotDirectlyTargeted' } }),
   {
-    id: 'demo-programme', type: 'Curriculum', kind: 'curriculum', name: 'Clinical leadership pathway', categories: ['cat-leadership'], minutes: 600,
+    id: 'demo-programme',
+    type: 'Curriculum',
+    kind: 'curriculum',
+    name: 'Clinical leadership pathway',
+    categories: ['cat-leadership'],
+    minutes: 600,
     description: '<p>Two curricula in order: the preceptorship programme unlocks the leadership module.</p>',
     extra: { Entries: [entry('demo-curriculum', 0), entry('demo-cur-module-2', 1, { PrerequisiteIDs: ['demo-curriculum'] })] },
   },
   {
-    id: 'demo-cur-module-2', type: 'Curriculum', kind: 'curriculum', name: 'Leading a shift', categories: ['cat-leadership'], minutes: 180,
+    id: 'demo-cur-module-2',
+    type: 'Curriculum',
+    kind: 'curriculum',
+    name: 'Leading a shift',
+    categories: ['cat-leadership'],
+    minutes: 180,
     extra: { TargetingMode: 'NotDirectlyTargeted', Entries: [entry('demo-cur-module-2-a', 0), entry('demo-cur-module-2-b', 1, { PrerequisiteIDs: ['demo-cur-module-2-a'] })] },
   },
   video('demo-cur-module-2-a', 'Leading a shift: handover', ['cat-leadership'], { extra: { TargetingMode: 'NotDirectlyTargeted' } }),
   course('demo-cur-module-2-b', 'Leading a shift: escalation', ['cat-leadership'], { extra: { TargetingMode: 'NotDirectlyTargeted' } }),
   {
-    id: 'demo-event', type: 'Event', kind: 'event', name: 'Basic life support: practical session', categories: ['cat-resus'], minutes: 180, priority: 6,
+    id: 'demo-event',
+    type: 'Event',
+    kind: 'event',
+    name: 'Basic life support: practical session',
+    categories: ['cat-resus'],
+    minutes: 180,
+    priority: 6,
     description: '<p>Hands-on CPR and defibrillator practice with a resuscitation officer. Choose a session.</p>',
   },
-  { id: 'demo-event-invite', type: 'Event', kind: 'event', name: 'Sepsis awareness workshop', categories: ['cat-clinical'], minutes: 120, description: '<p>You have been invited to a session: accept or decline it.</p>' },
-  { id: 'demo-event-approval', type: 'Event', kind: 'event', name: 'Coaching skills for managers', categories: ['cat-coaching'], minutes: 240, description: '<p>Places are confirmed by your manager.</p>' },
+  {
+    id: 'demo-event-invite',
+    type: 'Event',
+    kind: 'event',
+    name: 'Sepsis awareness workshop',
+    categories: ['cat-clinical'],
+    minutes: 120,
+    description: '<p>You have been invited to a session: accept or decline it.</p>',
+  },
+  {
+    id: 'demo-event-approval',
+    type: 'Event',
+    kind: 'event',
+    name: 'Coaching skills for managers',
+    categories: ['cat-coaching'],
+    minutes: 240,
+    description: '<p>Places are confirmed by your manager.</p>',
+  },
   { id: 'demo-event-online', type: 'Event', kind: 'event', name: 'Medicines safety webinar', categories: ['cat-medicines'], minutes: 60, completionMode: 'Auto' },
-  task('demo-task-reflection', 'Reflective account: a learning event', ['cat-clinical'], { description: '<p>Write a reflection on something that happened at work and what you learnt.</p>' }),
+  task('demo-task-reflection', 'Reflective account: a learning event', ['cat-clinical'], {
+    description: '<p>Write a reflection on something that happened at work and what you learnt.</p>',
+  }),
   task('demo-task-observation', 'Observed practice: medicines round', ['cat-medicines'], { description: '<p>An assessor observes a medicines round and signs it off.</p>' }),
   course('demo-aicc', 'Display screen equipment assessment (AICC)', ['cat-safety'], {
     kind: 'aicc',
     description: '<p>An AICC lesson: it reports its status to the LMS over HACP.</p>',
     extra: { LaunchPath: P.aicc, TrackingMode: 'AICC40' },
   }),
-  course('demo-fire-safety', 'Fire safety awareness', ['cat-fire'], { description: '<p>Annual fire safety training for all staff. Part of the New starters programme.</p>', mode: 'RequiredWithNoApproval', priority: 10 }),
+  course('demo-fire-safety', 'Fire safety awareness', ['cat-fire'], {
+    description: '<p>Annual fire safety training for all staff. Part of the New starters programme.</p>',
+    mode: 'RequiredWithNoApproval',
+    priority: 10,
+  }),
   course('demo-moving-handling', 'Moving and handling people', ['cat-handling'], {
     description: '<p>Mandatory every year. Once the due date passes the course is locked until your manager re-assigns it.</p>',
     mode: 'RequiredWithNoApproval',
     priority: 9,
     extra: { LockAfterDueDate: true },
   }),
-  course('demo-ig-basics', 'Data security awareness', ['cat-cyber'], { description: '<p>Keeping personal data safe: the annual refresher. Part of the New starters programme.</p>', mode: 'RequiredWithNoApproval', priority: 9 }),
+  course('demo-ig-basics', 'Data security awareness', ['cat-cyber'], {
+    description: '<p>Keeping personal data safe: the annual refresher. Part of the New starters programme.</p>',
+    mode: 'RequiredWithNoApproval',
+    priority: 9,
+  }),
   course('demo-conflict', 'Conflict resolution', ['cat-safety'], { mode: 'RequiredWithNoApproval', minutes: 60 }),
   course('demo-bls-theory', 'Basic life support: theory', ['cat-resus'], { mode: 'RequiredWithNoApproval', minutes: 40 }),
   course('demo-required-only', 'Controlled drugs: ward procedures', ['cat-medicines'], {
     description: '<p>Assigned by the pharmacy team only: you cannot enrol yourself.</p>',
     mode: 'RequiredWithoutSelfEnrolment',
   }),
-  course('demo-approval-course', 'Advanced communication skills', ['cat-leadership'], { description: '<p>Enrolment needs your manager’s approval.</p>', mode: 'OptionalWithApproval', minutes: 240, cost: 150 }),
+  course('demo-approval-course', 'Advanced communication skills', ['cat-leadership'], {
+    description: '<p>Enrolment needs your manager’s approval.</p>',
+    mode: 'OptionalWithApproval',
+    minutes: 240,
+    cost: 150,
+  }),
   course('demo-mustpass', 'Medicines calculation test', ['cat-medicines'], { completionMode: 'MustPass', extra: { PassMark: 80 } }),
   course('demo-premium', 'Masterclass: leading change', ['cat-leadership'], { cost: 95, extra: { sku: 'DEMO-MASTERCLASS' } }),
   link('demo-hidden', 'Pilot: new rota system guide', ['cat-digital'], { extra: { isHidden: true } }),
@@ -284,37 +412,94 @@ interface DemoSession {
 
 export const DEMO_SESSIONS: readonly DemoSession[] = [
   {
-    id: 'demo-session-past', eventId: 'demo-event', name: 'Skills lab, morning', startInDays: -7, hours: 3, seats: 12, location: 'Education Centre, Room 2',
+    id: 'demo-session-past',
+    eventId: 'demo-event',
+    name: 'Skills lab, morning',
+    startInDays: -7,
+    hours: 3,
+    seats: 12,
+    location: 'Education Centre, Room 2',
     registrations: { learner: { enrolment: 'Enrolled', status: 'Attended' }, approver: { enrolment: 'Enrolled' } },
     instructors: ['instructor'],
   },
   {
-    id: 'demo-session-open', eventId: 'demo-event', name: 'Skills lab, next month', startInDays: 30, hours: 3, seats: 12, location: 'Education Centre, Room 2',
-    enrolmentDeadlineInDays: 25, cancellationDeadlineInDays: 28, registrations: { instructor: { enrolment: 'Enrolled' } },
+    id: 'demo-session-open',
+    eventId: 'demo-event',
+    name: 'Skills lab, next month',
+    startInDays: 30,
+    hours: 3,
+    seats: 12,
+    location: 'Education Centre, Room 2',
+    enrolmentDeadlineInDays: 25,
+    cancellationDeadlineInDays: 28,
+    registrations: { instructor: { enrolment: 'Enrolled' } },
   },
   {
-    id: 'demo-session-calendar', eventId: 'demo-event', name: 'Skills lab, afternoon', startInDays: 10, hours: 3, seats: 10, location: 'Simulation Suite',
-    enrolmentDeadlineInDays: 8, cancellationDeadlineInDays: 9, registrations: { learner: { enrolment: 'Enrolled' } },
+    id: 'demo-session-calendar',
+    eventId: 'demo-event',
+    name: 'Skills lab, afternoon',
+    startInDays: 10,
+    hours: 3,
+    seats: 10,
+    location: 'Simulation Suite',
+    enrolmentDeadlineInDays: 8,
+    cancellationDeadlineInDays: 9,
+    registrations: { learner: { enrolment: 'Enrolled' } },
     instructors: ['instructor'],
   },
   {
-    id: 'demo-session-full', eventId: 'demo-event', name: 'Skills lab, evening', startInDays: 14, hours: 3, seats: 3, location: 'Simulation Suite',
-    enrolmentDeadlineInDays: 12, registrations: { approver: { enrolment: 'Enrolled' }, instructor: { enrolment: 'Enrolled' }, teamleader: { enrolment: 'Enrolled' } },
+    id: 'demo-session-full',
+    eventId: 'demo-event',
+    name: 'Skills lab, evening',
+    startInDays: 14,
+    hours: 3,
+    seats: 3,
+    location: 'Simulation Suite',
+    enrolmentDeadlineInDays: 12,
+    registrations: { approver: { enrolment: 'Enrolled' }, instructor: { enrolment: 'Enrolled' }, teamleader: { enrolment: 'Enrolled' } },
   },
   {
-    id: 'demo-session-closed', eventId: 'demo-event', name: 'Skills lab, late booking closed', startInDays: 21, hours: 3, seats: 12, location: 'Education Centre, Room 1',
+    id: 'demo-session-closed',
+    eventId: 'demo-event',
+    name: 'Skills lab, late booking closed',
+    startInDays: 21,
+    hours: 3,
+    seats: 12,
+    location: 'Education Centre, Room 1',
     enrolmentDeadlineInDays: -1,
   },
   {
-    id: 'demo-session-invite', eventId: 'demo-event-invite', name: 'Sepsis workshop', startInDays: 18, hours: 2, seats: 20, location: 'Lecture Theatre',
-    enrolmentDeadlineInDays: 16, cancellationDeadlineInDays: 17, registrations: { learner: { enrolment: 'PendingUserApproval' } },
+    id: 'demo-session-invite',
+    eventId: 'demo-event-invite',
+    name: 'Sepsis workshop',
+    startInDays: 18,
+    hours: 2,
+    seats: 20,
+    location: 'Lecture Theatre',
+    enrolmentDeadlineInDays: 16,
+    cancellationDeadlineInDays: 17,
+    registrations: { learner: { enrolment: 'PendingUserApproval' } },
   },
   {
-    id: 'demo-session-approval', eventId: 'demo-event-approval', name: 'Coaching skills, day one', startInDays: 40, hours: 6, seats: 16, location: 'Boardroom',
-    enrolmentDeadlineInDays: 30, cancellationDeadlineInDays: 35, mode: 'OptionalWithApproval',
+    id: 'demo-session-approval',
+    eventId: 'demo-event-approval',
+    name: 'Coaching skills, day one',
+    startInDays: 40,
+    hours: 6,
+    seats: 16,
+    location: 'Boardroom',
+    enrolmentDeadlineInDays: 30,
+    cancellationDeadlineInDays: 35,
+    mode: 'OptionalWithApproval',
   },
   {
-    id: 'demo-session-webinar', eventId: 'demo-event-online', name: 'Webinar', startInDays: 5, hours: 1, seats: 200, location: 'Online',
+    id: 'demo-session-webinar',
+    eventId: 'demo-event-online',
+    name: 'Webinar',
+    startInDays: 5,
+    hours: 1,
+    seats: 200,
+    location: 'Online',
     completionMode: 'Auto',
   },
 ];
@@ -362,9 +547,30 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
     .set({ json: sql`json || ${json(DEMO_CATALOGUE_SETTINGS)}::jsonb` })
     .where('scope', '=', scope)
     .execute();
-  await db.insertInto('catalogue_versions').values({ scope, version: 1 }).onConflict((oc) => oc.column('scope').doNothing()).execute();
-  await db.insertInto('catalogue_categories').values(DEMO_CATEGORIES.map((c, position) => ({ scope, id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, position, show_content: c.show ?? true }))).execute();
-  await db.insertInto('catalogue_channels').values(DEMO_CHANNELS.map((c, position) => ({ scope, id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, thumbnail_url: null, categories: json(c.categories), position }))).execute();
+  await db
+    .insertInto('catalogue_versions')
+    .values({ scope, version: 1 })
+    .onConflict((oc) => oc.column('scope').doNothing())
+    .execute();
+  await db
+    .insertInto('catalogue_categories')
+    .values(DEMO_CATEGORIES.map((c, position) => ({ scope, id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, position, show_content: c.show ?? true })))
+    .execute();
+  await db
+    .insertInto('catalogue_channels')
+    .values(
+      DEMO_CHANNELS.map((c, position) => ({
+        scope,
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        description: c.description ?? null,
+        thumbnail_url: null,
+        categories: json(c.categories),
+        position,
+      })),
+    )
+    .execute();
   await db
     .insertInto('catalogue_items')
     .values(
@@ -430,14 +636,31 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
     .values(
       states
         .filter(([, s]) => s.completion)
-        .map(([itemId, s]) => ({ user_id: learner, scope, item_id: itemId, completion: s.completion!, started_on: days(s.startedDaysAgo), completed_on: days(s.completedDaysAgo) })),
+        .map(([itemId, s]) => ({
+          user_id: learner,
+          scope,
+          item_id: itemId,
+          completion: s.completion!,
+          started_on: days(s.startedDaysAgo),
+          completed_on: days(s.completedDaysAgo),
+        })),
     )
     .execute();
   const attempts = states.filter(([, s]) => s.attempts);
   if (attempts.length > 0) {
     await db
       .insertInto('catalogue_attempts')
-      .values(attempts.map(([itemId, s]) => ({ id: `seed-${itemId}-1`, user_id: learner, scope, item_id: itemId, number: 1, completion: s.completion ?? null, created_at: days(s.startedDaysAgo) ?? now })))
+      .values(
+        attempts.map(([itemId, s]) => ({
+          id: `seed-${itemId}-1`,
+          user_id: learner,
+          scope,
+          item_id: itemId,
+          number: 1,
+          completion: s.completion ?? null,
+          created_at: days(s.startedDaysAgo) ?? now,
+        })),
+      )
       .execute();
   }
 
@@ -448,7 +671,9 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
     }),
   );
   if (registrations.length > 0) await db.insertInto('session_enrolments').values(registrations).execute();
-  const instructors = DEMO_SESSIONS.flatMap((s) => (s.instructors ?? []).flatMap((username) => (userId.has(username) ? [{ scope, session_id: s.id, user_id: userId.get(username)! }] : [])));
+  const instructors = DEMO_SESSIONS.flatMap((s) =>
+    (s.instructors ?? []).flatMap((username) => (userId.has(username) ? [{ scope, session_id: s.id, user_id: userId.get(username)! }] : [])),
+  );
   if (instructors.length > 0) await db.insertInto('catalogue_session_instructors').values(instructors).execute();
 
   const ratings = OTHER_RATINGS.flatMap(([username, itemId, rating]) => {

@@ -15,14 +15,42 @@ export const DEMO_PASSWORD = 'Portal!2026';
 export const DEMO_MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** Single-use recovery codes of mfa-user. */
 export const DEMO_RECOVERY_CODES = [
-  'demo1-aaaaa', 'demo2-bbbbb', 'demo3-ccccc', 'demo4-ddddd', 'demo5-eeeee',
-  'demo6-fffff', 'demo7-ggggg', 'demo8-hhhhh', 'demo9-jjjjj', 'demo0-kkkkk',
+  'demo1-aaaaa',
+  'demo2-bbbbb',
+  'demo3-ccccc',
+  'demo4-ddddd',
+  'demo5-eeeee',
+  'demo6-fffff',
+  'demo7-ggggg',
+  'demo8-hhhhh',
+  'demo9-jjjjj',
+  'demo0-kkkkk',
 ] as const;
 
 /** pat.lee and pat.lee2 share it. */
 const SHARED_EMAIL = 'pat.lee@demo.example';
 /** The demo offers every locale the portal supports (spec 1 §9; @portal/i18n SUPPORTED_LOCALES), en-GB first. */
-const LANGUAGES = ['en-GB', 'ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID', 'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH'];
+const LANGUAGES = [
+  'en-GB',
+  'ar-SA',
+  'cy-GB',
+  'da-DK',
+  'de-DE',
+  'es-419',
+  'fi-FI',
+  'fr-FR',
+  'hu-HU',
+  'id-ID',
+  'it-IT',
+  'mi-NZ',
+  'no',
+  'nl-NL',
+  'pl-PL',
+  'pt-PT',
+  'ru-RU',
+  'sv-SE',
+  'th-TH',
+];
 const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
 const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
 
@@ -57,7 +85,15 @@ const NAMED_ITEMS: NamedItem[] = [
 
 const PROFILE_FIELDS: ProfileFieldDefinition[] = [
   { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
-  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  {
+    name: 'jobTitle',
+    label: 'Job title',
+    type: 'text',
+    required: true,
+    adminOnly: false,
+    validationExpression: '^.{2,80}$',
+    supportedValuesMessage: 'Enter between 2 and 80 characters',
+  },
   { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: DEPARTMENTS },
   { name: 'cpdEligible', label: 'CPD eligible', type: 'singleChoice', required: false, adminOnly: true, supportedValues: ['Yes', 'No'] },
   { name: 'preferredLanguage', label: 'Preferred language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: LANGUAGES },
@@ -87,35 +123,101 @@ function profile(username: string, jobTitle: string, department: string, cpdElig
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'learner', firstName: 'Alex', surname: 'Morgan', roles: [], purpose: 'learner with a complete profile, CPD eligible', profile: profile('learner', 'Staff Nurse', 'Nursing', 'Yes', 'E1001') },
+  {
+    username: 'learner',
+    firstName: 'Alex',
+    surname: 'Morgan',
+    roles: [],
+    purpose: 'learner with a complete profile, CPD eligible',
+    profile: profile('learner', 'Staff Nurse', 'Nursing', 'Yes', 'E1001'),
+  },
   { username: 'approver', firstName: 'Priya', surname: 'Shah', roles: ['Approver'], purpose: 'approver', profile: profile('approver', 'Ward Manager', 'Nursing', 'Yes', 'E1002') },
-  { username: 'instructor', firstName: 'Tom', surname: 'Evans', roles: ['Instructor'], purpose: 'instructor', profile: profile('instructor', 'Clinical Educator', 'Research', 'No', 'E1003') },
-  { username: 'teamleader', firstName: 'Grace', surname: 'Okafor', roles: ['TeamLeader'], purpose: 'team leader', profile: profile('teamleader', 'Team Leader', 'Pharmacy', 'Yes', 'E1004') },
-  { username: 'reviewer', firstName: 'Sam', surname: 'Taylor', roles: ['CPDReviewer'], purpose: 'CPD reviewer', profile: profile('reviewer', 'Professional Development Lead', 'Administration', 'Yes', 'E1005') },
   {
-    username: 'mfa-user', firstName: 'Jordan', surname: 'Lee', roles: [], purpose: 'forced two-factor, authenticator app set up (secret below)',
-    profile: profile('mfa-user', 'Pharmacist', 'Pharmacy', 'Yes', 'E1006'), mfaMode: 'ga', overrides: FORCED_TWO_FACTOR,
+    username: 'instructor',
+    firstName: 'Tom',
+    surname: 'Evans',
+    roles: ['Instructor'],
+    purpose: 'instructor',
+    profile: profile('instructor', 'Clinical Educator', 'Research', 'No', 'E1003'),
   },
   {
-    username: 'mfa-setup', firstName: 'Robin', surname: 'Hughes', roles: [], purpose: 'forced two-factor, not set up yet (Requires2FASetup)',
-    profile: profile('mfa-setup', 'Estates Officer', 'Estates', 'No', 'E1007'), overrides: FORCED_TWO_FACTOR,
-  },
-  { username: 'newbie', firstName: 'Casey', surname: 'Brown', roles: [], purpose: 'profile incomplete (job title empty)', profile: { ...profile('newbie', '', 'Administration', 'Yes', 'E1008'), jobTitle: '' } },
-  {
-    username: 'newpass', firstName: 'Jamie', surname: 'Clarke', roles: [], purpose: 'must choose a new password (RequiresNewPassword)',
-    profile: profile('newpass', 'Healthcare Assistant', 'Nursing', 'Yes', 'E1009'), mustChangePassword: true,
-  },
-  {
-    username: 'pat.lee', firstName: 'Pat', surname: 'Lee', roles: [], purpose: 'shares an e-mail with pat.lee2 (ResolveUsername by e-mail: DuplicateUsersFound)',
-    profile: profile('pat.lee', 'Radiographer', 'Research', 'Yes', 'E1010', SHARED_EMAIL), email: SHARED_EMAIL,
+    username: 'teamleader',
+    firstName: 'Grace',
+    surname: 'Okafor',
+    roles: ['TeamLeader'],
+    purpose: 'team leader',
+    profile: profile('teamleader', 'Team Leader', 'Pharmacy', 'Yes', 'E1004'),
   },
   {
-    username: 'pat.lee2', firstName: 'Pat', surname: 'Lee', roles: [], purpose: 'shares an e-mail with pat.lee',
-    profile: profile('pat.lee2', 'Porter', 'Estates', 'No', 'E1011', SHARED_EMAIL), email: SHARED_EMAIL,
+    username: 'reviewer',
+    firstName: 'Sam',
+    surname: 'Taylor',
+    roles: ['CPDReviewer'],
+    purpose: 'CPD reviewer',
+    profile: profile('reviewer', 'Professional Development Lead', 'Administration', 'Yes', 'E1005'),
   },
   {
-    username: 'sso-user', firstName: 'Morgan', surname: 'Reid', roles: [], purpose: 'single sign-on only (no password): hash or auth0 SSO',
-    profile: profile('sso-user', 'Physiotherapist', 'Nursing', 'Yes', 'E1012'), authenticationMode: 'sso',
+    username: 'mfa-user',
+    firstName: 'Jordan',
+    surname: 'Lee',
+    roles: [],
+    purpose: 'forced two-factor, authenticator app set up (secret below)',
+    profile: profile('mfa-user', 'Pharmacist', 'Pharmacy', 'Yes', 'E1006'),
+    mfaMode: 'ga',
+    overrides: FORCED_TWO_FACTOR,
+  },
+  {
+    username: 'mfa-setup',
+    firstName: 'Robin',
+    surname: 'Hughes',
+    roles: [],
+    purpose: 'forced two-factor, not set up yet (Requires2FASetup)',
+    profile: profile('mfa-setup', 'Estates Officer', 'Estates', 'No', 'E1007'),
+    overrides: FORCED_TWO_FACTOR,
+  },
+  {
+    username: 'newbie',
+    firstName: 'Casey',
+    surname: 'Brown',
+    roles: [],
+    purpose: 'profile incomplete (job title empty)',
+    profile: { ...profile('newbie', '', 'Administration', 'Yes', 'E1008'), jobTitle: '' },
+  },
+  {
+    username: 'newpass',
+    firstName: 'Jamie',
+    surname: 'Clarke',
+    roles: [],
+    purpose: 'must choose a new password (RequiresNewPassword)',
+    profile: profile('newpass', 'Healthcare Assistant', 'Nursing', 'Yes', 'E1009'),
+    mustChangePassword: true,
+  },
+  {
+    username: 'pat.lee',
+    firstName: 'Pat',
+    surname: 'Lee',
+    roles: [],
+    purpose: 'shares an e-mail with pat.lee2 (ResolveUsername by e-mail: DuplicateUsersFound)',
+    profile: profile('pat.lee', 'Radiographer', 'Research', 'Yes', 'E1010', SHARED_EMAIL),
+    email: SHARED_EMAIL,
+  },
+  {
+    username: 'pat.lee2',
+    firstName: 'Pat',
+    surname: 'Lee',
+    roles: [],
+    purpose: 'shares an e-mail with pat.lee',
+    profile: profile('pat.lee2', 'Porter', 'Estates', 'No', 'E1011', SHARED_EMAIL),
+    email: SHARED_EMAIL,
+  },
+  {
+    username: 'sso-user',
+    firstName: 'Morgan',
+    surname: 'Reid',
+    roles: [],
+    purpose: 'single sign-on only (no password): hash or auth0 SSO',
+    profile: profile('sso-user', 'Physiotherapist', 'Nursing', 'Yes', 'E1012'),
+    authenticationMode: 'sso',
   },
 ];
 
@@ -134,7 +236,15 @@ export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettin
     if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
     return value;
   };
-  return { scope: DEMO_TENANT, hash_secret: key(DEMO_SSO_ENV.hashSecret), auth0_key: key(DEMO_SSO_ENV.auth0Key), didp_secret: key(DEMO_SSO_ENV.didpSecret), field: null, audience: null, issuer: null };
+  return {
+    scope: DEMO_TENANT,
+    hash_secret: key(DEMO_SSO_ENV.hashSecret),
+    auth0_key: key(DEMO_SSO_ENV.auth0Key),
+    didp_secret: key(DEMO_SSO_ENV.didpSecret),
+    field: null,
+    audience: null,
+    issuer: null,
+  };
 }
 
 /**
@@ -155,9 +265,18 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       .returning('scope')
       .executeTakeFirst();
     if (!tenant) return { created: false };
-    await trx.insertInto('settings').values({ scope: DEMO_TENANT, json: json(SETTINGS) }).execute();
-    await trx.insertInto('named_items').values(NAMED_ITEMS.map((item) => ({ scope: DEMO_TENANT, ...item }))).execute();
-    await trx.insertInto('profile_fields').values(PROFILE_FIELDS.map((def, position) => ({ scope: DEMO_TENANT, position, def: json(def) }))).execute();
+    await trx
+      .insertInto('settings')
+      .values({ scope: DEMO_TENANT, json: json(SETTINGS) })
+      .execute();
+    await trx
+      .insertInto('named_items')
+      .values(NAMED_ITEMS.map((item) => ({ scope: DEMO_TENANT, ...item })))
+      .execute();
+    await trx
+      .insertInto('profile_fields')
+      .values(PROFILE_FIELDS.map((def, position) => ({ scope: DEMO_TENANT, position, def: json(def) })))
+      .execute();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const id = randomUUID();
       await trx

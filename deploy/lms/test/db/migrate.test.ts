@@ -8,13 +8,39 @@ import { seedDemo } from '../../src/seed/demo';
 import { databases } from '../helpers/db';
 
 const TABLES = [
-  'avatars', 'delegations', 'mfa_pending', 'mfa_setup', 'named_items', 'outbox', 'profile_fields', 'recovery_codes', 'sessions',
-  'settings', 'sign_in_attempts', 'sso_settings', 'support_messages', 'tenants', 'users', 'verifications',
+  'avatars',
+  'delegations',
+  'mfa_pending',
+  'mfa_setup',
+  'named_items',
+  'outbox',
+  'profile_fields',
+  'recovery_codes',
+  'sessions',
+  'settings',
+  'sign_in_attempts',
+  'sso_settings',
+  'support_messages',
+  'tenants',
+  'users',
+  'verifications',
 ];
 /** Migration 0003_catalogue. */
 const CATALOGUE_TABLES = [
-  'aicc_sessions', 'catalogue_attempts', 'catalogue_categories', 'catalogue_channels', 'catalogue_completions', 'catalogue_enrolments', 'catalogue_interest',
-  'catalogue_items', 'catalogue_ratings', 'catalogue_sessions', 'catalogue_user_stamps', 'catalogue_versions', 'lrs_statements', 'session_enrolments',
+  'aicc_sessions',
+  'catalogue_attempts',
+  'catalogue_categories',
+  'catalogue_channels',
+  'catalogue_completions',
+  'catalogue_enrolments',
+  'catalogue_interest',
+  'catalogue_items',
+  'catalogue_ratings',
+  'catalogue_sessions',
+  'catalogue_user_stamps',
+  'catalogue_versions',
+  'lrs_statements',
+  'session_enrolments',
 ];
 /** Migration 0004_account_security. */
 const ACCOUNT_SECURITY_TABLES = ['password_check_failures'];
@@ -31,10 +57,22 @@ describe.each(databases())('migrations on $name', (database) => {
     try {
       await migrate(handle.db);
       await migrate(handle.db);
-      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(handle.db);
-      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual([...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES].sort());
+      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(
+        handle.db,
+      );
+      expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual(
+        [...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES].sort(),
+      );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_access', '0003_catalogue', '0004_account_security', '0005_session_security', '0006_sso_nonces', '0007_session_instructors']);
+      expect(applied.rows.map((r) => r.name)).toEqual([
+        '0001_initial',
+        '0002_access',
+        '0003_catalogue',
+        '0004_account_security',
+        '0005_session_security',
+        '0006_sso_nonces',
+        '0007_session_instructors',
+      ]);
     } finally {
       await handle.close();
     }
@@ -46,7 +84,24 @@ describe.each(databases())('migrations on $name', (database) => {
       const insert = (username: string) =>
         handle.db
           .insertInto('users')
-          .values({ id: `u-${username}`, scope: 'demo', username, display_name: 'x', roles: '[]', profile: '{}', named_item_overrides: '[]', authentication_mode: 'forms', password_hash: null, first_name: null, surname: null, email: null, mfa_secret: null, mfa_country_code: null, mfa_contact_number: null, last_sign_in_platform: null })
+          .values({
+            id: `u-${username}`,
+            scope: 'demo',
+            username,
+            display_name: 'x',
+            roles: '[]',
+            profile: '{}',
+            named_item_overrides: '[]',
+            authentication_mode: 'forms',
+            password_hash: null,
+            first_name: null,
+            surname: null,
+            email: null,
+            mfa_secret: null,
+            mfa_country_code: null,
+            mfa_contact_number: null,
+            last_sign_in_platform: null,
+          })
           .execute();
       await expect(insert('Learner')).rejects.toThrow(/unique/i);
     } finally {

@@ -1,15 +1,17 @@
 import type { ProfileFieldDefinition } from '@portal/contracts';
-import {
-  awaitsEmailVerification,
-  isSelfRegistrationOpen,
-  registrationDisplayName,
-  registrationFormFields,
-  registrationProfile,
-} from '../../src/domain/registration';
+import { awaitsEmailVerification, isSelfRegistrationOpen, registrationDisplayName, registrationFormFields, registrationProfile } from '../../src/domain/registration';
 
 const DEFINITIONS: ProfileFieldDefinition[] = [
   { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
-  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  {
+    name: 'jobTitle',
+    label: 'Job title',
+    type: 'text',
+    required: true,
+    adminOnly: false,
+    validationExpression: '^.{2,80}$',
+    supportedValuesMessage: 'Enter between 2 and 80 characters',
+  },
   { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Nursing', 'Pharmacy'] },
   { name: 'cpdEligible', label: 'CPD eligible', type: 'singleChoice', required: true, adminOnly: false, supportedValues: ['Yes', 'No'] },
   { name: 'preferredLanguage', label: 'Preferred language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['en-GB', 'ar-SA'] },
@@ -55,9 +57,17 @@ describe('registrationProfile', () => {
   });
 
   it('checks each value against its definition, with supportedValuesMessage or invalid', () => {
-    expect(registrationProfile(rules, 'casey', { mail: 'casey@demo.example', jobTitle: 'N' })).toEqual({ ok: false, field: 'jobTitle', reason: 'Enter between 2 and 80 characters' });
+    expect(registrationProfile(rules, 'casey', { mail: 'casey@demo.example', jobTitle: 'N' })).toEqual({
+      ok: false,
+      field: 'jobTitle',
+      reason: 'Enter between 2 and 80 characters',
+    });
     expect(registrationProfile(rules, 'casey', { mail: 'not-an-address', jobTitle: 'Nurse' })).toEqual({ ok: false, field: 'mail', reason: 'invalid' });
-    expect(registrationProfile(rules, 'casey', { mail: 'casey@demo.example', jobTitle: 'Nurse', department: 'Catering' })).toEqual({ ok: false, field: 'department', reason: 'invalid' });
+    expect(registrationProfile(rules, 'casey', { mail: 'casey@demo.example', jobTitle: 'Nurse', department: 'Catering' })).toEqual({
+      ok: false,
+      field: 'department',
+      reason: 'invalid',
+    });
   });
 
   it('requires the required form fields only (cpdEligible is hidden, employeeId adminOnly)', () => {

@@ -4,16 +4,16 @@ import { DEMO_CHANNELS, DEMO_ITEMS, DEMO_SESSIONS } from '../../src/seed/demo-ca
 import { buildCatalogue } from '../../src/routes/reach/catalogue/catalogue';
 import { databases } from '../helpers/db';
 
-const FIXED_IDS = [
-  'demo-link', 'demo-video', 'demo-audio', 'demo-pdf', 'demo-course', 'demo-completed', 'demo-curriculum', 'demo-cur-intro', 'demo-cur-assessment', 'demo-event',
-];
+const FIXED_IDS = ['demo-link', 'demo-video', 'demo-audio', 'demo-pdf', 'demo-course', 'demo-completed', 'demo-curriculum', 'demo-cur-intro', 'demo-cur-assessment', 'demo-event'];
 const FIXED_SESSIONS = ['demo-session-past', 'demo-session-open', 'demo-session-calendar', 'demo-session-full', 'demo-session-closed'];
 
 it('leads every shown channel somewhere: to items of its categories, or, without categories, to items carrying its name without spaces', () => {
   const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   for (const channel of DEMO_CHANNELS) {
     const items = DEMO_ITEMS.filter((item) =>
-      channel.categories.length > 0 ? item.categories.some((id) => channel.categories.includes(id)) : compact(`${item.name} ${item.description ?? ''}`).includes(compact(channel.name)),
+      channel.categories.length > 0
+        ? item.categories.some((id) => channel.categories.includes(id))
+        : compact(`${item.name} ${item.description ?? ''}`).includes(compact(channel.name)),
     );
     expect({ channel: channel.name, items: items.length > 0 }).toEqual({ channel: channel.name, items: true });
   }

@@ -4,7 +4,15 @@ describe('demo single sign-on keys', () => {
   it('come from DEMO_SSO_HASH_SECRET, DEMO_SSO_AUTH0_KEY and DEMO_DIDP_SECRET when set', () => {
     expect(DEMO_SSO_ENV).toEqual({ hashSecret: 'DEMO_SSO_HASH_SECRET', auth0Key: 'DEMO_SSO_AUTH0_KEY', didpSecret: 'DEMO_DIDP_SECRET' });
     const settings = demoSsoSettings({ DEMO_SSO_HASH_SECRET: 'hash-secret-0123456789', DEMO_SSO_AUTH0_KEY: ' auth0-key-0123456789 ', DEMO_DIDP_SECRET: 'didp-secret-0123456789' });
-    expect(settings).toEqual({ scope: 'demo', hash_secret: 'hash-secret-0123456789', auth0_key: 'auth0-key-0123456789', didp_secret: 'didp-secret-0123456789', field: null, audience: null, issuer: null });
+    expect(settings).toEqual({
+      scope: 'demo',
+      hash_secret: 'hash-secret-0123456789',
+      auth0_key: 'auth0-key-0123456789',
+      didp_secret: 'didp-secret-0123456789',
+      field: null,
+      audience: null,
+      issuer: null,
+    });
   });
 
   it('are random and different from each other when unset', () => {

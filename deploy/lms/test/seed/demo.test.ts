@@ -17,9 +17,7 @@ describe.each(databases())('demo seed on $name', (database) => {
       expect(await seedDemo(handle.db)).toEqual({ created: false });
       const users = await handle.db.selectFrom('users').selectAll().orderBy('created_at').execute();
       expect(users.map((u) => u.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
-      expect(users.map((u) => u.username)).toEqual(
-        expect.arrayContaining(['learner', 'approver', 'instructor', 'teamleader', 'reviewer', 'mfa-user', 'newbie']),
-      );
+      expect(users.map((u) => u.username)).toEqual(expect.arrayContaining(['learner', 'approver', 'instructor', 'teamleader', 'reviewer', 'mfa-user', 'newbie']));
 
       const tenant = await handle.db.selectFrom('tenants').selectAll().executeTakeFirstOrThrow();
       expect(tenant).toMatchObject({ scope: 'demo', name: 'Demo University' });

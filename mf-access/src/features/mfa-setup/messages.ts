@@ -61,7 +61,8 @@ export const mfaSetupMessages = {
   'access.mfaSetup.qrFailed': 'The QR code could not be created. Please try again.',
   'access.mfaSetup.error': 'Sorry, saving your two-factor settings did not work. Please try again.',
   'access.mfaSetup.recoveryCodesTitle': 'Your recovery codes',
-  'access.mfaSetup.recoveryCodesText': 'Keep these codes somewhere safe. Each code can be used once to sign in if you cannot get a verification code. They will not be shown again.',
+  'access.mfaSetup.recoveryCodesText':
+    'Keep these codes somewhere safe. Each code can be used once to sign in if you cannot get a verification code. They will not be shown again.',
   'access.mfaSetup.copy': 'Copy codes',
   'access.mfaSetup.copied': 'Recovery codes copied.',
   'access.mfaSetup.download': 'Download codes',

@@ -8,10 +8,6 @@ export type AccountVerificationResponse = v.InferOutput<typeof AccountVerificati
  * PUT /reach/{scope}/api/v3/accountverification {Type, Username}: e-mails a link (PasswordReset,
  * VerifyAndSetPassword) or answers the Code to recover with (VerifyAndSetPasswordWithoutEmail).
  */
-export function requestAccountVerification(
-  api: ApiClient,
-  scope: string,
-  request: AccountVerificationRequest,
-): Promise<AccountVerificationResponse> {
+export function requestAccountVerification(api: ApiClient, scope: string, request: AccountVerificationRequest): Promise<AccountVerificationResponse> {
   return api.put(`/reach/${scope}/api/v3/accountverification`, request, { schema: AccountVerificationResponseSchema });
 }

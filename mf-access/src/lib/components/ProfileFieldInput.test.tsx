@@ -15,7 +15,11 @@ const field = (type: ProfileFieldDefinition['type'], more: Partial<ProfileFieldD
 });
 
 /** The input as a form holds it: what it reports is what it shows next. */
-function Held({ initial = '', seen, ...props }: Omit<ProfileFieldInputProps, 'value' | 'onChange' | 'id'> & { initial?: ProfileFieldValue; seen?: (value: ProfileFieldValue) => void }) {
+function Held({
+  initial = '',
+  seen,
+  ...props
+}: Omit<ProfileFieldInputProps, 'value' | 'onChange' | 'id'> & { initial?: ProfileFieldValue; seen?: (value: ProfileFieldValue) => void }) {
   const [value, setValue] = useState<ProfileFieldValue>(initial);
   return (
     <ProfileFieldInput
@@ -52,11 +56,11 @@ describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', (
     expect(screen.getByLabelText('The datepicker')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('The datepicker')).toHaveAttribute('placeholder', 'yyyy-mm-dd');
     expect(screen.getByRole('combobox', { name: 'The user' })).toHaveAttribute('aria-autocomplete', 'list');
-    expect(within(screen.getByRole('combobox', { name: 'The singleChoice' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'Nursing',
-      'Pharmacy',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'The singleChoice' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Nursing', 'Pharmacy']);
     expect(within(screen.getByRole('group', { name: 'The multiChoice' })).getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByRole('listbox', { name: 'The tags' })).toHaveAttribute('multiple');
     expect(screen.getByRole('listbox', { name: 'The tags' })).toHaveAccessibleDescription('Hold Ctrl (Cmd on a Mac) to choose more than one');

@@ -65,9 +65,7 @@ export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps
       }
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
-      setProblem(
-        code === E.passwordIncorrect ? 'passwordIncorrect' : code === E.invalidCode ? 'invalidCode' : code === E.tooManyAttempts ? 'tooMany' : 'failed',
-      );
+      setProblem(code === E.passwordIncorrect ? 'passwordIncorrect' : code === E.invalidCode ? 'invalidCode' : code === E.tooManyAttempts ? 'tooMany' : 'failed');
       return;
     }
     await onDone();

@@ -54,10 +54,7 @@ export function useClearCatalogue(): () => Promise<void> {
  * changes), before `mutateAsync` answers. `changed` tells whether the answer changed anything
  * (default: always, also after a failure, since the server may have acted).
  */
-export function useCatalogueMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  changed: (result: TResult | undefined) => boolean = () => true,
-) {
+export function useCatalogueMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, changed: (result: TResult | undefined) => boolean = () => true) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['catalogue', 'change'],

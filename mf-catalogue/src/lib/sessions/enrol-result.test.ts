@@ -57,9 +57,7 @@ describe('decideEnrolAnswer (spec 2 §8)', () => {
   });
 
   it('CancellationDeadlinePassed gives the cancellation refusal', () => {
-    expect(decideEnrolAnswer('cancel', { ok: false, status: 403, result: 'CancellationDeadlinePassed' }).message).toBe(
-      'L10N.GLOBAL.MESSAGES.Enrol.CancellationDeadlinePassed',
-    );
+    expect(decideEnrolAnswer('cancel', { ok: false, status: 403, result: 'CancellationDeadlinePassed' }).message).toBe('L10N.GLOBAL.MESSAGES.Enrol.CancellationDeadlinePassed');
   });
 
   it('any other failure is the general failure of the action', () => {
@@ -72,7 +70,11 @@ describe('decideEnrolAnswer (spec 2 §8)', () => {
   });
 
   it('accepting an invitation succeeds with AcceptInvite.Success', () => {
-    expect(decideEnrolAnswer('acceptInvite', { ok: true, result: 'Enrolled' })).toMatchObject({ ok: true, message: 'L10N.GLOBAL.MESSAGES.AcceptInvite.Success', enrolment: 'Enrolled' });
+    expect(decideEnrolAnswer('acceptInvite', { ok: true, result: 'Enrolled' })).toMatchObject({
+      ok: true,
+      message: 'L10N.GLOBAL.MESSAGES.AcceptInvite.Success',
+      enrolment: 'Enrolled',
+    });
   });
 });
 

@@ -76,7 +76,11 @@ function DevGuard({ route, children }: { route: RemoteRoute; children: ReactNode
 
 /** Password sign-in as the portal does it, without second factors or account set-up (use the full portal for those). */
 async function devSignIn(client: ApiClient, scope: string, username: string, password: string): Promise<User> {
-  const issued = await client.post('/authr/token/issue/reach', { user: username, pass: password, scope, expiresIn: DEFAULT_EXPIRES_IN_SECONDS }, { schema: TokenIssueResponseSchema });
+  const issued = await client.post(
+    '/authr/token/issue/reach',
+    { user: username, pass: password, scope, expiresIn: DEFAULT_EXPIRES_IN_SECONDS },
+    { schema: TokenIssueResponseSchema },
+  );
   if (issued.result && issued.result !== 'Success') throw new Error(`${issued.result}${issued.Message ? `: ${issued.Message}` : ''}`);
   const user = await client.post(`/reach/${scope}/api/v4/user/signin`, { username, platform: 'LearnerPortal' }, { schema: UserSchema });
   const session = sessionStore.getState();

@@ -19,11 +19,7 @@ const app: RemoteApp = {
 
 /** Lets every page through, naming the roles it guards with. */
 function Guard({ route, children }: { route: RemoteRoute; children: ReactNode }) {
-  return (
-    <div data-roles={String(route.authorizedRoles)}>
-      {children}
-    </div>
-  );
+  return <div data-roles={String(route.authorizedRoles)}>{children}</div>;
 }
 
 function Host({ routes }: { routes: ReturnType<typeof devHostRoutes> }) {
@@ -46,7 +42,16 @@ afterEach(() => jest.restoreAllMocks());
 describe("the development host's route table", () => {
   it("is built from the remote's RemoteApp: each route at its own path, then the host's own pages", () => {
     const routes = renderAt('/catalogue/channels');
-    expect(routes.map((route) => route.path)).toEqual(['/', '/catalogue/items/:filter?', '/catalogue/channels', '/calendar', '/catalogue', DEV_PATHS.signIn, DEV_PATHS.widgets, '*']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/',
+      '/catalogue/items/:filter?',
+      '/catalogue/channels',
+      '/calendar',
+      '/catalogue',
+      DEV_PATHS.signIn,
+      DEV_PATHS.widgets,
+      '*',
+    ]);
     expect(screen.getByRole('heading', { name: 'Channels' })).toBeInTheDocument();
   });
 

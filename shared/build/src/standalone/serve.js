@@ -13,7 +13,13 @@ const webpack = require('webpack');
 const { createStandaloneConfig } = require('../index');
 
 const FORWARDED = /^\/(_api|socket\.io)(\/|$)/;
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 /** Forwards one request to the gateway as if the browser had sent it there (Host and Origin rewritten). */
 function forward(gateway, request, response) {

@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import {
-  AVAILABILITY_MODES,
-  COMPLETION_MODES,
-  COMPLETION_VALUES,
-  ENROLMENT_MODES,
-  ENROLMENT_VALUES,
-  PORTAL_VISIBILITY,
-  SESSION_STATUSES,
-  TARGETING_MODES,
-} from './values';
+import { AVAILABILITY_MODES, COMPLETION_MODES, COMPLETION_VALUES, ENROLMENT_MODES, ENROLMENT_VALUES, PORTAL_VISIBILITY, SESSION_STATUSES, TARGETING_MODES } from './values';
 
 const DateText = v.pipe(v.string(), v.isoTimestamp());
 const OptionalDate = v.optional(v.nullable(DateText));

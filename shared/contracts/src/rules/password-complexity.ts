@@ -12,7 +12,7 @@ export const DEFAULT_COMPLEXITY_MESSAGE = `must be at least ${DEFAULT_PASSWORD_M
 export function passwordComplexityProblem(password: string, items: readonly NamedItem[]): string | undefined {
   const expression = itemValue(items, ITEMS.passwordComplexityExpression);
   const message = itemValue(items, ITEMS.passwordComplexityMessage);
-  const ok = expression ? safeRegExp(expression)?.test(password) ?? password.length >= DEFAULT_PASSWORD_MIN_LENGTH : password.length >= DEFAULT_PASSWORD_MIN_LENGTH;
+  const ok = expression ? (safeRegExp(expression)?.test(password) ?? password.length >= DEFAULT_PASSWORD_MIN_LENGTH) : password.length >= DEFAULT_PASSWORD_MIN_LENGTH;
   return ok ? undefined : message || DEFAULT_COMPLEXITY_MESSAGE;
 }
 

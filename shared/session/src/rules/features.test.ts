@@ -41,12 +41,7 @@ describe('featureEnabled (spec 1 §1)', () => {
     expect(featureEnabled(makeSettings({ sso: { connections: [] } }), 'sso')).toBe(false);
     expect(featureEnabled(makeSettings({ footerPolicies: {} }), 'footerPolicies')).toBe(false);
     expect(featureEnabled(makeSettings({ instructors: false }), 'instructors')).toBe(false);
-    expect(
-      featureEnabled(
-        makeSettings({ profile: [{ name: 'grade', label: 'Grade', type: 'text', required: true, adminOnly: true }] }),
-        'forcedMandatoryProfileData',
-      ),
-    ).toBe(false);
+    expect(featureEnabled(makeSettings({ profile: [{ name: 'grade', label: 'Grade', type: 'text', required: true, adminOnly: true }] }), 'forcedMandatoryProfileData')).toBe(false);
   });
 
   it('isFeature recognises names from content manifests', () => {

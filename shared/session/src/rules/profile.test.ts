@@ -11,7 +11,12 @@ const field = (name: string, extra: Partial<ProfileFieldDefinition> = {}): Profi
 });
 
 describe('isProfileComplete', () => {
-  const fields = [field('mail', { required: true, type: 'mail' }), field('tags', { required: true, type: 'tags' }), field('nickname'), field('grade', { required: true, adminOnly: true })];
+  const fields = [
+    field('mail', { required: true, type: 'mail' }),
+    field('tags', { required: true, type: 'tags' }),
+    field('nickname'),
+    field('grade', { required: true, adminOnly: true }),
+  ];
 
   it('is complete when every required, non-adminOnly field has a value', () => {
     expect(isProfileComplete({ mail: 'a@b.c', tags: ['x'] }, fields)).toBe(true);

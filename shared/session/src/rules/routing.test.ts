@@ -10,19 +10,13 @@ describe('defaultStatePath (spec 1 §2)', () => {
 
   it('maps known route names to paths, params to path segments or the query', () => {
     expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.dashboard' } }))).toBe('/dashboard');
-    expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.account.settings', params: { view: 'profile' } } }))).toBe(
-      '/account/settings?view=profile',
-    );
-    expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.catalogue.index', params: { filter: 'is:mandatory' } } }))).toBe(
-      '/catalogue/items/is%3Amandatory',
-    );
+    expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.account.settings', params: { view: 'profile' } } }))).toBe('/account/settings?view=profile');
+    expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.catalogue.index', params: { filter: 'is:mandatory' } } }))).toBe('/catalogue/items/is%3Amandatory');
     expect(defaultStatePath(makeSettings({ defaultState: { route: 'app.private.catalogue.index' } }))).toBe('/catalogue/items');
   });
 
   it("uses a route starting with '/' as-is, with params as the query", () => {
-    expect(defaultStatePath(makeSettings({ defaultState: { route: '/catalogue/channels', params: { layout: 'grid' } } }))).toBe(
-      '/catalogue/channels?layout=grid',
-    );
+    expect(defaultStatePath(makeSettings({ defaultState: { route: '/catalogue/channels', params: { layout: 'grid' } } }))).toBe('/catalogue/channels?layout=grid');
   });
 
   it('falls back to /dashboard for an unknown route name or a missing required param', () => {
@@ -52,24 +46,22 @@ describe('postLoginDestination (spec 1 §4)', () => {
   });
 
   it('then to the profile when it is incomplete', () => {
-    expect(
-      postLoginDestination({ user: makeUser({ isTwoFASetupCompleted: true }), settings: forced, returnTo: '/catalogue/items', profileFields: mailRequired }),
-    ).toBe('/account/settings?view=profile');
+    expect(postLoginDestination({ user: makeUser({ isTwoFASetupCompleted: true }), settings: forced, returnTo: '/catalogue/items', profileFields: mailRequired })).toBe(
+      '/account/settings?view=profile',
+    );
   });
 
   it('then back to the return state', () => {
-    expect(postLoginDestination({ user: complete, settings: makeSettings(), returnTo: '/catalogue/items?x=1', profileFields: mailRequired })).toBe(
-      '/catalogue/items?x=1',
-    );
+    expect(postLoginDestination({ user: complete, settings: makeSettings(), returnTo: '/catalogue/items?x=1', profileFields: mailRequired })).toBe('/catalogue/items?x=1');
   });
 
   it.each([null, '', '/access/signin', '/signin', '/access/recover?code=1', '/recover', '/access/signin/mfa', '/signin/mfa'])(
     'goes to the default state when the return state is %p',
     (returnTo) => {
       expect(postLoginDestination({ user: complete, settings: makeSettings(), returnTo, profileFields: mailRequired })).toBe('/dashboard');
-      expect(
-        postLoginDestination({ user: complete, settings: makeSettings({ defaultState: { route: '/catalogue/channels' } }), returnTo, profileFields: [] }),
-      ).toBe('/catalogue/channels');
+      expect(postLoginDestination({ user: complete, settings: makeSettings({ defaultState: { route: '/catalogue/channels' } }), returnTo, profileFields: [] })).toBe(
+        '/catalogue/channels',
+      );
     },
   );
 });

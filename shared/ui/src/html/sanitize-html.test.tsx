@@ -12,9 +12,7 @@ describe('sanitizeHtml', () => {
 
   it('keeps ordinary markup and links, making new-window links safe', () => {
     expect(sanitizeHtml('<b>Bold</b> <a href="/privacy">Privacy</a>')).toBe('<b>Bold</b> <a href="/privacy">Privacy</a>');
-    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
-      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
   it('is also offered asynchronously, fetching DOMPurify on first use', async () => {
@@ -25,11 +23,7 @@ describe('sanitizeHtml', () => {
 describe('SafeHtml', () => {
   it('renders sanitised html in the chosen element: no script, no event handler, no iframe', async () => {
     const { container } = render(
-      <SafeHtml
-        as="span"
-        className="policy"
-        html={'<em onmouseover="alert(1)">ok</em><script>alert(1)</script><iframe src="https://evil.example"></iframe>'}
-      />,
+      <SafeHtml as="span" className="policy" html={'<em onmouseover="alert(1)">ok</em><script>alert(1)</script><iframe src="https://evil.example"></iframe>'} />,
     );
     const span = container.querySelector('span.policy');
     await waitFor(() => expect(span?.innerHTML).toBe('<em>ok</em>'));

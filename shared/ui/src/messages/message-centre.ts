@@ -90,7 +90,11 @@ export function createMessageCentre(bus?: Pick<EventBus<PortalEvents>, 'emit'>):
       const id = `message-${sequence}`;
       const entry: Message = { id, type: normaliseMessageType(type), message, html, status, timeout };
       store.setState((state) => ({ messages: [...state.messages, entry] }));
-      if (timeout !== undefined && timeout > 0) timers.set(id, setTimeout(() => messages.remove(id), timeout));
+      if (timeout !== undefined && timeout > 0)
+        timers.set(
+          id,
+          setTimeout(() => messages.remove(id), timeout),
+        );
       bus?.emit('messages.added.v1', { id });
       return id;
     },

@@ -20,7 +20,8 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 function focusableIn(element: HTMLElement): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -30,18 +31,7 @@ function focusableIn(element: HTMLElement): HTMLElement[] {
  * An accessible modal dialog: focus moves into it on open and back to where it was on close,
  * Tab stays inside, Escape closes, a background click closes only when closeOnBackdrop.
  */
-export function Dialog({
-  title,
-  label,
-  size = 'md',
-  closeOnBackdrop = true,
-  showClose = false,
-  closeLabel = 'Close',
-  inert = false,
-  describedBy,
-  onClose,
-  children,
-}: DialogProps) {
+export function Dialog({ title, label, size = 'md', closeOnBackdrop = true, showClose = false, closeLabel = 'Close', inert = false, describedBy, onClose, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);

@@ -35,11 +35,7 @@ export function ModalOutlet({ loadTemplate, loadErrorText = 'This content could 
             inert={index < shown.length - 1}
             onClose={() => close()}
           >
-            {Template ? (
-              <Template {...modal.props} close={close} />
-            ) : (
-              <TemplateFromUrl url={modal.templateUrl ?? ''} loadTemplate={loadTemplate} loadErrorText={loadErrorText} />
-            )}
+            {Template ? <Template {...modal.props} close={close} /> : <TemplateFromUrl url={modal.templateUrl ?? ''} loadTemplate={loadTemplate} loadErrorText={loadErrorText} />}
           </Dialog>
         );
       })}

@@ -22,7 +22,6 @@ export function ErrorSummary({ title, errors = [] }: ErrorSummaryProps) {
     ref.current?.focus();
   }, [title]);
 
-
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="lp-error-summary">
       <p className="lp-error-summary__title">{title}</p>

@@ -11,10 +11,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
  * Label, input and error message wired together (aria-invalid, aria-describedby). `ref` reaches the
  * input, so `{...register('username')}` from react-hook-form works.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...inputProps },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...inputProps }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;

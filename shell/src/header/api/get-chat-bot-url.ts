@@ -7,10 +7,7 @@ export const CHAT_BOT_URL_PATH = '/accba/GetChatBotUrl';
 
 /** POST /accba/GetChatBotUrl {first_name, username} → the chatbot's address; null on any failure (spec 1 §7, §8). */
 export async function getChatBotUrl(api: ApiClient, user: Pick<User, 'firstName' | 'username'>): Promise<string | null> {
-  const answer = await orEmpty(
-    api.post(CHAT_BOT_URL_PATH, { first_name: user.firstName ?? '', username: user.username }, { schema: ChatBotUrlResponseSchema }),
-    null,
-  );
+  const answer = await orEmpty(api.post(CHAT_BOT_URL_PATH, { first_name: user.firstName ?? '', username: user.username }, { schema: ChatBotUrlResponseSchema }), null);
   // Only a web address becomes a link (a javascript: URL would run in the portal).
   return answer && /^https?:\/\//i.test(answer.url) ? answer.url : null;
 }

@@ -43,13 +43,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('surname', 'text')
     .addColumn('email', 'text')
     .addColumn('roles', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('authentication_mode', 'text', (c) => c.notNull().defaultTo('forms').check(sql`authentication_mode in ('forms', 'sso')`))
+    .addColumn('authentication_mode', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('forms')
+        .check(sql`authentication_mode in ('forms', 'sso')`),
+    )
     .addColumn('profile', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('named_item_overrides', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('must_change_password', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('requires_email_verification', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('mfa_mode', 'text', (c) => c.notNull().defaultTo('none').check(sql`mfa_mode in ('none', 'email', 'ga', 'sms')`))
+    .addColumn('mfa_mode', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql`mfa_mode in ('none', 'email', 'ga', 'sms')`),
+    )
     .addColumn('mfa_secret', 'text')
     .addColumn('mfa_country_code', 'text')
     .addColumn('mfa_contact_number', 'text')

@@ -8,8 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * experience statements, AICC sessions). Version counters make the catalogue's ETag cheap.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const tenantColumn = (table: string) =>
-    db.schema.createTable(table).addColumn('scope', 'text', (c) => c.notNull().references('tenants.scope').onDelete('cascade'));
+  const tenantColumn = (table: string) => db.schema.createTable(table).addColumn('scope', 'text', (c) => c.notNull().references('tenants.scope').onDelete('cascade'));
 
   // Bumped by every change that other users see (seats, rating means, the items themselves).
   await db.schema

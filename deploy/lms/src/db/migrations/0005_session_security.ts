@@ -31,11 +31,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('second_factor_failures').execute();
   await db.schema.alterTable('users').dropColumn('mfa_totp_step').execute();
-  await db.schema
-    .alterTable('sessions')
-    .dropColumn('idle_seconds')
-    .dropColumn('absolute_expires_at')
-    .dropColumn('restricted')
-    .dropColumn('replaced_by')
-    .execute();
+  await db.schema.alterTable('sessions').dropColumn('idle_seconds').dropColumn('absolute_expires_at').dropColumn('restricted').dropColumn('replaced_by').execute();
 }

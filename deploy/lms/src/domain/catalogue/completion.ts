@@ -30,9 +30,7 @@ export function curriculumCompletion(
   if (entries.length === 0) return 'NotAttempted';
   const marked = entries.filter((entry) => entry.IsRequiredForCompletion);
   const required = marked.length > 0 ? marked : entries;
-  const complete = required.every((entry) =>
-    countsAsComplete(completionOf(entry.ItemId), { mustPass: entry.CompletionMode === 'MustPass', passMark: passMarkOf(entry.ItemId) }),
-  );
+  const complete = required.every((entry) => countsAsComplete(completionOf(entry.ItemId), { mustPass: entry.CompletionMode === 'MustPass', passMark: passMarkOf(entry.ItemId) }));
   if (complete) return 'Completed';
   return entries.some((entry) => completionOf(entry.ItemId) !== 'NotAttempted') ? 'Attempted' : 'NotAttempted';
 }
@@ -72,7 +70,12 @@ export interface ResultRefusal {
  * them take now, that is enrolled (not awaiting approval), available, prerequisites met, not locked
  * after its due date (spec 2 §4). Null when the result may be recorded.
  */
-export function resultRefusal(input: { launchStatus: string; attemptId: string | null | undefined; currentAttemptId: string | undefined; result?: Completion }): ResultRefusal | null {
+export function resultRefusal(input: {
+  launchStatus: string;
+  attemptId: string | null | undefined;
+  currentAttemptId: string | undefined;
+  result?: Completion;
+}): ResultRefusal | null {
   if (input.launchStatus === 'enrollmentRequired') return { errorCode: 'NotEnrolled', message: 'the item is not enrolled' };
   if (input.launchStatus !== 'launch') return { errorCode: 'ResultNotAllowed', message: `the item cannot be taken now (${input.launchStatus})` };
   // "Attempted" is what opening untracked content records (spec 2 §4): it completes nothing, and

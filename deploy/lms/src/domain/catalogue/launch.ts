@@ -62,6 +62,6 @@ export function newAttemptRefusal(definition: Pick<ItemDefinition, 'AllowAttempt
 export function launchQuerystring(launchPath: string | undefined): string | null {
   if (!launchPath) return null;
   const index = launchPath.indexOf('?');
-  const query = index < 0 ? '' : launchPath.slice(index + 1).split('#')[0] ?? '';
+  const query = index < 0 ? '' : (launchPath.slice(index + 1).split('#')[0] ?? '');
   return query || null;
 }

@@ -40,9 +40,7 @@ export interface CurriculumGraph {
   completionOf(id: string): Completion;
 }
 
-export type BreadcrumbResult =
-  | { breadcrumb: { id: string; isLocked: boolean }[] }
-  | { error: { message: string; route?: string } };
+export type BreadcrumbResult = { breadcrumb: { id: string; isLocked: boolean }[] } | { error: { message: string; route?: string } };
 
 export const NOT_IN_CURRICULUM = 'This item is not part of the curriculum.';
 

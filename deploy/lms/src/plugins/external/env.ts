@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 
 /** Unset and empty variables are the same thing. */
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535)), '8081'),
@@ -10,7 +16,12 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'))])),
   LMS_MODE: v.optional(v.picklist(['demo', 'production'], "must be 'demo' or 'production'"), 'demo'),
   COOKIE_SECURE: v.optional(v.picklist(['true', 'false', ''], "must be 'true' or 'false'"), ''),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.check((s) => !parsePublicUrl(s).error, 'must be an http:// or https:// URL without query, fragment or credentials'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => !parsePublicUrl(s).error, 'must be an http:// or https:// URL without query, fragment or credentials'),
+    ),
+  ),
   ALLOW_DEMO_ON_PUBLIC_ADDRESS: v.optional(v.picklist(['1', '0', ''], "must be '1' or unset"), ''),
 });
 

@@ -84,13 +84,20 @@ const aiccRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  fastify.post('/launch', { preHandler: fastify.requireSession }, async (request): Promise<AiccLaunchResponse> => ({ url: await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.body)) }));
+  fastify.post('/launch', { preHandler: fastify.requireSession }, async (request): Promise<AiccLaunchResponse> => ({
+    url: await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.body)),
+  }));
 
-  fastify.get('/launch', { preHandler: fastify.requireSession }, async (request, reply) => reply.redirect(await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.query)), 302));
+  fastify.get('/launch', { preHandler: fastify.requireSession }, async (request, reply) =>
+    reply.redirect(await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.query)), 302),
+  );
 
   fastify.post('/track/', async (request, reply) => {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
-    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(await track(db, body));
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await track(db, body));
   });
 };
 

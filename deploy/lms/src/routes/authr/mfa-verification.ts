@@ -7,12 +7,7 @@ import { totpStep } from '../../lib/totp';
 import { clearPendingCookie, startSession } from '../../plugins/app/auth';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { deleteMfaPending, failMfaPending, findMfaPending, type MfaPending, setMfaPendingCode, useRecoveryCode } from '../../repositories/mfa';
-import {
-  claimTotpStep,
-  clearSecondFactorFailures,
-  countSecondFactorFailures,
-  recordSecondFactorFailure,
-} from '../../repositories/sign-in-attempts';
+import { claimTotpStep, clearSecondFactorFailures, countSecondFactorFailures, recordSecondFactorFailure } from '../../repositories/sign-in-attempts';
 import { findUserById } from '../../repositories/users';
 import { SECOND_FACTOR_LIMITS } from '../../domain/constants';
 import type { UserRow } from '../../db/schema';

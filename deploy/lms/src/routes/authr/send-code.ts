@@ -13,10 +13,7 @@ export interface CodeDestination {
 
 /** Sends a six-digit code by e-mail or SMS (to the outbox); false when the user has no such destination. */
 export async function sendCode(db: Database, user: UserRow, destination: CodeDestination, code: string): Promise<boolean> {
-  const address =
-    destination.mode === 'email'
-      ? destination.email
-      : destination.contactNumber && [destination.countryCode, destination.contactNumber].filter(Boolean).join(' ');
+  const address = destination.mode === 'email' ? destination.email : destination.contactNumber && [destination.countryCode, destination.contactNumber].filter(Boolean).join(' ');
   if (!address) return false;
   const text = verificationCodeMessage(await systemName(db, user.scope), code);
   await sendToOutbox(db, {

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_EXPIRES_IN_SECONDS,
-  type SsoTokenIssueFailure,
-  TokenIssueAuth0Schema,
-  TokenIssueHashSchema,
-  type TokenIssueResponse,
-} from '@portal/contracts';
+import { DEFAULT_EXPIRES_IN_SECONDS, type SsoTokenIssueFailure, TokenIssueAuth0Schema, TokenIssueHashSchema, type TokenIssueResponse } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hashSsoExpiry,

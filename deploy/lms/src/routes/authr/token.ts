@@ -1,10 +1,4 @@
-import {
-  COOKIES,
-  type TokenIssueResponse,
-  TokenIssueReachSchema,
-  TokenRefreshSchema,
-  type TokenRefreshResponse,
-} from '@portal/contracts';
+import { COOKIES, type TokenIssueResponse, TokenIssueReachSchema, TokenRefreshSchema, type TokenRefreshResponse } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { awaitsEmailVerification, EMAIL_NOT_VERIFIED_MESSAGE } from '../../domain/registration';
 import { decideSignInResult, isSignInLocked, maxInvalidPasswordAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/sign-in';
@@ -84,19 +78,15 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
    * absolute end. A token already replaced is not refreshed again: the answer names its successor's
    * expiry and sets nothing, so a copied old token gains nothing.
    */
-  fastify.post(
-    '/token/refresh',
-    { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } },
-    async (request, reply): Promise<TokenRefreshResponse> => {
-      const input = parseInput(TokenRefreshSchema, request.body);
-      const session = request.session!;
-      const successor = session.replacedBy ? await findSessionByHash(db, session.replacedBy) : undefined;
-      if (successor) return { success: true, exp: Math.floor(successor.expiresAt.getTime() / 1000) };
-      const rotated = session.replacedBy ? undefined : await rotateSession(db, session, input.expiresIn);
-      if (!rotated) throw new LmsError(401, 'NotAuthenticated');
-      return { success: true, exp: setSessionCookies(request, reply, { token: rotated.token, userId: session.userId, expiresAt: rotated.expiresAt }) };
-    },
-  );
+  fastify.post('/token/refresh', { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<TokenRefreshResponse> => {
+    const input = parseInput(TokenRefreshSchema, request.body);
+    const session = request.session!;
+    const successor = session.replacedBy ? await findSessionByHash(db, session.replacedBy) : undefined;
+    if (successor) return { success: true, exp: Math.floor(successor.expiresAt.getTime() / 1000) };
+    const rotated = session.replacedBy ? undefined : await rotateSession(db, session, input.expiresIn);
+    if (!rotated) throw new LmsError(401, 'NotAuthenticated');
+    return { success: true, exp: setSessionCookies(request, reply, { token: rotated.token, userId: session.userId, expiresAt: rotated.expiresAt }) };
+  });
 
   /** Signing out always succeeds: with or without a live session the cookies are cleared. */
   fastify.post('/token/invalidate', async (request, reply) => {

@@ -47,12 +47,8 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
     if (!CONFIG_FILES.has(request.params.file)) throw new LmsError(404, 'NotFound');
     return sendContent(request, reply, 'config', request.params.file);
   });
-  fastify.get<{ Params: { file: string } }>('/data/l10n/:file', async (request, reply) =>
-    sendContent(request, reply, 'data', 'l10n', localeFile(request.params.file)),
-  );
-  fastify.get<{ Params: { file: string } }>('/theme/l10n/:file', async (request, reply) =>
-    sendContent(request, reply, 'theme', 'l10n', localeFile(request.params.file)),
-  );
+  fastify.get<{ Params: { file: string } }>('/data/l10n/:file', async (request, reply) => sendContent(request, reply, 'data', 'l10n', localeFile(request.params.file)));
+  fastify.get<{ Params: { file: string } }>('/theme/l10n/:file', async (request, reply) => sendContent(request, reply, 'theme', 'l10n', localeFile(request.params.file)));
   fastify.get('/theme/html.json', async (request, reply) => sendContent(request, reply, 'theme', 'html.json'));
 
   fastify.get<{ Params: { tenant: string; '*': string } }>('/learning/:tenant/*', { preHandler: fastify.requireSession }, async (request, reply) =>
@@ -91,8 +87,7 @@ const LEARNING_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export function parseRange(header: string, size: number): { start: number; end: number } | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  const [start, end] =
-    match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
+  const [start, end] = match[1] === '' ? [Math.max(0, size - Number(match[2])), size - 1] : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start <= end && start < size ? { start, end } : undefined;
 }
 
@@ -119,13 +114,21 @@ async function sendLearningFile(request: FastifyRequest<{ Params: { tenant: stri
     const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
     reply.header('x-content-type-options', 'nosniff');
     if (type === LEARNING_TYPES['.svg']) reply.header('content-security-policy', SVG_CONTENT_POLICY);
-    reply.header('content-type', type).header('accept-ranges', 'bytes').header('etag', etag).header('cache-control', 'private, no-cache').header('last-modified', info.mtime.toUTCString());
+    reply
+      .header('content-type', type)
+      .header('accept-ranges', 'bytes')
+      .header('etag', etag)
+      .header('cache-control', 'private, no-cache')
+      .header('last-modified', info.mtime.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const rangeHeader = request.headers.range;
     if (rangeHeader) {
       const range = parseRange(rangeHeader, info.size);
       if (!range) return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1);
       return reply.send(createReadStream(file, range));
     }
     reply.header('content-length', info.size);

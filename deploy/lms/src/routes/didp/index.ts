@@ -24,7 +24,8 @@ const didpRoutes: FastifyPluginAsync = async (fastify) => {
   /** Checks the other site's signed request and reads where to send the user back, and its nonce. */
   fastify.post('/decode', async (request): Promise<DidpDecodeResponse> => {
     const input = parseInput(DidpDecodeSchema, request.body);
-    if (!verifyHexHmac(await didpSecret(await headerTenant(request)), input.data, input.hash)) throw new LmsError(400, 'InvalidSignature', 'The sign-on request could not be verified.');
+    if (!verifyHexHmac(await didpSecret(await headerTenant(request)), input.data, input.hash))
+      throw new LmsError(400, 'InvalidSignature', 'The sign-on request could not be verified.');
     const params = decodeIdentityPayload(input.data);
     const nonce = params?.get('nonce');
     const returnUrl = returnSsoUrl(params?.get('return_sso_url') ?? null);

@@ -1,9 +1,4 @@
-import {
-  AccountVerificationCompleteSchema,
-  AccountVerificationRequestSchema,
-  type AccountVerificationStatus,
-  VERIFICATION_TYPES,
-} from '@portal/contracts';
+import { AccountVerificationCompleteSchema, AccountVerificationRequestSchema, type AccountVerificationStatus, VERIFICATION_TYPES } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
@@ -46,13 +41,7 @@ function setsPassword(type: string): boolean {
  * for the user: earlier unused codes of the type end here (issue 10 finding 15).
  */
 export async function issueVerificationCode(db: Database, input: { scope: string; userId: string; type: string }): Promise<string> {
-  await db
-    .updateTable('verifications')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', input.userId)
-    .where('type', '=', input.type)
-    .where('used_at', 'is', null)
-    .execute();
+  await db.updateTable('verifications').set({ used_at: new Date() }).where('user_id', '=', input.userId).where('type', '=', input.type).where('used_at', 'is', null).execute();
   return createVerification(db, { ...input, ttlSeconds: RESET_CODE_TTL_SECONDS });
 }
 

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_SECURITY_ERRORS as E,
-  ChangePasswordSchema,
-  ReauthenticateSchema,
-  type ReauthenticateResponse,
-  type SecondFactorRequired,
-} from '@portal/contracts';
+import { ACCOUNT_SECURITY_ERRORS as E, ChangePasswordSchema, ReauthenticateSchema, type ReauthenticateResponse, type SecondFactorRequired } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { passwordComplexityProblem } from '@portal/contracts';
 import type { UserRow } from '../../db/schema';
@@ -67,7 +61,12 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
           const destination = { mode: user.mfa_mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number };
           if (!(await sendCode(db, user, destination, code))) throw new LmsError(400, 'NoDestination');
         }
-        const body: SecondFactorRequired = { success: false, ErrorCode: E.secondFactorRequired, mode: user.mfa_mode, ...(user.mfa_mode === 'ga' ? {} : { to: maskDestination(user.mfa_mode, user) }) };
+        const body: SecondFactorRequired = {
+          success: false,
+          ErrorCode: E.secondFactorRequired,
+          mode: user.mfa_mode,
+          ...(user.mfa_mode === 'ga' ? {} : { to: maskDestination(user.mfa_mode, user) }),
+        };
         return reply.code(400).send(body);
       }
       if (!(await verifyStepUpCode(db, user, input.code))) await failCodeCheck(db, user);

@@ -79,7 +79,8 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
     if (!outcome.ok) throw new LmsError(400, 'ValidationFailed', `${outcome.field}: ${outcome.reason}`);
     const current = currentEmailAddress(user);
     const sentMail = input.profile[MAIL_FIELD];
-    const changesMail = (typeof sentMail === 'string' && !sameEmailAddress(sentMail, current)) || (input.EmailAddress !== undefined && !sameEmailAddress(input.EmailAddress, current));
+    const changesMail =
+      (typeof sentMail === 'string' && !sameEmailAddress(sentMail, current)) || (input.EmailAddress !== undefined && !sameEmailAddress(input.EmailAddress, current));
     if (changesMail) throw new LmsError(400, E.emailChangeNeedsConfirmation, 'mail: a new address is confirmed by a code sent to it');
     // The stored mail keeps its current spelling; the account e-mail is not touched here.
     const profile: Profile = MAIL_FIELD in input.profile ? { ...outcome.profile, [MAIL_FIELD]: user.profile[MAIL_FIELD] ?? current } : outcome.profile;
@@ -113,19 +114,23 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Confirms the pending change with the code sent to the new address; the user's other sessions end. */
-  fastify.post<{ Params: { userId: string } }>('/api/v4/users/:userId/email/confirm', { preHandler: fastify.requireSession }, async (request): Promise<EmailChangeConfirmResponse> => {
-    const { code } = parseInput(EmailChangeConfirmSchema, request.body);
-    const user = await ownUser(request);
-    if (!(await isProfileEditable(db, user))) throw new LmsError(403, 'ProfileReadOnly');
-    await assertPasswordChecksAllowed(db, user);
-    const address = await useUserCode(db, user.id, EMAIL_CHANGE_CODE_TYPE, code);
-    if (!address) return failCodeCheck(db, user);
-    await assertAddressAvailable(db, user, address);
-    await updateUser(db, user.id, { email: address, email_verified: true, profile: json({ ...user.profile, [MAIL_FIELD]: address }) });
-    await clearFailedChecks(db, user);
-    await endOtherSessions(db, user.id, request.session!.tokenHash);
-    return { success: true, email: address };
-  });
+  fastify.post<{ Params: { userId: string } }>(
+    '/api/v4/users/:userId/email/confirm',
+    { preHandler: fastify.requireSession },
+    async (request): Promise<EmailChangeConfirmResponse> => {
+      const { code } = parseInput(EmailChangeConfirmSchema, request.body);
+      const user = await ownUser(request);
+      if (!(await isProfileEditable(db, user))) throw new LmsError(403, 'ProfileReadOnly');
+      await assertPasswordChecksAllowed(db, user);
+      const address = await useUserCode(db, user.id, EMAIL_CHANGE_CODE_TYPE, code);
+      if (!address) return failCodeCheck(db, user);
+      await assertAddressAvailable(db, user, address);
+      await updateUser(db, user.id, { email: address, email_verified: true, profile: json({ ...user.profile, [MAIL_FIELD]: address }) });
+      await clearFailedChecks(db, user);
+      await endOtherSessions(db, user.id, request.session!.tokenHash);
+      return { success: true, email: address };
+    },
+  );
 };
 
 export default profileRoutes;

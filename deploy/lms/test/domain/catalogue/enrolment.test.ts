@@ -73,7 +73,9 @@ describe('session enrolment', () => {
   });
 
   it('refuses after the enrolment deadline with EnrolmentDeadlinePassed, even with seats', () => {
-    expect(decideSessionEnrol({ session: session({ enrolmentDeadline: days(-1) }), current: 'NotEnrolled', availableSeats: 4, now })).toEqual({ result: 'EnrolmentDeadlinePassed' });
+    expect(decideSessionEnrol({ session: session({ enrolmentDeadline: days(-1) }), current: 'NotEnrolled', availableSeats: 4, now })).toEqual({
+      result: 'EnrolmentDeadlinePassed',
+    });
   });
 
   it('refuses without a seat with NoAvailableSeats', () => {

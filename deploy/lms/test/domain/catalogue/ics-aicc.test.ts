@@ -44,7 +44,10 @@ describe('iCalendar', () => {
 
 describe('AICC HACP', () => {
   it('parses aicc_data groups case-insensitively', () => {
-    expect(parseAiccData('[Core]\r\nLesson_Status=completed\r\nScore=90\r\n[Core_Lesson]\r\nbookmark=3')).toEqual({ core: { lesson_status: 'completed', score: '90' }, core_lesson: { bookmark: '3' } });
+    expect(parseAiccData('[Core]\r\nLesson_Status=completed\r\nScore=90\r\n[Core_Lesson]\r\nbookmark=3')).toEqual({
+      core: { lesson_status: 'completed', score: '90' },
+      core_lesson: { bookmark: '3' },
+    });
   });
 
   it('answers error, error_text and aicc_data', () => {

@@ -1,12 +1,22 @@
 import type { Completion, CurriculumEntry } from '@portal/contracts';
 import { isAvailable } from '../../../src/domain/catalogue/availability';
-import { completionFromLessonStatus, completionFromVerb, countsAsComplete, curriculumCompletion, meetsPrerequisite, mergeCompletion } from '../../../src/domain/catalogue/completion';
+import {
+  completionFromLessonStatus,
+  completionFromVerb,
+  countsAsComplete,
+  curriculumCompletion,
+  meetsPrerequisite,
+  mergeCompletion,
+} from '../../../src/domain/catalogue/completion';
 import { decideLaunchCheck, launchQuerystring, newAttemptRefusal } from '../../../src/domain/catalogue/launch';
 import { curriculumBreadcrumb, isEntryLocked, NOT_IN_CURRICULUM, prerequisiteStatuses, requiredPrerequisiteCount } from '../../../src/domain/catalogue/prerequisites';
 import { ratingRefusal, ratingSummary, roundRating } from '../../../src/domain/catalogue/rating';
 
 const entry = (ItemId: string, extra: Partial<CurriculumEntry> = {}): CurriculumEntry => ({ ItemId, Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [], ...extra });
-const completions = (values: Record<string, Completion>) => (id: string): Completion => values[id] ?? 'NotAttempted';
+const completions =
+  (values: Record<string, Completion>) =>
+  (id: string): Completion =>
+    values[id] ?? 'NotAttempted';
 
 describe('ratings', () => {
   it('rounds to 2 decimals', () => {
@@ -93,13 +103,22 @@ describe('prerequisites', () => {
 
   it('builds the breadcrumb from the root down, a locked parent locking what is below', () => {
     const graph = {
-      entriesOf: (id: string) => ({ programme: [entry('module-1'), entry('module-2', { PrerequisiteIDs: ['module-1'] })], 'module-2': [entry('lesson')], 'module-1': [entry('intro')] })[id],
+      entriesOf: (id: string) =>
+        ({ programme: [entry('module-1'), entry('module-2', { PrerequisiteIDs: ['module-1'] })], 'module-2': [entry('lesson')], 'module-1': [entry('intro')] })[id],
       parentsOf: (id: string) => ({ 'module-1': ['programme'], 'module-2': ['programme'], lesson: ['module-2'], intro: ['module-1'] })[id] ?? [],
       completionOf: completions({}),
     };
-    expect(curriculumBreadcrumb(graph, 'lesson', 'module-2')).toEqual({ breadcrumb: [{ id: 'programme', isLocked: false }, { id: 'module-2', isLocked: true }] });
+    expect(curriculumBreadcrumb(graph, 'lesson', 'module-2')).toEqual({
+      breadcrumb: [
+        { id: 'programme', isLocked: false },
+        { id: 'module-2', isLocked: true },
+      ],
+    });
     expect(curriculumBreadcrumb({ ...graph, completionOf: completions({ 'module-1': 'Completed' }) }, 'lesson')).toEqual({
-      breadcrumb: [{ id: 'programme', isLocked: false }, { id: 'module-2', isLocked: false }],
+      breadcrumb: [
+        { id: 'programme', isLocked: false },
+        { id: 'module-2', isLocked: false },
+      ],
     });
     expect(curriculumBreadcrumb(graph, 'lesson', 'module-1')).toEqual({ error: { message: NOT_IN_CURRICULUM, route: 'app.private.catalogue.index' } });
     expect(curriculumBreadcrumb(graph, 'programme')).toEqual({ breadcrumb: [] });

@@ -6,9 +6,14 @@ describe('readLmsEnv', () => {
   });
 
   it('reads every variable', () => {
-    expect(
-      readLmsEnv({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/var/lms', DATABASE_URL: 'postgres://u@db/lms', LMS_MODE: 'production', COOKIE_SECURE: 'true' }),
-    ).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/var/lms', databaseUrl: 'postgres://u@db/lms', mode: 'production', secureCookies: true });
+    expect(readLmsEnv({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/var/lms', DATABASE_URL: 'postgres://u@db/lms', LMS_MODE: 'production', COOKIE_SECURE: 'true' })).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lms',
+      databaseUrl: 'postgres://u@db/lms',
+      mode: 'production',
+      secureCookies: true,
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -40,15 +40,29 @@ describe.each(databases())('chatbot link on $name', (database) => {
   it('answers 404 ChatBotNotConfigured when the tenant has no chatbot, and keeps an absolute address as configured', async () => {
     const { json: original } = await lms.db.selectFrom('settings').select('json').where('scope', '=', 'demo').executeTakeFirstOrThrow();
     try {
-      await lms.db.updateTable('settings').set({ json: json({ ...original, chatBotUrl: undefined }) }).where('scope', '=', 'demo').execute();
+      await lms.db
+        .updateTable('settings')
+        .set({ json: json({ ...original, chatBotUrl: undefined }) })
+        .where('scope', '=', 'demo')
+        .execute();
       const none = await learner.post(CHATBOT, { first_name: 'Alex', username: 'learner' });
       expect(none.statusCode).toBe(404);
       expect(none.json()).toEqual({ success: false, ErrorCode: 'ChatBotNotConfigured' });
 
-      await lms.db.updateTable('settings').set({ json: json({ ...original, chatBotUrl: 'https://bot.example/chat?tenant=demo' }) }).where('scope', '=', 'demo').execute();
-      expect((await learner.post(CHATBOT, { first_name: 'Alex', username: 'learner' })).json()).toEqual({ url: 'https://bot.example/chat?tenant=demo&first_name=Alex&username=learner' });
+      await lms.db
+        .updateTable('settings')
+        .set({ json: json({ ...original, chatBotUrl: 'https://bot.example/chat?tenant=demo' }) })
+        .where('scope', '=', 'demo')
+        .execute();
+      expect((await learner.post(CHATBOT, { first_name: 'Alex', username: 'learner' })).json()).toEqual({
+        url: 'https://bot.example/chat?tenant=demo&first_name=Alex&username=learner',
+      });
     } finally {
-      await lms.db.updateTable('settings').set({ json: json(original) }).where('scope', '=', 'demo').execute();
+      await lms.db
+        .updateTable('settings')
+        .set({ json: json(original) })
+        .where('scope', '=', 'demo')
+        .execute();
     }
   });
 });

@@ -53,7 +53,9 @@ describe.each(databases())('AICC on $name', (database) => {
     expect(get.body).toMatch(/^error=0\r\nerror_text=Successful\r\naicc_data=\[Core\]\r\nStudent_ID=learner\r\nStudent_Name=Morgan, Alex\r\n/);
     expect(get.body).toContain('Lesson_Status=not attempted');
 
-    expect((await hacp({ command: 'PutParam', session_id: sid, aicc_data: '[Core]\r\nLesson_Status=incomplete\r\nLesson_Location=page-2' })).body).toBe('error=0\r\nerror_text=Successful\r\n');
+    expect((await hacp({ command: 'PutParam', session_id: sid, aicc_data: '[Core]\r\nLesson_Status=incomplete\r\nLesson_Location=page-2' })).body).toBe(
+      'error=0\r\nerror_text=Successful\r\n',
+    );
     expect((await learner.client.get(learner.item('demo-aicc'))).json().Completion).toBe('Attempted');
     await hacp({ COMMAND: 'putparam', SESSION_ID: sid, AICC_DATA: '[core]\nlesson_status=c\nscore=100' });
     expect((await learner.client.get(learner.item('demo-aicc'))).json().Completion).toBe('Completed');

@@ -124,21 +124,29 @@ describe.each(databases())('two-factor rules on $name', (database) => {
   it('reset and regenerate need the password field (400 ValidationFailed without it)', async () => {
     const client = lms.client();
     await client.signIn('learner');
-    expect((await client.post(`${MFA}/resetConfiguration`, {})).json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'pass: Invalid key: Expected "pass" but received undefined' });
+    expect((await client.post(`${MFA}/resetConfiguration`, {})).json()).toEqual({
+      success: false,
+      ErrorCode: 'ValidationFailed',
+      Message: 'pass: Invalid key: Expected "pass" but received undefined',
+    });
     expect((await client.post(`${MFA}/issueRecoveryCodes`, { pass: '' })).json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'pass: required' });
   });
 
   it('two-factor set-up is for forms users only: 403 TwoFactorDisabled for an sso user', async () => {
     const client = lms.client();
     expect(await ssoSignIn(client)).toBe('Success');
-    for (const [path, body] of [['issueQRCode', {}], ['issueCode', { mode: 'email' }], ['saveConfiguration', { code: '123456', mode: 'email' }]] as const) {
+    for (const [path, body] of [
+      ['issueQRCode', {}],
+      ['issueCode', { mode: 'email' }],
+      ['saveConfiguration', { code: '123456', mode: 'email' }],
+    ] as const) {
       const response = await client.post(`${MFA}/${path}`, body);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ success: false, ErrorCode: 'TwoFactorDisabled' });
     }
   });
 
-  it("set-up is refused where Account.2FA.LearnerPortal.Mode is 0 (none)", async () => {
+  it('set-up is refused where Account.2FA.LearnerPortal.Mode is 0 (none)', async () => {
     await lms.db.updateTable('named_items').set({ value: '0' }).where('scope', '=', 'demo').where('name', '=', 'Account.2FA.LearnerPortal.Mode').execute();
     try {
       const client = lms.client();

@@ -124,7 +124,10 @@ describe.each(databases())('second factor at sign-in on $name', (database) => {
       for (let i = 0; i < 2; i++) expect((await second.post(COMPLETE, { code: wrongCode() })).statusCode).toBe(400);
       expect((await second.post(COMPLETE, { code: totp() })).statusCode).toBe(429);
 
-      await lms.db.updateTable('second_factor_failures').set({ created_at: new Date(Date.now() - 16 * 60_000) }).execute();
+      await lms.db
+        .updateTable('second_factor_failures')
+        .set({ created_at: new Date(Date.now() - 16 * 60_000) })
+        .execute();
       expect((await second.post(COMPLETE, { code: totp() })).statusCode).toBe(200);
       // Success clears the account's count.
       expect(await lms.db.selectFrom('second_factor_failures').select('id').execute()).toEqual([]);
@@ -145,11 +148,7 @@ describe.each(databases())('second factor at sign-in on $name', (database) => {
   describe('e-mail and SMS codes', () => {
     beforeAll(async () => {
       await lms.db.updateTable('users').set({ mfa_mode: 'email' }).where('username', '=', 'approver').execute();
-      await lms.db
-        .updateTable('users')
-        .set({ mfa_mode: 'sms', mfa_country_code: 'GB', mfa_contact_number: '07700900123' })
-        .where('username', '=', 'instructor')
-        .execute();
+      await lms.db.updateTable('users').set({ mfa_mode: 'sms', mfa_country_code: 'GB', mfa_contact_number: '07700900123' }).where('username', '=', 'instructor').execute();
     });
 
     it('start e-mails a six-digit code to the outbox and answers the masked address', async () => {

@@ -60,7 +60,10 @@ describe.each(databases())('single sign-on token issue on $name', (database) => 
       // Neither the payload nor its signature is stored: only a hash of the payload.
       expect(rows.map((row) => row.nonce_hash)).not.toContain(request.sso);
       expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.nonce_hash))).toBe(true);
-      await lms.db.updateTable('sso_nonces').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+      await lms.db
+        .updateTable('sso_nonces')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .execute();
       await lms.client().post(HASH, hashRequest(`username=sso-user&timestamp=${now() - 8}`));
       expect(await lms.db.selectFrom('sso_nonces').select('nonce_hash').execute()).toHaveLength(1);
     });

@@ -197,7 +197,10 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
     it('a completed password reset ends the lock, the current-password throttle included', async () => {
       await recordFailures(60, { username: 'instructor', address: (i) => `198.51.100.${i}` });
       const instructor = await lms.db.selectFrom('users').select('id').where('scope', '=', 'demo').where('username', '=', 'instructor').executeTakeFirstOrThrow();
-      await lms.db.insertInto('password_check_failures').values(Array.from({ length: 10 }, () => ({ user_id: instructor.id }))).execute();
+      await lms.db
+        .insertInto('password_check_failures')
+        .values(Array.from({ length: 10 }, () => ({ user_id: instructor.id })))
+        .execute();
       const owner = lms.client();
       expect((await owner.issueToken('instructor')).statusCode).toBe(429);
       await owner.put('/_api/reach/demo/api/v3/accountverification', { Type: 'PasswordReset', Username: 'instructor' });
@@ -239,7 +242,11 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       expect(issued.json().exp).toBeLessThanOrEqual(now() + 1200);
       const refreshed = await client.post(REFRESH, { expiresIn: 24 * 3600 });
       expect(refreshed.json().exp).toBeLessThanOrEqual(now() + 1200);
-      const stored = await lms.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', sha(client.cookies.get('lp_session')!)).executeTakeFirstOrThrow();
+      const stored = await lms.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
+        .executeTakeFirstOrThrow();
       expect(stored.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 1200_000);
     });
 
@@ -269,7 +276,11 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       expect(thief.cookies.get('lp_session')).toBe(old);
       const graceEnds = await lms.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', sha(old)).executeTakeFirstOrThrow();
       expect(graceEnds.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 30_000);
-      await lms.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', sha(old)).execute();
+      await lms.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', sha(old))
+        .execute();
       expect((await thief.get('/_api/authr/session')).statusCode).toBe(401);
       expect((await client.get('/_api/authr/session')).statusCode).toBe(200);
     });
@@ -285,7 +296,11 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
         .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
         .execute();
       await client.post(REFRESH, {});
-      const row = await lms.db.selectFrom('sessions').select(['created_at', 'reauthenticated_at']).where('token_hash', '=', sha(client.cookies.get('lp_session')!)).executeTakeFirstOrThrow();
+      const row = await lms.db
+        .selectFrom('sessions')
+        .select(['created_at', 'reauthenticated_at'])
+        .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
+        .executeTakeFirstOrThrow();
       expect(row.created_at.getTime()).toBe(signedInAt.getTime());
       expect(row.reauthenticated_at?.getTime()).toBe(reauthenticatedAt.getTime());
     });
@@ -294,17 +309,29 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       const client = lms.client();
       await client.signIn('learner');
       const end = new Date((now() + 100) * 1000);
-      await lms.db.updateTable('sessions').set({ absolute_expires_at: end }).where('token_hash', '=', sha(client.cookies.get('lp_session')!)).execute();
+      await lms.db
+        .updateTable('sessions')
+        .set({ absolute_expires_at: end })
+        .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
+        .execute();
       const refreshed = await client.post(REFRESH, {});
       expect(refreshed.json().exp).toBe(end.getTime() / 1000);
-      await lms.db.updateTable('sessions').set({ absolute_expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', client.cookies.get('uid')!).execute();
+      await lms.db
+        .updateTable('sessions')
+        .set({ absolute_expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', client.cookies.get('uid')!)
+        .execute();
       expect((await client.post(REFRESH, {})).statusCode).toBe(401);
     });
 
     it('sets an absolute end 12 hours after sign-in', async () => {
       const client = lms.client();
       await client.signIn('learner');
-      const row = await lms.db.selectFrom('sessions').select('absolute_expires_at').where('token_hash', '=', sha(client.cookies.get('lp_session')!)).executeTakeFirstOrThrow();
+      const row = await lms.db
+        .selectFrom('sessions')
+        .select('absolute_expires_at')
+        .where('token_hash', '=', sha(client.cookies.get('lp_session')!))
+        .executeTakeFirstOrThrow();
       expect(Math.abs(row.absolute_expires_at.getTime() - (Date.now() + 12 * 3600_000))).toBeLessThan(60_000);
     });
 
@@ -385,7 +412,11 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
     it('an expired session is no session', async () => {
       const client = lms.client();
       await client.signIn('learner');
-      await lms.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', client.cookies.get('uid')!).execute();
+      await lms.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', client.cookies.get('uid')!)
+        .execute();
       expect((await client.post('/_api/authr/token/refresh', {})).statusCode).toBe(401);
     });
 

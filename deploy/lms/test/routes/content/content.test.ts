@@ -45,7 +45,7 @@ describe.each(databases())('content on $name', (database) => {
     expect(Object.keys((await client.get('/_api/content/theme/html.json')).json())).toContain('signin.footer');
   });
 
-  it('the demo tenant translates its manifests\' texts and its theme overrides into every language it offers', async () => {
+  it("the demo tenant translates its manifests' texts and its theme overrides into every language it offers", async () => {
     const client = lms.client();
     const header = v.parse(HeaderManifestSchema, (await client.get('/_api/content/config/header-manifest.json')).json());
     const dashboard = v.parse(DashboardManifestSchema, (await client.get('/_api/content/config/dashboard-manifest.json')).json());
@@ -55,9 +55,30 @@ describe.each(databases())('content on $name', (database) => {
       ...flatten(header.menu).map((item) => `header.menu.${item.id}`),
       ...dashboard.banner.flatMap((item) => [`dashboard.banner.${item.id}.title`, ...(item.text ? [`dashboard.banner.${item.id}.text`] : [])]),
       ...dashboard.sections.map((section) => `dashboard.section.${section.id}.title`),
-      ...dashboard.sections.flatMap((section) => section.tiles.flatMap((tile) => [`dashboard.tile.${tile.id}.title`, ...(tile.description ? [`dashboard.tile.${tile.id}.description`] : [])])),
+      ...dashboard.sections.flatMap((section) =>
+        section.tiles.flatMap((tile) => [`dashboard.tile.${tile.id}.title`, ...(tile.description ? [`dashboard.tile.${tile.id}.description`] : [])]),
+      ),
     ];
-    const locales = ['ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID', 'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH'];
+    const locales = [
+      'ar-SA',
+      'cy-GB',
+      'da-DK',
+      'de-DE',
+      'es-419',
+      'fi-FI',
+      'fr-FR',
+      'hu-HU',
+      'id-ID',
+      'it-IT',
+      'mi-NZ',
+      'no',
+      'nl-NL',
+      'pl-PL',
+      'pt-PT',
+      'ru-RU',
+      'sv-SE',
+      'th-TH',
+    ];
     for (const locale of locales) {
       const response = await client.get(`/_api/content/theme/l10n/${locale}.json`);
       expect(response.statusCode).toBe(200);

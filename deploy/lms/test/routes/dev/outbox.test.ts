@@ -35,9 +35,16 @@ describe.each(databases())('outbox on $name', (database) => {
     });
 
     it('answers only loopback clients: from the network it is a 404 and shows nothing (issue 10, finding 12)', async () => {
-      await sendToOutbox(lms.db, { scope: 'demo', toUsername: 'approver', toAddress: 'approver@demo.example', channel: 'email', subject: 'Reset', body: 'Code 123456', code: '123456' });
-      const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
-        lms.app.inject({ method: 'GET', url: '/_api/_dev/outbox?to=approver', remoteAddress, headers });
+      await sendToOutbox(lms.db, {
+        scope: 'demo',
+        toUsername: 'approver',
+        toAddress: 'approver@demo.example',
+        channel: 'email',
+        subject: 'Reset',
+        body: 'Code 123456',
+        code: '123456',
+      });
+      const from = (remoteAddress: string, headers: Record<string, string> = {}) => lms.app.inject({ method: 'GET', url: '/_api/_dev/outbox?to=approver', remoteAddress, headers });
       expect((await from('127.0.0.1')).json()).toEqual([expect.objectContaining({ address: 'approver@demo.example', code: '123456' })]);
       const remote = await from('203.0.113.9');
       expect(remote.statusCode).toBe(404);

@@ -8,7 +8,8 @@ describe.each(databases())('instructor completion for attendees only on $name', 
 
   const statusUrl = (ownerId: string, itemId: string, actingAs: string) => `${API}/reach/${SCOPE}/api/v4/users/${ownerId}/content/${itemId}/status?actingAs=${actingAs}`;
   const completionOf = async (userId: string, itemId: string) =>
-    (await lms.db.selectFrom('catalogue_completions').select('completion').where('user_id', '=', userId).where('item_id', '=', itemId).executeTakeFirst())?.completion ?? 'NotAttempted';
+    (await lms.db.selectFrom('catalogue_completions').select('completion').where('user_id', '=', userId).where('item_id', '=', itemId).executeTakeFirst())?.completion ??
+    'NotAttempted';
 
   it('sets completion for a learner who attends a session the instructor runs', async () => {
     const instructor = await signedIn(lms, 'instructor');
@@ -33,14 +34,20 @@ describe.each(databases())('instructor completion for attendees only on $name', 
     expect(await completionOf(teamleader.userId, 'demo-pdf')).toBe(before);
 
     // Once they attend one of the instructor's sessions, the instructor may.
-    await lms.db.insertInto('session_enrolments').values({ user_id: teamleader.userId, scope: SCOPE, session_id: 'demo-session-past', enrolment: 'Enrolled', status: null, reason: null }).execute();
+    await lms.db
+      .insertInto('session_enrolments')
+      .values({ user_id: teamleader.userId, scope: SCOPE, session_id: 'demo-session-past', enrolment: 'Enrolled', status: null, reason: null })
+      .execute();
     expect((await instructor.client.post(statusUrl(teamleader.userId, 'demo-pdf', instructor.userId), { Completion: 'Passed' })).json()).toEqual({ Completion: 'Passed' });
   });
 
   it('a registration that is not enrolled (an invitation) does not make an attendee', async () => {
     const instructor = await signedIn(lms, 'instructor');
     const reviewer = await signedIn(lms, 'reviewer');
-    await lms.db.insertInto('session_enrolments').values({ user_id: reviewer.userId, scope: SCOPE, session_id: 'demo-session-calendar', enrolment: 'PendingUserApproval', status: null, reason: null }).execute();
+    await lms.db
+      .insertInto('session_enrolments')
+      .values({ user_id: reviewer.userId, scope: SCOPE, session_id: 'demo-session-calendar', enrolment: 'PendingUserApproval', status: null, reason: null })
+      .execute();
     expect((await reviewer.client.post(reviewer.enrolment('demo-pdf'), { status: 'Enrolled' })).statusCode).toBe(200);
     const response = await instructor.client.post(statusUrl(reviewer.userId, 'demo-pdf', instructor.userId), { Completion: 'Completed' });
     expect(response.statusCode).toBe(403);

@@ -108,7 +108,12 @@ describe.each(databases())('record store statements on $name', (database) => {
       const learner = await signedIn(lms);
       const attempt = await launch(learner, 'demo-audio');
       const before = await completionOf(learner, 'demo-audio');
-      await expectRefused(learner, 'demo-premium', [statement(learner.userId, 'completed', 'demo-audio', attempt), statement(learner.userId, 'passed', 'demo-premium')], 'NotEnrolled');
+      await expectRefused(
+        learner,
+        'demo-premium',
+        [statement(learner.userId, 'completed', 'demo-audio', attempt), statement(learner.userId, 'passed', 'demo-premium')],
+        'NotEnrolled',
+      );
       expect(await completionOf(learner, 'demo-audio')).toBe(before);
     });
   });

@@ -185,9 +185,9 @@ describe.each(databases())('account security (issue 10) on $name', (database) =>
       expect(passwordOnly.statusCode).toBe(400);
       expect(passwordOnly.json()).toEqual({ success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' });
       expect((await client.post(`${MFA}/issueQRCode`, { format: 'json' })).statusCode).toBe(403);
-      expect((await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD, code: '000000' === totp(DEMO_MFA_SECRET) ? '111111' : '000000' })).json().ErrorCode).toBe(
-        'InvalidCode',
-      );
+      expect(
+        (await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD, code: '000000' === totp(DEMO_MFA_SECRET) ? '111111' : '000000' })).json().ErrorCode,
+      ).toBe('InvalidCode');
       const recovery = await client.post(api(reauthenticatePath('demo', userId)), { password: DEMO_PASSWORD, code: DEMO_RECOVERY_CODES[9] });
       expect(recovery.statusCode).toBe(200);
       expect((await client.post(`${MFA}/issueQRCode`, { format: 'json' })).statusCode).toBe(200);
@@ -279,7 +279,12 @@ describe.each(databases())('account security (issue 10) on $name', (database) =>
         const still = await client.post(api(profilePath('demo', userId)), { profile: { cpdEligible: before === 'Yes' ? 'No' : 'Yes' } });
         expect(still.statusCode).toBe(400);
       } finally {
-        await lms.db.updateTable('profile_fields').set({ def: JSON.stringify(row.def) }).where('scope', '=', 'demo').where('position', '=', row.position).execute();
+        await lms.db
+          .updateTable('profile_fields')
+          .set({ def: JSON.stringify(row.def) })
+          .where('scope', '=', 'demo')
+          .where('position', '=', row.position)
+          .execute();
       }
       expect((await userRow(lms, 'reviewer')).profile.cpdEligible).toBe(before);
     });

@@ -112,7 +112,12 @@ describe.each(databases())('account verification on $name', (database) => {
       await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });
       const first = await latestCode(client, 'reviewer');
       expect(first.length).toBeGreaterThanOrEqual(32);
-      const row = await lms.db.selectFrom('verifications').select('expires_at').where('user_id', '=', (await userId('reviewer'))).where('used_at', 'is', null).executeTakeFirstOrThrow();
+      const row = await lms.db
+        .selectFrom('verifications')
+        .select('expires_at')
+        .where('user_id', '=', await userId('reviewer'))
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
       expect(Math.abs(row.expires_at.getTime() - (Date.now() + 3600_000))).toBeLessThan(60_000);
 
       await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer' });

@@ -14,7 +14,27 @@ describe.each(databases())('configuration and the session user on $name', (datab
       expect(response.statusCode).toBe(200);
       const settings = v.parse(AppSettingsSchema, response.json());
       expect(settings).toMatchObject({
-        languages: ['en-GB', 'ar-SA', 'cy-GB', 'da-DK', 'de-DE', 'es-419', 'fi-FI', 'fr-FR', 'hu-HU', 'id-ID', 'it-IT', 'mi-NZ', 'no', 'nl-NL', 'pl-PL', 'pt-PT', 'ru-RU', 'sv-SE', 'th-TH'],
+        languages: [
+          'en-GB',
+          'ar-SA',
+          'cy-GB',
+          'da-DK',
+          'de-DE',
+          'es-419',
+          'fi-FI',
+          'fr-FR',
+          'hu-HU',
+          'id-ID',
+          'it-IT',
+          'mi-NZ',
+          'no',
+          'nl-NL',
+          'pl-PL',
+          'pt-PT',
+          'ru-RU',
+          'sv-SE',
+          'th-TH',
+        ],
         enableForgottenPassword: true,
         selfRegistration: {},
         instructors: true,
@@ -91,7 +111,11 @@ describe.each(databases())('configuration and the session user on $name', (datab
     });
 
     it('refuses a session of another tenant (403)', async () => {
-      await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).onConflict((oc) => oc.doNothing()).execute();
+      await lms.db
+        .insertInto('tenants')
+        .values({ scope: 'other', name: 'Other' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       const client = lms.client();
       await client.signIn('learner');
       const response = await client.post('/_api/reach/other/api/v4/user/signin', { username: 'learner', platform: 'LearnerPortal' });

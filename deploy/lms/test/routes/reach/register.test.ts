@@ -22,11 +22,19 @@ describe.each(databases())('registration on $name', (database) => {
 
   async function withSettings(patch: Record<string, unknown>, run: () => Promise<void>): Promise<void> {
     const { json: original } = await lms.db.selectFrom('settings').select('json').where('scope', '=', 'demo').executeTakeFirstOrThrow();
-    await lms.db.updateTable('settings').set({ json: json({ ...original, ...patch }) }).where('scope', '=', 'demo').execute();
+    await lms.db
+      .updateTable('settings')
+      .set({ json: json({ ...original, ...patch }) })
+      .where('scope', '=', 'demo')
+      .execute();
     try {
       await run();
     } finally {
-      await lms.db.updateTable('settings').set({ json: json(original) }).where('scope', '=', 'demo').execute();
+      await lms.db
+        .updateTable('settings')
+        .set({ json: json(original) })
+        .where('scope', '=', 'demo')
+        .execute();
     }
   }
 

@@ -24,17 +24,30 @@ describe.each(databases())('approval delegation on $name', (database) => {
   it('adds, lists, updates and removes a delegation, persisted with a uuid reference and the delegate name', async () => {
     expect(await list()).toEqual({ success: true, delegates: [] });
     const added = await approver.post(`${STAMP}/addDelegate`, {
-      scope: 'demo', approverId, delegateeId: learnerId, startAt: '2026-07-01T00:00:00.000Z', endAt: '2026-07-15T00:00:00.000Z',
+      scope: 'demo',
+      approverId,
+      delegateeId: learnerId,
+      startAt: '2026-07-01T00:00:00.000Z',
+      endAt: '2026-07-15T00:00:00.000Z',
     });
     expect(added.statusCode).toBe(200);
     const { reference } = added.json();
     expect(reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await list()).toEqual({
       success: true,
-      delegates: [{ reference, scope: 'demo', approverId, delegateeId: learnerId, delegateeName: 'Alex Morgan', startAt: '2026-07-01T00:00:00.000Z', endAt: '2026-07-15T00:00:00.000Z' }],
+      delegates: [
+        { reference, scope: 'demo', approverId, delegateeId: learnerId, delegateeName: 'Alex Morgan', startAt: '2026-07-01T00:00:00.000Z', endAt: '2026-07-15T00:00:00.000Z' },
+      ],
     });
 
-    const updated = await approver.post(`${STAMP}/updateDelegate`, { scope: 'demo', reference, approverId, delegateeId: teamleaderId, startAt: '2026-08-01T09:30:00.000Z', endAt: null });
+    const updated = await approver.post(`${STAMP}/updateDelegate`, {
+      scope: 'demo',
+      reference,
+      approverId,
+      delegateeId: teamleaderId,
+      startAt: '2026-08-01T09:30:00.000Z',
+      endAt: null,
+    });
     expect(updated.json()).toEqual({ success: true, reference });
     expect((await list()).delegates).toEqual([
       { reference, scope: 'demo', approverId, delegateeId: teamleaderId, delegateeName: 'Grace Okafor', startAt: '2026-08-01T09:30:00.000Z', endAt: null },
@@ -70,7 +83,24 @@ describe.each(databases())('approval delegation on $name', (database) => {
     await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).execute();
     await lms.db
       .insertInto('users')
-      .values({ id: 'other-user', scope: 'other', username: 'someone', display_name: 'Some One', roles: '[]', profile: '{}', named_item_overrides: '[]', authentication_mode: 'forms', password_hash: null, first_name: null, surname: null, email: null, mfa_secret: null, mfa_country_code: null, mfa_contact_number: null, last_sign_in_platform: null })
+      .values({
+        id: 'other-user',
+        scope: 'other',
+        username: 'someone',
+        display_name: 'Some One',
+        roles: '[]',
+        profile: '{}',
+        named_item_overrides: '[]',
+        authentication_mode: 'forms',
+        password_hash: null,
+        first_name: null,
+        surname: null,
+        email: null,
+        mfa_secret: null,
+        mfa_country_code: null,
+        mfa_contact_number: null,
+        last_sign_in_platform: null,
+      })
       .execute();
     for (const delegateeId of ['no-such-user', 'other-user']) {
       const response = await approver.post(`${STAMP}/addDelegate`, { scope: 'demo', approverId, delegateeId });

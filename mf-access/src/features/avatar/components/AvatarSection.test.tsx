@@ -8,7 +8,15 @@ import { messages, messageStore } from '@portal/ui';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import AvatarSection from './AvatarSection';
 
-const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', email: 'lee@demo.example', roles: [], profile: { mail: 'lee@demo.example' }, authenticationMode: 'forms' };
+const lee: User = {
+  id: 'u1',
+  username: 'lee',
+  displayName: 'Lee Learner',
+  email: 'lee@demo.example',
+  roles: [],
+  profile: { mail: 'lee@demo.example' },
+  authenticationMode: 'forms',
+};
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 function show({ settings = { items: [{ name: 'Profile.Avatar.Editing.Enabled', value: 'true' }] } as AppSettings, user = lee, answer = (): unknown => ({ success: true }) } = {}) {

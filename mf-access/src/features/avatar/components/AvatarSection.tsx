@@ -60,13 +60,7 @@ function AvatarUpload({ user }: { user: User }) {
     <section className="lp-avatar-section" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{text('access.avatar.title')}</h2>
       {/* Spec 1 §4: a placeholder until the picture has resolved. */}
-      <AvatarImage
-        className="lp-avatar--large"
-        src={avatarUrl(user, version)}
-        name={user.displayName || user.username}
-        size={AVATAR_SIZE}
-        alt={text('access.avatar.current')}
-      />
+      <AvatarImage className="lp-avatar--large" src={avatarUrl(user, version)} name={user.displayName || user.username} size={AVATAR_SIZE} alt={text('access.avatar.current')} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={['lp-field', problem ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
           <label htmlFor={inputId} className="lp-field__label">

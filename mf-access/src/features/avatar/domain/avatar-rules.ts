@@ -18,11 +18,7 @@ const hasMail = (user: Pick<User, 'email' | 'profile'>) => (typeof user.profile.
  * Spec 1 §5, checked before uploading: a picture of an accepted type, and a mail value when mail is
  * a mandatory profile field. Undefined when the upload may go ahead.
  */
-export function avatarUploadProblem(
-  file: { name: string } | null,
-  user: Pick<User, 'email' | 'profile'>,
-  fields: readonly ProfileFieldDefinition[],
-): AvatarMessageKey | undefined {
+export function avatarUploadProblem(file: { name: string } | null, user: Pick<User, 'email' | 'profile'>, fields: readonly ProfileFieldDefinition[]): AvatarMessageKey | undefined {
   if (!file) return 'access.avatar.chooseFile';
   if (!isAvatarFileType(file.name)) return 'access.avatar.unsupportedType';
   if (fields.some((field) => field.name === 'mail' && field.required) && !hasMail(user)) return 'access.avatar.missingMail';

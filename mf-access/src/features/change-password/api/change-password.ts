@@ -3,8 +3,7 @@ import { useApi, type ApiClient } from '@portal/api-client';
 import { SuccessSchema, type ChangePassword, type Success } from '@portal/contracts';
 import { currentScope } from '../../../lib/scope';
 
-export const changePasswordPath = (scope: string, userId: string) =>
-  `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/security/password`;
+export const changePasswordPath = (scope: string, userId: string) => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/security/password`;
 
 /** POST …/users/{userId}/security/password {oldPassword, newPassword}; 400 'PasswordIncorrect' or a Message on refusal. */
 export function changePassword(api: ApiClient, scope: string, userId: string, body: ChangePassword): Promise<Success> {

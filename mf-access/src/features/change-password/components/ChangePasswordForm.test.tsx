@@ -100,7 +100,11 @@ describe('ChangePasswordForm (spec 1 §5, §8)', () => {
     const api = show();
     await fill('Portal!2026', 'NewPass!2026', 'NewPass!2026');
     await waitFor(() => expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your password has been changed'));
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/reach/demo/api/v4/users/u1/security/password', body: { oldPassword: 'Portal!2026', newPassword: 'NewPass!2026' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/reach/demo/api/v4/users/u1/security/password',
+      body: { oldPassword: 'Portal!2026', newPassword: 'NewPass!2026' },
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 });

@@ -64,7 +64,12 @@ describe('changePasswordFailure (spec 1 §8)', () => {
   });
 
   it("otherwise the server's Message", () => {
-    const error = new ApiError({ status: 400, code: 'ValidationFailed', message: 'newPassword: too short', body: { success: false, ErrorCode: 'ValidationFailed', Message: 'newPassword: too short' } });
+    const error = new ApiError({
+      status: 400,
+      code: 'ValidationFailed',
+      message: 'newPassword: too short',
+      body: { success: false, ErrorCode: 'ValidationFailed', Message: 'newPassword: too short' },
+    });
     expect(changePasswordFailure(error)).toEqual({ text: 'newPassword: too short' });
   });
 

@@ -166,14 +166,7 @@ function DelegationPanel({ close }: ModalTemplateProps) {
             {text(failure)}
           </p>
         )}
-        <TextField
-          label={text('access.delegation.delegateLabel')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={problem('delegate')}
-          {...field('delegate')}
-        />
+        <TextField label={text('access.delegation.delegateLabel')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={problem('delegate')} {...field('delegate')} />
         <div className="lp-delegation__when">
           <TextField label={text('access.delegation.fromDate')} type="date" {...field('fromDate')} />
           {timeSelect('fromHours', HOURS)}

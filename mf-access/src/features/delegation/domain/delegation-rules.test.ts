@@ -40,7 +40,9 @@ describe('delegationFormProblems (spec 1 §5)', () => {
     expect(delegationFormProblems({ ...draft, untilDate: '2026-02-28' })).toEqual({ untilDate: 'access.delegation.untilBeforeFrom' });
     expect(delegationFormProblems({ ...draft, untilDate: '2026-03-01' })).toEqual({ untilDate: 'access.delegation.untilBeforeFrom' });
     expect(delegationFormProblems({ ...draft, untilDate: '2026-03-01', untilHours: '9' })).toEqual({});
-    expect(delegationFormProblems({ ...draft, untilDate: '2026-03-01', fromHours: '9', untilHours: '9', untilMinutes: '0' })).toEqual({ untilDate: 'access.delegation.untilBeforeFrom' });
+    expect(delegationFormProblems({ ...draft, untilDate: '2026-03-01', fromHours: '9', untilHours: '9', untilMinutes: '0' })).toEqual({
+      untilDate: 'access.delegation.untilBeforeFrom',
+    });
   });
 });
 

@@ -91,11 +91,7 @@ export const DelegationFormSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['fromDate'], ['fromHours'], ['fromMinutes'], ['untilDate'], ['untilHours'], ['untilMinutes']],
-      (draft) =>
-        !delegationPeriodProblem(
-          periodInstant(draft.fromDate, draft.fromHours, draft.fromMinutes),
-          periodInstant(draft.untilDate, draft.untilHours, draft.untilMinutes),
-        ),
+      (draft) => !delegationPeriodProblem(periodInstant(draft.fromDate, draft.fromHours, draft.fromMinutes), periodInstant(draft.untilDate, draft.untilHours, draft.untilMinutes)),
       'access.delegation.untilBeforeFrom' satisfies DelegationMessageKey,
     ),
     ['untilDate'],

@@ -14,11 +14,7 @@ const SITE_PATH = /^\/(?![/\\])/;
  * only name a page of the portal: anyone can craft a logout link, and one that lands on another
  * site would lend it the portal's name. The other two are the tenant's own configuration.
  */
-export function logoutDestination(
-  redirectTo: string | null,
-  storedRedirectTo: string | null,
-  settings: Pick<AppSettings, 'logoutRedirectTo'> | null,
-): LogoutDestination {
+export function logoutDestination(redirectTo: string | null, storedRedirectTo: string | null, settings: Pick<AppSettings, 'logoutRedirectTo'> | null): LogoutDestination {
   const fromParam = redirectTo && SITE_PATH.test(redirectTo) ? redirectTo : undefined;
   const target = fromParam || storedRedirectTo || settings?.logoutRedirectTo || paths.signIn.href();
   return ABSOLUTE_URL.test(target) ? { kind: 'site', url: target } : { kind: 'page', path: target };

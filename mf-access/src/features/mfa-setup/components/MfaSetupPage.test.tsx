@@ -57,7 +57,11 @@ describe('MfaSetupPage: startSetup', () => {
   it('offers the methods of getConfiguration, e-mail only with an e-mail address', async () => {
     show(lms({ 'POST /authr/mfa/getConfiguration': () => ({ success: true, mode: 'none', methods: 7 }) }));
     const group = await screen.findByRole('group', { name: 'How do you want to get your verification codes?' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ga', 'sms']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ga', 'sms']);
   });
 
   it('offers only the flagged methods', async () => {
@@ -148,9 +152,7 @@ describe('MfaSetupPage: SMS', () => {
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
-    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([
-      { code: '123456', mode: 'sms', country_code: 'GB', contact_number: '07700900123' },
-    ]);
+    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'sms', country_code: 'GB', contact_number: '07700900123' }]);
   });
 
   it.each(['07700900', '0770 0900 123', '+447700900123'])('rejects the contact number %j with the validation message', async (number) => {
@@ -176,7 +178,13 @@ describe('MfaSetupPage: SMS', () => {
   });
 
   it('shows the send-failure message and stays on smsSetup', async () => {
-    show(lms({ 'POST /authr/mfa/issueCode': () => { throw new ApiError({ status: 400, code: 'NoDestination', message: 'NoDestination' }); } }));
+    show(
+      lms({
+        'POST /authr/mfa/issueCode': () => {
+          throw new ApiError({ status: 400, code: 'NoDestination', message: 'NoDestination' });
+        },
+      }),
+    );
     await choose('SMS text message');
     await userEvent.type(await screen.findByLabelText('Contact number'), '07700900123');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -66,39 +66,16 @@ function MfaSetupPage() {
   } else {
     switch (state.view) {
       case 'startSetup':
-        body = (
-          <StartSetupView
-            methods={offeredMfaMethods(configuration.methods, !!(configuration.email ?? email))}
-            busy={busy}
-            onChoose={(method) => void setup.choose(method)}
-          />
-        );
+        body = <StartSetupView methods={offeredMfaMethods(configuration.methods, !!(configuration.email ?? email))} busy={busy} onChoose={(method) => void setup.choose(method)} />;
         break;
       case 'gaSetup':
-        body = (
-          <GaSetupView
-            qrCode={setup.qrCode}
-            failed={notice === 'qrFailed'}
-            onRetry={() => void setup.requestQrCode()}
-            onContinue={setup.scanned}
-            onBack={setup.back}
-          />
-        );
+        body = <GaSetupView qrCode={setup.qrCode} failed={notice === 'qrFailed'} onRetry={() => void setup.requestQrCode()} onContinue={setup.scanned} onBack={setup.back} />;
         break;
       case 'smsSetup':
         body = <SmsSetupView initial={state.sms} busy={busy} onSend={(sms) => void setup.sendSms(sms)} onBack={setup.back} />;
         break;
       case 'finaliseSetup':
-        body = (
-          <FinaliseSetupView
-            key={state.mode}
-            state={state}
-            busy={busy}
-            onVerify={(code) => void setup.save(code)}
-            onResend={() => void setup.resend()}
-            onBack={setup.back}
-          />
-        );
+        body = <FinaliseSetupView key={state.mode} state={state} busy={busy} onVerify={(code) => void setup.save(code)} onResend={() => void setup.resend()} onBack={setup.back} />;
         break;
       case 'setupComplete':
         body = (

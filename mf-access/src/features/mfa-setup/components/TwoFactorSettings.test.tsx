@@ -21,8 +21,7 @@ function lms(mode = 'ga', extra: Record<string, MockHandler> = {}) {
   return createMockApiClient({
     'POST /authr/mfa/getConfiguration': () => ({ success: true, mode, methods: 7 }),
     'POST /authr/mfa/resetConfiguration': ({ pass }: { pass: string }) => (pass === PASSWORD ? { success: true } : wrongPassword()),
-    'POST /authr/mfa/issueRecoveryCodes': ({ pass }: { pass: string }) =>
-      pass === PASSWORD ? { success: true, recovery_codes: NEW_CODES } : wrongPassword(),
+    'POST /authr/mfa/issueRecoveryCodes': ({ pass }: { pass: string }) => (pass === PASSWORD ? { success: true, recovery_codes: NEW_CODES } : wrongPassword()),
     ...extra,
   });
 }
@@ -155,7 +154,11 @@ describe('TwoFactorSettings', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
       const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
-      expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_CODES);
+      expect(
+        within(codes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(NEW_CODES);
       expect(api.calls.find((call) => call.path === '/authr/mfa/issueRecoveryCodes')?.body).toEqual({ pass: PASSWORD });
 
       await userEvent.click(screen.getByRole('button', { name: 'Copy codes' }));
@@ -182,7 +185,13 @@ describe('TwoFactorSettings after a while (issue 10 finding 2)', () => {
           return pass === PASSWORD ? { success: true, recovery_codes: NEW_CODES } : wrongPassword();
         },
         'POST /reach/:scope/api/v4/users/:userId/reauthenticate': ({ code }: { code?: string }) => {
-          if (!code) throw new ApiError({ status: 400, code: 'SecondFactorRequired', message: 'SecondFactorRequired', body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' } });
+          if (!code)
+            throw new ApiError({
+              status: 400,
+              code: 'SecondFactorRequired',
+              message: 'SecondFactorRequired',
+              body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' },
+            });
           steppedUp = true;
           return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
         },
@@ -201,10 +210,11 @@ describe('TwoFactorSettings after a while (issue 10 finding 2)', () => {
     await user.click(within(stepUp).getByRole('button', { name: 'Continue' }));
 
     const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_CODES);
-    expect(api.calls.filter((call) => call.path.endsWith('/reauthenticate')).map((call) => call.body)).toEqual([
-      { password: PASSWORD },
-      { password: PASSWORD, code: '123456' },
-    ]);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(NEW_CODES);
+    expect(api.calls.filter((call) => call.path.endsWith('/reauthenticate')).map((call) => call.body)).toEqual([{ password: PASSWORD }, { password: PASSWORD, code: '123456' }]);
   });
 });

@@ -20,7 +20,12 @@ describe('nextSetupState (spec 1 §4 MFA setup views)', () => {
 
   it('sms: startSetup → smsSetup → (code sent) finaliseSetup with the number', () => {
     expect(walk([{ type: 'choose', method: 'sms' }])).toEqual({ view: 'smsSetup' });
-    expect(walk([{ type: 'choose', method: 'sms' }, { type: 'codeSent', mode: 'sms', sms }])).toEqual({ view: 'finaliseSetup', mode: 'sms', sms });
+    expect(
+      walk([
+        { type: 'choose', method: 'sms' },
+        { type: 'codeSent', mode: 'sms', sms },
+      ]),
+    ).toEqual({ view: 'finaliseSetup', mode: 'sms', sms });
   });
 
   it('email: the code is sent from startSetup straight to finaliseSetup', () => {
@@ -44,9 +49,15 @@ describe('nextSetupState (spec 1 §4 MFA setup views)', () => {
     [{ view: 'gaSetup' }, { type: 'saved', recoveryCodes: ['x'] }],
     [{ view: 'smsSetup' }, { type: 'codeSent', mode: 'email' }],
     [{ view: 'smsSetup' }, { type: 'scanned' }],
-    [{ view: 'finaliseSetup', mode: 'ga' }, { type: 'choose', method: 'sms' }],
+    [
+      { view: 'finaliseSetup', mode: 'ga' },
+      { type: 'choose', method: 'sms' },
+    ],
     [{ view: 'setupComplete', recoveryCodes: ['x'] }, { type: 'back' }],
-    [{ view: 'setupComplete', recoveryCodes: ['x'] }, { type: 'choose', method: 'ga' }],
+    [
+      { view: 'setupComplete', recoveryCodes: ['x'] },
+      { type: 'choose', method: 'ga' },
+    ],
   ])('ignores an event that does not apply: %j + %j', (state, event) => {
     expect(nextSetupState(state, event)).toBe(state);
   });

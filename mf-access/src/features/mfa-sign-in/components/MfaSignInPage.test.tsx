@@ -52,7 +52,12 @@ describe('MfaSignInPage', () => {
 
   it.each([
     ['no mode', () => ({ success: true })],
-    ['a failure', () => { throw new ApiError({ status: 401, message: 'NoPendingVerification' }); }],
+    [
+      'a failure',
+      () => {
+        throw new ApiError({ status: 401, message: 'NoPendingVerification' });
+      },
+    ],
   ])('goes back to sign-in on %s', async (_case, start) => {
     show(lms(start));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);

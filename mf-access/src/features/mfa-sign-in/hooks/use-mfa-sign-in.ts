@@ -31,14 +31,11 @@ export function useMfaSignIn(username: string | null) {
       backToSignIn();
       return;
     }
-    startVerification(api).then(
-      (answer) => {
-        const next = challengeOf(answer);
-        if (next) setChallenge(next);
-        else backToSignIn();
-      },
-      backToSignIn,
-    );
+    startVerification(api).then((answer) => {
+      const next = challengeOf(answer);
+      if (next) setChallenge(next);
+      else backToSignIn();
+    }, backToSignIn);
   }, [api, username, backToSignIn]);
 
   async function resend() {

@@ -10,7 +10,15 @@ import ProfileForm from './ProfileForm';
 
 const FIELDS: ProfileFieldDefinition[] = [
   { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
-  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  {
+    name: 'jobTitle',
+    label: 'Job title',
+    type: 'text',
+    required: true,
+    adminOnly: false,
+    validationExpression: '^.{2,80}$',
+    supportedValuesMessage: 'Enter between 2 and 80 characters',
+  },
   { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Nursing', 'Pharmacy'] },
   { name: 'skills', label: 'Skills', type: 'multiChoice', required: false, adminOnly: false, supportedValues: ['First aid', 'Manual handling'] },
   { name: 'interests', label: 'Interests', type: 'tags', required: false, adminOnly: false, supportedValues: ['Leadership', 'Research'] },
@@ -48,7 +56,14 @@ beforeEach(() => messages.clear());
 
 describe('ProfileForm (spec 1 §3, §5)', () => {
   it('switches the portal to the preferred language once saved', async () => {
-    const language: ProfileFieldDefinition = { name: 'preferredLanguage', label: 'Language', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['en-GB', 'ar-SA'] };
+    const language: ProfileFieldDefinition = {
+      name: 'preferredLanguage',
+      label: 'Language',
+      type: 'singleChoice',
+      required: false,
+      adminOnly: false,
+      supportedValues: ['en-GB', 'ar-SA'],
+    };
     const api = show({ fields: [language], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
     await act(() => initI18n({ api, locale: 'en-GB' }));
     const user = userEvent.setup();

@@ -12,15 +12,7 @@ import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
 import { useProfile, useSaveProfile, type ProfileView } from '../api/profile';
 import { suggestUsers } from '../api/suggest-users';
-import {
-  isAccountMail,
-  isProfileEditable,
-  mailIsUsername,
-  profileFormSchema,
-  profileFormValues,
-  profileUpdate,
-  type ProfileFormValues,
-} from '../domain/profile-form';
+import { isAccountMail, isProfileEditable, mailIsUsername, profileFormSchema, profileFormValues, profileUpdate, type ProfileFormValues } from '../domain/profile-form';
 import { profileMessages } from '../messages';
 import { EmailChangeDialog } from './EmailChangeDialog';
 

@@ -45,7 +45,11 @@ describe('RecoverPage', () => {
 
   it("completes with the code's own type", async () => {
     const user = userEvent.setup();
-    const api = show('/recover?code=c0de', { 'GET /reach/:scope/api/v3/accountverification/:code': () => ({ success: true, Type: 'VerifyAndSetPasswordWithoutEmail' }) }, '/recover');
+    const api = show(
+      '/recover?code=c0de',
+      { 'GET /reach/:scope/api/v3/accountverification/:code': () => ({ success: true, Type: 'VerifyAndSetPasswordWithoutEmail' }) },
+      '/recover',
+    );
     await choose(user, 'Portal!2027');
     await screen.findByRole('status');
     expect(api.calls.at(-1)?.body).toEqual({ Type: 'VerifyAndSetPasswordWithoutEmail', Password: 'Portal!2027' });

@@ -88,14 +88,7 @@ function ScopePage() {
               )}
             </div>
           ) : (
-            <TextField
-              label={text('access.scope.scope')}
-              hint={text('access.scope.hint')}
-              autoCapitalize="none"
-              spellCheck={false}
-              error={error}
-              {...register('scope')}
-            />
+            <TextField label={text('access.scope.scope')} hint={text('access.scope.hint')} autoCapitalize="none" spellCheck={false} error={error} {...register('scope')} />
           )}
           <Button type="submit" disabled={isSubmitting}>
             {text('access.scope.submit')}

@@ -14,11 +14,7 @@ export interface Credentials {
  */
 export async function issueToken(api: ApiClient, { username, password, scope }: Credentials): Promise<TokenIssueResponse> {
   try {
-    return await api.post(
-      '/authr/token/issue/reach',
-      { user: username, pass: password, scope, expiresIn: DEFAULT_EXPIRES_IN_SECONDS },
-      { schema: TokenIssueResponseSchema },
-    );
+    return await api.post('/authr/token/issue/reach', { user: username, pass: password, scope, expiresIn: DEFAULT_EXPIRES_IN_SECONDS }, { schema: TokenIssueResponseSchema });
   } catch (error) {
     if (isApiError(error) && error.status === 429) return { result: 'Failed', Message: error.message };
     throw error;

@@ -145,7 +145,11 @@ describe('SignInPage', () => {
     show(
       lms(undefined, {
         'POST /authr/token/issue/reach': () => {
-          throw new ApiError({ status: 429, message: 'Too many sign-in attempts. Please wait and try again.', body: { result: 'Failed', Message: 'Too many sign-in attempts. Please wait and try again.' } });
+          throw new ApiError({
+            status: 429,
+            message: 'Too many sign-in attempts. Please wait and try again.',
+            body: { result: 'Failed', Message: 'Too many sign-in attempts. Please wait and try again.' },
+          });
         },
       }),
     );

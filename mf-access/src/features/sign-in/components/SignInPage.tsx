@@ -31,8 +31,7 @@ export default function SignInPage() {
     if ((await signIn(form)) === 'failed') setValue('password', '');
   });
 
-  const failedProps = (field: keyof SignInForm) =>
-    markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {};
+  const failedProps = (field: keyof SignInForm) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});
 
   if (picker.goStraightTo) {
     return (

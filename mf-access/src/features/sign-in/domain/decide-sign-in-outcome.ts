@@ -8,12 +8,7 @@ import { isSessionStarted } from '../../../lib/sign-in-result';
  * - 'verifySecondFactor': go to the MFA code page.
  * - 'failed': any other result.
  */
-export type SignInOutcome =
-  | 'continue'
-  | 'verifyAndSetPassword'
-  | 'verifyAndSetPasswordWithoutEmail'
-  | 'verifySecondFactor'
-  | 'failed';
+export type SignInOutcome = 'continue' | 'verifyAndSetPassword' | 'verifyAndSetPasswordWithoutEmail' | 'verifySecondFactor' | 'failed';
 
 export function decideSignInOutcome(result: string | null | undefined): SignInOutcome {
   if (isSessionStarted(result)) return 'continue';

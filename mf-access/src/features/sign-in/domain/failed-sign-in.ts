@@ -7,10 +7,7 @@ import { failedSignInAllowance } from '@portal/session';
  * the forgot page. The page keeps the number of failures rather than the counter itself, so
  * settings that arrive after the page opened still set the starting value.
  */
-export function registerFailedSignIn(
-  failures: number,
-  settings: AppSettings | null | undefined,
-): { failures: number; sendToForgot: boolean } {
+export function registerFailedSignIn(failures: number, settings: AppSettings | null | undefined): { failures: number; sendToForgot: boolean } {
   const next = failures + 1;
   const counter = failedSignInAllowance(settings) - next;
   return { failures: next, sendToForgot: counter <= 0 && settings?.enableForgottenPassword === true };

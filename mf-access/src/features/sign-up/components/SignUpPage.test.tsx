@@ -8,7 +8,15 @@ import SignUpPage from './SignUpPage';
 
 const PROFILE_FIELDS: ProfileFieldDefinition[] = [
   { name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false },
-  { name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' },
+  {
+    name: 'jobTitle',
+    label: 'Job title',
+    type: 'text',
+    required: true,
+    adminOnly: false,
+    validationExpression: '^.{2,80}$',
+    supportedValuesMessage: 'Enter between 2 and 80 characters',
+  },
   { name: 'department', label: 'Department', type: 'singleChoice', required: false, adminOnly: false, supportedValues: ['Nursing', 'Pharmacy'] },
   { name: 'startDate', label: 'Start date', type: 'date', required: false, adminOnly: false },
   { name: 'interests', label: 'Interests', type: 'multiChoice', required: false, adminOnly: false, supportedValues: ['Research', 'Teaching'] },
@@ -17,7 +25,14 @@ const PROFILE_FIELDS: ProfileFieldDefinition[] = [
 
 const SETTINGS: AppSettings = {
   selfRegistration: {},
-  registrationProfileFields: [{ name: 'mail' }, { name: 'jobTitle' }, { name: 'department' }, { name: 'startDate' }, { name: 'interests' }, { name: 'cpdEligible', value: 'No', hidden: true }],
+  registrationProfileFields: [
+    { name: 'mail' },
+    { name: 'jobTitle' },
+    { name: 'department' },
+    { name: 'startDate' },
+    { name: 'interests' },
+    { name: 'cpdEligible', value: 'No', hidden: true },
+  ],
   registationPolicies: [{ label: 'Terms of use', url: 'https://demo.example/terms' }],
   items: [],
 };
@@ -56,9 +71,7 @@ describe('SignUpPage', () => {
     await user.click(within(screen.getByRole('group', { name: 'Interests' })).getByLabelText('Teaching'));
     await submit(user);
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/access/thanks?title=access.thanks.registered.title&text=access.thanks.registered.text',
-    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/access/thanks?title=access.thanks.registered.title&text=access.thanks.registered.text');
     expect(registrations(api)).toEqual([
       expect.objectContaining({
         path: '/reach/demo/api/v4/users',
@@ -66,7 +79,14 @@ describe('SignUpPage', () => {
           Username: 'casey.new',
           Password: 'Portal!2026',
           authenticationMode: 'forms',
-          profile: { mail: 'casey@demo.example', jobTitle: 'Staff Nurse', department: 'Pharmacy', startDate: '2026-01-05T00:00:00.000Z', interests: ['Teaching'], cpdEligible: 'No' },
+          profile: {
+            mail: 'casey@demo.example',
+            jobTitle: 'Staff Nurse',
+            department: 'Pharmacy',
+            startDate: '2026-01-05T00:00:00.000Z',
+            interests: ['Teaching'],
+            cpdEligible: 'No',
+          },
         },
       }),
     ]);

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  USERNAME_COMPLEXITY,
-  isUsernameAllowed,
-  profileFieldProblem,
-  type NamedItem,
-  type ProfileFieldDefinition,
-} from '@portal/contracts';
+import { USERNAME_COMPLEXITY, isUsernameAllowed, profileFieldProblem, type NamedItem, type ProfileFieldDefinition } from '@portal/contracts';
 import { newPasswordCheck } from '../../../lib/new-password-rules';
 import { isMultiValue } from '../../../lib/profile-values';
 import { requestUsername } from '../../../lib/username';
@@ -52,19 +46,11 @@ export function signUpFormSchema({ items, userNameIsEmail, fields }: SignUpRules
       profile: v.object(Object.fromEntries(fields.map((def) => [def.name, profileFieldSchema(def)]))),
     }),
     v.forward(
-      v.partialCheck(
-        [['username']],
-        ({ username }) => !username || !userNameIsEmail || MAIL.test(requestUsername(username, userNameIsEmail)),
-        INVALID_EMAIL,
-      ),
+      v.partialCheck([['username']], ({ username }) => !username || !userNameIsEmail || MAIL.test(requestUsername(username, userNameIsEmail)), INVALID_EMAIL),
       ['username'],
     ),
     v.forward(
-      v.partialCheck(
-        [['username']],
-        ({ username }) => !username || isUsernameAllowed(requestUsername(username, userNameIsEmail), items),
-        USERNAME_COMPLEXITY,
-      ),
+      v.partialCheck([['username']], ({ username }) => !username || isUsernameAllowed(requestUsername(username, userNameIsEmail), items), USERNAME_COMPLEXITY),
       ['username'],
     ),
     newPasswordCheck(items),

@@ -13,7 +13,14 @@ const def = (d: Partial<ProfileFieldDefinition> & Pick<ProfileFieldDefinition, '
 });
 
 const mail = def({ name: 'mail', label: 'E-mail', type: 'mail', required: true });
-const jobTitle = def({ name: 'jobTitle', label: 'Job title', type: 'text', required: true, validationExpression: '^.{2,80}$', supportedValuesMessage: 'Enter between 2 and 80 characters' });
+const jobTitle = def({
+  name: 'jobTitle',
+  label: 'Job title',
+  type: 'text',
+  required: true,
+  validationExpression: '^.{2,80}$',
+  supportedValuesMessage: 'Enter between 2 and 80 characters',
+});
 const department = def({ name: 'department', label: 'Department', type: 'singleChoice', supportedValues: ['Nursing', 'Pharmacy'] });
 const startDate = def({ name: 'startDate', label: 'Start date', type: 'date' });
 const skills = def({ name: 'skills', label: 'Skills', type: 'multiChoice', supportedValues: ['a', 'b'] });
@@ -56,9 +63,7 @@ describe('registrationFields', () => {
   it('always asks for mail first, the verification code goes there', () => {
     const fields = registrationFields({ registrationProfileFields: [{ name: 'jobTitle' }] }, definitions);
     expect(fields.visible).toEqual([mail, jobTitle]);
-    expect(registrationFields({ registrationProfileFields: [] }, []).visible).toEqual([
-      { name: 'mail', label: 'E-mail', type: 'mail', required: false, adminOnly: false },
-    ]);
+    expect(registrationFields({ registrationProfileFields: [] }, []).visible).toEqual([{ name: 'mail', label: 'E-mail', type: 'mail', required: false, adminOnly: false }]);
   });
 
   it('without configured registration fields asks for every field a user may edit but the language', () => {

@@ -161,9 +161,7 @@ describe('SsoCallbackPage', () => {
         },
       }),
     );
-    expect(await location()).toHaveTextContent(
-      /^\/access\/sso\/error\?ssoUser=sso-user&authError=There\+is\+no\+account\+for\+this\+single\+sign-on\+user\.$/,
-    );
+    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?ssoUser=sso-user&authError=There\+is\+no\+account\+for\+this\+single\+sign-on\+user\.$/);
   });
 
   it('a session that cannot be loaded shows the sso-error page with the SSO user', async () => {

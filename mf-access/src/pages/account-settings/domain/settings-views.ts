@@ -2,8 +2,7 @@ import { isTwoFactorSetupAllowed, type AppSettings, type User } from '@portal/co
 import { featureEnabled } from '@portal/session';
 
 /** Spec 1 §3, §6: two-factor is offered to 'forms' users where the tenant's mode is optional or forced. */
-export const isTwoFactorOffered = (user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean =>
-  isTwoFactorSetupAllowed(user, settings);
+export const isTwoFactorOffered = (user: Pick<User, 'authenticationMode'>, settings: Pick<AppSettings, 'items'> | null): boolean => isTwoFactorSetupAllowed(user, settings);
 
 /** Spec 1 §2 settings views, in the order that decides the default. */
 export const SETTINGS_VIEWS = ['profile', 'twoFactorAuth', 'changePassword'] as const;

@@ -20,7 +20,14 @@ function lms() {
     type: 'Event',
     Sessions: [
       makeSession({ Id: 'mine', Name: 'My session', StartDate: enrolledStart, EndDate: later(enrolledStart, 2), Enrolment: 'Enrolled' }),
-      makeSession({ Id: 'full', Name: 'Full session', StartDate: openStart, EndDate: later(openStart, 2), AvailableSeats: 0, EnrolmentDeadline: new Date(Date.now() + 365 * DAY).toISOString() }),
+      makeSession({
+        Id: 'full',
+        Name: 'Full session',
+        StartDate: openStart,
+        EndDate: later(openStart, 2),
+        AvailableSeats: 0,
+        EnrolmentDeadline: new Date(Date.now() + 365 * DAY).toISOString(),
+      }),
     ],
   });
   const due = makeItem({ Id: 'due', Name: 'Fire safety', DueDate: hoursFromNow(5) });
@@ -60,7 +67,7 @@ describe('CalendarPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Fire safety, / })).not.toBeInTheDocument());
   });
 
-  it('opens a session\'s details; enrolling there needs a free seat', async () => {
+  it("opens a session's details; enrolling there needs a free seat", async () => {
     const user = userEvent.setup();
     renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
     await user.click((await screen.findAllByRole('button', { name: /^Full session, / }))[0]!);
@@ -71,7 +78,7 @@ describe('CalendarPage', () => {
     expect(toastTexts()).toEqual([]);
   });
 
-  it('opens a deadline\'s item', async () => {
+  it("opens a deadline's item", async () => {
     const user = userEvent.setup();
     renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
     await user.click(await screen.findByRole('button', { name: /^Fire safety, / }));

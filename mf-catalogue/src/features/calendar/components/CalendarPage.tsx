@@ -58,7 +58,8 @@ export default function CalendarPage() {
       const when = entry.end ? formatDateRange(entry.start, entry.end, locale) : formatDateTime(entry.start, locale);
       const meaning = text(`catalogue.calendar.meaning.${entry.colour}`);
       if (entry.kind === 'session') return text('catalogue.calendar.name.session', { title: entry.title, meaning, when });
-      if (entry.kind === 'deadline') return text('catalogue.calendar.name.deadline', { title: entry.title, status: text(`catalogue.calendar.status.${entry.status ?? 'Due'}`), when });
+      if (entry.kind === 'deadline')
+        return text('catalogue.calendar.name.deadline', { title: entry.title, status: text(`catalogue.calendar.status.${entry.status ?? 'Due'}`), when });
       return text('catalogue.calendar.name.certificate', { title: entry.title, meaning, when });
     },
     [locale, text],

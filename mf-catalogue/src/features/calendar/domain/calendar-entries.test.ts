@@ -96,13 +96,22 @@ describe('range and filters', () => {
 
   it('keeps entries inside the buffered range only', () => {
     const at = (id: string, start: string) => ({ id, kind: 'deadline' as const, title: id, start, allDay: true, colour: 'red' as const });
-    const entries = [at('in-buffer-before', '2026-02-16T00:00:00.000Z'), at('too-early', '2026-02-14T00:00:00.000Z'), at('in-buffer-after', '2026-04-25T00:00:00.000Z'), at('too-late', '2026-04-27T00:00:00.000Z')];
+    const entries = [
+      at('in-buffer-before', '2026-02-16T00:00:00.000Z'),
+      at('too-early', '2026-02-14T00:00:00.000Z'),
+      at('in-buffer-after', '2026-04-25T00:00:00.000Z'),
+      at('too-late', '2026-04-27T00:00:00.000Z'),
+    ];
     expect(entriesToShow(entries, DEFAULT_FILTERS, visible).map((e) => e.id)).toEqual(['in-buffer-before', 'in-buffer-after']);
   });
 
-  it('filters by kind and by the user\'s own sessions', () => {
+  it("filters by kind and by the user's own sessions", () => {
     const event = makeItem({ Id: 'ev', type: 'Event', Sessions: [makeSession({ Id: 'mine', Enrolment: 'Enrolled' }), makeSession({ Id: 'other' })] });
-    const entries = [...sessionEntries([event], NOW), ...deadlineEntries([makeItem({ Id: 'd', DueDate: days(2) })], NOW), ...certificateEntries([{ id: 'c', calendarTitle: 'C', expiresOn: days(2) }])];
+    const entries = [
+      ...sessionEntries([event], NOW),
+      ...deadlineEntries([makeItem({ Id: 'd', DueDate: days(2) })], NOW),
+      ...certificateEntries([{ id: 'c', calendarTitle: 'C', expiresOn: days(2) }]),
+    ];
     const range = { start: new Date(NOW), end: new Date(Date.parse(days(30))) };
     const ids = (filters: Partial<typeof DEFAULT_FILTERS>) => entriesToShow(entries, { ...DEFAULT_FILTERS, ...filters }, range).map((e) => e.id);
     expect(ids({})).toEqual(['session:mine', 'session:other', 'deadline:d', 'certificateExpiry:c']);

@@ -33,7 +33,9 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
 
   const others: Array<{ label: string; without: CatalogueFilter }> = [
     ...filter.tags.map((tag) => ({ label: `#${tag}`, without: { ...filter, tags: filter.tags.filter((t) => t !== tag) } })),
-    ...(filter.flags.complete !== undefined ? [{ label: `is:${filter.flags.complete ? '' : '!'}complete`, without: { ...filter, flags: { ...filter.flags, complete: undefined } } }] : []),
+    ...(filter.flags.complete !== undefined
+      ? [{ label: `is:${filter.flags.complete ? '' : '!'}complete`, without: { ...filter, flags: { ...filter.flags, complete: undefined } } }]
+      : []),
     ...(filter.flags.mandatory === false ? [{ label: 'is:!mandatory', without: { ...filter, flags: { ...filter.flags, mandatory: undefined } } }] : []),
     ...(filter.flags.overdue === false ? [{ label: 'is:!overdue', without: { ...filter, flags: { ...filter.flags, overdue: undefined } } }] : []),
     ...(filter.duration ? [{ label: `duration:${formatRange(filter.duration)}`, without: { ...filter, duration: null } }] : []),
@@ -42,11 +44,29 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
 
   return (
     <div className="lp-catalogue-filters" role="group" aria-label={text('catalogue.catalogue.filters.label')}>
-      <Choice id={ids.status} label={text('catalogue.catalogue.filters.status')} value={filter.statuses} anyLabel={text('catalogue.catalogue.filters.status.any')} choices={statusChoices} onChange={(statuses) => onChange({ ...filter, statuses })} />
-      <Choice id={ids.type} label={text('catalogue.catalogue.filters.type')} value={filter.types} anyLabel={text('catalogue.catalogue.filters.type.any')} choices={types} onChange={(chosen) => onChange({ ...filter, types: chosen })} />
+      <Choice
+        id={ids.status}
+        label={text('catalogue.catalogue.filters.status')}
+        value={filter.statuses}
+        anyLabel={text('catalogue.catalogue.filters.status.any')}
+        choices={statusChoices}
+        onChange={(statuses) => onChange({ ...filter, statuses })}
+      />
+      <Choice
+        id={ids.type}
+        label={text('catalogue.catalogue.filters.type')}
+        value={filter.types}
+        anyLabel={text('catalogue.catalogue.filters.type.any')}
+        choices={types}
+        onChange={(chosen) => onChange({ ...filter, types: chosen })}
+      />
       <span className="lp-catalogue-filters__field">
         <label htmlFor={ids.sort}>{text('catalogue.catalogue.filters.sort')}</label>
-        <select id={ids.sort} value={filter.sort && sortOptions.includes(filter.sort) ? filter.sort : ''} onChange={(event) => onChange({ ...filter, sort: (event.target.value || null) as SortOption | null })}>
+        <select
+          id={ids.sort}
+          value={filter.sort && sortOptions.includes(filter.sort) ? filter.sort : ''}
+          onChange={(event) => onChange({ ...filter, sort: (event.target.value || null) as SortOption | null })}
+        >
           <option value="">{text('catalogue.catalogue.sort.default')}</option>
           {sortOptions.map((option) => (
             <option key={option} value={option}>
@@ -61,7 +81,13 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
         <p className="lp-catalogue-filters__others">
           {text('catalogue.catalogue.filters.active')}{' '}
           {others.map(({ label, without }) => (
-            <Button key={label} variant="secondary" className="lp-catalogue-filters__chip" aria-label={text('catalogue.catalogue.filters.remove', { filter: label })} onClick={() => onChange(clean(without))}>
+            <Button
+              key={label}
+              variant="secondary"
+              className="lp-catalogue-filters__chip"
+              aria-label={text('catalogue.catalogue.filters.remove', { filter: label })}
+              onClick={() => onChange(clean(without))}
+            >
               {label} <span aria-hidden="true">×</span>
             </Button>
           ))}
@@ -82,7 +108,21 @@ function clean(filter: CatalogueFilter): CatalogueFilter {
   return { ...filter, flags };
 }
 
-function Choice({ id, label, value, anyLabel, choices, onChange }: { id: string; label: string; value: readonly string[]; anyLabel: string; choices: ReadonlyArray<readonly [string, string]>; onChange: (values: string[]) => void }) {
+function Choice({
+  id,
+  label,
+  value,
+  anyLabel,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: readonly string[];
+  anyLabel: string;
+  choices: ReadonlyArray<readonly [string, string]>;
+  onChange: (values: string[]) => void;
+}) {
   // The URL may name a value in any case, or several values: show it as it is.
   const current = value.join(',');
   const known = choices.find(([choice]) => choice.toLowerCase() === current.toLowerCase());
@@ -91,7 +131,12 @@ function Choice({ id, label, value, anyLabel, choices, onChange }: { id: string;
       {text}
     </option>
   ));
-  if (current && !known) options.push(<option key={current} value={current}>{current}</option>);
+  if (current && !known)
+    options.push(
+      <option key={current} value={current}>
+        {current}
+      </option>,
+    );
   return (
     <span className="lp-catalogue-filters__field">
       <label htmlFor={id}>{label}</label>

@@ -38,7 +38,9 @@ export const CatalogueItemCard = memo(function CatalogueItemCard({ item, labels,
         {labels.progress(item.Progress)}
         {ratingsEnabled && (
           <span className="lp-catalogue-card__rating">
-            {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined ? labels.rating(Number(item.RatingMean.toFixed(2)), item.RatingCount) : labels.notRated}
+            {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined
+              ? labels.rating(Number(item.RatingMean.toFixed(2)), item.RatingCount)
+              : labels.notRated}
           </span>
         )}
       </p>

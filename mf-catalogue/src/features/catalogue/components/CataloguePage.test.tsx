@@ -25,7 +25,19 @@ function catalogue(extra: CatalogueItem[] = []): CatalogueResponse {
   );
   return makeCatalogue(
     [
-      makeItem({ Id: 'hand', Name: 'Hand hygiene', type: 'Video', Type: 'video', FriendlyType: 'Video', Categories: ['inf'], isMandatory: true, DueDate: '2020-03-01T00:00:00Z', PriorityOrder: 10, RatingMean: 4.256, RatingCount: 3 }),
+      makeItem({
+        Id: 'hand',
+        Name: 'Hand hygiene',
+        type: 'Video',
+        Type: 'video',
+        FriendlyType: 'Video',
+        Categories: ['inf'],
+        isMandatory: true,
+        DueDate: '2020-03-01T00:00:00Z',
+        PriorityOrder: 10,
+        RatingMean: 4.256,
+        RatingCount: 3,
+      }),
       makeItem({ Id: 'cpr', Name: 'Adult CPR', type: 'Event', Type: 'event', Categories: ['cli'], Completion: 'Completed', PriorityOrder: 9 }),
       makeItem({ Id: 'secret', Name: 'Hidden hand policy', isHidden: true, PriorityOrder: 8 }),
       ...filler,

@@ -82,8 +82,19 @@ export default function CataloguePage() {
       </form>
       <CatalogueFilters filter={controls} onChange={setFilter} types={types} sortOptions={sorts} text={text} />
       <div className="lp-catalogue__body">
-        {categoryRoots.length > 0 && <CategoryTree roots={categoryRoots} selected={controls.categories.length === 1 ? controls.categories[0]! : null} onSelect={onCategory} text={text} />}
-        <CatalogueResults index={index} controls={controls} search={search} ratingsEnabled={ratingsEnabled} labels={labels} formatDate={formatDate} text={text} countId={`${searchId}-count`} />
+        {categoryRoots.length > 0 && (
+          <CategoryTree roots={categoryRoots} selected={controls.categories.length === 1 ? controls.categories[0]! : null} onSelect={onCategory} text={text} />
+        )}
+        <CatalogueResults
+          index={index}
+          controls={controls}
+          search={search}
+          ratingsEnabled={ratingsEnabled}
+          labels={labels}
+          formatDate={formatDate}
+          text={text}
+          countId={`${searchId}-count`}
+        />
       </div>
     </div>
   );

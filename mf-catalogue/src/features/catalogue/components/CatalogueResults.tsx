@@ -44,7 +44,8 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
   const recent = useRef<{ index: CatalogueIndex; ratingsEnabled: boolean; controls: CatalogueFilter; locale: string; results: Map<string, EnrichedItem[]> }>();
   const results = useMemo(() => {
     const kept = recent.current;
-    if (kept?.index !== index || kept.ratingsEnabled !== ratingsEnabled || kept.controls !== controls || kept.locale !== locale) recent.current = { index, ratingsEnabled, controls, locale, results: new Map() };
+    if (kept?.index !== index || kept.ratingsEnabled !== ratingsEnabled || kept.controls !== controls || kept.locale !== locale)
+      recent.current = { index, ratingsEnabled, controls, locale, results: new Map() };
     const cache = recent.current!.results;
     const key = filter.words.join(' ');
     const cached = cache.get(key);
@@ -79,7 +80,10 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
   const heightOf = useCallback((position: number) => heights.current.get(results[position]!.Id) ?? ROW_HEIGHT_PX, [results]);
   const { listRef, loaded, window: rows, offsets, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, heightOf, heightsKey: heightsVersion, resetKey: filter });
   // After each render: the layout is already flushed (the list's place was just read), so reading
-  // the shown rows' heights costs no extra layout. jsdom measures 0: the estimate stays.
+  // the shown rows' heights costs no extra layout. jsdom measures 0: the estimate stays. No
+  // dependency list on purpose: a resize or a scroll re-renders and may change a card's height; the
+  // update happens only when a height changed, so it settles after one extra render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;

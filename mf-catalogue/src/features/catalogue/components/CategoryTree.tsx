@@ -36,7 +36,15 @@ export const CategoryTree = memo(function CategoryTree({ roots, selected, onSele
   );
 });
 
-function Branch({ nodes, open, toggle, selected, onSelect, text, id }: Omit<CategoryTreeProps, 'roots'> & { nodes: readonly CatalogueCategory[]; open: ReadonlySet<string>; toggle: (id: string) => void; id?: string }) {
+function Branch({
+  nodes,
+  open,
+  toggle,
+  selected,
+  onSelect,
+  text,
+  id,
+}: Omit<CategoryTreeProps, 'roots'> & { nodes: readonly CatalogueCategory[]; open: ReadonlySet<string>; toggle: (id: string) => void; id?: string }) {
   return (
     <ul className="lp-category-tree__list" id={id}>
       {nodes.map((node) => (
@@ -46,7 +54,14 @@ function Branch({ nodes, open, toggle, selected, onSelect, text, id }: Omit<Cate
   );
 }
 
-function Node({ node, open, toggle, selected, onSelect, text }: Omit<CategoryTreeProps, 'roots'> & { node: CatalogueCategory; open: ReadonlySet<string>; toggle: (id: string) => void }) {
+function Node({
+  node,
+  open,
+  toggle,
+  selected,
+  onSelect,
+  text,
+}: Omit<CategoryTreeProps, 'roots'> & { node: CatalogueCategory; open: ReadonlySet<string>; toggle: (id: string) => void }) {
   const childrenId = useId();
   const isOpen = open.has(node.Id);
   const isSelected = selected !== null && node.Slug.toLowerCase() === selected.toLowerCase();
@@ -68,7 +83,13 @@ function Node({ node, open, toggle, selected, onSelect, text }: Omit<CategoryTre
         ) : (
           <span className="lp-category-tree__spacer" aria-hidden="true" />
         )}
-        <button type="button" className={`lp-category-tree__choice${nameClass}`} aria-pressed={isSelected} title={node.displayName} onClick={() => onSelect(isSelected ? null : node)}>
+        <button
+          type="button"
+          className={`lp-category-tree__choice${nameClass}`}
+          aria-pressed={isSelected}
+          title={node.displayName}
+          onClick={() => onSelect(isSelected ? null : node)}
+        >
           {node.label}
         </button>
       </span>

@@ -14,7 +14,20 @@ export interface CardLabels {
   rating: (mean: number, count: number) => string;
 }
 
-const STATUSES: readonly DisplayStatus[] = ['NotEnrolled', 'PendingAdminApproval', 'NotAttempted', 'Incomplete', 'Attempted', 'Completed', 'Passed', 'Failed', 'Attended', 'NotAttended', 'PendingApproval', 'Rejected'];
+const STATUSES: readonly DisplayStatus[] = [
+  'NotEnrolled',
+  'PendingAdminApproval',
+  'NotAttempted',
+  'Incomplete',
+  'Attempted',
+  'Completed',
+  'Passed',
+  'Failed',
+  'Attended',
+  'NotAttended',
+  'PendingApproval',
+  'Rejected',
+];
 
 /** Placeholder values that no translation contains, replaced per card. */
 const SLOT = ['\u0001', '\u0002'] as const;

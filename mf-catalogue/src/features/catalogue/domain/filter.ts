@@ -22,11 +22,7 @@ export const FLAGS = ['mandatory', 'complete', 'overdue'] as const;
 export type Flag = (typeof FLAGS)[number];
 
 /** A numeric condition: 30-60 (inclusive), <30, >30 (strict) or 30 (equal). */
-export type NumberRange =
-  | { kind: 'between'; from: number; to: number }
-  | { kind: 'below'; value: number }
-  | { kind: 'above'; value: number }
-  | { kind: 'equal'; value: number };
+export type NumberRange = { kind: 'between'; from: number; to: number } | { kind: 'below'; value: number } | { kind: 'above'; value: number } | { kind: 'equal'; value: number };
 
 export interface CatalogueFilter {
   /** is:flag gives true, is:!flag false; absent flags do not filter. */

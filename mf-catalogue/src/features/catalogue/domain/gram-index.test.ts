@@ -47,7 +47,7 @@ describe('GramIndex', () => {
   it('answers exactly what includes() answers, for every word of 1 to 4 characters in random texts', () => {
     const letters = 'abé: 1z';
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const pick = (length: number) => Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
     const corpus = Array.from({ length: 200 }, () => pick(Math.floor(random() * 12)));
     const many = new GramIndex(corpus);

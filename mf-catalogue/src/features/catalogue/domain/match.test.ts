@@ -12,8 +12,30 @@ const categories = [
 ];
 const response = makeCatalogue(
   [
-    makeItem({ Id: 'hand', Name: 'Hand hygiene', type: 'Video', Type: 'video', FriendlyType: 'Video', Categories: ['inf'], isMandatory: true, DueDate: '2026-03-01T00:00:00Z', durationExtension: 20, Extensions: { Level: 'Advanced' } }),
-    makeItem({ Id: 'ppe', Name: 'Putting on PPE', Description: '<p>Gloves, gowns and <em>masks</em></p>', type: 'Course', Type: 'scorm', Categories: ['inf'], Completion: 'Completed', durationExtension: 45, costExtension: 15, PriorityOrder: 5 }),
+    makeItem({
+      Id: 'hand',
+      Name: 'Hand hygiene',
+      type: 'Video',
+      Type: 'video',
+      FriendlyType: 'Video',
+      Categories: ['inf'],
+      isMandatory: true,
+      DueDate: '2026-03-01T00:00:00Z',
+      durationExtension: 20,
+      Extensions: { Level: 'Advanced' },
+    }),
+    makeItem({
+      Id: 'ppe',
+      Name: 'Putting on PPE',
+      Description: '<p>Gloves, gowns and <em>masks</em></p>',
+      type: 'Course',
+      Type: 'scorm',
+      Categories: ['inf'],
+      Completion: 'Completed',
+      durationExtension: 45,
+      costExtension: 15,
+      PriorityOrder: 5,
+    }),
     makeItem({ Id: 'cpr', Name: 'Adult CPR', type: 'Event', Type: 'event', Categories: ['cli'], Completion: 'Completed', durationExtension: 60, costExtension: 0 }),
     makeItem({ Id: 'passed', Name: 'Sepsis quiz', Categories: ['cli'], Completion: 'Passed', durationExtension: 10 }),
     makeItem({ Id: 'failed', Name: 'Sepsis exam', Categories: ['cli'], Completion: 'Failed' }),

@@ -36,9 +36,7 @@ function compileFilter(index: CatalogueIndex, filter: CatalogueFilter): Test | n
 
   if (filter.statuses.length > 0) {
     const wanted = filter.statuses.map((status) => status.toLowerCase());
-    tests.push((item) =>
-      wanted.some((status) => (status === NOT_COMPLETE ? !item.isDone : status === COMPLETE ? item.isDone : item.statusKeys.includes(status))),
-    );
+    tests.push((item) => wanted.some((status) => (status === NOT_COMPLETE ? !item.isDone : status === COMPLETE ? item.isDone : item.statusKeys.includes(status))));
   }
   if (filter.types.length > 0) {
     const wanted = filter.types.map((type) => type.toLowerCase());
@@ -97,7 +95,8 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
 function tagTest(index: CatalogueIndex, tag: string): Test {
   const key = tag.toLowerCase();
   const categories = index.categories.filter(
-    (category) => category.Id === tag || category.Slug.toLowerCase() === key || compact(category.label) === key || compact(category.displayName) === key || category.Name.toLowerCase() === key,
+    (category) =>
+      category.Id === tag || category.Slug.toLowerCase() === key || compact(category.label) === key || compact(category.displayName) === key || category.Name.toLowerCase() === key,
   );
   if (categories.length > 0) {
     const ids = categoryIds(categories);

@@ -3,9 +3,36 @@ import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { sortedPositions, sortItems, sortOptions } from './sort';
 
 const items = [
-  makeItem({ Id: 'b', Name: 'Beta', PriorityOrder: 1, DueDate: '2026-05-01T00:00:00Z', CreatedOn: '2025-02-01T00:00:00Z', ModifiedOn: '2025-06-01T00:00:00Z', RatingMean: 3.5, Completion: 'Completed' }),
-  makeItem({ Id: 'a', Name: 'alpha', PriorityOrder: 1, DueDate: null, CreatedOn: '2025-03-01T00:00:00Z', ModifiedOn: '2025-04-01T00:00:00Z', RatingMean: 4.75, Completion: 'Attempted' }),
-  makeItem({ Id: 'c', Name: 'Gamma 10', PriorityOrder: 9, DueDate: '2026-04-01T00:00:00Z', CreatedOn: '2025-01-01T00:00:00Z', ModifiedOn: '2025-05-01T00:00:00Z', RatingMean: null, Enrolment: 'NotEnrolled' }),
+  makeItem({
+    Id: 'b',
+    Name: 'Beta',
+    PriorityOrder: 1,
+    DueDate: '2026-05-01T00:00:00Z',
+    CreatedOn: '2025-02-01T00:00:00Z',
+    ModifiedOn: '2025-06-01T00:00:00Z',
+    RatingMean: 3.5,
+    Completion: 'Completed',
+  }),
+  makeItem({
+    Id: 'a',
+    Name: 'alpha',
+    PriorityOrder: 1,
+    DueDate: null,
+    CreatedOn: '2025-03-01T00:00:00Z',
+    ModifiedOn: '2025-04-01T00:00:00Z',
+    RatingMean: 4.75,
+    Completion: 'Attempted',
+  }),
+  makeItem({
+    Id: 'c',
+    Name: 'Gamma 10',
+    PriorityOrder: 9,
+    DueDate: '2026-04-01T00:00:00Z',
+    CreatedOn: '2025-01-01T00:00:00Z',
+    ModifiedOn: '2025-05-01T00:00:00Z',
+    RatingMean: null,
+    Enrolment: 'NotEnrolled',
+  }),
   makeItem({ Id: 'd', Name: 'Gamma 9', PriorityOrder: 0, DueDate: '2026-06-01T00:00:00Z', CreatedOn: '2025-04-01T00:00:00Z', ModifiedOn: '2025-03-01T00:00:00Z', RatingMean: 2 }),
 ];
 const index = indexCatalogue(makeCatalogue(items), Date.parse('2026-01-01T00:00:00Z'));

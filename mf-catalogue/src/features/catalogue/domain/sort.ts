@@ -62,16 +62,14 @@ function comparator(sort: SortOption | null, locale: string): Compare {
  */
 export function sortOrder(items: readonly EnrichedItem[], sort: SortOption | null, locale: string = SORT_LOCALE): number[] {
   const numeric = sort && sort !== 'name' && sort !== 'status' ? NUMERIC_SORTS[sort].value : null;
-  const keyed = items.map(
-    (item, position): Keyed => ({
-      position,
-      priority: item.PriorityOrder,
-      name: item.sortName,
-      id: item.Id,
-      text: sort === 'status' ? item.displayStatus : item.sortName,
-      value: numeric ? numeric(item) : 0,
-    }),
-  );
+  const keyed = items.map((item, position): Keyed => ({
+    position,
+    priority: item.PriorityOrder,
+    name: item.sortName,
+    id: item.Id,
+    text: sort === 'status' ? item.displayStatus : item.sortName,
+    value: numeric ? numeric(item) : 0,
+  }));
   return keyed.sort(comparator(sort, locale)).map((entry) => entry.position);
 }
 

@@ -36,7 +36,11 @@ describe('ChannelsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your playlists' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Channels' });
     const playlist = within(grid).getByRole('region', { name: 'Clinical skills' });
-    expect(within(within(playlist).getByRole('list')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/catalogue/launch/b', '/catalogue/launch/a', '/catalogue/launch/h']);
+    expect(
+      within(within(playlist).getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/catalogue/launch/b', '/catalogue/launch/a', '/catalogue/launch/h']);
     expect(within(grid).queryByRole('region', { name: 'Secret' })).not.toBeInTheDocument();
   });
 
@@ -49,9 +53,17 @@ describe('ChannelsPage', () => {
   it('shows featured and recommended content', async () => {
     renderPage(<ChannelsPage />, { api: lms(), url: '/catalogue/channels', path: '/catalogue/channels' });
     const featured = await screen.findByRole('region', { name: 'Featured' });
-    expect(within(featured).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/catalogue/launch/a']);
+    expect(
+      within(featured)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/catalogue/launch/a']);
     const recommended = screen.getByRole('region', { name: 'Recommended for you' });
-    expect(within(recommended).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/catalogue/launch/a']);
+    expect(
+      within(recommended)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/catalogue/launch/a']);
   });
 });
 

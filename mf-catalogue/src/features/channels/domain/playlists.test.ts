@@ -25,7 +25,11 @@ describe('channelHref (spec 2 §2)', () => {
 });
 
 describe('channel playlists (spec 2 §9)', () => {
-  const categories = [makeCategory({ Id: 'c1', Name: 'root/Clinical' }), makeCategory({ Id: 'c2', Name: 'root/Clinical/Wounds' }), makeCategory({ Id: 'c3', Name: 'root/Other', ShowContentInCatalogue: false })];
+  const categories = [
+    makeCategory({ Id: 'c1', Name: 'root/Clinical' }),
+    makeCategory({ Id: 'c2', Name: 'root/Clinical/Wounds' }),
+    makeCategory({ Id: 'c3', Name: 'root/Other', ShowContentInCatalogue: false }),
+  ];
 
   it('holds up to 10 items, by PriorityOrder descending then name, from the categories and those under them', () => {
     const items = [
@@ -62,7 +66,7 @@ describe('channel playlists (spec 2 §9)', () => {
     expect(sections(['c1'])).toEqual([['c1', ['top', 'wound']]]);
   });
 
-  it('finds a channel\'s categories by id or slug', () => {
+  it("finds a channel's categories by id or slug", () => {
     const index = indexCatalogue(makeCatalogue([], [makeCategory({ Id: 'c9', Name: 'root/Nine', Slug: 'nine' })]));
     expect(channelCategories(channel({ Id: 'ch', Categories: ['nine', 'c9', 'missing'] }), index).map((c) => c.Id)).toEqual(['c9']);
   });

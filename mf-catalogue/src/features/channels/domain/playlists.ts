@@ -83,14 +83,20 @@ const listed = (item: EnrichedItem) => item.isAvailable && item.isShownInCatalog
 
 /** Featured content: what the tenant put first (PriorityOrder above 0), by priority then name. */
 export function featuredItems(items: readonly EnrichedItem[], limit = CHANNEL_PLAYLIST_SIZE): EnrichedItem[] {
-  return items.filter((item) => listed(item) && item.PriorityOrder > 0).sort(byPriorityThenName).slice(0, limit);
+  return items
+    .filter((item) => listed(item) && item.PriorityOrder > 0)
+    .sort(byPriorityThenName)
+    .slice(0, limit);
 }
 
 /**
  * Recommendations (spec 2 §7): `limit` items, from the seed category when there is one; with no seed
  * category, the most recently modified items.
  */
-export function recommendedItems(items: readonly EnrichedItem[], { limit = CHANNEL_PLAYLIST_SIZE, seedCategory }: { limit?: number; seedCategory?: CatalogueCategory } = {}): EnrichedItem[] {
+export function recommendedItems(
+  items: readonly EnrichedItem[],
+  { limit = CHANNEL_PLAYLIST_SIZE, seedCategory }: { limit?: number; seedCategory?: CatalogueCategory } = {},
+): EnrichedItem[] {
   const seeded = seedCategory ? new Set(descendantsAndSelf(seedCategory).map((c) => c.Id)) : undefined;
   return items
     .filter((item) => listed(item) && (!seeded || item.categoryIds.some((id) => seeded.has(id))))

@@ -41,13 +41,19 @@ describe('CurriculumPage', () => {
   it('lists the entries in Index order with status, required or optional, and prerequisites', async () => {
     show([curriculum, intro, assessment, video]);
     const list = await screen.findByRole('list', { name: 'Contents' });
-    const entries = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const entries = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(entries).toEqual(['Introduction', 'Watch first', 'Assessment']);
     expect(screen.getByText('Course · Completed · Required')).toBeInTheDocument();
     expect(screen.getByText('Video · Not started · Optional')).toBeInTheDocument();
     const prerequisites = screen.getByRole('region', { name: 'Prerequisites of Assessment' });
     expect(within(prerequisites).getByText('Complete 1 of these before you start this item.')).toBeInTheDocument();
-    expect(within(prerequisites).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Introduction Complete', 'Watch first Needed']);
+    expect(
+      within(prerequisites)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Introduction Complete', 'Watch first Needed']);
   });
 
   it('shows progress as the average of the required children', async () => {

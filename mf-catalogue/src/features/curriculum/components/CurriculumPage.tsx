@@ -55,7 +55,12 @@ export default function CurriculumPage() {
 
   return (
     <article className="lp-learning" aria-busy={page.uiState !== 'ready'}>
-      <CurriculumBreadcrumb trail={trail} locked={new Set(check.breadcrumb.filter((crumb) => crumb.isLocked).map((crumb) => crumb.id))} itemsById={index.byId} current={curriculum.Name} />
+      <CurriculumBreadcrumb
+        trail={trail}
+        locked={new Set(check.breadcrumb.filter((crumb) => crumb.isLocked).map((crumb) => crumb.id))}
+        itemsById={index.byId}
+        current={curriculum.Name}
+      />
       <h1>{curriculum.Name}</h1>
       {locked && (
         <p role="alert" className="lp-learning__notice">
@@ -64,7 +69,11 @@ export default function CurriculumPage() {
       )}
       <ItemSummary
         item={curriculum}
-        rating={rating.enabled ? <RatingStars rating={rating.rating} mean={rating.mean} count={rating.count} busy={rating.busy} onRate={rating.allowed && !locked ? rating.rate : undefined} /> : undefined}
+        rating={
+          rating.enabled ? (
+            <RatingStars rating={rating.rating} mean={rating.mean} count={rating.count} busy={rating.busy} onRate={rating.allowed && !locked ? rating.rate : undefined} />
+          ) : undefined
+        }
       />
       {curriculum.Description && <SafeHtml className="lp-learning__description" html={curriculum.Description} />}
       {isPendingApproval(curriculum.Enrolment) && <p>{text('catalogue.curriculum.pending')}</p>}

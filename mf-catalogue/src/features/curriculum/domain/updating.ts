@@ -19,11 +19,7 @@ const MEDIA = ['Video', 'Audio'];
  * reloads (the server recomputes the curriculum), except for a video or audio that was just opened
  * and is not completed: playing it changes nothing the curriculum counts.
  */
-export function needsUpdatingNotice(
-  before: ChildStatuses | undefined,
-  after: ChildStatuses,
-  itemsById: ReadonlyMap<string, Pick<CatalogueItem, 'type' | 'Completion'>>,
-): boolean {
+export function needsUpdatingNotice(before: ChildStatuses | undefined, after: ChildStatuses, itemsById: ReadonlyMap<string, Pick<CatalogueItem, 'type' | 'Completion'>>): boolean {
   if (!before) return false;
   for (const [id, status] of after) {
     const previous = before.get(id);

@@ -8,7 +8,14 @@ import LandingPage from './LandingPage';
 const PATH = '/catalogue/landingpage/item/:id/:parentId?/:autolaunch?';
 const V4 = '/reach/demo/api/v4/users/u-learner/content';
 
-const link = makeItem({ Id: 'demo-link', Name: 'Hand hygiene guidance', type: 'Link', FriendlyType: 'Web link', Description: '<p>Read the <strong>guidance</strong></p>', durationExtension: 15 });
+const link = makeItem({
+  Id: 'demo-link',
+  Name: 'Hand hygiene guidance',
+  type: 'Link',
+  FriendlyType: 'Web link',
+  Description: '<p>Read the <strong>guidance</strong></p>',
+  durationExtension: 15,
+});
 const video = makeItem({ Id: 'demo-video', Name: 'Moving and handling', type: 'Video', LaunchPath: '/content/demo/video/moving.webm' });
 const audio = makeItem({ Id: 'demo-audio', Name: 'Sepsis podcast', type: 'Audio', LaunchPath: '/content/demo/audio/sepsis.mp3', CompletionMode: 'Auto' });
 const completed = makeItem({ Id: 'demo-completed', Name: 'Fire safety', Completion: 'Completed', RatingMean: 4, RatingCount: 1 });

@@ -78,7 +78,12 @@ export default function LandingPage() {
   const mediaUrl = actions.media ? contentAddress(item) : undefined;
   return (
     <article className="lp-learning" aria-busy={page.submitting}>
-      <CurriculumBreadcrumb trail={trail} locked={new Set(check.breadcrumb.filter((crumb) => crumb.isLocked).map((crumb) => crumb.id))} itemsById={index.byId} current={item.Name} />
+      <CurriculumBreadcrumb
+        trail={trail}
+        locked={new Set(check.breadcrumb.filter((crumb) => crumb.isLocked).map((crumb) => crumb.id))}
+        itemsById={index.byId}
+        current={item.Name}
+      />
       <h1>{item.Name}</h1>
       {check.isLocked && (
         <p role="alert" className="lp-learning__notice">
@@ -87,7 +92,11 @@ export default function LandingPage() {
       )}
       <ItemSummary
         item={item}
-        rating={rating.enabled ? <RatingStars rating={rating.rating} mean={rating.mean} count={rating.count} busy={rating.busy} onRate={rating.allowed && !check.isLocked ? rating.rate : undefined} /> : undefined}
+        rating={
+          rating.enabled ? (
+            <RatingStars rating={rating.rating} mean={rating.mean} count={rating.count} busy={rating.busy} onRate={rating.allowed && !check.isLocked ? rating.rate : undefined} />
+          ) : undefined
+        }
       />
       {item.Description && <SafeHtml className="lp-learning__description" html={item.Description} />}
       {actions.prerequisites && <PrerequisiteList prerequisites={actions.prerequisites.views} required={actions.prerequisites.required} />}

@@ -7,7 +7,13 @@ const alone = (item: CatalogueItem, isLocked = false) => landingActions(item, { 
 
 describe('landingActions', () => {
   it('launches an enrolled item and marks a manual one complete', () => {
-    expect(alone(makeItem({ Id: 'demo-pdf', type: 'File' }))).toMatchObject({ canLaunch: true, canEnrol: false, canMarkComplete: true, canRegisterInterest: false, media: undefined });
+    expect(alone(makeItem({ Id: 'demo-pdf', type: 'File' }))).toMatchObject({
+      canLaunch: true,
+      canEnrol: false,
+      canMarkComplete: true,
+      canRegisterInterest: false,
+      media: undefined,
+    });
   });
 
   it('does not mark complete an auto-completing, a Completed, or an event item', () => {
@@ -33,7 +39,10 @@ describe('landingActions', () => {
     expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingAdminApproval' }))).toMatchObject({ canLaunch: false, canEnrol: false, enrolmentNote: 'pending' });
     expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingSecondLevelApproval' })).enrolmentNote).toBe('pending');
     expect(alone(makeItem({ Id: 'x', Enrolment: 'PendingUserApproval' })).enrolmentNote).toBe('invited');
-    expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled', EnrolmentMode: 'RequiredWithoutSelfEnrolment' }))).toMatchObject({ canEnrol: false, enrolmentNote: 'noSelfEnrolment' });
+    expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled', EnrolmentMode: 'RequiredWithoutSelfEnrolment' }))).toMatchObject({
+      canEnrol: false,
+      enrolmentNote: 'noSelfEnrolment',
+    });
   });
 
   it('plays video and audio on the page', () => {
@@ -42,7 +51,12 @@ describe('landingActions', () => {
   });
 
   it('disables every action under a locked parent curriculum', () => {
-    expect(alone(makeItem({ Id: 'x', type: 'Event', Enrolment: 'NotEnrolled' }), true)).toMatchObject({ canLaunch: false, canEnrol: false, canRegisterInterest: false, canMarkComplete: false });
+    expect(alone(makeItem({ Id: 'x', type: 'Event', Enrolment: 'NotEnrolled' }), true)).toMatchObject({
+      canLaunch: false,
+      canEnrol: false,
+      canRegisterInterest: false,
+      canMarkComplete: false,
+    });
   });
 
   it('shows the prerequisites of a curriculum child and holds the launch until they are met', () => {

@@ -100,7 +100,10 @@ describe('LaunchPage', () => {
 
   it('offers an Open link when the browser blocks the window', async () => {
     const user = userEvent.setup();
-    const open = jest.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValueOnce({ closed: false } as Window);
+    const open = jest
+      .spyOn(window, 'open')
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce({ closed: false } as Window);
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
     renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
     const openLink = await screen.findByRole('link', { name: 'Open' });

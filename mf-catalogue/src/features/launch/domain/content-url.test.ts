@@ -10,7 +10,9 @@ describe('contentUrl', () => {
   });
 
   it('opens a link with the launch query string, keeping its own', () => {
-    expect(contentUrl({ Id: 'i', LaunchPath: 'https://example.org/guide?topic=hand-hygiene' }, { querystring: 'learner=u1' })).toBe('https://example.org/guide?topic=hand-hygiene&learner=u1');
+    expect(contentUrl({ Id: 'i', LaunchPath: 'https://example.org/guide?topic=hand-hygiene' }, { querystring: 'learner=u1' })).toBe(
+      'https://example.org/guide?topic=hand-hygiene&learner=u1',
+    );
     expect(contentUrl({ Id: 'i', LaunchPath: 'https://example.org/guide' }, { querystring: '?learner=u1' })).toBe('https://example.org/guide?learner=u1');
   });
 
@@ -19,12 +21,16 @@ describe('contentUrl', () => {
   });
 
   it('launches through the AICC endpoint for the item and attempt under the AICC40 tracking mode', () => {
-    expect(contentUrl({ Id: 'aicc-course', LaunchPath: '/content/demo/aicc/index.html' }, { trackingMode: 'AICC40', attemptId: 'att 1' })).toBe('/_api/aicc/launch?id=aicc-course&attemptId=att+1');
+    expect(contentUrl({ Id: 'aicc-course', LaunchPath: '/content/demo/aicc/index.html' }, { trackingMode: 'AICC40', attemptId: 'att 1' })).toBe(
+      '/_api/aicc/launch?id=aicc-course&attemptId=att+1',
+    );
     expect(contentUrl({ Id: 'aicc-course' }, { trackingMode: 'AICC40' })).toBe('/_api/aicc/launch?id=aicc-course');
   });
 
   it('hands tracked content the launched attempt, which its statements carry as registration', () => {
-    expect(contentUrl({ Id: 'c', LaunchPath: '/content/demo/course/index.html?item=c' }, { trackingMode: 'SCORM12', attemptId: 'att-1' })).toBe('/_api/content/demo/course/index.html?item=c&attemptId=att-1');
+    expect(contentUrl({ Id: 'c', LaunchPath: '/content/demo/course/index.html?item=c' }, { trackingMode: 'SCORM12', attemptId: 'att-1' })).toBe(
+      '/_api/content/demo/course/index.html?item=c&attemptId=att-1',
+    );
     expect(contentUrl({ Id: 'l', LaunchPath: 'https://example.org/guide' }, { attemptId: 'att-1' })).toBe('https://example.org/guide');
   });
 

@@ -55,7 +55,10 @@ describe('decideLaunch, spec 2 §4 launch decision order', () => {
 
     it('sends the user to the item page when a parent is locked, before its prerequisites are looked at', () => {
       const blockedToo = { ...hidden, Id: 'demo-cur-assessment' };
-      const decision = decide(blockedToo, { parentId: 'demo-curriculum', curriculumCheck: { kind: 'checked', breadcrumb: [{ id: 'demo-curriculum', isLocked: true }] } }, [curriculum, intro]);
+      const decision = decide(blockedToo, { parentId: 'demo-curriculum', curriculumCheck: { kind: 'checked', breadcrumb: [{ id: 'demo-curriculum', isLocked: true }] } }, [
+        curriculum,
+        intro,
+      ]);
       expect(decision).toEqual({ kind: 'item-page', reason: 'locked-parent', path: '/catalogue/landingpage/item/demo-cur-assessment/demo-curriculum' });
     });
 
@@ -161,7 +164,12 @@ describe('decideLaunch, spec 2 §4 launch decision order', () => {
 
     it('sends the user to the premium curriculum that is not paid for', () => {
       const child = makeItem({ Id: 'child', parents: ['premium-cur'] });
-      const parent = makeItem({ Id: 'premium-cur', type: 'Curriculum', sku: 'SKU-CUR', Entries: [{ ItemId: 'child', Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [] }] });
+      const parent = makeItem({
+        Id: 'premium-cur',
+        type: 'Curriculum',
+        sku: 'SKU-CUR',
+        Entries: [{ ItemId: 'child', Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [] }],
+      });
       expect(decide(child, { parentId: 'premium-cur', commerce: commerce([]) }, [parent])).toEqual({ kind: 'premium-unpaid', curriculumId: 'premium-cur' });
       expect(decide(child, { parentId: 'premium-cur', commerce: commerce(['SKU-CUR']) }, [parent]).kind).toBe('open');
     });

@@ -11,8 +11,7 @@ export interface LaunchProblem {
 }
 
 export type LaunchCheckOutcome =
-  | { kind: 'launch'; querystring?: string | null; trackingMode?: string | null; attemptId?: string | null }
-  | { kind: 'problem'; problem: LaunchProblem };
+  { kind: 'launch'; querystring?: string | null; trackingMode?: string | null; attemptId?: string | null } | { kind: 'problem'; problem: LaunchProblem };
 
 export const LAUNCH_NOT_FOUND = 'Launch.notFound';
 export const LAUNCH_ERROR = 'Launch.error';

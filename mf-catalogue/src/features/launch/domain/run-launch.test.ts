@@ -9,7 +9,15 @@ const context: LearningContext = { scope: 'demo', userId: 'u-learner', username:
 const V4 = '/reach/demo/api/v4/users/u-learner/content';
 
 const link = makeItem({ Id: 'demo-link', type: 'Link', LaunchPath: 'https://example.org/hand-hygiene?topic=basics', ActivityId: 'https://demo.example/activities/demo-link' });
-const course = makeItem({ Id: 'demo-course', type: 'Course', Type: 'scorm', LaunchPath: '/content/demo/course/index.html', Completion: 'Completed', AllowAttempts: true, AllowReview: true });
+const course = makeItem({
+  Id: 'demo-course',
+  type: 'Course',
+  Type: 'scorm',
+  LaunchPath: '/content/demo/course/index.html',
+  Completion: 'Completed',
+  AllowAttempts: true,
+  AllowReview: true,
+});
 
 function setUp(handlers: Record<string, MockHandler>, opened: { closed: boolean } | null = { closed: false }) {
   const api = createMockApiClient({ 'POST /lrs/statements': () => ({}), ...handlers });

@@ -23,8 +23,7 @@ export function PrerequisiteList({ prerequisites, required, headingLevel = 2, la
       <ul>
         {prerequisites.map(({ id, item, state }) => (
           <li key={id} className={`lp-prerequisites__item lp-prerequisites__item--${state.toLowerCase()}`}>
-            <span>{item?.Name ?? text('catalogue.learning.prerequisites.missing')}</span>{' '}
-            <span className="lp-badge">{text(`catalogue.learning.prerequisites.${state}`)}</span>
+            <span>{item?.Name ?? text('catalogue.learning.prerequisites.missing')}</span> <span className="lp-badge">{text(`catalogue.learning.prerequisites.${state}`)}</span>
           </li>
         ))}
       </ul>

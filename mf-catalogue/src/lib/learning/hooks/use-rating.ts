@@ -22,8 +22,8 @@ export function useRating(item: RatedItem | undefined) {
   const enabled = useSession((state) => state.settings?.enableRatings === true);
   const text = useText(learningMessages);
   const [saved, setSaved] = useState<{ itemId: string; rating: number; mean: number; count: number }>();
-  const mutation = useCatalogueMutation(({ itemId, value, who }: { itemId: string; value: number; who: NonNullable<typeof context> }) =>
-    postRating(api, who, itemId, value),
+  const mutation = useCatalogueMutation(
+    ({ itemId, value, who }: { itemId: string; value: number; who: NonNullable<typeof context> }) => postRating(api, who, itemId, value),
     // Only a saved rating changes the catalogue.
     (answer) => answer !== undefined,
   );

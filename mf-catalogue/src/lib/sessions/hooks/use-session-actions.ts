@@ -88,7 +88,11 @@ export function useSessionActions(session: Session, { requireSeats = false, onNo
         await run(async () =>
           status === 'Attended'
             ? mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.Attended.Success', 'L10N.GLOBAL.MESSAGES.Session.Attended.Failure')
-            : mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success', 'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure'),
+            : mark(
+                await postSessionStatus(api, context, session.Id, status),
+                'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success',
+                'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure',
+              ),
         )
       ).ok,
   };

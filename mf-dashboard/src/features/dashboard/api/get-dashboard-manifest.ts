@@ -12,10 +12,7 @@ const EMPTY_MANIFEST: DashboardManifest = { banner: [], sections: [] };
  * yields an empty dashboard. The tenant travels in X-Scope.
  */
 export function getDashboardManifest(api: ApiClient): Promise<DashboardManifest> {
-  return orEmpty(
-    api.get(DASHBOARD_MANIFEST_PATH, { schema: DashboardManifestSchema, query: { v: Date.now() } }),
-    EMPTY_MANIFEST,
-  );
+  return orEmpty(api.get(DASHBOARD_MANIFEST_PATH, { schema: DashboardManifestSchema, query: { v: Date.now() } }), EMPTY_MANIFEST);
 }
 
 export function dashboardManifestQuery(api: ApiClient, scope: string | null) {

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it("welcomes the user by display name", () => {
+  it('welcomes the user by display name', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lee Learner' })).toBeInTheDocument();
   });
@@ -110,7 +110,11 @@ describe('DashboardPage', () => {
     try {
       show();
       const section = await screen.findByRole('region', { name: 'Mein Lernen' });
-      expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['KatalogAlles, was Sie belegen können', 'Help centre']);
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['KatalogAlles, was Sie belegen können', 'Help centre']);
       // "Help centre" has no translation: the manifest's title.
       expect(within(section).getByRole('link', { name: 'Help centre' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Neue Kurse in diesem Monat' })).toHaveAttribute('href', '/catalogue/items');
@@ -121,7 +125,11 @@ describe('DashboardPage', () => {
       await act(() => changeLanguage('en-GB'));
       expect(screen.getByRole('region', { name: 'My learning' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'New courses this month' })).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'My learning' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['CatalogueEverything you can take', 'Help centre']);
+      expect(
+        within(screen.getByRole('region', { name: 'My learning' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['CatalogueEverything you can take', 'Help centre']);
     } finally {
       await act(() => i18n.changeLanguage('en-GB'));
     }

@@ -40,9 +40,7 @@ describe('visibleTiles', () => {
     expect(ids(visibleTiles(m, context()))).toEqual(['sales']);
     expect(ids(visibleTiles(m, context({ isTeamLeader: true })))).toEqual(['team', 'sales']);
     expect(ids(visibleTiles(m, context({ user: { ...learner, roles: ['admin'] } })))).toEqual(['sales', 'reports']);
-    expect(
-      ids(visibleTiles(m, context({ isInstructor: true, settings: { ...settings, instructors: true } }))),
-    ).toEqual(['teach', 'sales']);
+    expect(ids(visibleTiles(m, context({ isInstructor: true, settings: { ...settings, instructors: true } })))).toEqual(['teach', 'sales']);
   });
 
   it('hides tiles whose feature is off or unknown', () => {
@@ -68,7 +66,14 @@ describe('visibleTiles', () => {
       banner: [],
       sections: [
         { id: 'a', title: 'A', tiles: [{ id: 'x', title: 'X', href: '/x', access: ['admin'] }] },
-        { id: 'b', title: 'B', tiles: [{ id: 'y', title: 'Y', href: '/y' }, { id: 'z', title: 'Z', href: '/z' }] },
+        {
+          id: 'b',
+          title: 'B',
+          tiles: [
+            { id: 'y', title: 'Y', href: '/y' },
+            { id: 'z', title: 'Z', href: '/z' },
+          ],
+        },
       ],
     };
     expect(visibleTiles(m, context()).map((section) => section.id)).toEqual(['b']);

@@ -20,7 +20,5 @@ export function isTileVisible(tile: DashboardTile, context: MenuAccessContext): 
 
 /** The manifest's sections with only the tiles this user may see; sections left empty are dropped. */
 export function visibleTiles(manifest: DashboardManifest, context: MenuAccessContext): DashboardSection[] {
-  return manifest.sections
-    .map((section) => ({ ...section, tiles: section.tiles.filter((tile) => isTileVisible(tile, context)) }))
-    .filter((section) => section.tiles.length > 0);
+  return manifest.sections.map((section) => ({ ...section, tiles: section.tiles.filter((tile) => isTileVisible(tile, context)) })).filter((section) => section.tiles.length > 0);
 }

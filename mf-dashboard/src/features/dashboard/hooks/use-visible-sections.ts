@@ -9,8 +9,5 @@ export function useVisibleSections(manifest: DashboardManifest | undefined): Das
   const settings = useSession((state) => state.settings);
   const isInstructor = useSession((state) => state.isInstructor);
   const isTeamLeader = useSession((state) => state.isTeamLeader);
-  return useMemo(
-    () => (manifest ? visibleTiles(manifest, { user, settings, isInstructor, isTeamLeader }) : []),
-    [manifest, user, settings, isInstructor, isTeamLeader],
-  );
+  return useMemo(() => (manifest ? visibleTiles(manifest, { user, settings, isInstructor, isTeamLeader }) : []), [manifest, user, settings, isInstructor, isTeamLeader]);
 }

@@ -12,7 +12,9 @@
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'learner-portal' },
       body: body.toString(),
-    }).then(function (response) { return response.text(); });
+    }).then(function (response) {
+      return response.text();
+    });
   }
 
   if (!sid || !url) {
@@ -28,8 +30,14 @@
   document.getElementById('complete').addEventListener('click', function () {
     status.textContent = 'Saving…';
     hacp('PutParam', '[Core]\r\nLesson_Status=completed\r\nLesson_Location=end\r\nScore=100')
-      .then(function () { return hacp('ExitAU'); })
-      .then(function () { status.textContent = 'Your completion has been recorded. You can close this window.'; })
-      .catch(function () { status.textContent = 'Your completion could not be saved. Please try again.'; });
+      .then(function () {
+        return hacp('ExitAU');
+      })
+      .then(function () {
+        status.textContent = 'Your completion has been recorded. You can close this window.';
+      })
+      .catch(function () {
+        status.textContent = 'Your completion could not be saved. Please try again.';
+      });
   });
 })();

@@ -8,7 +8,9 @@
   var status = document.getElementById('status');
 
   function cookie(name) {
-    var found = document.cookie.split('; ').filter(function (c) { return c.indexOf(name + '=') === 0; })[0];
+    var found = document.cookie.split('; ').filter(function (c) {
+      return c.indexOf(name + '=') === 0;
+    })[0];
     return found ? decodeURIComponent(found.slice(name.length + 1)) : '';
   }
 
@@ -37,12 +39,14 @@
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'learner-portal', 'X-Experience-API-Version': '1.0.1' },
       body: JSON.stringify(statement),
-    }).then(function (response) {
-      if (!response.ok) throw new Error('HTTP ' + response.status);
-      status.textContent = 'Your completion has been recorded. You can close this window.';
-    }).catch(function () {
-      button.disabled = false;
-      status.textContent = 'Your completion could not be saved. Please try again.';
-    });
+    })
+      .then(function (response) {
+        if (!response.ok) throw new Error('HTTP ' + response.status);
+        status.textContent = 'Your completion has been recorded. You can close this window.';
+      })
+      .catch(function () {
+        button.disabled = false;
+        status.textContent = 'Your completion could not be saved. Please try again.';
+      });
   });
 })();

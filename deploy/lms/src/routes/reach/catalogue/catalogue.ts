@@ -133,26 +133,30 @@ const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   const cache = new BodyCache(64 * 1024 * 1024);
   const tenants = new TenantCatalogueCache(8);
 
-  fastify.get<{ Params: { username: string } }>('/api/v3/users/:username/catalogue', { preHandler: fastify.requireSession }, async (request: FastifyRequest<{ Params: { username: string } }>, reply) => {
-    const user = await ownUserByName(request, request.params.username);
-    const scope = request.tenant!;
-    const stamps = await catalogueStamps(db, scope, user.id);
-    const etag = catalogueEtag(stamps, user.id);
-    reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  fastify.get<{ Params: { username: string } }>(
+    '/api/v3/users/:username/catalogue',
+    { preHandler: fastify.requireSession },
+    async (request: FastifyRequest<{ Params: { username: string } }>, reply) => {
+      const user = await ownUserByName(request, request.params.username);
+      const scope = request.tenant!;
+      const stamps = await catalogueStamps(db, scope, user.id);
+      const etag = catalogueEtag(stamps, user.id);
+      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const key = `${scope}\n${user.id}\n${etag}\n${encoding}`;
-    let body = cache.get(key);
-    if (!body) {
-      const tenant = await tenants.get(`${scope}\n${stamps.epoch}\n${stamps.version}`, () => loadTenantCatalogue(db, scope));
-      body = await encode(JSON.stringify(await buildCatalogue(db, scope, user.id, tenant)), encoding);
-      cache.set(key, body);
-    }
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
-  });
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const key = `${scope}\n${user.id}\n${etag}\n${encoding}`;
+      let body = cache.get(key);
+      if (!body) {
+        const tenant = await tenants.get(`${scope}\n${stamps.epoch}\n${stamps.version}`, () => loadTenantCatalogue(db, scope));
+        body = await encode(JSON.stringify(await buildCatalogue(db, scope, user.id, tenant)), encoding);
+        cache.set(key, body);
+      }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  );
 };
 
 export default catalogueRoutes;

@@ -62,7 +62,11 @@ async function prerequisitesMet(db: Database, scope: string, itemId: string, use
   const curricula = await curriculaContaining(db, scope, itemId);
   if (curricula.length === 0) return true;
   const entries = curricula.flatMap((c) => (c.definition.Entries ?? []).filter((entry) => entry.ItemId === itemId));
-  const completions = await completionsOf(db, userId, entries.flatMap((entry) => entry.PrerequisiteIDs ?? []));
+  const completions = await completionsOf(
+    db,
+    userId,
+    entries.flatMap((entry) => entry.PrerequisiteIDs ?? []),
+  );
   return entries.some((entry) => !isEntryLocked(entry, (id) => completions.get(id) ?? 'NotAttempted'));
 }
 
@@ -207,12 +211,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await ownUserById(request, request.params.userId);
     const scope = request.tenant!;
     const item = await itemOr404(db, scope, request.params.id);
-    const curricula = await db
-      .selectFrom('catalogue_items')
-      .select(['id', 'definition'])
-      .where('scope', '=', scope)
-      .where('type', '=', 'Curriculum')
-      .execute();
+    const curricula = await db.selectFrom('catalogue_items').select(['id', 'definition']).where('scope', '=', scope).where('type', '=', 'Curriculum').execute();
     const entriesById = new Map(curricula.map((c) => [c.id, c.definition.Entries ?? []]));
     const parents = new Map<string, string[]>();
     for (const [id, entries] of entriesById) for (const entry of entries) parents.set(entry.ItemId, [...(parents.get(entry.ItemId) ?? []), id]);

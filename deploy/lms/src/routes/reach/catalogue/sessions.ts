@@ -2,14 +2,7 @@ import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejec
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import type { EnrolDecision } from '../../../domain/catalogue/enrolment';
-import {
-  availableSeats,
-  decideAcceptInvitation,
-  decideRejectInvitation,
-  decideSessionCancel,
-  decideSessionEnrol,
-  sessionStatusRefusal,
-} from '../../../domain/catalogue/enrolment';
+import { availableSeats, decideAcceptInvitation, decideRejectInvitation, decideSessionCancel, decideSessionEnrol, sessionStatusRefusal } from '../../../domain/catalogue/enrolment';
 import { sessionIcs } from '../../../domain/catalogue/ics';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
@@ -168,7 +161,11 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
         stamp: new Date(),
       });
       const file = `${session.id.replace(/[^A-Za-z0-9._-]/g, '_')}.ics`;
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store').send(body);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

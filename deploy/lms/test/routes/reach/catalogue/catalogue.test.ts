@@ -28,7 +28,15 @@ describe.each(databases())('catalogue on $name', (database) => {
     expect(response.statusCode).toBe(200);
     const { Items, Categories } = await catalogueOf(response);
     const byId = new Map<string, CatalogueItem>(Items.map((item) => [item.Id, item]));
-    expect(byId.get('demo-course')).toMatchObject({ type: 'Course', Completion: 'Completed', Enrolment: 'Enrolled', AllowAttempts: true, AllowReview: true, RatingMean: 4.5, RatingCount: 2 });
+    expect(byId.get('demo-course')).toMatchObject({
+      type: 'Course',
+      Completion: 'Completed',
+      Enrolment: 'Enrolled',
+      AllowAttempts: true,
+      AllowReview: true,
+      RatingMean: 4.5,
+      RatingCount: 2,
+    });
     expect(byId.get('demo-course')!.CompletedOn).toEqual(expect.any(String));
     expect(byId.get('demo-completed')).toMatchObject({ Completion: 'Completed', RatingCount: 0 });
     expect(byId.get('demo-cur-intro')).toMatchObject({ Completion: 'NotAttempted', parents: ['demo-curriculum'] });
@@ -79,7 +87,10 @@ describe.each(databases())('catalogue on $name', (database) => {
     expect((await catalogueOf(stale)).Items.find((i) => i.Id === 'demo-bnf')!.Enrolment).toBe('Enrolled');
 
     const approver = await signedIn(lms, 'approver');
-    await lms.db.insertInto('catalogue_completions').values({ user_id: approver.userId, scope: SCOPE, item_id: 'demo-link', completion: 'Completed', started_on: new Date(), completed_on: new Date() }).execute();
+    await lms.db
+      .insertInto('catalogue_completions')
+      .values({ user_id: approver.userId, scope: SCOPE, item_id: 'demo-link', completion: 'Completed', started_on: new Date(), completed_on: new Date() })
+      .execute();
     expect((await approver.client.post(approver.rating(), { EntryId: 'demo-link', Rating: 4 })).statusCode).toBe(200);
     const third = String((await learner.catalogue()).headers.etag);
     expect(third).not.toBe(second);

@@ -14,7 +14,14 @@ describe.each(databases())('catalogue items on $name', (database) => {
     it('answers the item with the user’s enrolmentStatus and completion', async () => {
       const response = await learner.client.get(learner.item('demo-course'));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ Id: 'demo-course', Enrolment: 'Enrolled', enrolmentStatus: 'Enrolled', Completion: 'Completed', completion: 'Completed', RatingMean: 4.5 });
+      expect(response.json()).toMatchObject({
+        Id: 'demo-course',
+        Enrolment: 'Enrolled',
+        enrolmentStatus: 'Enrolled',
+        Completion: 'Completed',
+        completion: 'Completed',
+        RatingMean: 4.5,
+      });
       expect(response.json().Sessions).toBeUndefined();
       expect((await learner.client.get(learner.item('demo-event'))).json().Sessions.map((s: { Id: string }) => s.Id)).toContain('demo-session-open');
       expect((await learner.client.get(learner.item('nope'))).statusCode).toBe(404);
@@ -91,7 +98,13 @@ describe.each(databases())('catalogue items on $name', (database) => {
       expect((await learner.client.post(learner.newAttempt('demo-course'), {})).json()).toEqual({ status: 'MaxAllowedAttemptsExceeded' });
       expect((await learner.client.post(learner.launch('demo-course'), { launchMode: 'newAttempt' })).json()).toEqual({ status: 'MaxAllowedAttemptsExceeded' });
       expect((await learner.client.post(learner.newAttempt('demo-link'), {})).json()).toEqual({ status: 'AttemptsNotAllowed' });
-      const numbers = await lms.db.selectFrom('catalogue_attempts').select(['number', 'completion']).where('user_id', '=', learner.userId).where('item_id', '=', 'demo-course').orderBy('number').execute();
+      const numbers = await lms.db
+        .selectFrom('catalogue_attempts')
+        .select(['number', 'completion'])
+        .where('user_id', '=', learner.userId)
+        .where('item_id', '=', 'demo-course')
+        .orderBy('number')
+        .execute();
       expect(numbers).toEqual([
         { number: 1, completion: 'Completed' },
         { number: 2, completion: 'Attempted' },
@@ -108,7 +121,12 @@ describe.each(databases())('catalogue items on $name', (database) => {
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'reason: required' });
       expect((await learner.client.post(learner.enrolment('demo-excel'), { status: 'Unenrolled', reason: 'No longer needed' })).json()).toEqual({ status: 'Unenrolled' });
-      const row = await lms.db.selectFrom('catalogue_enrolments').select(['enrolment', 'reason']).where('user_id', '=', learner.userId).where('item_id', '=', 'demo-excel').executeTakeFirstOrThrow();
+      const row = await lms.db
+        .selectFrom('catalogue_enrolments')
+        .select(['enrolment', 'reason'])
+        .where('user_id', '=', learner.userId)
+        .where('item_id', '=', 'demo-excel')
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ enrolment: 'NotEnrolled', reason: 'No longer needed' });
     });
 
@@ -156,7 +174,10 @@ describe.each(databases())('catalogue items on $name', (database) => {
       const url = `${API}/reach/${SCOPE}/api/v4/users/${learner.userId}/content/demo-mustpass/status?actingAs=${instructor.userId}`;
       expect((await instructor.client.post(url, { Completion: 'Passed' })).json()).toEqual({ Completion: 'Passed' });
       const approver = await signedIn(lms, 'approver');
-      expect((await approver.client.post(`${API}/reach/${SCOPE}/api/v4/users/${learner.userId}/content/demo-mustpass/status?actingAs=${approver.userId}`, { Completion: 'Passed' })).statusCode).toBe(403);
+      expect(
+        (await approver.client.post(`${API}/reach/${SCOPE}/api/v4/users/${learner.userId}/content/demo-mustpass/status?actingAs=${approver.userId}`, { Completion: 'Passed' }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('recomputes the curriculum when its children complete, which unlocks the next module', async () => {
@@ -168,7 +189,15 @@ describe.each(databases())('catalogue items on $name', (database) => {
       expect((await check()).isLocked).toBe(true);
       expect((await learner.client.post(learner.completion('demo-cur-intro'), { Completion: 'Completed' })).json()).toEqual({ Completion: 'Completed' });
       const assessment = (await learner.client.post(learner.curriculumCheck('demo-cur-assessment'), { parentId: 'demo-curriculum' })).json();
-      expect(assessment).toMatchObject({ breadcrumb: [{ id: 'demo-programme', isLocked: false }, { id: 'demo-curriculum', isLocked: false }], prerequisites: [{ ItemId: 'demo-cur-intro', Status: 'Complete' }], RequiredPrereqCount: 1, isLocked: false });
+      expect(assessment).toMatchObject({
+        breadcrumb: [
+          { id: 'demo-programme', isLocked: false },
+          { id: 'demo-curriculum', isLocked: false },
+        ],
+        prerequisites: [{ ItemId: 'demo-cur-intro', Status: 'Complete' }],
+        RequiredPrereqCount: 1,
+        isLocked: false,
+      });
       expect((await learner.client.get(learner.item('demo-curriculum'))).json().Completion).toBe('Attempted');
       await learner.client.post(learner.completion('demo-cur-assessment'), { Completion: 'Completed' });
       expect((await learner.client.get(learner.item('demo-curriculum'))).json().Completion).toBe('Completed');
@@ -194,7 +223,10 @@ describe.each(databases())('catalogue items on $name', (database) => {
       const approver = await signedIn(lms, 'approver');
       const instructor = await signedIn(lms, 'instructor');
       for (const user of [approver, instructor]) {
-        await lms.db.insertInto('catalogue_completions').values({ user_id: user.userId, scope: SCOPE, item_id: 'demo-completed', completion: 'Attempted', started_on: new Date(), completed_on: null }).execute();
+        await lms.db
+          .insertInto('catalogue_completions')
+          .values({ user_id: user.userId, scope: SCOPE, item_id: 'demo-completed', completion: 'Attempted', started_on: new Date(), completed_on: null })
+          .execute();
       }
       expect((await approver.client.post(approver.rating(), { EntryId: 'demo-completed', Rating: 5 })).json()).toEqual({ Mean: 4.5, Count: 2 });
       expect((await instructor.client.post(instructor.rating(), { EntryId: 'demo-completed', Rating: 5 })).json()).toEqual({ Mean: 4.67, Count: 3 });
@@ -211,7 +243,11 @@ describe.each(databases())('catalogue items on $name', (database) => {
       expect((await learner.client.post(learner.rating(), { EntryId: 'demo-completed', Rating: 0 })).statusCode).toBe(400);
       expect((await learner.client.post(`${API}/reach/${SCOPE}/api/v3/users/approver/entryrating`, { EntryId: 'demo-completed', Rating: 4 })).statusCode).toBe(403);
       expect((await learner.client.post(learner.rating(), { EntryId: 'nope', Rating: 4 })).statusCode).toBe(404);
-      await lms.db.updateTable('settings').set({ json: JSON.stringify({ enableRatings: false }) }).where('scope', '=', SCOPE).execute();
+      await lms.db
+        .updateTable('settings')
+        .set({ json: JSON.stringify({ enableRatings: false }) })
+        .where('scope', '=', SCOPE)
+        .execute();
       const disabled = await learner.client.post(learner.rating(), { EntryId: 'demo-completed', Rating: 4 });
       expect(disabled.statusCode).toBe(403);
       expect(disabled.json().ErrorCode).toBe('RatingsDisabled');

@@ -11,7 +11,9 @@ describe.each(databases())('event sessions on $name', (database) => {
   });
 
   const seatsOf = async (user: SignedIn, sessionId: string) =>
-    ((await user.client.get(user.item('demo-event'))).json().Sessions as { Id: string; AvailableSeats: number; Enrolment: string; Status: string | null }[]).find((s) => s.Id === sessionId)!;
+    ((await user.client.get(user.item('demo-event'))).json().Sessions as { Id: string; AvailableSeats: number; Enrolment: string; Status: string | null }[]).find(
+      (s) => s.Id === sessionId,
+    )!;
 
   it('enrols in an open session (a seat is taken) and cancels with a reason (the seat comes back)', async () => {
     expect((await seatsOf(learner, 'demo-session-open')).AvailableSeats).toBe(11);
@@ -21,7 +23,9 @@ describe.each(databases())('event sessions on $name', (database) => {
     const noReason = await learner.client.post(learner.sessionEnrolment('demo-session-open'), { status: 'Unenrolled' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ ErrorCode: 'ValidationFailed', Message: expect.stringMatching(/^reason: /) });
-    expect((await learner.client.post(learner.sessionEnrolment('demo-session-open'), { status: 'Unenrolled', reason: 'Clashes with a shift' })).json()).toEqual({ status: 'Unenrolled' });
+    expect((await learner.client.post(learner.sessionEnrolment('demo-session-open'), { status: 'Unenrolled', reason: 'Clashes with a shift' })).json()).toEqual({
+      status: 'Unenrolled',
+    });
     expect(await seatsOf(learner, 'demo-session-open')).toMatchObject({ AvailableSeats: 11, Enrolment: 'NotEnrolled' });
   });
 
@@ -31,20 +35,37 @@ describe.each(databases())('event sessions on $name', (database) => {
     const approver = await signedIn(lms, 'approver');
     expect((await approver.client.post(approver.sessionEnrolment('demo-session-past'), { status: 'Unenrolled', reason: 'x' })).json()).toEqual({ status: 'NotAllowed' });
     expect((await learner.client.post(learner.sessionEnrolment('nope'), { status: 'Enrolled' })).statusCode).toBe(404);
-    const rows = await lms.db.selectFrom('session_enrolments').select('session_id').where('user_id', '=', learner.userId).where('session_id', 'in', ['demo-session-closed', 'demo-session-full']).execute();
+    const rows = await lms.db
+      .selectFrom('session_enrolments')
+      .select('session_id')
+      .where('user_id', '=', learner.userId)
+      .where('session_id', 'in', ['demo-session-closed', 'demo-session-full'])
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('refuses a cancellation after the cancellation deadline', async () => {
-    await lms.db.updateTable('catalogue_sessions').set({ cancellation_deadline: days(-1) }).where('scope', '=', SCOPE).where('id', '=', 'demo-session-calendar').execute();
-    expect((await learner.client.post(learner.sessionEnrolment('demo-session-calendar'), { status: 'Unenrolled', reason: 'Too late' })).json()).toEqual({ status: 'CancellationDeadlinePassed' });
+    await lms.db
+      .updateTable('catalogue_sessions')
+      .set({ cancellation_deadline: days(-1) })
+      .where('scope', '=', SCOPE)
+      .where('id', '=', 'demo-session-calendar')
+      .execute();
+    expect((await learner.client.post(learner.sessionEnrolment('demo-session-calendar'), { status: 'Unenrolled', reason: 'Too late' })).json()).toEqual({
+      status: 'CancellationDeadlinePassed',
+    });
     expect((await seatsOf(learner, 'demo-session-calendar')).Enrolment).toBe('Enrolled');
   });
 
   it('asks the approver for a session under OptionalWithApproval', async () => {
     const url = `${API}/reach/${SCOPE}/api/v4/users/${learner.userId}/sessions/demo-session-approval/enrollment`;
     expect((await learner.client.post(url, { status: 'Enrolled' })).json()).toEqual({ status: 'EnrollmentPendingApproverApproval' });
-    const row = await lms.db.selectFrom('session_enrolments').select('enrolment').where('user_id', '=', learner.userId).where('session_id', '=', 'demo-session-approval').executeTakeFirstOrThrow();
+    const row = await lms.db
+      .selectFrom('session_enrolments')
+      .select('enrolment')
+      .where('user_id', '=', learner.userId)
+      .where('session_id', '=', 'demo-session-approval')
+      .executeTakeFirstOrThrow();
     expect(row.enrolment).toBe('PendingAdminApproval');
   });
 
@@ -61,10 +82,16 @@ describe.each(databases())('event sessions on $name', (database) => {
   it('accepting an invitation with a seat enrols', async () => {
     const approver = await signedIn(lms, 'approver');
     await lms.db.updateTable('catalogue_sessions').set({ seats: 5 }).where('scope', '=', SCOPE).where('id', '=', 'demo-session-invite').execute();
-    await lms.db.insertInto('session_enrolments').values({ user_id: approver.userId, scope: SCOPE, session_id: 'demo-session-invite', enrolment: 'PendingUserApproval', status: null, reason: null }).execute();
+    await lms.db
+      .insertInto('session_enrolments')
+      .values({ user_id: approver.userId, scope: SCOPE, session_id: 'demo-session-invite', enrolment: 'PendingUserApproval', status: null, reason: null })
+      .execute();
     expect((await approver.client.post(approver.registration('demo-session-invite'), {})).json()).toEqual({ status: 'Enrolled' });
     expect((await approver.client.post(approver.registration('demo-session-invite'), {})).json()).toEqual({ status: 'NotAllowed' });
-    expect((await approver.client.get(approver.item('demo-event-invite'))).json()).toMatchObject({ Enrolment: 'Enrolled', Sessions: [{ Id: 'demo-session-invite', Enrolment: 'Enrolled', AvailableSeats: 4 }] });
+    expect((await approver.client.get(approver.item('demo-event-invite'))).json()).toMatchObject({
+      Enrolment: 'Enrolled',
+      Sessions: [{ Id: 'demo-session-invite', Enrolment: 'Enrolled', AvailableSeats: 4 }],
+    });
   });
 
   it('marks attended or not attended only for a manual, enrolled, already-run session; the event follows', async () => {
@@ -91,7 +118,16 @@ describe.each(databases())('event sessions on $name', (database) => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="demo-session-open.ics"');
     const lines = response.body.split('\r\n');
-    expect(lines).toEqual(expect.arrayContaining(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:demo-session-open@demo.learner-portal', 'LOCATION:Education Centre\\, Room 2', 'END:VEVENT', 'END:VCALENDAR']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'UID:demo-session-open@demo.learner-portal',
+        'LOCATION:Education Centre\\, Room 2',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
     const start = lines.find((l) => l.startsWith('DTSTART:'))!;
     expect(start).toMatch(/^DTSTART:\d{8}T090000Z$/);
     expect((await learner.client.get(learner.ics('demo-event-invite', 'demo-session-open'))).statusCode).toBe(404);

@@ -19,3 +19,4 @@ export * from './delegation';
 export * from './sso';
 export * from './catalogue';
 export * from './account-security';
+export * from './cpd';

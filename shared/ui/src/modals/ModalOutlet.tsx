@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { SafeHtml } from '../html/SafeHtml';
-import { Spinner } from '../primitives/Spinner';
+import type { ComponentType } from 'react';
 import { Dialog } from './Dialog';
 import type { ModalService, OpenModal } from './modal-service';
 import { modals as portalModals, useModals } from './modals';
 
 export interface ModalOutletProps {
-  /** Fetches a templateUrl's HTML (the shell passes its API client: `(url) => api.get<string>(url)`). */
-  loadTemplate: (url: string) => Promise<string>;
-  loadErrorText?: string;
+  /**
+   * Renders a modal opened with a templateUrl: the shell's reads that HTML through its query client
+   * and shows it sanitised (server state is the host's, not this package's).
+   */
+  UrlTemplate: ComponentType<{ url: string }>;
   closeLabel?: string;
   /** For tests; defaults to the portal-wide modal service. */
   service?: ModalService;
@@ -16,7 +16,7 @@ export interface ModalOutletProps {
 }
 
 /** Renders every open modal in a Dialog; only the newest one (on top) is interactive. */
-export function ModalOutlet({ loadTemplate, loadErrorText = 'This content could not be loaded.', closeLabel, service = portalModals, items }: ModalOutletProps) {
+export function ModalOutlet({ UrlTemplate, closeLabel, service = portalModals, items }: ModalOutletProps) {
   const open = useModals();
   const shown = items ?? open;
   return (
@@ -35,30 +35,10 @@ export function ModalOutlet({ loadTemplate, loadErrorText = 'This content could 
             inert={index < shown.length - 1}
             onClose={() => close()}
           >
-            {Template ? <Template {...modal.props} close={close} /> : <TemplateFromUrl url={modal.templateUrl ?? ''} loadTemplate={loadTemplate} loadErrorText={loadErrorText} />}
+            {Template ? <Template {...modal.props} close={close} /> : <UrlTemplate url={modal.templateUrl ?? ''} />}
           </Dialog>
         );
       })}
     </>
   );
-}
-
-function TemplateFromUrl({ url, loadTemplate, loadErrorText }: { url: string; loadTemplate: (url: string) => Promise<string>; loadErrorText: string }) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  // The shell may pass a new function on every render; only a new url means a new template.
-  const load = useRef(loadTemplate);
-  load.current = loadTemplate;
-  useEffect(() => {
-    let current = true;
-    load.current(url).then(
-      (text) => current && setHtml(text),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  if (failed) return <p>{loadErrorText}</p>;
-  return html === null ? <Spinner /> : <SafeHtml html={html} />;
 }

@@ -12,6 +12,7 @@ import multipartPlugin from './plugins/external/multipart';
 import { publicUrlFromEnv } from './plugins/external/env';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import accbaRoutes from './routes/accba';
+import almanacRoutes from './routes/almanac';
 import aiccRoutes from './routes/aicc';
 import authrRoutes from './routes/authr';
 import avatarRoutes from './routes/avatar';
@@ -70,6 +71,7 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(stampRoutes, { prefix: '/stamp' });
   await fastify.register(didpRoutes, { prefix: '/didp' });
   await fastify.register(accbaRoutes, { prefix: '/accba' });
+  await fastify.register(almanacRoutes, { prefix: '/almanac' });
   if (opts.mode === 'demo') await fastify.register(devRoutes, { prefix: '/_dev' });
 };
 

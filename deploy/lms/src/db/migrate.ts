@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_account_security';
 import * as m0005 from './migrations/0005_session_security';
 import * as m0006 from './migrations/0006_sso_nonces';
 import * as m0007 from './migrations/0007_session_instructors';
+import * as m0008 from './migrations/0008_cpd';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_session_security': m0005,
   '0006_sso_nonces': m0006,
   '0007_session_instructors': m0007,
+  '0008_cpd': m0008,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { CpdConfig, CpdPlanField, MfaMode, NamedItem, Profile, ProfileFieldDefinition, SchemaField } from '@portal/contracts';
 import type { ItemDefinition } from '../domain/catalogue/definition';
 
 /** Timestamps come back as Date from both pg and PGlite; inserts take a Date. */
@@ -351,6 +351,68 @@ export interface AiccSessionsTable {
   updated_at: Generated<Date>;
 }
 
+/** The CPD journal (migration 0008, spec 3 §3). */
+export interface CpdConfigTable {
+  scope: string;
+  config: Json<Partial<CpdConfig>>;
+}
+
+export interface CpdSchemaFieldsTable {
+  scope: string;
+  target_mode: string;
+  position: number;
+  field: Json<SchemaField>;
+}
+
+export interface CpdPeriodsTable {
+  reference: string;
+  scope: string;
+  owner_id: string;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  submission_date: NullableTimestamp;
+  target: number;
+  target_mode: string;
+  status: string | null;
+  review_comments: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CpdEntriesTable {
+  reference: string;
+  journal_id: string;
+  owner_id: string;
+  title: string;
+  type: string;
+  completion_date: Timestamp;
+  draft: boolean;
+  credits: number;
+  time: number;
+  reflection: string;
+  fields: Json<Record<string, string>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CpdFilesTable {
+  id: string;
+  entry_id: string;
+  field: string;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+
+export interface CpdPlansTable {
+  reference: string;
+  scope: string;
+  owner_id: string;
+  fields: Json<CpdPlanField[]>;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -386,6 +448,12 @@ export interface DB {
   delegations: DelegationsTable;
   sso_settings: SsoSettingsTable;
   sso_nonces: SsoNoncesTable;
+  cpd_config: CpdConfigTable;
+  cpd_schema_fields: CpdSchemaFieldsTable;
+  cpd_periods: CpdPeriodsTable;
+  cpd_entries: CpdEntriesTable;
+  cpd_files: CpdFilesTable;
+  cpd_plans: CpdPlansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import type { MfaModeColumn } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { replaceRecoveryCodes } from '../repositories/mfa';
 import { saveSsoSettings, type SsoSettings } from '../repositories/sso-settings';
+import { seedDemoCpd } from './demo-cpd';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_TENANT = 'demo';
@@ -301,6 +302,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         })
         .execute();
       if (account.mfaMode === 'ga') await replaceRecoveryCodes(trx, id, DEMO_RECOVERY_CODES);
+      if (account.username === 'learner') await seedDemoCpd(trx, DEMO_TENANT, id);
     }
     await saveSsoSettings(trx, ssoSettings);
     await seedDemoCatalogue(trx);

@@ -50,6 +50,8 @@ const SESSION_SECURITY_TABLES = ['second_factor_failures'];
 const SSO_TABLES = ['sso_nonces'];
 /** Migration 0007_session_instructors. */
 const SESSION_INSTRUCTOR_TABLES = ['catalogue_session_instructors'];
+/** Migration 0008_cpd (issue 15). */
+const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cpd_plans', 'cpd_schema_fields'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -61,7 +63,7 @@ describe.each(databases())('migrations on $name', (database) => {
         handle.db,
       );
       expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual(
-        [...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES].sort(),
+        [...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES, ...CPD_TABLES].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
       expect(applied.rows.map((r) => r.name)).toEqual([
@@ -72,6 +74,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0005_session_security',
         '0006_sso_nonces',
         '0007_session_instructors',
+        '0008_cpd',
       ]);
     } finally {
       await handle.close();

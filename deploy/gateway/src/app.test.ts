@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildGateway } from './app';
 import { contentSecurityPolicyHeader, HSTS_VALUE } from './plugins/security-headers';
@@ -17,9 +19,11 @@ afterAll(() => upstream.close());
 
 let gateway: FastifyInstance;
 let removeStore: () => Promise<void>;
+let storeDir: string;
 async function start(options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string } = {}) {
   const made = await makeStore(options);
   removeStore = made.remove;
+  storeDir = made.store;
   gateway = await buildGateway({
     store: made.store,
     lms: { mode: 'proxy', url: upstreamUrl },
@@ -62,6 +66,43 @@ describe('GET /portal-manifest.json', () => {
 
   it('falls back to the default tenant for an unknown one', async () => {
     expect((await gateway.inject('/portal-manifest.json?tenant=nobody')).json().tenant).toBe('demo');
+  });
+
+  it('serves the last manifest it built, per tenant, when the release store cannot be read', async () => {
+    const acme = { url: '/portal-manifest.json', headers: { host: 'acme.portal.test' } };
+    const built = (await gateway.inject(acme)).json();
+    expect(built.tenant).toBe('acme');
+    // The tenants folder becomes unreadable (here: a file where the folder was).
+    await fs.rm(join(storeDir, 'tenants'), { recursive: true });
+    await fs.writeFile(join(storeDir, 'tenants'), 'not a folder');
+
+    const response = await gateway.inject(acme);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(built);
+    expect(response.headers['x-portal-manifest']).toBe('last-known-good');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 without detail for a tenant it never built a manifest for while the store cannot be read', async () => {
+    await fs.writeFile(join(storeDir, 'tenants', 'demo.json'), '{ half-written');
+    const response = await gateway.inject('/portal-manifest.json');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, Message: 'The portal manifest is not available' });
+  });
+
+  it('reads the store again once it is back: a change made meanwhile applies', async () => {
+    await gateway.inject('/portal-manifest.json');
+    const tenantFile = join(storeDir, 'tenants', 'demo.json');
+    const good = await fs.readFile(tenantFile, 'utf8');
+    await fs.writeFile(tenantFile, '{ half-written');
+    expect((await gateway.inject('/portal-manifest.json')).headers['x-portal-manifest']).toBe('last-known-good');
+    const state = JSON.parse(good) as { remotes: Record<string, { enabled: boolean }> };
+    state.remotes.dashboard!.enabled = false;
+    await fs.writeFile(tenantFile, JSON.stringify(state));
+    const response = await gateway.inject('/portal-manifest.json');
+    expect(response.headers['x-portal-manifest']).toBeUndefined();
+    expect(response.json().remotes).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { knownTenants } from '@portal/release';
 import { lms, type LmsOptions } from './plugins/lms';
 import { realtime } from './plugins/realtime';
 import { securityHeaders } from './plugins/security-headers';
 import { manifestRoute } from './routes/manifest';
 import { staticFiles } from './routes/static-files';
-import { resolveTenant } from './tenant';
 
 export interface GatewayOptions {
   /** The release store folder (see @portal/release). */
@@ -36,15 +34,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const { store, defaultTenant = 'demo' } = options;
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false };
   const app = Fastify(serverOptions);
-  const tenantOf = async ({ query, host }: { query: Record<string, unknown>; host?: string }) =>
-    resolveTenant({ tenant: typeof query.tenant === 'string' ? query.tenant : undefined, host }, await knownTenants(store), defaultTenant);
 
   await app.register(securityHeaders, { socketOrigin: options.socketOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(realtime, { redisUrl: options.redisUrl, publicOrigins: options.publicOrigins });
   await app.register(lms, { lms: options.lms });
 
-  await app.register(manifestRoute, { store, tenantOf });
+  await app.register(manifestRoute, { store, defaultTenant });
   await app.register(staticFiles, { store });
   if (options.demo) {
     app.get('/_gateway/stats', async (_request, reply) => {

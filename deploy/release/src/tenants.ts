@@ -31,7 +31,11 @@ export async function readTenant(tenant: string, store: string): Promise<TenantS
 
 /** A tenant exists once something was activated for it. */
 export async function knownTenants(store: string): Promise<string[]> {
-  const names = await fs.readdir(storePaths.tenants(store)).catch(() => [] as string[]);
+  // No folder yet is no tenant yet; any other failure (permissions, I/O) is not an empty store.
+  const names = await fs.readdir(storePaths.tenants(store)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
   return names
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))

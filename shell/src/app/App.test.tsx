@@ -39,4 +39,16 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(start).toHaveBeenCalledTimes(2);
   });
+
+  it('started from the last-known-good manifest: a quiet status line says so and the areas work', async () => {
+    render(<App services={makeServices()} start={() => Promise.resolve({ ...started, fromLastKnownGood: true })} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(/running as it was when you last opened it/)).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing of the kind after a normal start', async () => {
+    render(<App services={makeServices()} start={() => Promise.resolve(started)} />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/running as it was when you last opened it/)).not.toBeInTheDocument();
+  });
 });

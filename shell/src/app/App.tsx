@@ -5,6 +5,7 @@ import { AuthGate } from '../auth-gate/AuthGate';
 import { ServicesProvider, type ShellServices } from '../lib/services';
 import { AreaUnavailable } from '../remotes/AreaUnavailable';
 import { registerPortalRemotes } from '../remotes/federation';
+import { LastKnownGoodNotice } from '../remotes/LastKnownGoodNotice';
 import { createGatewayClient } from '../remotes/portal-manifest';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { PortalWidgets } from '../remotes/widgets';
@@ -56,6 +57,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
             <RemoteAreasProvider areas={startup.areas} guard={AuthGate}>
+              {startup.fromLastKnownGood && <LastKnownGoodNotice />}
               <PortalWidgets remotes={startup.remotes} areas={startup.areas}>
                 <PortalRoutes remotes={startup.remotes} />
               </PortalWidgets>

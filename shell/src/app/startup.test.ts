@@ -2,6 +2,7 @@ import { createMockApiClient } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { createSessionStore, memoryStorage } from '@portal/session';
 import type { PortalRemote } from '@portal/contracts';
+import { createLastKnownGood } from '../remotes/last-known-good';
 import { makeUser } from '../test-utils';
 import { resolveScope, restoreUser, startPortal } from './startup';
 
@@ -14,6 +15,9 @@ const manifest = {
 };
 
 const newSession = () => createSessionStore({ local: memoryStorage(), session: memoryStorage() });
+
+// The last-known-good manifest lives in local storage: each test starts with none.
+beforeEach(() => localStorage.clear());
 
 describe('resolveScope (spec 1 §2)', () => {
   const tenant = () => Promise.resolve('acme');
@@ -124,6 +128,53 @@ describe('startPortal', () => {
     });
     expect(register).not.toHaveBeenCalled();
   }, 10_000);
+});
+
+describe('startPortal with a last-known-good manifest', () => {
+  const failingGateway = () => createMockApiClient({ 'GET /portal-manifest.json': () => Promise.reject(Object.assign(new Error('Internal Server Error'), { status: 500 })) });
+  const answering = (answer: typeof manifest) => createMockApiClient({ 'GET /portal-manifest.json': () => answer });
+  const start = (gateway: ReturnType<typeof createMockApiClient>, register: jest.Mock, session = newSession()) =>
+    startPortal({ api: heldSettingsAnswered(), gateway, register, session, readUid: () => undefined, currentPath: () => '/', lastKnownGood: createLastKnownGood() });
+
+  it('starts from the last manifest it started with when the manifest call fails, and says so', async () => {
+    await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()));
+    const register = jest.fn().mockReturnValue(fakeLoader());
+
+    const started = await start(failingGateway(), register);
+
+    expect(started.fromLastKnownGood).toBe(true);
+    expect(started.manifest).toEqual(manifest);
+    expect(register).toHaveBeenCalledWith([manifest.remotes[0]]);
+  }, 10_000);
+
+  it("takes the stored scope's manifest when the origin has served several tenants", async () => {
+    const other = { ...manifest, tenant: 'other', remotes: [] };
+    await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()));
+    await start(answering(other), jest.fn().mockReturnValue(fakeLoader()));
+    const session = newSession();
+    session.getState().setScope('acme');
+
+    const started = await start(failingGateway(), jest.fn().mockReturnValue(fakeLoader()), session);
+
+    expect(started.manifest.tenant).toBe('acme');
+  }, 10_000);
+
+  it('a fresh manifest is not from the last-known-good one', async () => {
+    expect((await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()))).fromLastKnownGood).toBe(false);
+  });
+
+  it("loads a remote's previous version when its newly pinned version does not load", async () => {
+    await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()));
+    const access = manifest.remotes[0]!;
+    const v2 = { ...access, version: '2.0.0', entry: '/remotes/access/2.0.0/mf-manifest.json' };
+    const app = { id: 'access', routes: [] };
+    const load = jest.fn((remote: PortalRemote) => (remote.version === '2.0.0' ? Promise.reject(new Error('404')) : Promise.resolve(app)));
+
+    const started = await start(answering({ ...manifest, remotes: [v2, manifest.remotes[1]!] }), jest.fn().mockReturnValue({ load, forget: jest.fn() }));
+
+    expect(await started.areas.load(v2)).toBe(app);
+    expect(load.mock.calls.map(([remote]) => remote.version)).toEqual(['2.0.0', '1.0.0']);
+  });
 });
 
 function heldSettingsAnswered() {

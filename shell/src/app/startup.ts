@@ -5,6 +5,7 @@ import { registerShellMessages } from '../lib/translate';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
 import { pathOfHash, remoteForPath } from '../remotes/area-routes';
+import { createLastKnownGood, type LastKnownGood } from '../remotes/last-known-good';
 import { enabledRemotes, fetchPortalManifest } from '../remotes/portal-manifest';
 import { createAreaCache, type AreaCache, type RemoteLoader } from '../remotes/remote-loader';
 
@@ -44,6 +45,8 @@ export interface StartupDeps {
   readUid?: () => string | undefined;
   /** The router path the portal was opened at; the hash's by default (hash routing). */
   currentPath?: () => string;
+  /** The manifests and remote versions that worked before (local storage by default). */
+  lastKnownGood?: LastKnownGood;
 }
 
 export interface Started {
@@ -52,11 +55,15 @@ export interface Started {
   remotes: PortalRemote[];
   /** The areas' loads, the one for the URL the portal opened at possibly under way already. */
   areas: AreaCache;
+  /** The manifest call failed and the portal started from the last manifest it started with (a quiet notice says so). */
+  fromLastKnownGood?: boolean;
 }
 
 /**
  * Everything the portal needs before it routes: the tenant's manifest (remotes registered), the
- * scope, the settings and the language. Rejects only when the manifest cannot be had.
+ * scope, the settings and the language. When the manifest call fails (after its retries), the
+ * portal starts from the last manifest it started with for the tenant (the stored scope's, else
+ * the last tenant's); it rejects only when there is none either.
  *
  * The remote that owns the URL the portal opened at is needed as soon as routes render, so it
  * starts loading (manifest, remoteEntry.js, './app') once the manifest has named it, alongside
@@ -69,21 +76,36 @@ export async function startPortal({
   session = sessionStore,
   readUid = () => readCookie(COOKIES.userId),
   currentPath = () => pathOfHash(window.location.hash),
+  lastKnownGood = createLastKnownGood(),
 }: StartupDeps): Promise<Started> {
   const user = restoreUser(session, readUid());
-  const manifestLoad = fetchPortalManifest(gateway);
-  const areasReady = manifestLoad.then((manifest) => {
+  const manifestLoad = fetchPortalManifest(gateway).then(
+    (manifest) => {
+      lastKnownGood.started(manifest);
+      return { manifest, fromLastKnownGood: false };
+    },
+    (error: unknown) => {
+      const known = lastKnownGood.manifest(session.getState().scope);
+      if (!known) throw error;
+      console.warn('[shell] the portal manifest could not be loaded; starting from the last-known-good manifest', error);
+      return { manifest: known, fromLastKnownGood: true };
+    },
+  );
+  const areasReady = manifestLoad.then(({ manifest, fromLastKnownGood }) => {
     const remotes = enabledRemotes(manifest);
-    const areas = createAreaCache(register(remotes));
+    const areas = createAreaCache(register(remotes), {
+      fallbackFor: (remote) => lastKnownGood.fallbackFor(manifest.tenant, remote),
+      loaded: (remote) => lastKnownGood.loaded(manifest.tenant, remote),
+    });
     const current = remoteForPath(remotes, currentPath());
     if (current) areas.preload(current);
-    return { manifest, remotes, areas };
+    return { manifest, remotes, areas, fromLastKnownGood };
   });
   // Settings and language load while the manifest (and then the current area) is on its way. The
   // settings need the scope; the language needs the scope (content files are per tenant) and the
   // settings (the tenant's languages), so these three stay in sequence.
   const configured = (async () => {
-    const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).tenant);
+    const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant);
     session.getState().setScope(scope);
     const settings = await loadSettings(api, scope);
     session.getState().setSettings(settings);

@@ -50,4 +50,16 @@ describe('registerPortalRemotes', () => {
     expect(await areas.load(access)).toBe(accessApp);
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  it('registers the same name at another entry before loading a last-known-good version of it', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: accessApp });
+    const loader = registerPortalRemotes([access]);
+    await loader.load(access);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await loader.load({ ...access, version: '0.9.0', entry: '/remotes/access/0.9.0/mf-manifest.json' });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_access', entry: 'http://localhost/remotes/access/0.9.0/mf-manifest.json' }], { force: true });
+    // Retry goes back to the pinned version.
+    loader.forget(access);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_access', entry: 'http://localhost/remotes/access/1.0.0/mf-manifest.json' }], { force: true });
+  });
 });

@@ -26,14 +26,19 @@ export function registerPortalRemotes(remotes: readonly PortalRemote[]): RemoteL
   // federation's own retry plugin) before the fallback plugin declares the area unavailable.
   init({ name: HOST_NAME, remotes: [], plugins: [RetryPlugin(REMOTE_RETRY), fallbackPlugin()] });
   registerRemotes(remotes.map(runtimeRemote));
+  // The entry each name is registered with: a last-known-good fallback is the same name at another version.
+  const registered = new Map(remotes.map((remote) => [remote.name, remote.entry]));
+  const registerAt = (remote: PortalRemote) => {
+    // force: drops the runtime's cached manifest, entry and module of this name.
+    registerRemotes([runtimeRemote(remote)], { force: true });
+    registered.set(remote.name, remote.entry);
+  };
   return {
     async load(remote) {
+      if (registered.get(remote.name) !== remote.entry) registerAt(remote);
       const module = await loadRemote<RemoteModule>(`${remote.name}/${REMOTE_EXPOSE.replace(/^\.\//, '')}`);
       return assertRemoteApp(module, remote.name);
     },
-    forget(remote) {
-      // force: drops the runtime's cached manifest, entry and module of this remote.
-      registerRemotes([runtimeRemote(remote)], { force: true });
-    },
+    forget: registerAt,
   };
 }

@@ -6,4 +6,5 @@ export const remoteMessages = {
   'shell.area.loading': 'Loading',
   'shell.portal.unavailable.title': 'The portal is unavailable',
   'shell.portal.unavailable.text': 'The portal could not be started. Please check your connection and try again.',
+  'shell.portal.lastKnownGood': 'The portal is running as it was when you last opened it, because its latest set-up could not be loaded. Some recent changes may not show yet.',
 } as const;

@@ -50,3 +50,37 @@ describe('the area cache brings each remote into the active language', () => {
     expect(requested).toEqual(['one fr-FR', 'two fr-FR']);
   });
 });
+
+describe('the area cache falls back to the last-known-good version', () => {
+  const v1 = remote('late');
+  const v2 = { ...v1, version: '2.0.0', entry: '/remotes/late/2.0.0/mf-manifest.json' };
+  const app: RemoteApp = { id: 'late', routes: [] };
+  const fallbacks = () => ({ fallbackFor: jest.fn((wanted: PortalRemote) => (wanted.version === '2.0.0' ? v1 : undefined)), loaded: jest.fn() });
+
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the previous version when the pinned one does not load, and remembers what loaded', async () => {
+    const load = jest.fn((wanted: PortalRemote) => (wanted.version === '2.0.0' ? Promise.reject(new Error('404')) : Promise.resolve(app)));
+    const memory = fallbacks();
+    const areas = createAreaCache({ load, forget: jest.fn() }, memory);
+    expect(await areas.load(v2)).toBe(app);
+    expect(load.mock.calls.map(([wanted]) => wanted.version)).toEqual(['2.0.0', '1.0.0']);
+    expect(memory.loaded).toHaveBeenCalledWith(v1);
+    expect(areas.loaded(v2)).toBe(app);
+  });
+
+  it('fails as before when the previous version does not load either, so the area shows "unavailable" with Retry', async () => {
+    const forget = jest.fn();
+    const areas = createAreaCache({ load: () => Promise.reject(new Error('404')), forget }, fallbacks());
+    await expect(areas.load(v2)).rejects.toThrow('404');
+    // Retry asks for the pinned version again.
+    expect(forget).toHaveBeenCalledWith(v2);
+  });
+
+  it('has nothing to fall back to for a version that never worked elsewhere', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('404')));
+    await expect(createAreaCache({ load, forget: jest.fn() }, fallbacks()).load(v1)).rejects.toThrow('404');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,8 +5,9 @@ import { isUnavailableRemote } from './unavailable-remote';
 
 /** How an area gets its remote's RemoteApp; the shell uses Module Federation, tests a fake. */
 export interface RemoteLoader {
+  /** Loads `remote` at its entry (a version other than the one registered under its name replaces it). */
   load(remote: PortalRemote): Promise<RemoteApp>;
-  /** Forget everything about a failed remote so that the next load really fetches it again. */
+  /** Forget everything about a failed remote so that the next load really fetches it again, at this remote's entry. */
   forget(remote: PortalRemote): void;
 }
 
@@ -36,19 +37,56 @@ async function withTexts(app: RemoteApp): Promise<RemoteApp> {
   return app;
 }
 
+/** What the area cache learns from and asks of the shell's memory of working versions (last-known-good). */
+export interface AreaFallbacks {
+  /** The version to load when `remote`'s pinned version does not load; none: the area shows "unavailable". */
+  fallbackFor(remote: PortalRemote): PortalRemote | undefined;
+  /** The version of a remote that did load (the pinned one or its fallback). */
+  loaded(remote: PortalRemote): void;
+}
+
+const noFallbacks: AreaFallbacks = { fallbackFor: () => undefined, loaded: () => undefined };
+
 /**
  * Loads each remote once and shares the answer between its mounts. The load starts on the first
  * visit, or earlier with `preload` (the shell's start-up, for the area of the URL it opened on),
- * and the area then takes that same load. A failure (a rejection, or the fallback plugin's
- * stand-in) is not kept: the next visit or Retry fetches the remote again, with the runtime's
- * caches of it dropped too. A preload that failed is first handed to its area, which shows it.
+ * and the area then takes that same load. A remote whose pinned version fails is loaded once more
+ * at its last-known-good version, when `fallbacks` knows another, before the failure counts.
+ * A failure (a rejection, or the fallback plugin's stand-in) is not kept: the next visit or Retry
+ * fetches the remote again, with the runtime's caches of it dropped too. A preload that failed is
+ * first handed to its area, which shows it.
  */
-export function createAreaCache(loader: RemoteLoader) {
+export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks = noFallbacks) {
   const loads = new Map<string, AreaLoad>();
   const settled = new Map<string, RemoteApp>();
 
+  /** One version; resolves with the stand-in or rejects when it did not load. */
+  async function loadVersion(remote: PortalRemote): Promise<RemoteApp> {
+    const app = await withTexts(await loader.load(remote));
+    if (!isUnavailableRemote(app)) fallbacks.loaded(remote);
+    return app;
+  }
+
+  async function loadWithFallback(remote: PortalRemote): Promise<RemoteApp> {
+    let failure: { app: RemoteApp } | { error: unknown };
+    try {
+      const app = await loadVersion(remote);
+      if (!isUnavailableRemote(app)) return app;
+      failure = { app };
+    } catch (error) {
+      failure = { error };
+    }
+    const fallback = fallbacks.fallbackFor(remote);
+    if (!fallback) {
+      if ('app' in failure) return failure.app;
+      throw failure.error;
+    }
+    console.warn(`[shell] ${remote.name} ${remote.version} did not load; loading its last-known-good version ${fallback.version}`);
+    return loadVersion(fallback);
+  }
+
   function start(remote: PortalRemote): AreaLoad {
-    const load: AreaLoad = { promise: loader.load(remote).then(withTexts), claimed: false, failed: false };
+    const load: AreaLoad = { promise: loadWithFallback(remote), claimed: false, failed: false };
     loads.set(remote.name, load);
     const forgetFailure = () => {
       loader.forget(remote);

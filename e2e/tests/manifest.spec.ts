@@ -1,0 +1,87 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * The last-known-good manifest (issue 19): the shell keeps the manifest it last started with and
+ * starts from it when /portal-manifest.json fails, and loads a remote's last-known-good version
+ * when its pinned version no longer loads. Only the browser's answers are faked (page.route); the
+ * gateway, the remotes and the LMS are the real ones.
+ */
+
+const MANIFEST = '**/portal-manifest.json';
+const LAST_KNOWN_GOOD_NOTICE = /running as it was when you last opened it/;
+
+interface Manifest {
+  tenant: string;
+  remotes: { id: string; version: string; entry: string }[];
+}
+
+const answerWithServerError = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+
+test.describe('the portal manifest failing', () => {
+  test.use({ signedInAs: 'learner' });
+
+  /** A first visit: the shell starts with the real manifest and keeps it. */
+  async function visitDashboard(page: Page, dashboardPage: { goto(): Promise<void>; expectShown(): Promise<void> }) {
+    await dashboardPage.goto();
+    await dashboardPage.expectShown();
+  }
+
+  test('answering 500: the dashboard still starts, from the last-known-good manifest, with a quiet notice', async ({
+    page,
+    dashboardPage,
+    header,
+    areaUnavailablePage,
+    catalogueIndexPage,
+  }) => {
+    await visitDashboard(page, dashboardPage);
+    await expect(page.getByText(LAST_KNOWN_GOOD_NOTICE)).toBeHidden();
+
+    await page.route(MANIFEST, answerWithServerError);
+    await page.reload();
+
+    await dashboardPage.expectShown();
+    await header.expectShown();
+    await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeHidden();
+    await expect(areaUnavailablePage.heading).toBeHidden();
+
+    // Another area, never visited, loads from the same stored manifest.
+    await catalogueIndexPage.goto();
+    await expect(catalogueIndexPage.search).toBeVisible();
+    await expect(areaUnavailablePage.heading).toBeHidden();
+  });
+
+  test('refused: the same', async ({ page, dashboardPage }) => {
+    await visitDashboard(page, dashboardPage);
+    await page.route(MANIFEST, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await dashboardPage.expectShown();
+    await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible();
+  });
+
+  test('with no manifest ever kept (a first visit), the portal says it is unavailable', async ({ page }) => {
+    await page.route(MANIFEST, answerWithServerError);
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible();
+  });
+
+  test("a remote whose pinned version no longer loads falls back to its last-known-good version before 'unavailable'", async ({ page, dashboardPage, areaUnavailablePage }) => {
+    await visitDashboard(page, dashboardPage);
+    // The tenant is now pinned to a dashboard version the gateway does not have (it answers 404).
+    await page.route(MANIFEST, async (route) => {
+      const manifest = (await (await route.fetch()).json()) as Manifest;
+      for (const remote of manifest.remotes) {
+        if (remote.id === 'dashboard') Object.assign(remote, { version: '0.0.0-gone', entry: '/remotes/dashboard/0.0.0-gone/mf-manifest.json' });
+      }
+      await route.fulfill({ json: manifest });
+    });
+    const missing = page.waitForResponse((response) => response.url().includes('/remotes/dashboard/0.0.0-gone/') && response.status() === 404);
+
+    await page.reload();
+
+    await missing;
+    await dashboardPage.expectShown();
+    await expect(areaUnavailablePage.heading).toBeHidden();
+  });
+});

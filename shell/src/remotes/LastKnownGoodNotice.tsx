@@ -1,0 +1,15 @@
+import { useShellText } from '../lib/translate';
+import { remoteMessages } from './messages';
+
+/**
+ * The quiet notice of a portal started from its last-known-good manifest: a polite status line
+ * above the page (no dialog, no focus move), since everything still works; it only may be older.
+ */
+export function LastKnownGoodNotice() {
+  const t = useShellText(remoteMessages);
+  return (
+    <p className="lp-portal-notice" role="status">
+      {t('shell.portal.lastKnownGood')}
+    </p>
+  );
+}

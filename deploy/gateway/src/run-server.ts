@@ -47,6 +47,7 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
   for (const release of portal.published) {
     const what = release.created ? 'published' : 'already published';
     console.log(`${release.id} ${release.version}: ${what}${release.activated ? `, now live for ${release.id === 'shell' ? 'every tenant' : env.defaultTenant}` : ''}`);
+    if (release.refused) console.warn(`  not made live, the release check refused it:\n${release.refused.map((reason) => `    - ${reason}`).join('\n')}`);
   }
   console.log(`\nLearner Portal: ${portal.url}   (data: ${env.databaseUrl ? 'Postgres' : env.dataDir}, releases: ${env.releasesDir})`);
   if (!env.lmsUrl && env.lmsMode === 'demo') {

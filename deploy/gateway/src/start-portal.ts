@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { publishAndActivate, type AutoReleaseResult } from '@portal/release';
+import { publishAndActivateAll, type AutoReleaseResult } from '@portal/release';
 import { buildGateway } from './app';
 import type { LmsOptions } from './plugins/lms';
 
@@ -41,9 +41,8 @@ export interface RunningPortal {
  */
 export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
   const { lmsMode = 'demo', defaultTenant = 'demo' } = options;
-  const published: AutoReleaseResult[] = [];
-  // One at a time: a rebuilt remote and its tenant state are written in a known order.
-  for (const appDir of options.publish ?? []) published.push(await publishAndActivate(appDir, defaultTenant, options.releasesDir));
+  // Built together, so checked together: a new shell and new remotes must fit each other (release checks).
+  const published: AutoReleaseResult[] = await publishAndActivateAll(options.publish ?? [], defaultTenant, options.releasesDir);
 
   let closeDatabase = async () => {};
   let lms: LmsOptions;

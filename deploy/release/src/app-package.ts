@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { BuildRecordSchema, type BuiltAgainst } from './compatibility';
 import { exists, readJson } from './files';
 import { checkName, ReleaseError } from './store-layout';
 
@@ -24,7 +25,7 @@ const AppPackageSchema = v.object({
 const MfManifestSchema = v.object({ name: v.string() });
 
 export type AppBuild =
-  | { kind: 'shell'; packageName: string; packageVersion: string; distDir: string }
+  | { kind: 'shell'; packageName: string; packageVersion: string; distDir: string; builtAgainst?: BuiltAgainst }
   | {
       kind: 'remote';
       id: string;
@@ -33,7 +34,17 @@ export type AppBuild =
       federationName: string;
       mounts: string[];
       distDir: string;
+      builtAgainst?: BuiltAgainst;
     };
+
+/** The build's dist/portal-build.json (see @portal/build); a build without one is published without a record, which activation refuses unless forced. */
+async function readBuiltAgainst(distDir: string): Promise<BuiltAgainst | undefined> {
+  const raw = await readJson(join(distDir, 'portal-build.json'));
+  if (raw === undefined) return undefined;
+  const parsed = v.safeParse(BuildRecordSchema, raw);
+  if (!parsed.success) throw new ReleaseError(`${distDir}/portal-build.json: ${v.summarize(parsed.issues)}`);
+  return parsed.output.builtAgainst;
+}
 
 export async function readAppBuild(appDir: string): Promise<AppBuild> {
   const parsed = v.safeParse(AppPackageSchema, await readJson(join(appDir, 'package.json')));
@@ -41,12 +52,13 @@ export async function readAppBuild(appDir: string): Promise<AppBuild> {
   const { name: packageName, version: packageVersion, portal } = parsed.output;
   const distDir = join(appDir, 'dist');
   const kind = portal?.kind ?? (portal?.id ? 'remote' : 'shell');
+  const builtAgainst = await readBuiltAgainst(distDir);
 
   if (kind === 'shell') {
     if (!(await exists(join(distDir, 'index.html')))) {
       throw new ReleaseError(`${distDir}/index.html is missing: build ${packageName} first`);
     }
-    return { kind, packageName, packageVersion, distDir };
+    return { kind, packageName, packageVersion, distDir, builtAgainst };
   }
   if (!portal?.id) throw new ReleaseError(`${appDir}/package.json: a remote needs "portal": { "id" }`);
   const mfManifest = v.safeParse(MfManifestSchema, await readJson(join(distDir, 'mf-manifest.json')));
@@ -66,5 +78,6 @@ export async function readAppBuild(appDir: string): Promise<AppBuild> {
     federationName,
     mounts: portal.mounts,
     distDir,
+    builtAgainst,
   };
 }

@@ -10,20 +10,25 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
 
   publish <app-dir> [--version <v>]        copy <app-dir>/dist into the store (default version: package.json's)
   list <remote-id|shell>                   published versions
-  activate <tenant> <remote-id> <version>  point a tenant's remote at a published version
+  activate <tenant> <remote-id> <version> [--force]
+                                           point a tenant's remote at a published version, once the
+                                           release check finds it fits the running shell
   enable <tenant> <remote-id>              show the remote in the tenant's manifest again
   disable <tenant> <remote-id>             leave the remote out of the tenant's manifest
   rollback <tenant> <remote-id>            back to the version before the current one (other remotes untouched)
   status <tenant>                          the tenant's remotes and history
   manifest <tenant>                        the PortalManifest the gateway serves the tenant
   tenants                                  known tenants
-  shell-activate <version> | shell-rollback | shell-status
+  shell-activate <version> [--force]       the shell for every tenant, once it fits every running remote
+  shell-rollback | shell-status
+
+--force activates a version the release check refuses; the history records it with the reasons.
 
 Options: --store <dir> (default: RELEASES_DIR, else <DATA_DIR or ~/.learner-portal>/releases)`;
 
 function describeTenant(state: TenantState): string {
   const remotes = Object.entries(state.remotes).map(([id, r]) => `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`);
-  const history = state.history.slice(-10).map((h) => `  ${h.at}  ${h.action.padEnd(8)} ${h.id} ${h.from ?? '-'} -> ${h.to ?? '-'}`);
+  const history = state.history.slice(-10).map((h) => `  ${h.at}  ${h.action.padEnd(8)} ${h.id} ${h.from ?? '-'} -> ${h.to ?? '-'}${h.forced ? ' (forced)' : ''}`);
   return [`tenant ${state.tenant}`, ...remotes, 'recent history:', ...history].join('\n');
 }
 
@@ -32,7 +37,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { version: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { version: { type: 'string' }, store: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   const store = values.store ?? context.store;
   const [command, ...args] = positionals;
@@ -54,7 +59,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
     }
     case 'activate': {
       const [tenant, id, version] = need(3) as [string, string, string];
-      return describeTenant(await activate(tenant, id, version, store));
+      return describeTenant(await activate(tenant, id, version, store, { force: values.force }));
     }
     case 'enable':
     case 'disable': {
@@ -78,7 +83,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
       return (await knownTenants(store)).join('\n') || 'no tenants yet';
     case 'shell-activate': {
       const [version] = need(1) as [string];
-      return `shell ${(await activateShell(version, store)).version}`;
+      return `shell ${(await activateShell(version, store, { force: values.force })).version}`;
     }
     case 'shell-rollback':
       need(0);

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { BuiltAgainst } from './compatibility';
 
 export interface FakeAppOptions {
   /** Remote id; leave out for a shell. */
@@ -9,7 +10,18 @@ export interface FakeAppOptions {
   mounts?: string[];
   /** Extra or replacement dist files, by relative path. */
   files?: Record<string, string>;
+  /** Its dist/portal-build.json's `builtAgainst` (default: a shell and remotes that fit); null writes none. */
+  builtAgainst?: BuiltAgainst | null;
 }
+
+/** What a fake app is built against unless a test says otherwise: every fake shell and remote fit each other. */
+export const FAKE_BUILT_AGAINST: BuiltAgainst = {
+  shared: {
+    react: { version: '18.3.1', requiredVersion: '^18.3.1' },
+    '@portal/remote-contract': { version: '1.0.0', requiredVersion: '^1.0.0' },
+  },
+  remoteContract: '1.0.0',
+};
 
 /**
  * Writes a tiny app folder (package.json + dist/) shaped like a real webpack build, for tests of
@@ -32,6 +44,10 @@ export async function writeFakeApp(appDir: string, options: FakeAppOptions = {})
   await fs.rm(join(appDir, 'dist'), { recursive: true, force: true });
   await fs.mkdir(appDir, { recursive: true });
   await fs.writeFile(join(appDir, 'package.json'), JSON.stringify(pkg));
+  const builtAgainst = options.builtAgainst === undefined ? FAKE_BUILT_AGAINST : options.builtAgainst;
+  if (builtAgainst) {
+    files['portal-build.json'] = JSON.stringify({ recordVersion: 1, kind: id ? 'remote' : 'shell', federationName, builtAgainst });
+  }
   for (const [file, text] of Object.entries({ ...files, ...options.files })) {
     await fs.mkdir(dirname(join(appDir, 'dist', file)), { recursive: true });
     await fs.writeFile(join(appDir, 'dist', file), text);

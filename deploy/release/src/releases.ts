@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { readAppBuild, type AppBuild } from './app-package';
+import { BuiltAgainstSchema } from './compatibility';
 import { contentHash, copyRelease, exists, readJson } from './files';
 import { checkName, RELEASE_RECORD, ReleaseError, storePaths } from './store-layout';
 
@@ -15,6 +16,8 @@ const RemoteReleaseSchema = v.object({
   mounts: v.array(v.string()),
   contentHash: v.string(),
   publishedAt: v.string(),
+  /** What it was built against; absent for builds published before release checks. */
+  builtAgainst: v.optional(BuiltAgainstSchema),
 });
 export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
 const ShellReleaseSchema = v.object({
@@ -23,6 +26,8 @@ const ShellReleaseSchema = v.object({
   version: v.string(),
   contentHash: v.string(),
   publishedAt: v.string(),
+  /** What it provides to remotes; absent for builds published before release checks. */
+  builtAgainst: v.optional(BuiltAgainstSchema),
 });
 export type ShellRelease = v.InferOutput<typeof ShellReleaseSchema>;
 
@@ -56,10 +61,21 @@ export async function publishBuild(build: AppBuild, store: string, hash: string,
   const id = build.kind === 'remote' ? build.id : 'shell';
   const dir = build.kind === 'remote' ? storePaths.remoteVersion(store, build.id, version) : storePaths.shellVersion(store, version);
   const publishedAt = new Date().toISOString();
+  const builtAgainst = build.builtAgainst && { builtAgainst: build.builtAgainst };
   const record: RemoteRelease | ShellRelease =
     build.kind === 'remote'
-      ? { kind: 'remote', id: build.id, packageName: build.packageName, version, federationName: build.federationName, mounts: build.mounts, contentHash: hash, publishedAt }
-      : { kind: 'shell', packageName: build.packageName, version, contentHash: hash, publishedAt };
+      ? {
+          kind: 'remote',
+          id: build.id,
+          packageName: build.packageName,
+          version,
+          federationName: build.federationName,
+          mounts: build.mounts,
+          contentHash: hash,
+          publishedAt,
+          ...builtAgainst,
+        }
+      : { kind: 'shell', packageName: build.packageName, version, contentHash: hash, publishedAt, ...builtAgainst };
 
   const result = { kind: build.kind, id, version, dir };
   if (await sameContentPublished(dir, hash, id, version)) return { ...result, created: false };

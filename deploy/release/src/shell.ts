@@ -1,25 +1,11 @@
-import * as v from 'valibot';
-import { readJson, writeJson } from './files';
-import { HistoryEntrySchema, versionBefore, type HistoryEntry } from './history';
+import { IncompatibleReleaseError, shellIncompatibilities } from './checks';
+import { writeJson } from './files';
+import { versionBefore, type HistoryEntry } from './history';
 import { readShellRelease } from './releases';
+import { currentShell, type ShellPointer } from './shell-pointer';
 import { ReleaseError, storePaths } from './store-layout';
 
-/** shell.json: the one shell version every tenant gets, with the same history rules as a tenant's remotes. */
-const ShellPointerSchema = v.object({
-  version: v.string(),
-  auto: v.optional(v.boolean()),
-  history: v.array(HistoryEntrySchema),
-});
-export type ShellPointer = v.InferOutput<typeof ShellPointerSchema>;
-
-export async function currentShell(store: string): Promise<ShellPointer | undefined> {
-  const file = storePaths.shellPointer(store);
-  const raw = await readJson(file);
-  if (raw === undefined) return undefined;
-  const parsed = v.safeParse(ShellPointerSchema, raw);
-  if (!parsed.success) throw new ReleaseError(`${file}: ${v.summarize(parsed.issues)}`);
-  return parsed.output;
-}
+export { currentShell, type ShellPointer } from './shell-pointer';
 
 async function pointShellAt(store: string, version: string, entry: Omit<HistoryEntry, 'at' | 'id' | 'to'>, auto?: boolean) {
   const pointer = await currentShell(store);
@@ -30,11 +16,18 @@ async function pointShellAt(store: string, version: string, entry: Omit<HistoryE
   return next;
 }
 
-export async function activateShell(version: string, store: string, options: { auto?: boolean } = {}): Promise<ShellPointer> {
+/**
+ * Points every tenant at shell `version`, once the release check finds that it can host every
+ * remote version a tenant runs (cohorts' staged versions included); `force` overrides, recorded.
+ */
+export async function activateShell(version: string, store: string, options: { auto?: boolean; force?: boolean; checked?: boolean } = {}): Promise<ShellPointer> {
   if (!(await readShellRelease(store, version))) throw new ReleaseError(`shell ${version} is not published`);
+  // checked: the caller checked this shell together with the remotes going live with it.
+  const reasons = options.checked ? [] : await shellIncompatibilities(store, version);
+  if (reasons.length && !options.force) throw new IncompatibleReleaseError(`shell ${version}`, reasons, 'the remotes the tenants run');
   const from = (await currentShell(store))?.version ?? null;
   const auto = options.auto || undefined;
-  return pointShellAt(store, version, { action: 'activate', from, ...(auto && { auto }) }, auto);
+  return pointShellAt(store, version, { action: 'activate', from, ...(auto && { auto }), ...(reasons.length && { forced: true, reasons }) }, auto);
 }
 
 export async function rollbackShell(store: string): Promise<ShellPointer> {

@@ -90,4 +90,4 @@ function sharedSingletons(dir, { isHost = false } = {}) {
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, SHARED_PORTAL_PACKAGES, FACADES, sharedSingletons, installedVersion };
+module.exports = { SHARED_SINGLETONS, SHARED_PORTAL_PACKAGES, FACADES, sharedSingletons, installedVersion, packageOf };

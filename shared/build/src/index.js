@@ -14,6 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation');
+const { buildRecord, PortalBuildRecordPlugin } = require('./build-record');
 
 /** Workspace packages are TypeScript source; webpack follows their symlinks to this folder. */
 const SHARED_SOURCE = path.resolve(__dirname, '..', '..');
@@ -111,6 +112,8 @@ function createAppConfig({ dir, name, exposes, isHost = false, port }) {
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
+        // dist/portal-build.json: what the release tooling checks before it activates this build.
+        new PortalBuildRecordPlugin(buildRecord(dir, { name, isHost })),
         isHost &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'src', 'index.html'),

@@ -1,0 +1,58 @@
+import { FAKE_BUILT_AGAINST } from './fake-app';
+import { incompatibilities, satisfies, type BuiltAgainst } from './compatibility';
+
+describe('satisfies', () => {
+  it.each([
+    ['18.3.1', '^18.3.1', true],
+    ['18.9.0', '^18.3.1', true],
+    ['19.0.0', '^18.3.1', false],
+    ['19.0.0-rc.1', '^18.3.1', false],
+    ['18.2.0', '^18.3.1', false],
+    ['0.2.9', '^0.2.3', true],
+    ['0.3.0', '^0.2.3', false],
+    ['0.0.4', '^0.0.3', false],
+    ['1.2.9', '~1.2.3', true],
+    ['1.3.0', '~1.2.3', false],
+    ['5.0.0', '>=4.1.0', true],
+    ['1.2.3', '1.2.3', true],
+    ['1.2.4', '1.2.3', false],
+    ['1.2.4', '*', true],
+  ])('%s in %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+
+  it('says it cannot tell for a range it does not read', () => {
+    expect(satisfies('1.0.0', '1.x || 2.x')).toBeUndefined();
+  });
+});
+
+describe('incompatibilities (a remote inside a shell)', () => {
+  const shell = (builtAgainst: BuiltAgainst | null = FAKE_BUILT_AGAINST) => ({ label: 'shell 2.0.0', builtAgainst: builtAgainst ?? undefined });
+  const remote = (builtAgainst: BuiltAgainst | undefined) => ({ label: 'dashboard 1.1.0', builtAgainst });
+
+  it('finds none when the shell provides every singleton within range and the same contract', () => {
+    expect(incompatibilities(remote(FAKE_BUILT_AGAINST), shell())).toEqual([]);
+  });
+
+  it('names each singleton out of range or not shared, and a newer contract', () => {
+    const needs: BuiltAgainst = {
+      shared: { react: { version: '19.1.0', requiredVersion: '^19.1.0' }, zustand: { version: '5.0.0', requiredVersion: '^5.0.0' } },
+      remoteContract: '1.2.0',
+    };
+    expect(incompatibilities(remote(needs), shell())).toEqual([
+      'dashboard 1.1.0 needs react ^19.1.0; shell 2.0.0 provides 18.3.1',
+      'dashboard 1.1.0 needs zustand ^5.0.0, which shell 2.0.0 does not share',
+      'dashboard 1.1.0 was built against RemoteApp contract 1.2.0; shell 2.0.0 provides 1.0.0',
+    ]);
+  });
+
+  it('refuses a contract of another major version', () => {
+    const older = { ...FAKE_BUILT_AGAINST, remoteContract: '2.0.0' };
+    expect(incompatibilities(remote(FAKE_BUILT_AGAINST), shell(older))).toEqual(['dashboard 1.1.0 was built against RemoteApp contract 1.0.0; shell 2.0.0 provides 2.0.0']);
+  });
+
+  it('refuses builds without a record, saying which', () => {
+    expect(incompatibilities(remote(undefined), shell())[0]).toMatch(/^dashboard 1.1.0 has no record of what it was built against/);
+    expect(incompatibilities(remote(FAKE_BUILT_AGAINST), shell(null))[0]).toMatch(/^shell 2.0.0 has no record of what it provides/);
+  });
+});

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+
+/**
+ * What a build was built against (dist/portal-build.json, written by @portal/build): every shared
+ * singleton with the version installed for it and the range it requires, and the version of the
+ * RemoteApp contract (@portal/remote-contract). Kept in the release record at publish.
+ */
+export const BuiltAgainstSchema = v.object({
+  shared: v.record(v.string(), v.object({ version: v.optional(v.string()), requiredVersion: v.optional(v.string()) })),
+  remoteContract: v.optional(v.string()),
+});
+export type BuiltAgainst = v.InferOutput<typeof BuiltAgainstSchema>;
+
+export const BuildRecordSchema = v.object({
+  recordVersion: v.literal(1),
+  kind: v.picklist(['remote', 'shell']),
+  federationName: v.string(),
+  builtAgainst: BuiltAgainstSchema,
+});
+
+/** A build as the check sees it: a name to say in messages, and its record (absent for builds published before the record existed). */
+export interface CheckedBuild {
+  label: string;
+  builtAgainst?: BuiltAgainst;
+}
+
+const VERSION = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+type Parsed = [number, number, number, string | undefined];
+
+function parse(version: string): Parsed | undefined {
+  const match = VERSION.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4]] : undefined;
+}
+
+/** -1, 0, 1; a pre-release sorts before its release (1.0.0-rc.1 < 1.0.0). */
+function compare(a: Parsed, b: Parsed): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number) ? -1 : 1;
+  if (a[3] === b[3]) return 0;
+  if (a[3] === undefined) return 1;
+  if (b[3] === undefined) return -1;
+  return a[3] < b[3] ? -1 : 1;
+}
+
+/**
+ * Whether `version` satisfies `range`, for the ranges builds state: `^x.y.z` (what the preset
+ * writes), `~x.y.z`, `>=x.y.z`, an exact version, `*`. Undefined for a range it cannot read, which
+ * the check reports rather than guesses.
+ */
+export function satisfies(version: string, range: string): boolean | undefined {
+  const trimmed = range.trim();
+  if (trimmed === '*' || trimmed === '') return true;
+  const have = parse(version);
+  const operator = /^(\^|~|>=|=)?/.exec(trimmed)?.[1] ?? '';
+  const low = parse(trimmed.slice(operator.length));
+  if (!have || !low) return undefined;
+  if (compare(have, low) < 0) return false;
+  if (operator === '>=') return true;
+  if (operator === '' || operator === '=') return compare(have, low) === 0;
+  const [major, minor, patch] = low;
+  // The first version the range excludes: ^1.2.3 → 2.0.0, ^0.2.3 → 0.3.0, ^0.0.3 → 0.0.4; ~1.2.3 → 1.3.0.
+  const high: Parsed = operator === '~' ? [major, minor + 1, 0, '0'] : major > 0 ? [major + 1, 0, 0, '0'] : minor > 0 ? [0, minor + 1, 0, '0'] : [0, 0, patch + 1, '0'];
+  // '0' as pre-release: the range also excludes the next version's pre-releases (2.0.0-rc is not ^1).
+  return compare(have, high) < 0;
+}
+
+/**
+ * Why `remote` cannot run inside `shell`, one sentence per reason; empty when it can. Every shared
+ * singleton the remote requires must be provided by the shell at a version within the remote's
+ * range (the remote brings no copy of its own, or a second copy of React or a store would break it),
+ * and the shell's RemoteApp contract must be one the remote was written for (same major, not older).
+ */
+export function incompatibilities(remote: CheckedBuild, shell: CheckedBuild): string[] {
+  if (!remote.builtAgainst) return [`${remote.label} has no record of what it was built against (published before release checks); rebuild and publish it`];
+  if (!shell.builtAgainst) return [`${shell.label} has no record of what it provides (published before release checks); rebuild and publish the shell`];
+  const reasons: string[] = [];
+  const provided = shell.builtAgainst.shared;
+  for (const [name, { requiredVersion }] of Object.entries(remote.builtAgainst.shared).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!requiredVersion) continue;
+    const version = provided[name]?.version;
+    if (!version) {
+      reasons.push(`${remote.label} needs ${name} ${requiredVersion}, which ${shell.label} does not share`);
+      continue;
+    }
+    const fits = satisfies(version, requiredVersion);
+    if (fits === undefined) reasons.push(`${remote.label} needs ${name} ${requiredVersion}, a range the release check cannot read (${shell.label} provides ${version})`);
+    else if (!fits) reasons.push(`${remote.label} needs ${name} ${requiredVersion}; ${shell.label} provides ${version}`);
+  }
+  const wanted = remote.builtAgainst.remoteContract;
+  const offered = shell.builtAgainst.remoteContract;
+  if (wanted && (!offered || !satisfies(offered, `^${wanted}`))) {
+    reasons.push(`${remote.label} was built against RemoteApp contract ${wanted}; ${shell.label} provides ${offered ?? 'none'}`);
+  }
+  return reasons;
+}

@@ -1,0 +1,22 @@
+import { routesOutsideMounts } from '@portal/remote-contract';
+import pkg from '../package.json';
+import app from './app';
+
+describe('the CPD remote', () => {
+  it('serves the journal, its review and the entry page (spec 3 §2); /cpd opens the entries', () => {
+    expect(app.id).toBe('cpd');
+    expect(app.routes.map((route) => [route.path, route.name])).toEqual([
+      ['/cpd', undefined],
+      ['/cpd/list', 'list'],
+      ['/cpd/list/:action/:uid', 'list-review'],
+      ['/cpd/item', 'entry details'],
+    ]);
+    expect(app.routes[0]).toMatchObject({ redirectTo: '/cpd/list' });
+    expect(app.routes.find((route) => route.name === 'list-review')?.authorizedRoles).toEqual(['CPDReviewer']);
+  });
+});
+
+it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
+  expect(pkg.portal.mounts).toEqual(['/cpd']);
+  expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { QueryProvider } from '@portal/query';
+import { defineRemote } from '@portal/remote-contract';
+import { lazyPage } from '@portal/ui';
+import { CPD_ID } from './lib/messages';
+import { loadMessages } from './locales';
+import { paths } from './paths';
+
+// The CPD pages' queries use the portal-wide cache of @portal/query.
+const JournalPage = lazyPage(() => import('./features/journal/components/JournalPage'), QueryProvider);
+const EntryPage = lazyPage(() => import('./features/entry/components/EntryPage'), QueryProvider);
+
+/**
+ * The CPD journal (spec 3 "CPD"): periods, entries, review. The pages themselves send a user home
+ * when CPD is not theirs to see (the cpd setting off, cpdEligible 'No', or a review they may not do).
+ */
+export default defineRemote({
+  id: CPD_ID,
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
+  loadMessages,
+  routes: [
+    { path: paths.index.path, redirectTo: paths.list.href(), authorizedRoles: '*' },
+    { path: paths.list.path, name: paths.list.name, authorizedRoles: '*', Component: JournalPage },
+    { path: paths.listReview.path, name: paths.listReview.name, authorizedRoles: ['CPDReviewer'], Component: JournalPage },
+    { path: paths.item.path, name: paths.item.name, authorizedRoles: '*', Component: EntryPage },
+  ],
+});

@@ -1,0 +1,199 @@
+import '../../../lib/components/cpd.css';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@portal/api-client';
+import type { CpdEntry, SchemaField } from '@portal/contracts';
+import { Button, ErrorSummary, messages, Spinner, usePageTitle } from '@portal/ui';
+import { useJournalAccess } from '../../../lib/access';
+import { useEntries, useEntrySchema } from '../../../lib/almanac/queries';
+import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { cpdMessages } from '../../../lib/messages';
+import { useText } from '../../../lib/messages';
+import { paths, readEntryParams, type EntryParams } from '../../../paths';
+import { useDelEntry } from '../api/del-entry';
+import { useSetEntry } from '../api/set-entry';
+import { checkEntryForm, entryFormOf, type EntryFormValues } from '../domain/entry-form';
+import { entryMessages, type EntryMessageKey } from '../messages';
+import { EntryField, fieldId } from './EntryField';
+
+/** /cpd/item (spec 3 §2): the entry page. Lost params send the user back to the list. */
+export default function EntryPage() {
+  const [search] = useSearchParams();
+  const params = readEntryParams(search);
+  const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
+  if (!params || !params.minDate || !params.maxDate) return <Navigate to={paths.list.href()} replace />;
+  if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
+  return <EntryLoader params={params} uid={access.uid} />;
+}
+
+function EntryLoader({ params, uid }: { params: EntryParams; uid: string }) {
+  const text = useText({ ...cpdMessages, ...entryMessages });
+  const schema = useEntrySchema(params.mode ?? 'credits');
+  const entries = useEntries(uid, { start_date: params.minDate!, end_date: params.maxDate! });
+  if (schema.isPending || (params.id && entries.isPending)) return <Spinner label={text('cpd.entry.loading')} />;
+  const entry = params.id ? entries.data?.find((e) => e.reference === params.id) : undefined;
+  if (!schema.data || (params.id && !entry)) return <p role="alert">{text('cpd.entry.notFound')}</p>;
+  return <EntryEditor key={entry?.updated_date ?? 'new'} params={params} schema={schema.data} entry={entry} readOnly={!!params.isLocked || uid !== ''} />;
+}
+
+interface EntryEditorProps {
+  params: EntryParams;
+  schema: readonly SchemaField[];
+  entry: CpdEntry | undefined;
+  readOnly: boolean;
+}
+
+function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
+  const text = useText({ ...cpdMessages, ...entryMessages });
+  const navigate = useNavigate();
+  const save = useSetEntry();
+  const remove = useDelEntry();
+  const [ask, setAsk] = useState<'delete' | 'leave' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const files = useMemo(() => entry?.files ?? [], [entry]);
+  const fileNames = useMemo(
+    () => Object.fromEntries(schema.filter((f) => f.type === 'file').map((f) => [f.key, files.filter((file) => file.field === f.key).map((file) => file.name)])),
+    [schema, files],
+  );
+  const context = {
+    journalId: params.journalId,
+    id: entry?.reference,
+    mode: params.mode ?? 'credits',
+    minDate: params.minDate,
+    maxDate: params.maxDate,
+    files: fileNames,
+  } as const;
+
+  // The same rules as the LMS, one message key per field; the draft rule as a form-wide error.
+  const resolver: Resolver<EntryFormValues> = (values) => {
+    const check = checkEntryForm(schema, values, context);
+    if (check.request) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [key, message] of Object.entries(check.problems)) errors[key] = { type: 'validate', message };
+    if (check.draftRule) errors.root = { type: 'draft', message: 'cpd.entry.draftRule' };
+    return { values: {}, errors: errors as never };
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<EntryFormValues>({ resolver, defaultValues: entryFormOf(schema, entry) });
+  const values = watch();
+  const listHref = paths.list.href(params.journalId);
+  const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId) : listHref);
+
+  // Spec 3 §5: leaving with unsaved changes asks first; a page reload or close is asked by the browser.
+  useEffect(() => {
+    if (!isDirty || readOnly) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, readOnly]);
+
+  const problemOf = (key: string) => {
+    const message = errors[key]?.message;
+    return message ? text(message as EntryMessageKey) : undefined;
+  };
+  const visible = schema.filter((f) => !f.hidden);
+  const summary = visible.flatMap((f) => {
+    const message = problemOf(f.key);
+    return message ? [{ fieldId: f.type === 'time' ? `${fieldId(f.key)}-hours` : fieldId(f.key), message }] : [];
+  });
+  const draftRule = errors.root?.message ? text('cpd.entry.draftRule') : undefined;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    const check = checkEntryForm(schema, form, context);
+    if (!check.request) return;
+    try {
+      await save.mutateAsync(check.request);
+      messages.success(text('cpd.entry.saved'));
+      navigate(listHref);
+    } catch (error) {
+      // The LMS applies the same rules; its draft-rule answer is shown in the spec's words.
+      setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('cpd.general.failure'));
+    }
+  });
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(entry!.reference);
+      messages.success(text('cpd.entry.deleted'));
+      navigate(listHref);
+    } catch {
+      messages.error(text('cpd.general.failure'));
+      setAsk(null);
+    }
+  };
+
+  const title = text(readOnly ? 'cpd.entry.viewTitle' : entry ? 'cpd.entry.editTitle' : 'cpd.entry.newTitle');
+  usePageTitle(title);
+
+  return (
+    <div className="lp-cpd">
+      <h1>{title}</h1>
+      {params.isLocked && <p className="lp-cpd__locked">{text('cpd.entry.locked')}</p>}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {(draftRule || failure) && (
+          <p role="alert" className="lp-form-error">
+            {failure ?? draftRule}
+          </p>
+        )}
+        <fieldset disabled={readOnly} className="lp-cpd__fields">
+          {visible.map((field) => (
+            <EntryField
+              key={field.key}
+              field={field}
+              schema={schema}
+              values={values}
+              control={control}
+              register={register}
+              files={files.filter((file) => file.field === field.key)}
+              error={problemOf(field.key)}
+            />
+          ))}
+        </fieldset>
+        <div className="lp-cpd__actions">
+          {!readOnly && (
+            <Button type="submit" disabled={save.isPending}>
+              {text('cpd.entry.save')}
+            </Button>
+          )}
+          {!readOnly && entry && (
+            <Button type="button" variant="secondary" onClick={() => setAsk('delete')}>
+              {text('cpd.entry.delete')}
+            </Button>
+          )}
+          <Button type="button" variant="secondary" onClick={() => (isDirty && !readOnly ? setAsk('leave') : back())}>
+            {text('cpd.entry.back')}
+          </Button>
+        </div>
+      </form>
+      {ask === 'delete' && (
+        <ConfirmDialog
+          title={text('cpd.entry.delete')}
+          message={text('cpd.entry.deleteConfirm')}
+          confirmLabel={text('cpd.entry.delete')}
+          cancelLabel={text('cpd.cancel')}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'leave' && (
+        <ConfirmDialog
+          title={text('cpd.entry.unsavedTitle')}
+          message={text('cpd.entry.unsavedConfirm')}
+          confirmLabel={text('cpd.entry.leave')}
+          cancelLabel={text('cpd.cancel')}
+          onConfirm={back}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiClient } from '@portal/api-client';
+import { ChartDataSchema } from '@portal/contracts';
+import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
+
+/** GetChartData {uid, period}: target, acquired and pending of a period (spec 3 §3). */
+export function chartDataQuery(api: ApiClient, uid: string, period: string) {
+  return queryOptions({
+    queryKey: [...CPD_KEY, 'chart', uid, period],
+    queryFn: () => api.post(`${ALMANAC}/GetChartData`, { uid, period }, { schema: ChartDataSchema }),
+  });
+}
+
+export const useChartData = (uid: string, period: string | undefined) => useQuery({ ...chartDataQuery(useApi(), uid, period ?? ''), enabled: !!period });

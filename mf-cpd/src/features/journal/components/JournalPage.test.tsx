@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { almanac, CURRENT, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import JournalPage from './JournalPage';
+
+const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
+
+describe('JournalPage (spec 3 §2, §4)', () => {
+  it('shows the current period first, its status, progress and entries newest first', async () => {
+    showList();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal' })).toBeInTheDocument();
+    const picker = await screen.findByRole('combobox', { name: 'Period' });
+    expect(picker).toHaveValue('current');
+    expect(screen.getByText('Status: Pending')).toBeInTheDocument();
+    expect(await screen.findByText('3.00 of 20.00 credits')).toBeInTheDocument();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
+    expect(screen.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('navigation', { name: 'CPD journal sections' })).toBeInTheDocument();
+  });
+
+  it('searches by words and sorts by a column', async () => {
+    const user = userEvent.setup();
+    showList();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'sepsis');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sepsis recognition workshop']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search entries' }));
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
+  });
+
+  it('offers no changes in a locked period', async () => {
+    const user = userEvent.setup();
+    showList();
+    expect(await screen.findByRole('link', { name: 'Add entry' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'past');
+    expect(await screen.findByText('This period is locked: its entries can be read but not changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit period' })).not.toBeInTheDocument();
+  });
+
+  it('offers no submission while the target is not met', async () => {
+    showList();
+    await screen.findByText('3.00 of 20.00 credits');
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
+  it('with cpdAudit Yes, submits a period below its target after confirmation', async () => {
+    const user = userEvent.setup();
+    const api = showList({
+      user: { ...learner, profile: { cpdAudit: 'Yes' } },
+      handlers: almanac({ 'POST /almanac/SetJournalSubmitted': ({ reference }) => ({ reference, status: 'Submitted' }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit for review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/almanac/SetJournalSubmitted')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/almanac/SetJournalSubmitted')?.body).toEqual({ reference: 'current' });
+  });
+
+  it('adds a period through the dialog with its own validation', async () => {
+    const user = userEvent.setup();
+    const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
+    await user.click(await screen.findByRole('button', { name: 'Add period' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add period' });
+    await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
+    await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
+    await user.type(within(dialog).getByLabelText('Target'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('The start date must not be after the end date.')).not.toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('End date'));
+    await user.type(within(dialog).getByLabelText('End date'), '2030-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/almanac/SetJournal')?.body).toEqual({
+        reference: '',
+        start_date: '2030-02-01T00:00:00.000Z',
+        end_date: '2030-12-31T23:59:59.999Z',
+        submission_date: null,
+        target: 15,
+        target_mode: 'credits',
+      }),
+    );
+  });
+
+  it('lets a reviewer read another user’s journal and decide, with no owner actions', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(<JournalPage />, {
+      route: '/cpd/list/:action/:uid',
+      path: '/cpd/list/review/u1',
+      user: reviewer,
+      handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal under review' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(api.calls.find((call) => call.path === '/almanac/GetJournalsByOwner')?.body).toEqual({ uid: 'u1' });
+    expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add period' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Review comments'), 'Good year');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/almanac/SetJournalAccepted')?.body).toEqual({ reference: CURRENT.reference, owner: 'u1', comments: 'Good year' }),
+    );
+  });
+
+  it('sends a reviewer opening their own journal, and a non-reviewer, home', async () => {
+    renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: reviewer });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a learner opening someone else’s journal in review mode home', async () => {
+    const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: learner });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("sends a user with cpdEligible 'No' home", async () => {
+    showList({ user: { ...learner, profile: { cpdEligible: 'No' } } });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,197 @@
+import '../../../lib/components/cpd.css';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  canSubmitForReview,
+  chooseInitialPeriod,
+  derivePeriodStatus,
+  formatCredits,
+  isPeriodLocked,
+  isTargetMet,
+  type CpdEntry,
+  type CpdPeriod,
+  type CpdTargetMode,
+} from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { useSession } from '@portal/session';
+import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
+import { useJournalAccess } from '../../../lib/access';
+import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/queries';
+import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { cpdMessages } from '../../../lib/messages';
+import { formatDay, formatMinutes } from '../../../lib/format';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { useChartData } from '../api/get-chart-data';
+import { useSetJournalStatus } from '../api/set-journal-status';
+import { journalMessages } from '../messages';
+import { EntriesTable } from './EntriesTable';
+import { PeriodDialog } from './PeriodDialog';
+import { ReviewActions } from './ReviewActions';
+
+/** The amount in the period's unit: credits to two decimals, time as hours:minutes, reflections as a count (spec 3 §9). */
+function amount(mode: CpdTargetMode, value: number): string {
+  if (mode === 'time') return formatMinutes(value);
+  if (mode === 'credits') return formatCredits(value);
+  return String(value);
+}
+
+/**
+ * /cpd/list and /cpd/list/review/{uid} (spec 3 §2): the tabbed page's entries view with the period
+ * picker. The owner adds and edits periods, submits them and adds entries; a CPDReviewer reads
+ * another user's journal and decides on its periods. Locked periods offer no changes (spec 3 §4).
+ */
+export default function JournalPage() {
+  const access = useJournalAccess(useParams());
+  // Nothing is asked of the LMS for a journal the user may not open.
+  if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
+  return <JournalView uid={access.uid} review={access.kind === 'review'} />;
+}
+
+function JournalView({ uid, review }: { uid: string; review: boolean }) {
+  const text = useText({ ...cpdMessages, ...journalMessages });
+  const { i18n } = useTranslation();
+  const user = useSession((state) => state.user);
+  const [search, setSearch] = useSearchParams();
+  const config = useCpdConfig();
+  const journals = useJournals(uid);
+  const periods = journals.data ?? [];
+  const chosen = periods.findIndex((p) => p.reference === search.get('period'));
+  const period: CpdPeriod | undefined = periods[chosen >= 0 ? chosen : chooseInitialPeriod(periods, new Date())];
+  const entries = useEntries(uid, period);
+  const chart = useChartData(uid, period?.reference);
+  const submit = useSetJournalStatus();
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | null>(null);
+  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+
+  if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
+  if (!config.data) return <p role="alert">{text('cpd.general.failure')}</p>;
+  const options = config.data;
+
+  const hasEntries = (period?.entries ?? 0) > 0;
+  const locked = period ? isPeriodLocked(period, { review: options.review, inReview: review, hasEntries, now: new Date() }) : true;
+  const status = period ? derivePeriodStatus(period.status, hasEntries) : undefined;
+  const mayAddPeriods = !review && options.enablePeriodCreation;
+  const maySubmit =
+    !!period &&
+    !review &&
+    !!chart.data &&
+    canSubmitForReview({
+      reviewEnabled: options.review.enabled,
+      isAllPeriods: false,
+      locked,
+      targetMet: isTargetMet(period.target, chart.data.aquired),
+      cpdAudit: user?.profile.cpdAudit,
+    });
+
+  const choose = (reference: string) => setSearch({ period: reference }, { replace: true });
+  const entryHref = (entry?: CpdEntry) =>
+    paths.item.href({
+      journalId: period!.reference,
+      ...(entry ? { id: entry.reference } : { isNew: true }),
+      isLocked: locked,
+      ...(review ? { uid } : {}),
+      minDate: period!.start_date,
+      maxDate: period!.end_date,
+      mode: period!.target_mode,
+    });
+
+  const confirmSubmit = async () => {
+    try {
+      await submit.mutateAsync({ change: 'Submitted', request: { reference: period!.reference } });
+      messages.success(text('cpd.period.submitted'));
+    } catch {
+      messages.error(text('cpd.general.failure'));
+    }
+    setDialog(null);
+  };
+
+  return (
+    <div className="lp-cpd">
+      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
+      <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} />
+
+      <section className="lp-cpd__period" aria-labelledby="cpd-period-heading">
+        <h2 id="cpd-period-heading" className="lp-visually-hidden">
+          {text('cpd.period.label')}
+        </h2>
+        {periods.length === 0 ? (
+          <p>{text('cpd.period.none')}</p>
+        ) : (
+          options.enablePeriodsPicker && (
+            <div className="lp-field">
+              <label htmlFor="cpd-period" className="lp-field__label">
+                {text('cpd.period.label')}
+              </label>
+              <select id="cpd-period" className="lp-field__input" value={period?.reference} onChange={(event) => choose(event.target.value)}>
+                {periods.map((p) => (
+                  <option key={p.reference} value={p.reference}>
+                    {formatDay(p.start_date, i18n.language)} – {formatDay(p.end_date, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )
+        )}
+        {period && status && (
+          <div className="lp-cpd__summary">
+            <p>{text('cpd.period.status', { status: text(`cpd.status.${status}`) })}</p>
+            {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date, i18n.language) })}</p>}
+            {chart.data && (
+              <p>{text(`cpd.progress.${period.target_mode}`, { acquired: amount(period.target_mode, chart.data.aquired), target: amount(period.target_mode, period.target) })}</p>
+            )}
+            {locked && !review && <p className="lp-cpd__locked">{text('cpd.period.locked')}</p>}
+          </div>
+        )}
+        <div className="lp-cpd__actions">
+          {mayAddPeriods && (
+            <Button type="button" variant="secondary" onClick={() => setDialog('add')}>
+              {text('cpd.period.add')}
+            </Button>
+          )}
+          {period && !review && !locked && (
+            <Button type="button" variant="secondary" onClick={() => setDialog('edit')}>
+              {text('cpd.period.edit')}
+            </Button>
+          )}
+          {maySubmit && (
+            <Button type="button" onClick={() => setDialog('submit')}>
+              {text('cpd.period.submit')}
+            </Button>
+          )}
+          {period && !review && !locked && (
+            <Link className="lp-button lp-button--primary" to={entryHref()}>
+              {text('cpd.entries.add')}
+            </Link>
+          )}
+        </div>
+        {review && period && <ReviewActions key={period.reference} period={period} owner={uid} withComments={options.review.enableReviewComments} />}
+      </section>
+
+      {period && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} />)}
+
+      {(dialog === 'add' || dialog === 'edit') && (
+        <PeriodDialog
+          period={dialog === 'edit' ? period : undefined}
+          targetModes={options.periodTargetModes}
+          onClose={(saved) => {
+            setDialog(null);
+            if (saved) choose(saved);
+          }}
+        />
+      )}
+      {dialog === 'submit' && (
+        <ConfirmDialog
+          title={text('cpd.period.submit')}
+          message={text('cpd.period.submitConfirm')}
+          confirmLabel={text('cpd.period.submit')}
+          cancelLabel={text('cpd.cancel')}
+          busy={submit.isPending}
+          onConfirm={() => void confirmSubmit()}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CpdEntry } from '@portal/contracts';
+
+/** Spec 3 §2: the entries list's columns, their widths, and the default sort completion_date descending. */
+export const ENTRY_COLUMNS = [
+  { key: 'title', width: undefined },
+  { key: 'type', width: '30%' },
+  { key: 'completion_date', width: '12%' },
+] as const;
+export type EntryColumn = (typeof ENTRY_COLUMNS)[number]['key'];
+
+export interface EntrySort {
+  column: EntryColumn;
+  direction: 'asc' | 'desc';
+}
+export const DEFAULT_ENTRY_SORT: EntrySort = { column: 'completion_date', direction: 'desc' };
+
+/** The next sort when a column's header is pressed: the same column flips, another starts ascending (dates descending). */
+export function nextSort(current: EntrySort, column: EntryColumn): EntrySort {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: column === 'completion_date' ? 'desc' : 'asc' };
+}
+
+const fold = (text: string) => text.toLocaleLowerCase();
+
+/** An entry's value for a key:value search: its own property, else a schema field. */
+function valueOf(entry: CpdEntry, key: string): string {
+  const own = (entry as unknown as Record<string, unknown>)[key];
+  if (typeof own === 'string' || typeof own === 'number' || typeof own === 'boolean') return String(own);
+  return entry.fields[key] ?? '';
+}
+
+/**
+ * Spec 3 §2: entries match by words of title and type (every word must match), or by the prefix
+ * form key:value (the key's value starts with value). Empty text matches everything.
+ */
+export function matchesSearch(entry: CpdEntry, text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const haystack = fold(`${entry.title} ${entry.type}`);
+  return words.every((word) => {
+    const prefix = /^([A-Za-z_][\w]*):(.*)$/.exec(word);
+    if (prefix) return fold(valueOf(entry, prefix[1]!)).startsWith(fold(prefix[2]!));
+    return haystack.includes(fold(word));
+  });
+}
+
+/** Spec 3 §2: dates filter on the completion date (inclusive days; either end may be open). */
+export function withinDates(entry: CpdEntry, from: string, to: string): boolean {
+  const day = entry.completion_date.slice(0, 10);
+  return (!from || day >= from) && (!to || day <= to);
+}
+
+/** The list filter's own check (spec 3 §5): given dates are valid and the first is not after the second. */
+export function dateFilterValid(from: string, to: string): boolean {
+  const valid = (day: string) => !day || !Number.isNaN(Date.parse(day));
+  return valid(from) && valid(to) && (!from || !to || from <= to);
+}
+
+export function sortEntries(entries: readonly CpdEntry[], sort: EntrySort, compareText: (a: string, b: string) => number): CpdEntry[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...entries].sort((a, b) => {
+    const order = sort.column === 'completion_date' ? a.completion_date.localeCompare(b.completion_date) : compareText(a[sort.column], b[sort.column]);
+    return sign * order || a.reference.localeCompare(b.reference);
+  });
+}
+
+/** The rows shown: searched, date-filtered (when the filter is valid) and sorted. */
+export function visibleEntries(
+  entries: readonly CpdEntry[],
+  options: { search: string; from: string; to: string; sort: EntrySort; compareText: (a: string, b: string) => number },
+): CpdEntry[] {
+  const dated = dateFilterValid(options.from, options.to);
+  return sortEntries(
+    entries.filter((entry) => matchesSearch(entry, options.search) && (!dated || withinDates(entry, options.from, options.to))),
+    options.sort,
+    options.compareText,
+  );
+}

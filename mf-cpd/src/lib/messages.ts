@@ -1,0 +1,20 @@
+import { useMessageText, type MessageText } from '@portal/i18n';
+
+/** The remote's id, which is also its i18next namespace. */
+export const CPD_ID = 'cpd';
+
+/** `text(key)` for a feature's messages, in the cpd namespace (see @portal/i18n useMessageText). */
+export const useText = <K extends string>(messages: Readonly<Record<K, string>>): MessageText<K> => useMessageText(CPD_ID, messages);
+
+/** Texts every CPD page shares: the title, the tabs, the general messages and buttons (en-GB). */
+export const cpdMessages = {
+  'cpd.title': 'CPD journal',
+  'cpd.reviewTitle': 'CPD journal under review',
+  'cpd.tabs.label': 'CPD journal sections',
+  'cpd.tabs.entries': 'Entries',
+  'cpd.tabs.plans': 'Plans',
+  'cpd.general.failure': 'Sorry, something went wrong. Please try again.',
+  'cpd.form.invalid': 'Please correct the fields marked below.',
+  'cpd.save': 'Save',
+  'cpd.cancel': 'Cancel',
+} as const;

@@ -1,0 +1,59 @@
+import type { CpdTargetMode } from '@portal/contracts';
+
+/** What the entry page needs from the list (spec 3 §2 /cpd/item params); strings, as in the address. */
+export interface EntryParams {
+  journalId: string;
+  id?: string;
+  isNew?: boolean;
+  isLocked?: boolean;
+  uid?: string;
+  canCopy?: boolean;
+  minDate?: string;
+  maxDate?: string;
+  mode?: CpdTargetMode;
+  filters?: string;
+}
+
+const e = encodeURIComponent;
+
+function query(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === false) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The CPD area's routes as data (spec 3 §2): every URL this remote builds comes from here. */
+export const paths = {
+  index: { path: '/cpd', href: () => '/cpd' },
+  list: { path: '/cpd/list', name: 'list', href: (period?: string) => `/cpd/list${query({ period })}` },
+  listReview: { path: '/cpd/list/:action/:uid', name: 'list-review', href: (uid: string, period?: string) => `/cpd/list/review/${e(uid)}${query({ period })}` },
+  plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: () => '/cpd/plans' },
+  plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string) => `/cpd/plans/review/${e(uid)}` },
+  item: { path: '/cpd/item', name: 'entry details', href: (params: EntryParams) => `/cpd/item${query(params)}` },
+  home: { href: () => '/' },
+} as const;
+
+/** The entry page's params read back from the address; undefined when the period is lost (spec 3 §2: back to the list). */
+export function readEntryParams(search: URLSearchParams): EntryParams | undefined {
+  const journalId = search.get('journalId');
+  if (!journalId) return undefined;
+  const flag = (key: string) => search.get(key) === 'true';
+  const text = (key: string) => search.get(key) ?? undefined;
+  const mode = search.get('mode');
+  return {
+    journalId,
+    id: text('id'),
+    isNew: flag('isNew'),
+    isLocked: flag('isLocked'),
+    uid: text('uid'),
+    canCopy: flag('canCopy'),
+    minDate: text('minDate'),
+    maxDate: text('maxDate'),
+    mode: mode === 'time' || mode === 'reflections' ? mode : 'credits',
+    filters: text('filters'),
+  };
+}

@@ -1,0 +1,80 @@
+import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
+import { expect, test } from '../fixtures';
+
+const thisYear = new Date().getUTCFullYear();
+
+test.describe('the CPD journal (issue 15)', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('learner opens CPD from the header, sees the seeded entries and adds one', async ({ page, dashboardPage }) => {
+    const journal = new CpdJournalPage(page);
+    const editor = new CpdEntryPage(page);
+    await dashboardPage.goto();
+    await page.getByRole('banner').getByRole('link', { name: 'CPD', exact: true }).click();
+    await journal.expectShown();
+
+    // This year's period comes first (spec 3 §4), with its complete and draft entries.
+    await expect(journal.entry('Sepsis recognition workshop')).toBeVisible();
+    await expect(journal.entry('Mentoring a student nurse')).toContainText('Draft');
+    await expect(page.getByText(/^Status: Pending$/)).toBeVisible();
+
+    const title = `Falls prevention update ${Date.now()}`;
+    await journal.addEntry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New entry' })).toBeVisible();
+    await editor.fill({ title, type: 'Course', date: `${thisYear}-01-20`, hours: '1', minutes: '30', reflection: 'Use the falls bundle on every admission.' });
+    // Credits are computed from the time (one per hour), to two decimals.
+    await expect(page.getByText('1.50', { exact: false })).toBeVisible();
+    await editor.save.click();
+
+    await journal.expectShown();
+    await expect(journal.entry(title)).toBeVisible();
+    await expect(journal.entry(title)).not.toContainText('Draft');
+    // Newest first: the new entry of 20 January sits below the later seeded ones.
+    await expect(journal.entries.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('an incomplete entry saves only as a draft', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    const editor = new CpdEntryPage(page);
+    await journal.goto();
+    await journal.addEntry.click();
+    const title = `Reading list ${Date.now()}`;
+    await editor.title.fill(title);
+    await editor.activityType.selectOption('Reading');
+    await editor.completionDate.fill(`${thisYear}-02-01`);
+    await editor.save.click();
+    await expect(page.getByText('Please ensure you complete all mandatory fields before saving, otherwise check the draft box to save your current changes.')).toBeVisible();
+    await editor.draft.check();
+    await editor.save.click();
+    await journal.expectShown();
+    await expect(journal.entry(title)).toContainText('Draft');
+  });
+
+  test('learner cannot change an entry of a locked period', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    const editor = new CpdEntryPage(page);
+    await journal.goto();
+    await journal.expectShown();
+    await journal.choosePeriodOfYear(thisYear - 1);
+    await expect(journal.lockedNotice).toBeVisible();
+    await expect(journal.addEntry).toHaveCount(0);
+
+    await journal.entries.getByRole('link', { name: 'Basic life support update' }).click();
+    await expect(page.getByText('This entry belongs to a locked period and cannot be changed.')).toBeVisible();
+    await expect(editor.title).toBeDisabled();
+    await expect(editor.save).toHaveCount(0);
+    await expect(editor.remove).toHaveCount(0);
+  });
+});
+
+test.describe('CPD for a user who is not eligible', () => {
+  test.use({ signedInAs: 'instructor' });
+
+  test("cpdEligible 'No' shows no CPD link, and /cpd sends the user home", async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await dashboardPage.expectShown();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'CPD', exact: true })).toHaveCount(0);
+    await page.goto('/#/cpd/list');
+    await expect(page).not.toHaveURL(/#\/cpd/);
+  });
+});

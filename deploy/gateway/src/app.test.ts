@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { createPreviewToken, publish, stage, writeFakeApp } from '@portal/release';
 import { buildGateway } from './app';
 import { contentSecurityPolicyHeader, HSTS_VALUE } from './plugins/security-headers';
 import { makeStore } from './test-support';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   upstream = Fastify();
   upstream.get('/_api/content/config/config.json', async (request) => ({ settings: { defaultScope: 'demo' }, via: request.url }));
   upstream.get('/_api/big.json', async () => ({ text: 'x'.repeat(5000) }));
+  // The session's owner, as the LMS names it: here the stand-in reads it from a cookie `owner=<scope>:<userId>`.
+  upstream.get('/_api/authr/session', async (request, reply) => {
+    const owner = /owner=([a-z]+):([\w-]+)/.exec(request.headers.cookie ?? '');
+    return owner ? { scope: owner[1], userId: owner[2] } : reply.code(401).send({ success: false });
+  });
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => upstream.close());
@@ -103,6 +109,48 @@ describe('GET /portal-manifest.json', () => {
     const response = await gateway.inject('/portal-manifest.json');
     expect(response.headers['x-portal-manifest']).toBeUndefined();
     expect(response.json().remotes).toHaveLength(1);
+  });
+});
+
+describe('staged releases and previews in the manifest', () => {
+  beforeEach(async () => {
+    await start();
+    await publish(await writeFakeApp(join(storeDir, '..', 'dashboard-3'), { id: 'dashboard', version: '3.0.0' }), storeDir);
+  });
+  const dashboardOf = (response: { json(): { remotes: { id: string; version: string }[] } }) => response.json().remotes.find((remote) => remote.id === 'dashboard')?.version;
+  const manifestAs = (cookie?: string, tenant = 'demo') => gateway.inject({ url: `/portal-manifest.json?tenant=${tenant}`, headers: cookie ? { cookie } : {} });
+
+  it("a signed-in user of the stage's cohort gets the staged version, nobody else", async () => {
+    await stage('demo', 'dashboard', '3.0.0', { users: ['u-1'] }, storeDir);
+    expect(dashboardOf(await manifestAs('owner=demo:u-1'))).toBe('3.0.0');
+    expect(dashboardOf(await manifestAs('owner=demo:u-2'))).toBe('2.0.0');
+    expect(dashboardOf(await manifestAs())).toBe('2.0.0');
+    // The same user id in another tenant's session is not this tenant's user.
+    expect(dashboardOf(await manifestAs('owner=acme:u-1'))).toBe('2.0.0');
+  });
+
+  it('a preview link sets an httpOnly cookie; that browser alone gets the version, for that tenant only', async () => {
+    const { token } = await createPreviewToken(storeDir, { tenant: 'demo', id: 'dashboard', version: '3.0.0' });
+    const opened = await gateway.inject(`/_gateway/preview?token=${token}`);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/');
+    const cookie = String(opened.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_preview=[\w.-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const previewCookie = cookie.split(';')[0]!;
+
+    expect(dashboardOf(await manifestAs(previewCookie))).toBe('3.0.0');
+    expect(dashboardOf(await manifestAs())).toBe('2.0.0');
+    expect((await manifestAs(previewCookie, 'acme')).json().remotes.map((remote: { version: string }) => remote.version)).toEqual(['1.0.0']);
+    const ended = await gateway.inject('/_gateway/preview/end');
+    expect(String(ended.headers['set-cookie'])).toContain('portal_preview=; Path=/; Max-Age=0');
+  });
+
+  it('refuses a preview link that was altered', async () => {
+    const { token } = await createPreviewToken(storeDir, { tenant: 'demo', id: 'dashboard', version: '3.0.0' });
+    const response = await gateway.inject(`/_gateway/preview?token=${token.slice(0, -2)}xx`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(dashboardOf(await manifestAs(`portal_preview=${token.slice(0, -2)}xx`))).toBe('2.0.0');
   });
 });
 

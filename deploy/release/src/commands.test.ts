@@ -26,7 +26,7 @@ it('publishes an app folder relative to where the command was typed, then activa
 });
 
 it('explains a wrong command with the usage', async () => {
-  await expect(run('promote', 'demo')).rejects.toThrow(`Unknown command "promote"\n\n${USAGE}`);
+  await expect(run('deploy', 'demo')).rejects.toThrow(`Unknown command "deploy"\n\n${USAGE}`);
   await expect(run('rollback', 'demo')).rejects.toThrow('"rollback" takes 2 argument(s)');
   expect(await run()).toBe(USAGE);
 });

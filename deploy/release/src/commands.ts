@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { manifestFor } from './manifest';
+import { createPreviewToken, DEFAULT_PREVIEW_MINUTES } from './preview';
 import { listReleases, publish } from './releases';
 import { activateShell, currentShell, rollbackShell } from './shell';
 import { ReleaseError } from './store-layout';
-import { activate, disable, enable, knownTenants, rollback, tenantStatus, type TenantState } from './tenants';
+import { activate, disable, enable, knownTenants, promote, rollback, stage, tenantStatus, type TenantState } from './tenants';
 
 export const USAGE = `Usage: npm run release -w @portal/release -- <command>
 
@@ -15,7 +16,14 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
                                            release check finds it fits the running shell
   enable <tenant> <remote-id>              show the remote in the tenant's manifest again
   disable <tenant> <remote-id>             leave the remote out of the tenant's manifest
-  rollback <tenant> <remote-id>            back to the version before the current one (other remotes untouched)
+  rollback <tenant> <remote-id>            back to the version before the current one (other remotes untouched);
+                                           with a staged version: end the stage, its cohort returns
+  stage <tenant> <remote-id> <version> --users <id,id…> | --percent <0-100> [--force]
+                                           give a version to a cohort of the tenant's users first
+                                           (sticky per user; after the release check)
+  promote <tenant> <remote-id>             the staged version becomes the whole tenant's
+  preview <tenant> <remote-id> <version> [--minutes 60]
+                                           a signed link that shows this version to whoever opens it
   status <tenant>                          the tenant's remotes and history
   manifest <tenant>                        the PortalManifest the gateway serves the tenant
   tenants                                  known tenants
@@ -26,8 +34,15 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
 
 Options: --store <dir> (default: RELEASES_DIR, else <DATA_DIR or ~/.learner-portal>/releases)`;
 
+function describeCohort({ users, percent }: { users: string[]; percent: number }): string {
+  return [users.length ? `${users.length} listed user(s)` : '', percent ? `${percent}% of users` : ''].filter(Boolean).join(' and ');
+}
+
 function describeTenant(state: TenantState): string {
-  const remotes = Object.entries(state.remotes).map(([id, r]) => `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`);
+  const remotes = Object.entries(state.remotes).flatMap(([id, r]) => [
+    `  ${id.padEnd(14)} ${r.version.padEnd(24)} ${r.enabled ? 'enabled' : 'disabled'}${r.auto ? ' (auto)' : ''}`,
+    ...(r.staged ? [`  ${''.padEnd(14)} ${r.staged.version.padEnd(24)} staged for ${describeCohort(r.staged)}`] : []),
+  ]);
   const history = state.history.slice(-10).map((h) => `  ${h.at}  ${h.action.padEnd(8)} ${h.id} ${h.from ?? '-'} -> ${h.to ?? '-'}${h.forced ? ' (forced)' : ''}`);
   return [`tenant ${state.tenant}`, ...remotes, 'recent history:', ...history].join('\n');
 }
@@ -37,7 +52,15 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { version: { type: 'string' }, store: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      version: { type: 'string' },
+      store: { type: 'string' },
+      force: { type: 'boolean' },
+      users: { type: 'string' },
+      percent: { type: 'string' },
+      minutes: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const store = values.store ?? context.store;
   const [command, ...args] = positionals;
@@ -69,6 +92,29 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
     case 'rollback': {
       const [tenant, id] = need(2) as [string, string];
       return describeTenant(await rollback(tenant, id, store));
+    }
+    case 'stage': {
+      const [tenant, id, version] = need(3) as [string, string, string];
+      const users = values.users
+        ?.split(',')
+        .map((user) => user.trim())
+        .filter(Boolean);
+      const percent = values.percent === undefined ? undefined : Number(values.percent);
+      return describeTenant(await stage(tenant, id, version, { users, percent }, store, { force: values.force }));
+    }
+    case 'promote': {
+      const [tenant, id] = need(2) as [string, string];
+      return describeTenant(await promote(tenant, id, store));
+    }
+    case 'preview': {
+      const [tenant, id, version] = need(3) as [string, string, string];
+      const minutes = values.minutes === undefined ? DEFAULT_PREVIEW_MINUTES : Number(values.minutes);
+      const { token, expires } = await createPreviewToken(store, { tenant, id, version, minutes });
+      return [
+        `Preview of ${id} ${version} for tenant ${tenant}, until ${new Date(expires).toISOString()}. Open (on the tenant's portal address):`,
+        `  /_gateway/preview?token=${token}`,
+        'Only the browser that opens it sees the version; /_gateway/preview/end stops it.',
+      ].join('\n');
     }
     case 'status': {
       const [tenant] = need(1) as [string];

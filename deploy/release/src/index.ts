@@ -20,6 +20,7 @@ export {
 export { incompatibilities, satisfies, BuiltAgainstSchema, type BuiltAgainst } from './compatibility';
 export { IncompatibleReleaseError, remoteIncompatibilities, shellIncompatibilities } from './checks';
 export { currentShell, activateShell, rollbackShell, type ShellPointer } from './shell';
-export { manifestFor } from './manifest';
+export { manifestFor, manifestOf, readTenantReleases, inCohort, cohortPlace, type TenantReleases, type ManifestViewer } from './manifest';
+export { createPreviewToken, readPreviewToken, type Preview } from './preview';
 export { publishAndActivate, publishAndActivateAll, type AutoReleaseResult } from './publish-and-activate';
 export { writeFakeApp, FAKE_BUILT_AGAINST, type FakeAppOptions } from './fake-app';

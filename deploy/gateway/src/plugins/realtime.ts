@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import * as v from 'valibot';
-import { PAGE_VIEW_EVENT, PageViewSchema, SESSION_OWNER_PATH, SessionOwnerSchema, type SessionOwner } from '@portal/contracts';
-import { API_PREFIX } from './lms';
+import { PAGE_VIEW_EVENT, PageViewSchema } from '@portal/contracts';
+import { askSessionOwner } from '../session-owner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,13 +79,7 @@ export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, publicOrigin
   app.decorate('io', io);
   app.decorate('pageViews', pageViews);
 
-  async function sessionOwner(cookie: string | undefined): Promise<SessionOwner | null> {
-    if (!cookie) return null;
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${SESSION_OWNER_PATH}`, headers: { cookie } });
-    if (response.statusCode !== 200) return null;
-    const parsed = v.safeParse(SessionOwnerSchema, response.json());
-    return parsed.success ? parsed.output : null;
-  }
+  const sessionOwner = (cookie: string | undefined) => askSessionOwner(app, cookie);
 
   // The room is joined here, before the client hears 'connect', so a broadcast right after reaches it.
   io.use((socket, next) => {

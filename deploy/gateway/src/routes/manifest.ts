@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { knownTenants, manifestFor } from '@portal/release';
-import type { PortalManifest } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { knownTenants, manifestOf, readPreviewToken, readRemoteRelease, readTenantReleases, type RemoteRelease, type TenantReleases } from '@portal/release';
+import { askSessionOwner, cookieValue } from '../session-owner';
 import { resolveTenant } from '../tenant';
 
 export interface ManifestRouteOptions {
@@ -10,19 +10,33 @@ export interface ManifestRouteOptions {
 
 /** Says a manifest is the last one built, not read from the store just now (for operators and tests). */
 export const LAST_KNOWN_GOOD_HEADER = 'x-portal-manifest';
+/** The cookie a preview link sets: its signed token (see @portal/release preview.ts). */
+export const PREVIEW_COOKIE = 'portal_preview';
+export const PREVIEW_PATH = '/_gateway/preview';
 
 /**
- * GET /portal-manifest.json: the tenant's remotes. Never cached, so activate and rollback apply on
- * the next page load.
+ * GET /portal-manifest.json: the tenant's remotes for this viewer. Never cached (it follows the store
+ * and the viewer), so activate, stage, promote and rollback apply on the next page load.
  *
- * The manifest is the portal's single point of failure, so the last one built per tenant (and the
- * last list of tenants) is kept in memory: when the release store cannot be read (a disk or mount
- * failure, a half-edited file), that one is served, marked `X-Portal-Manifest: last-known-good`,
- * instead of an error. Only a gateway that has never read the store answers 503.
+ * - Staged releases: a signed-in user of the tenant (the LMS names the session's owner) in a stage's
+ *   cohort gets the staged version; everyone else the tenant's.
+ * - Previews: a browser that opened a signed preview link gets that version of that remote.
+ * - Last-known-good: the manifest is the portal's single point of failure, so what the store said
+ *   last per tenant (and the last list of tenants) is kept in memory; when the release store cannot
+ *   be read, that is served, marked `X-Portal-Manifest: last-known-good`, instead of an error. Only a
+ *   gateway that has never read the store answers 503.
  */
 export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (app, { store, defaultTenant }) => {
   let lastTenants: string[] = [];
-  const lastBuilt = new Map<string, PortalManifest>();
+  const lastRead = new Map<string, TenantReleases>();
+
+  async function previews(request: FastifyRequest, tenant: string): Promise<Map<string, RemoteRelease> | undefined> {
+    const token = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+    const preview = token ? await readPreviewToken(store, token).catch(() => undefined) : undefined;
+    if (!preview || preview.tenant !== tenant) return undefined;
+    const release = await readRemoteRelease(store, preview.id, preview.version).catch(() => undefined);
+    return release && new Map([[preview.id, release]]);
+  }
 
   app.get('/portal-manifest.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -34,16 +48,38 @@ export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (ap
       request.log.warn({ err: error }, 'the release store cannot be read; resolving the tenant from the last list of tenants');
     }
     const tenant = resolveTenant({ tenant: typeof query.tenant === 'string' ? query.tenant : undefined, host: request.headers.host }, tenants, defaultTenant);
+    let releases: TenantReleases;
     try {
-      const manifest = await manifestFor(tenant, store);
-      lastBuilt.set(tenant, manifest);
-      return manifest;
+      releases = await readTenantReleases(tenant, store);
+      lastRead.set(tenant, releases);
     } catch (error) {
-      const last = lastBuilt.get(tenant);
+      const last = lastRead.get(tenant);
       request.log.error({ err: error, tenant }, last ? 'the release store cannot be read; serving the last manifest built' : 'the release store cannot be read');
       if (!last) return reply.code(503).send({ success: false, Message: 'The portal manifest is not available' });
       reply.header(LAST_KNOWN_GOOD_HEADER, 'last-known-good');
-      return last;
+      releases = last;
     }
+    // Only a tenant with a stage asks the LMS whose session this is (a cohort is a set of its users).
+    const owner = releases.remotes.some((remote) => remote.staged) ? await askSessionOwner(app, request.headers.cookie).catch(() => null) : null;
+    return manifestOf(releases, { userId: owner?.scope === tenant ? owner.userId : undefined, previews: await previews(request, tenant) });
+  });
+
+  /**
+   * A preview link (`preview` command): a valid token is kept in an httpOnly cookie until it expires
+   * and the portal opens; only this browser sees the version. /end forgets it.
+   */
+  app.get(PREVIEW_PATH, async (request, reply: FastifyReply) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const preview = typeof token === 'string' ? await readPreviewToken(store, token) : undefined;
+    reply.header('Cache-Control', 'no-store');
+    if (!preview) return reply.code(400).send({ success: false, Message: 'This preview link is not valid or has expired' });
+    const maxAge = Math.floor((preview.expires - Date.now()) / 1000);
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${token as string}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
+    return reply.redirect('/', 303);
+  });
+  app.get(`${PREVIEW_PATH}/end`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
+    return reply.redirect('/', 303);
   });
 };

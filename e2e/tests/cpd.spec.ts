@@ -1,5 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
 import { expect, test } from '../fixtures';
+
+/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -65,6 +75,26 @@ test.describe('the CPD journal (issue 15)', () => {
     await expect(editor.save).toHaveCount(0);
     await expect(editor.remove).toHaveCount(0);
   });
+});
+
+test.describe('the CPD journal is accessible', () => {
+  test.use({ signedInAs: 'learner' });
+
+  for (const width of [1280, 375, 320]) {
+    test(`the entries page and the entry editor at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const journal = new CpdJournalPage(page);
+      await journal.goto();
+      await expect(journal.entry('Sepsis recognition workshop')).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+      await journal.entries.getByRole('link', { name: 'Sepsis recognition workshop' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit entry' })).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('CPD for a user who is not eligible', () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page, Playwright } from '@playwright/test';
+import type { APIRequest, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_USERS, DashboardPage, expect, signedInStorageState, test } from '../fixtures';
 import { REPO_ROOT, startFreshPortal, type RunningPortal } from '../support/portal';
 
@@ -55,8 +55,8 @@ async function manifestOf(tenant: string): Promise<Manifest> {
 const versions = (manifest: Manifest) => Object.fromEntries(manifest.remotes.map((remote) => [remote.id, remote.version]));
 
 /** A browser of its own, signed in as `role` on this test's portal. */
-async function signedIn(browser: Browser, playwright: Playwright, role: 'learner' | 'approver'): Promise<{ context: BrowserContext; page: Page; userId: string }> {
-  const storageState = await signedInStorageState(playwright.request, portal.url, DEMO_USERS[role].username);
+async function signedIn(browser: Browser, { request }: { request: APIRequest }, role: 'learner' | 'approver'): Promise<{ context: BrowserContext; page: Page; userId: string }> {
+  const storageState = await signedInStorageState(request, portal.url, DEMO_USERS[role].username);
   const context = await browser.newContext({ baseURL: portal.url, storageState });
   const userId = storageState.cookies.find((cookie) => cookie.name === 'uid')?.value ?? '';
   expect(userId, 'the LMS names the signed-in user in the uid cookie').not.toBe('');

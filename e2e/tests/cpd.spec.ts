@@ -77,6 +77,32 @@ test.describe('the CPD journal (issue 15)', () => {
   });
 });
 
+test.describe('CPD plans (issue 15)', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('learner opens the plans tab, sees the seeded plan, adds a plan and sees it listed', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    await journal.goto();
+    await page.getByRole('navigation', { name: 'CPD journal sections' }).getByRole('link', { name: 'Plans' }).click();
+    await expect(page).toHaveURL(/#\/cpd\/plans$/);
+    const plans = page.getByRole('main').getByRole('table');
+    await expect(plans.getByRole('link', { name: 'Leadership development' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New plan' })).toBeVisible();
+    const title = `Research skills ${Date.now()}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Start date').fill(`${thisYear}-02-01`);
+    await page.getByLabel('Planned hours').fill('twelve');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Enter a number.').first()).toBeVisible();
+    await page.getByLabel('Planned hours').fill('12');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page).toHaveURL(/#\/cpd\/plans$/);
+    await expect(plans.getByRole('link', { name: title })).toBeVisible();
+  });
+});
+
 test.describe('the CPD journal is accessible', () => {
   test.use({ signedInAs: 'learner' });
 

@@ -8,9 +8,11 @@ import { paths } from './paths';
 // The CPD pages' queries use the portal-wide cache of @portal/query.
 const JournalPage = lazyPage(() => import('./features/journal/components/JournalPage'), QueryProvider);
 const EntryPage = lazyPage(() => import('./features/entry/components/EntryPage'), QueryProvider);
+const PlansPage = lazyPage(() => import('./features/plans/components/PlansPage'), QueryProvider);
+const PlanPage = lazyPage(() => import('./features/plans/components/PlanPage'), QueryProvider);
 
 /**
- * The CPD journal (spec 3 "CPD"): periods, entries, review. The pages themselves send a user home
+ * The CPD journal (spec 3 "CPD"): periods, entries, plans, review. The pages themselves send a user home
  * when CPD is not theirs to see (the cpd setting off, cpdEligible 'No', or a review they may not do).
  */
 export default defineRemote({
@@ -22,5 +24,8 @@ export default defineRemote({
     { path: paths.list.path, name: paths.list.name, authorizedRoles: '*', Component: JournalPage },
     { path: paths.listReview.path, name: paths.listReview.name, authorizedRoles: ['CPDReviewer'], Component: JournalPage },
     { path: paths.item.path, name: paths.item.name, authorizedRoles: '*', Component: EntryPage },
+    { path: paths.plans.path, name: paths.plans.name, authorizedRoles: '*', Component: PlansPage },
+    { path: paths.plansReview.path, name: paths.plansReview.name, authorizedRoles: ['CPDReviewer'], Component: PlansPage },
+    { path: paths.plan.path, name: paths.plan.name, authorizedRoles: '*', Component: PlanPage },
   ],
 });

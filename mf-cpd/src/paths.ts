@@ -14,6 +14,16 @@ export interface EntryParams {
   filters?: string;
 }
 
+/** What the plan page needs from the plans list (spec 3 §2 /cpd/plan params). */
+export interface PlanParams {
+  id?: string;
+  isNew?: boolean;
+  isReview?: boolean;
+  uid?: string;
+  journalId?: string;
+  filters?: string;
+}
+
 const e = encodeURIComponent;
 
 function query(params: object): string {
@@ -34,6 +44,7 @@ export const paths = {
   plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: () => '/cpd/plans' },
   plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string) => `/cpd/plans/review/${e(uid)}` },
   item: { path: '/cpd/item', name: 'entry details', href: (params: EntryParams) => `/cpd/item${query(params)}` },
+  plan: { path: '/cpd/plan', name: 'plan details', href: (params: PlanParams) => `/cpd/plan${query(params)}` },
   home: { href: () => '/' },
 } as const;
 
@@ -56,4 +67,12 @@ export function readEntryParams(search: URLSearchParams): EntryParams | undefine
     mode: mode === 'time' || mode === 'reflections' ? mode : 'credits',
     filters: text('filters'),
   };
+}
+
+/** The plan page's params read back; undefined when they were lost (spec 3 §2: a refresh that loses them returns to the list). */
+export function readPlanParams(search: URLSearchParams): PlanParams | undefined {
+  const id = search.get('id') ?? undefined;
+  const isNew = search.get('isNew') === 'true';
+  if (!id && !isNew) return undefined;
+  return { id, isNew, isReview: search.get('isReview') === 'true', uid: search.get('uid') ?? undefined };
 }

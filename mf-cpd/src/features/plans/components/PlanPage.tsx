@@ -1,0 +1,176 @@
+import '../../../lib/components/cpd.css';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CpdPlan } from '@portal/contracts';
+import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { useJournalAccess } from '../../../lib/access';
+import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { cpdMessages, useText } from '../../../lib/messages';
+import { paths, readPlanParams, type PlanParams } from '../../../paths';
+import { useDelPlan, usePlan, useSetPlan } from '../api/plans';
+import { invalidPlanKeys, planFormOf, toSetPlan, type PlanFormValues } from '../domain/plan-form';
+import { planMessages } from '../messages';
+
+/** /cpd/plan (spec 3 §2): the plan editor. Lost params return to the plans list; review is read-only. */
+export default function PlanPage() {
+  const [search] = useSearchParams();
+  const params = readPlanParams(search);
+  const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
+  if (!params) return <Navigate to={paths.plans.href()} replace />;
+  if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
+  return <PlanLoader params={params} uid={access.uid} />;
+}
+
+function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {
+  const text = useText({ ...cpdMessages, ...planMessages });
+  const plan = usePlan(params.id ?? '', uid);
+  if (plan.isPending) return <Spinner label={text('cpd.plans.loading')} />;
+  if (!plan.data) return <p role="alert">{text('cpd.plan.notFound')}</p>;
+  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} />;
+}
+
+const fieldId = (key: string) => `cpd-plan-${key}`;
+
+function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: boolean; reviewUid: string }) {
+  const text = useText({ ...cpdMessages, ...planMessages });
+  const navigate = useNavigate();
+  const save = useSetPlan();
+  const remove = useDelPlan();
+  const [ask, setAsk] = useState<'delete' | 'leave' | null>(null);
+  const listHref = reviewUid ? paths.plansReview.href(reviewUid) : paths.plans.href();
+
+  // Spec 3 §5: number fields whose value is not numeric stop the save, each flagged.
+  const resolver: Resolver<PlanFormValues> = (values) => {
+    const invalid = invalidPlanKeys(plan.fields, values);
+    if (invalid.length === 0) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(invalid.map((key) => [key, { type: 'validate', message: 'cpd.plan.notNumeric' }])) as never };
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<PlanFormValues>({ resolver, defaultValues: planFormOf(plan.fields) });
+
+  useEffect(() => {
+    if (!isDirty || readOnly) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, readOnly]);
+
+  const problemOf = (key: string) => (errors[key] ? text('cpd.plan.notNumeric') : undefined);
+  const summary = plan.fields.flatMap((field) => (errors[field.key] ? [{ fieldId: fieldId(field.key), message: `${field.label}: ${text('cpd.plan.notNumeric')}` }] : []));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(toSetPlan(plan.reference, plan.fields, values));
+      messages.success(text('cpd.plan.saved'));
+      navigate(listHref);
+    } catch {
+      messages.error(text('cpd.general.failure'));
+    }
+  });
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(plan.reference);
+      messages.success(text('cpd.plan.deleted'));
+      navigate(listHref);
+    } catch {
+      messages.error(text('cpd.general.failure'));
+      setAsk(null);
+    }
+  };
+
+  const title = text(readOnly ? 'cpd.plan.viewTitle' : plan.reference ? 'cpd.plan.editTitle' : 'cpd.plan.newTitle');
+  usePageTitle(title);
+
+  return (
+    <div className="lp-cpd">
+      <h1>{title}</h1>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        <fieldset disabled={readOnly} className="lp-cpd__fields">
+          {plan.fields.map((field) => {
+            const id = fieldId(field.key);
+            if (field.type === 'textarea' || field.type === 'mixed') {
+              return (
+                <div key={field.key} className="lp-field">
+                  <label htmlFor={id} className="lp-field__label">
+                    {field.label}
+                  </label>
+                  <textarea id={id} rows={4} className="lp-field__input" {...register(field.key)} />
+                </div>
+              );
+            }
+            if (field.type === 'choice') {
+              return (
+                <div key={field.key} className="lp-field">
+                  <label htmlFor={id} className="lp-field__label">
+                    {field.label}
+                  </label>
+                  <select id={id} className="lp-field__input" {...register(field.key)}>
+                    {(field.data?.values ?? []).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              );
+            }
+            return (
+              <TextField
+                key={field.key}
+                id={id}
+                type={field.type === 'date' ? 'date' : 'text'}
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                label={field.label}
+                hint={field.description}
+                error={problemOf(field.key)}
+                {...register(field.key)}
+              />
+            );
+          })}
+        </fieldset>
+        <div className="lp-cpd__actions">
+          {!readOnly && (
+            <Button type="submit" disabled={save.isPending}>
+              {text('cpd.plan.save')}
+            </Button>
+          )}
+          {!readOnly && plan.reference && (
+            <Button type="button" variant="secondary" onClick={() => setAsk('delete')}>
+              {text('cpd.plan.delete')}
+            </Button>
+          )}
+          <Button type="button" variant="secondary" onClick={() => (isDirty && !readOnly ? setAsk('leave') : navigate(listHref))}>
+            {text('cpd.plan.back')}
+          </Button>
+        </div>
+      </form>
+      {ask === 'delete' && (
+        <ConfirmDialog
+          title={text('cpd.plan.delete')}
+          message={text('cpd.plan.deleteConfirm')}
+          confirmLabel={text('cpd.plan.delete')}
+          cancelLabel={text('cpd.cancel')}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+      {ask === 'leave' && (
+        <ConfirmDialog
+          title={text('cpd.plan.unsavedTitle')}
+          message={text('cpd.plan.unsavedConfirm')}
+          confirmLabel={text('cpd.plan.leave')}
+          cancelLabel={text('cpd.cancel')}
+          onConfirm={() => navigate(listHref)}
+          onCancel={() => setAsk(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CpdPlan } from '@portal/contracts';
+import { paths } from '../../../paths';
+import { almanac, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import PlanPage from './PlanPage';
+import PlansPage from './PlansPage';
+
+const PLANS = [
+  { reference: 'old', title: 'Audit skills', start_date: '2025-01-01T00:00:00.000Z', end_date: '2025-12-31T00:00:00.000Z' },
+  { reference: 'lead', title: 'Leadership development', start_date: '2026-01-01T00:00:00.000Z', end_date: '2026-12-31T00:00:00.000Z' },
+];
+const PLAN: CpdPlan = {
+  reference: 'lead',
+  owner: 'u1',
+  updated_date: '2026-01-02T00:00:00.000Z',
+  fields: [
+    { key: 'title', value: 'Leadership development', type: 'text', label: 'Title' },
+    { key: 'start_date', value: '2026-01-01T00:00:00.000Z', type: 'date', label: 'Start date' },
+    { key: 'objectives', value: 'Lead a shift', type: 'textarea', label: 'Learning objectives' },
+    { key: 'hours', value: '30', type: 'number', label: 'Planned hours' },
+  ],
+};
+const handlers = (extra = {}) =>
+  almanac({
+    'POST /almanac/GetPlansByOwner': () => ({ plans: PLANS }),
+    'POST /almanac/GetPlan': ({ id }) => ({ plan: id ? PLAN : { ...PLAN, reference: '', fields: PLAN.fields.map((f) => ({ ...f, value: '' })) } }),
+    ...extra,
+  });
+
+describe('PlansPage (spec 3 §2)', () => {
+  it('lists plans newest start first, with add and open', async () => {
+    renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans', handlers: handlers() });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Leadership development', 'Audit skills']);
+    expect(within(table).getByRole('columnheader', { name: /Start/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('link', { name: 'Add plan' })).toHaveAttribute('href', '/cpd/plan?isNew=true');
+    expect(within(table).getByRole('link', { name: 'Leadership development' })).toHaveAttribute('href', '/cpd/plan?id=lead');
+  });
+
+  it('shows a reviewer another user’s plans without add', async () => {
+    const api = renderPage(<PlansPage />, { route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Add plan' })).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/almanac/GetPlansByOwner')?.body).toEqual({ uid: 'u1' });
+  });
+});
+
+describe('PlanPage (spec 3 §2, §5)', () => {
+  it('refuses a number field that is not numeric, then saves every field as a string', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({ 'POST /almanac/SetPlan': () => ({ reference: 'lead' }) }),
+    });
+    const hours = await screen.findByLabelText('Planned hours');
+    await user.clear(hours);
+    await user.type(hours, 'thirty');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findAllByText(/Enter a number\./)).not.toHaveLength(0);
+    expect(api.calls.some((call) => call.path === '/almanac/SetPlan')).toBe(false);
+    await user.clear(hours);
+    await user.type(hours, '32');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/));
+    expect(api.calls.find((call) => call.path === '/almanac/SetPlan')?.body).toEqual({
+      id: 'lead',
+      fields: [
+        { key: 'title', value: 'Leadership development' },
+        { key: 'start_date', value: '2026-01-01T00:00:00.000Z' },
+        { key: 'objectives', value: 'Lead a shift' },
+        { key: 'hours', value: '32' },
+      ],
+    });
+  });
+
+  it('deletes a plan after confirmation', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead' }), handlers: handlers({ 'POST /almanac/DelPlan': () => ({ success: true }) }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' }));
+  });
+
+  it('starts a new plan empty, and asks before leaving it changed', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ isNew: true }), handlers: handlers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New plan' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'Research skills');
+    await user.click(screen.getByRole('button', { name: 'Back to plans' }));
+    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('returns to the plans list when the params were lost', async () => {
+    renderPage(<PlanPage />, { route: '/cpd/plan', path: '/cpd/plan', user: learner, handlers: handlers() });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/);
+  });
+
+  it('is read-only for a reviewer', async () => {
+    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead', isReview: true, uid: 'u1' }), user: reviewer, handlers: handlers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save plan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import '../../../lib/components/cpd.css';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { compareText, useTranslation } from '@portal/i18n';
+import { Spinner, usePageTitle } from '@portal/ui';
+import { useJournalAccess } from '../../../lib/access';
+import { useCpdConfig } from '../../../lib/almanac/queries';
+import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { formatDay } from '../../../lib/format';
+import { cpdMessages, useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { usePlans } from '../api/plans';
+import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, nextPlanSort, sortPlans, type PlanSort } from '../domain/plans-list';
+import { planMessages } from '../messages';
+
+/** /cpd/plans and /cpd/plans/review/{uid} (spec 3 §2): the plans tab, sortable, with add and open. */
+export default function PlansPage() {
+  const access = useJournalAccess(useParams());
+  if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
+  return <PlansView uid={access.uid} review={access.kind === 'review'} />;
+}
+
+function PlansView({ uid, review }: { uid: string; review: boolean }) {
+  const text = useText({ ...cpdMessages, ...planMessages });
+  const { i18n } = useTranslation();
+  const config = useCpdConfig();
+  const plans = usePlans(uid);
+  const [sort, setSort] = useState<PlanSort>(DEFAULT_PLAN_SORT);
+  const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);
+  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+
+  return (
+    <div className="lp-cpd">
+      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
+      {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} />}
+      {!review && (
+        <div className="lp-cpd__actions">
+          <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true })}>
+            {text('cpd.plans.add')}
+          </Link>
+        </div>
+      )}
+      {plans.isPending ? (
+        <Spinner label={text('cpd.plans.loading')} />
+      ) : (
+        <>
+          <table className="lp-cpd__table">
+            <caption className="lp-visually-hidden">{text('cpd.plans.caption')}</caption>
+            <colgroup>
+              {PLAN_COLUMNS.map((column) => (
+                <col key={column.key} style={{ width: column.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {PLAN_COLUMNS.map(({ key }) => (
+                  <th key={key} scope="col" aria-sort={sort.column === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button type="button" className="lp-cpd__sort" onClick={() => setSort(nextPlanSort(sort, key))}>
+                      {text(`cpd.plans.column.${key}`)}
+                      <span aria-hidden="true">{sort.column === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((plan) => (
+                <tr key={plan.reference}>
+                  <td>
+                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}) })}>{plan.title || plan.reference}</Link>
+                  </td>
+                  <td>{formatDay(plan.start_date, i18n.language)}</td>
+                  <td>{formatDay(plan.end_date, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && <p>{text('cpd.plans.empty')}</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Texts of the plans list and the plan editor (en-GB). */
+export const planMessages = {
+  'cpd.plans.caption': 'Your CPD plans',
+  'cpd.plans.column.title': 'Title',
+  'cpd.plans.column.start_date': 'Start',
+  'cpd.plans.column.end_date': 'End',
+  'cpd.plans.add': 'Add plan',
+  'cpd.plans.empty': 'No plans yet.',
+  'cpd.plans.loading': 'Loading the plans',
+  'cpd.plan.newTitle': 'New plan',
+  'cpd.plan.editTitle': 'Edit plan',
+  'cpd.plan.viewTitle': 'Plan',
+  'cpd.plan.save': 'Save plan',
+  'cpd.plan.saved': 'The plan was saved.',
+  'cpd.plan.delete': 'Delete plan',
+  'cpd.plan.deleteConfirm': 'Delete this plan? This cannot be undone.',
+  'cpd.plan.deleted': 'The plan was deleted.',
+  'cpd.plan.back': 'Back to plans',
+  'cpd.plan.notNumeric': 'Enter a number.',
+  'cpd.plan.notFound': 'This plan could not be found.',
+  'cpd.plan.unsavedTitle': 'Unsaved changes',
+  'cpd.plan.unsavedConfirm': 'You have unsaved changes. Leave without saving them?',
+  'cpd.plan.leave': 'Leave',
+} as const;
+export type PlanMessageKey = keyof typeof planMessages;

@@ -77,6 +77,8 @@ function show(path = '/catalogue/items', response: CatalogueResponse = catalogue
 const rows = () => within(screen.getByRole('list', { name: 'Catalogue items' })).queryAllByRole('listitem');
 const titles = () => rows().map((row) => within(row).getByRole('link').textContent);
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
+/** The laid-out height of a row (jsdom has no layout: the tests give it). */
+let rowHeight: (row: HTMLElement) => number = () => ROW_HEIGHT_PX;
 /** Rows of the first page of 15 near the top of jsdom's 768 px viewport (the rest exist only as height). */
 const firstRows = () => Math.min(15, Math.ceil(window.innerHeight / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
 
@@ -87,14 +89,35 @@ beforeEach(() => {
   sessionStore.getState().setSettings({ items: [] });
   sessionStore.getState().setUser({ id: 'u1', username: 'learner', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' });
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
-  // jsdom lays nothing out: the list sits at the top of the page and moves up as the page scrolls.
+  // jsdom lays nothing out: the list sits at the top of the page and moves up as the page scrolls,
+  // and each row is as tall as `rowHeight` says for its card (a card's least height by default: desktop).
   jest.spyOn(HTMLOListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: -window.scrollY }) as DOMRect);
+  rowHeight = () => ROW_HEIGHT_PX;
+  // Nor does it scroll: window.scrollTo (the virtualizer writes its position) moves the position and,
+  // as a browser does when it changed, fires a scroll event in the next frame.
+  jest.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    const top = options.top ?? window.scrollY;
+    if (top === window.scrollY) return;
+    Object.defineProperty(window, 'scrollY', { value: top, writable: true, configurable: true });
+    requestAnimationFrame(() => window.dispatchEvent(new Event('scroll')));
+  }) as typeof window.scrollTo);
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('lp-catalogue__row') ? rowHeight(this) : 0;
+  });
 });
 
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/** Scrolls the window to `y` and lets a frame pass (jsdom does not scroll: the position is set). */
+const scrollTo = (y: number) =>
+  act(async () => {
+    Object.defineProperty(window, 'scrollY', { value: y, writable: true, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 
 /** Lets `ms` of fake time pass, so the URL write that waits for the typing to settle runs. */
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -226,32 +249,34 @@ describe('CataloguePage', () => {
     expect(screen.getByText('42 items')).toBeInTheDocument();
   });
 
-  it('loads 15 more when the end of the list comes within 500 px of the bottom', async () => {
-    show();
+  it('loads 15 more when the end of the list comes within 500 px of the bottom, and starts again at 15 on a new filter', async () => {
+    const { user } = show();
     await screen.findByText('42 items');
     expect(rows()).toHaveLength(firstRows());
+    const list = () => screen.getByRole('list', { name: 'Catalogue items' });
     // The list starts at 0, so 15 rows end at 15 × row height.
-    const scrollTo = (y: number) =>
-      act(async () => {
-        Object.defineProperty(window, 'scrollY', { value: y, writable: true, configurable: true });
-        window.dispatchEvent(new Event('scroll'));
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      });
     await scrollTo(15 * ROW_HEIGHT_PX - window.innerHeight - 501);
-    expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${15 * ROW_HEIGHT_PX}px` });
+    expect(list()).toHaveStyle({ height: `${15 * ROW_HEIGHT_PX}px` });
     await scrollTo(15 * ROW_HEIGHT_PX - window.innerHeight - 499);
-    expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${30 * ROW_HEIGHT_PX}px` });
+    expect(list()).toHaveStyle({ height: `${30 * ROW_HEIGHT_PX}px` });
     // Only the rows near the viewport are in the page; the rest of the 30 exist only as height.
     const lastInView = Math.ceil((window.scrollY + window.innerHeight) / ROW_HEIGHT_PX);
     expect(rows().at(-1)).toHaveAttribute('aria-posinset', String(lastInView + OVERSCAN_ROWS));
+    await user.click(screen.getByRole('button', { name: 'Show more items' }));
+    expect(list()).toHaveStyle({ height: `${42 * ROW_HEIGHT_PX}px` });
+    expect(screen.queryByRole('button', { name: 'Show more items' })).not.toBeInTheDocument();
+    // Back at the top, a new filter shows its first page of 15 again.
+    await scrollTo(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Not complete');
+    expect(screen.getByText('41 items')).toBeInTheDocument();
+    expect(list()).toHaveStyle({ height: `${15 * ROW_HEIGHT_PX}px` });
+    expect(rows()).toHaveLength(firstRows());
     expect(screen.getByRole('button', { name: 'Show more items' })).toBeInTheDocument();
   });
 
   it('places rows by their measured heights, so wrapped cards at narrow widths are not cut or overlapped', async () => {
-    // A narrow screen: every card wraps to 200 px (jsdom lays nothing out, so the height is given).
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('lp-catalogue__row') ? 200 : 0;
-    });
+    // A narrow screen: every card wraps to 200 px.
+    rowHeight = () => 200;
     show();
     await screen.findByText('42 items');
     const shown = rows();
@@ -267,6 +292,32 @@ describe('CataloguePage', () => {
     expect(list).toHaveStyle({ height: `${firstRows() * 200 + (15 - firstRows()) * ROW_HEIGHT_PX}px` });
   });
 
+  it('measures a row again when a keystroke puts a card of another height in its place', async () => {
+    // A narrow screen where cards wrap: those of Course 10–19 to 300 px, the others to 150 px.
+    rowHeight = (row) => (/Course 1\d/.test(row.textContent ?? '') ? 300 : 150);
+    const { user } = show();
+    await screen.findByText('42 items');
+    const expectStacked = () => {
+      const shown = rows();
+      let top = 0;
+      shown.forEach((row) => {
+        // Each row starts exactly where the one before it ends: no overlap, no gap, nothing cut.
+        expect(row).toHaveStyle({ top: `${top}px` });
+        top += rowHeight(row);
+      });
+      return shown;
+    };
+    expect(titles()[3]).toBe('Course 01');
+    expectStacked();
+    // The rows keep their elements (keyed by place) and are refilled with Course 1x, 300 px each.
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'course 1');
+    expect(titles().slice(0, 3)).toEqual(['Course 01', 'Course 10', 'Course 11']);
+    const shown = expectStacked();
+    // Row 1, measured at 150 px before, now holds a 300 px card and pushes the rows below it down.
+    expect(shown[1]).toHaveStyle({ top: '150px' });
+    expect(shown[2]).toHaveStyle({ top: '450px' });
+  });
+
   it('keeps a bounded number of rows in the page however far the user scrolls', async () => {
     const many = Array.from({ length: 400 }, (_, i) => makeItem({ Id: `extra-${i}`, Name: `Extra ${i}` }));
     show('/catalogue/items', catalogue(many));
@@ -274,14 +325,15 @@ describe('CataloguePage', () => {
     let more: HTMLElement | null;
     while ((more = screen.queryByText('Show more items'))) fireEvent.click(more);
     expect(screen.getByRole('list', { name: 'Catalogue items' })).toHaveStyle({ height: `${442 * ROW_HEIGHT_PX}px` });
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { value: 300 * ROW_HEIGHT_PX, writable: true, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    });
-    const visible = rows();
-    expect(visible.length).toBeLessThanOrEqual(100);
-    expect(visible[0]).toHaveAttribute('aria-posinset', String(300 - OVERSCAN_ROWS + 1));
-    expect(visible[0]).toHaveAttribute('aria-setsize', '442');
+    const inView = Math.ceil(window.innerHeight / ROW_HEIGHT_PX);
+    for (const row of [50, 300, 430]) {
+      await scrollTo(row * ROW_HEIGHT_PX);
+      const visible = rows();
+      // The rows in view and the overscan on each side, never more, however many are loaded.
+      expect(visible.length).toBeLessThanOrEqual(inView + 2 * OVERSCAN_ROWS);
+      expect(visible[0]).toHaveAttribute('aria-posinset', String(row - OVERSCAN_ROWS + 1));
+      expect(visible[0]).toHaveAttribute('aria-setsize', '442');
+      expect(visible[0]).toHaveStyle({ top: `${(row - OVERSCAN_ROWS) * ROW_HEIGHT_PX}px` });
+    }
   });
 });

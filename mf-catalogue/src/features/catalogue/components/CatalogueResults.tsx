@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation, type MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
@@ -32,7 +32,8 @@ export interface CatalogueResultsProps {
 }
 
 /**
- * The count and the matching items, 15 at a time with more loaded near the bottom, virtualised.
+ * The count and the matching items, 15 at a time with more loaded near the bottom, virtualised
+ * (useWindowedRows: @tanstack/react-virtual on the window's scroll, rows of measured heights).
  * The only part of the page that follows the search box, so a keystroke renders just this.
  */
 export const CatalogueResults = memo(function CatalogueResults({ index, controls, search, ratingsEnabled, labels, formatDate, text, countId }: CatalogueResultsProps) {
@@ -73,46 +74,20 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
     countText = text('catalogue.catalogue.results', { count });
     texts.counts.set(count, countText);
   }
-  // Each item's row height as last measured, by item (a card's height depends on its item and the
-  // width, not on its place). A new measurement re-renders once, before paint, to move the rows below.
-  const heights = useRef(new Map<string, number>());
-  const [heightsVersion, setHeightsVersion] = useState(0);
-  const heightOf = useCallback((position: number) => heights.current.get(results[position]!.Id) ?? ROW_HEIGHT_PX, [results]);
-  const { listRef, loaded, window: rows, offsets, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, heightOf, heightsKey: heightsVersion, resetKey: filter });
-  // After each render: the layout is already flushed (the list's place was just read), so reading
-  // the shown rows' heights costs no extra layout. jsdom measures 0: the estimate stays. No
-  // dependency list on purpose: a resize or a scroll re-renders and may change a card's height; the
-  // update happens only when a height changed, so it settles after one extra render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    let changed = false;
-    Array.from(list.children).forEach((row, offset) => {
-      const item = results[rows.start + offset];
-      const height = (row as HTMLElement).offsetHeight;
-      if (!item || height <= 0 || heights.current.get(item.Id) === height) return;
-      heights.current.set(item.Id, height);
-      changed = true;
-    });
-    if (changed) setHeightsVersion((version) => version + 1);
-  });
+  const { listRef, loaded, rows, totalHeight, measureRow, loadMore } = useWindowedRows<HTMLOListElement>({ total: count, estimate: ROW_HEIGHT_PX, resetKey: filter });
 
   return (
     <section className="lp-catalogue__results" aria-labelledby={countId}>
       <p id={countId} role="status" className="lp-catalogue__count">
         {countText}
       </p>
-      <ol ref={listRef} className="lp-catalogue__list" aria-label={texts.list} style={{ height: rows.totalHeight }}>
-        {results.slice(rows.start, rows.end).map((item, offset) => {
-          const position = rows.start + offset;
+      <ol ref={listRef} className="lp-catalogue__list" aria-label={texts.list} style={{ height: totalHeight }}>
+        {rows.map(({ index, top }) => (
           // Keyed by place, not by item: a keystroke refills the same rows' DOM instead of replacing it.
-          return (
-            <li key={position} className="lp-catalogue__row" aria-setsize={count} aria-posinset={position + 1} style={{ top: offsets[position] }}>
-              <CatalogueItemCard item={item} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
-            </li>
-          );
-        })}
+          <li key={index} ref={measureRow} data-index={index} className="lp-catalogue__row" aria-setsize={count} aria-posinset={index + 1} style={{ top }}>
+            <CatalogueItemCard item={results[index]!} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
+          </li>
+        ))}
       </ol>
       {loaded < count && (
         <button type="button" className="lp-button lp-button--secondary lp-catalogue__more" onClick={loadMore}>

@@ -254,3 +254,43 @@ export async function savePlan(db: Database, scope: string, ownerId: string, ref
 export async function deletePlan(db: Database, reference: string): Promise<void> {
   await db.deleteFrom('cpd_plans').where('reference', '=', reference).execute();
 }
+
+/* ---------- evidence files ---------- */
+
+export interface EvidenceFileInput {
+  entryId: string;
+  field: string;
+  name: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+export async function saveFile(db: Database, input: EvidenceFileInput): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('cpd_files')
+    .values({ id, entry_id: input.entryId, field: input.field, name: input.name, content_type: input.contentType, size: input.data.byteLength, data: input.data })
+    .execute();
+  return id;
+}
+
+export async function findFile(db: Database, entryId: string, id: string) {
+  return db.selectFrom('cpd_files').selectAll().where('entry_id', '=', entryId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteFile(db: Database, entryId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('cpd_files').where('entry_id', '=', entryId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The evidence of several entries with their bytes (the ZIP export). */
+export async function filesWithData(db: Database, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return [];
+  return db.selectFrom('cpd_files').selectAll().where('entry_id', 'in', entryIds).orderBy('created_at').orderBy('id').execute();
+}
+
+/** A user's plans in full (the plans export). */
+export async function plansOf(db: Database, ownerId: string): Promise<CpdPlan[]> {
+  const rows = await db.selectFrom('cpd_plans').selectAll().where('owner_id', '=', ownerId).orderBy('updated_at', 'desc').execute();
+  return rows.map((row) => ({ reference: row.reference, owner: row.owner_id, updated_date: row.updated_at.toISOString(), fields: row.fields }));
+}

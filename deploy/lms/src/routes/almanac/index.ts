@@ -7,6 +7,9 @@ import {
   type CpdPlanField,
   DelEntryRequestSchema,
   DelPlanRequestSchema,
+  ENTRIES_EXPORT_FILE_NAMES,
+  ExportEntriesRequestSchema,
+  ExportPlanRequestSchema,
   GetChartDataRequestSchema,
   GetEntriesRequestSchema,
   GetPlanRequestSchema,
@@ -18,6 +21,7 @@ import {
   SetJournalRequestSchema,
   SetJournalStatusRequestSchema,
   SetPlanRequestSchema,
+  ShareRequestSchema,
   validateEntry,
   validatePlanFields,
   type CpdConfig,
@@ -27,12 +31,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
+import { sendToOutbox } from '../../repositories/outbox';
 import {
   cpdConfig,
   cpdSchema,
   createPeriod,
   deleteEntry,
   deletePlan,
+  filesWithData,
   findEntry,
   findPeriod,
   findPlan,
@@ -40,12 +46,18 @@ import {
   listPeriods,
   listPlans,
   periodEntries,
+  plansOf,
   saveEntry,
   savePlan,
   setPeriodStatus,
   updatePeriod,
 } from '../../repositories/cpd';
 import { findUserById } from '../../repositories/users';
+import { entriesPdf, entriesZip, plansPdf } from './export';
+import { almanacFileRoutes, almanacToken } from './files';
+
+/** Shares one address may send (issue 15): enough to send a mentor a few entries, too few to relay spam. */
+export const SHARE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
 
 export const CPD_REVIEWER = 'CPDReviewer';
 
@@ -282,6 +294,111 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       fields.map(({ invalid: _invalid, ...field }) => field),
     );
     return { reference };
+  });
+
+  fastify.post('/GetToken', async (request) => {
+    const { owner } = await journalOf(request, parseInput(CpdOwnerRequestSchema, request.body).uid);
+    return { token: almanacToken(request, owner.id) };
+  });
+
+  /** The owner, with the entry's period unlocked: evidence may change (spec 3 §4 locking). */
+  async function writableEntry(request: FastifyRequest, entryId: string) {
+    const user = await ownJournal(request);
+    const entry = await findEntry(db, entryId);
+    if (!entry || entry.owner !== user.id) throw new LmsError(404, 'NotFound');
+    const period = await ownPeriod(user, entry.journalId);
+    if (locked(period, await cpdConfig(db, user.scope))) throw new LmsError(409, 'PeriodLocked');
+    return { ownerId: user.id };
+  }
+
+  /** The owner or a CPDReviewer of the same tenant (spec 3 §6). */
+  async function readableEntry(request: FastifyRequest, entryId: string) {
+    const user = await sessionUser(request);
+    const entry = await findEntry(db, entryId);
+    if (!entry) throw new LmsError(404, 'NotFound');
+    await journalOf(request, entry.owner === user.id ? '' : entry.owner);
+    return { ownerId: entry.owner };
+  }
+
+  await fastify.register(almanacFileRoutes, { assertEntryWritable: writableEntry, assertEntryReadable: readableEntry });
+
+  fastify.post('/ExportEntries', async (request, reply) => {
+    const input = parseInput(ExportEntriesRequestSchema, request.body);
+    const { owner } = await journalOf(request, input.uid);
+    const entries = await listEntries(db, owner.id, input.start, input.end);
+    const pdf = await entriesPdf({ ownerName: owner.display_name, start: input.start, end: input.end, entries });
+    const name = ENTRIES_EXPORT_FILE_NAMES[input.format];
+    let body: Buffer;
+    if (input.format === 'pdf') body = Buffer.from(pdf);
+    else {
+      const titles = new Map(entries.map((entry) => [entry.reference, entry.title]));
+      const files = await filesWithData(
+        db,
+        entries.map((entry) => entry.reference),
+      );
+      body = await entriesZip(
+        pdf,
+        files.map((file) => ({ entryTitle: titles.get(file.entry_id) ?? file.entry_id, name: file.name, data: file.data })),
+      );
+    }
+    return reply
+      .header('content-type', input.format === 'pdf' ? 'application/pdf' : 'application/zip')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+
+  fastify.post('/ExportPlan', async (request, reply) => {
+    const input = parseInput(ExportPlanRequestSchema, request.body);
+    const { owner } = await journalOf(request, input.uid);
+    let plans = await plansOf(db, owner.id);
+    if (input.id) {
+      plans = plans.filter((plan) => plan.reference === input.id);
+      if (plans.length === 0) throw new LmsError(404, 'NotFound');
+    }
+    const pdf = await plansPdf({ ownerName: owner.display_name, plans });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${input.id ? 'planExport.pdf' : 'plansExport.pdf'}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  /** ShareEntry / SharePlan (spec 3 §5, §8): the owner sends one entry or plan to an address; the demo's mail lands in the outbox. */
+  fastify.post('/ShareEntry', { config: SHARE_RATE_LIMIT }, async (request) => {
+    const input = parseInput(ShareRequestSchema, request.body);
+    const user = await ownJournal(request);
+    const entry = await findEntry(db, input.id);
+    if (!entry || entry.owner !== user.id) throw new LmsError(404, 'NotFound');
+    const lines = [
+      `${user.display_name} shared a CPD entry with you.`,
+      '',
+      `Title: ${entry.title}`,
+      `Type: ${entry.type}`,
+      `Completed: ${entry.completion_date.slice(0, 10)}`,
+      `Credits: ${entry.credits.toFixed(2)}`,
+      `Time: ${Math.floor(entry.time / 60)}h ${entry.time % 60}m`,
+      ...(entry.reflection ? ['', `Reflection: ${entry.reflection}`] : []),
+    ];
+    const address = input.email_to.trim();
+    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD entry: ${entry.title}`, body: lines.join('\n') });
+    return { success: true };
+  });
+
+  fastify.post('/SharePlan', { config: SHARE_RATE_LIMIT }, async (request) => {
+    const input = parseInput(ShareRequestSchema, request.body);
+    const user = await ownJournal(request);
+    const plan = await findPlan(db, input.id);
+    if (!plan || plan.owner !== user.id) throw new LmsError(404, 'NotFound');
+    const title = plan.fields.find((field) => field.key === 'title')?.value || 'CPD plan';
+    const lines = [
+      `${user.display_name} shared a CPD plan with you.`,
+      '',
+      ...plan.fields.map((field) => `${field.label}: ${field.type === 'date' ? field.value.slice(0, 10) : field.value}`),
+    ];
+    const address = input.email_to.trim();
+    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD plan: ${title}`, body: lines.join('\n') });
+    return { success: true };
   });
 
   fastify.post('/DelPlan', async (request) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { enGbTexts } from '@portal/i18n/locale-check';
+import { enGbTexts, SUPPORTED_LOCALES } from '@portal/i18n/locale-check';
 import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
 
 /**
@@ -34,7 +34,9 @@ function translations(locale: string): Record<string, string> {
 async function englishTexts(locale: string): Promise<Set<string>> {
   const english = new Set<string>();
   const tenant = tenantTranslations(locale);
-  for (const [key, text] of Object.entries(manifestTexts())) if (tenant[key] !== text) english.add(text);
+  // The tenant's en-GB content texts (manifests, profile fields), unless the locale's are the same word.
+  const tenantEnglish = { ...tenantTranslations('en-GB'), ...manifestTexts() };
+  for (const [key, text] of Object.entries(tenantEnglish)) if (tenant[key] !== text && !text.includes('{{')) english.add(text);
   for (const pkg of PACKAGES) {
     const loans = new Set(loanWords(pkg)[locale] ?? []);
     for (const [key, text] of Object.entries(await enGbTexts(path.join(ROOT, pkg, 'src'), requireTs))) {
@@ -190,3 +192,63 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
     });
   });
 }
+
+/**
+ * Every one of the 18 other locales, shorter: the sign-in page as a visitor whose browser asks for
+ * it, then a signed-in user who picks it sees the dashboard (shell, tenant menu, dashboard area),
+ * the catalogue and the account settings (access area) in it, without one en-GB text.
+ */
+const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale) => locale !== 'en-GB');
+
+test.describe('every locale', () => {
+  for (const locale of OTHER_LOCALES) {
+    test.describe(`${locale} browser`, () => {
+      test.use({ locale });
+      test(`the sign-in page is in ${locale}`, async ({ page }) => {
+        const english = await englishTexts(locale);
+        await page.goto(ROUTES.signIn);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByLabel(translations(locale)['access.signIn.username']!, { exact: true })).toBeVisible();
+        await expectNoEnglish(page, english, `${locale} sign-in page`);
+      });
+    });
+  }
+
+  test.describe('signed in', () => {
+    // The reviewer account: no other test depends on its language.
+    test.use({ signedInAs: 'reviewer' });
+
+    for (const locale of OTHER_LOCALES) {
+      test(`the dashboard, the catalogue and the account pages are in ${locale}`, async ({ page }) => {
+        test.slow();
+        const texts = translations(locale);
+        const english = await englishTexts(locale);
+        const html = page.locator('html');
+        await page.goto(ROUTES.dashboard);
+        await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+        const picker = page.getByRole('banner').getByRole('combobox');
+        const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+        await picker.selectOption(locale);
+        expect((await saved).ok()).toBe(true);
+        try {
+          await expect(html).toHaveAttribute('lang', locale);
+          await expect(html).toHaveAttribute('dir', locale === 'ar-SA' ? 'rtl' : 'ltr');
+          await expect(page.getByRole('searchbox', { name: texts['dashboard.search.label'] })).toBeVisible();
+          await expectNoEnglish(page, english, `${locale} dashboard`);
+          await page.goto('/#/catalogue');
+          await expect(page.getByRole('searchbox', { name: texts['catalogue.catalogue.search.label'] })).toBeVisible();
+          await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
+          await expectNoEnglish(page, english, `${locale} catalogue`);
+          await page.goto('/#/account/settings?view=profile');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoEnglish(page, english, `${locale} account settings`);
+        } finally {
+          const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+          await picker.selectOption('en-GB');
+          expect((await reset).ok()).toBe(true);
+        }
+      });
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import { SUPPORTED_LOCALES } from './locales';
-import { checkLocaleSources } from './locale-check';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkLocaleSources, strayTexts } from './locale-check';
 
 const enGb = {
   'pkg.title': 'Catalogue',
@@ -67,5 +70,17 @@ describe('checkLocaleSources', () => {
       'da-DK: "pkg.results_other" is the en-GB text; translate it or list it in same-as-en.json',
       'sv-SE: "pkg.title" is the en-GB text; translate it or list it in same-as-en.json',
     ]);
+  });
+});
+
+describe('strayTexts', () => {
+  it('names a source file that defines texts outside a messages.ts, and nothing else', () => {
+    const src = mkdtempSync(path.join(tmpdir(), 'locale-check-'));
+    mkdirSync(path.join(src, 'feature'));
+    writeFileSync(path.join(src, 'feature', 'messages.ts'), "export const m = {\n  'area.feature.title': 'Title',\n};\n");
+    writeFileSync(path.join(src, 'feature', 'Form.tsx'), "export const formMessages = {\n  'area.form.choose': 'Choose…',\n} as const;\n");
+    writeFileSync(path.join(src, 'feature', 'Form.test.tsx'), "const texts = {\n  'area.form.choose': 'Choose…',\n};\n");
+    writeFileSync(path.join(src, 'feature', 'rules.ts'), "export const KEYS = ['area.form.choose'];\n");
+    expect(strayTexts(src)).toEqual([`${path.join('feature', 'Form.tsx')}: defines texts outside a messages.ts, so they are never translated`]);
   });
 });

@@ -10,6 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales';
 
+/** The 19 locales, for Node-side checks (e2e) that cannot load the package's browser entry. */
+export { SUPPORTED_LOCALES } from './locales';
+
 type Texts = Readonly<Record<string, string>>;
 
 export interface LocaleSources {
@@ -125,5 +128,28 @@ export async function checkPackageLocales(srcDir: string): Promise<string[]> {
   const locales: Record<string, unknown> = {};
   for (const locale of SUPPORTED_LOCALES) if (locale !== DEFAULT_LOCALE) locales[locale] = readJson(path.join(folder, `${locale}.json`));
   const sameAsEn = (readJson(path.join(folder, 'same-as-en.json')) ?? {}) as Record<string, string[]>;
-  return checkLocaleSources({ enGb: await enGbTexts(srcDir), locales, sameAsEn });
+  return [...strayTexts(srcDir), ...checkLocaleSources({ enGb: await enGbTexts(srcDir), locales, sameAsEn })];
+}
+
+/** A line that defines a text by key ('area.feature.name': '…'), as a messages object does. */
+const TEXT_DEFINITION = /^\s*'[a-z][\w-]*\.[\w.-]+':\s*['"`]/m;
+
+/**
+ * Texts defined outside a messages.ts: only those files are read for translation, so such a text
+ * would stay English in every locale (and the checks above would never see it).
+ */
+export function strayTexts(srcDir: string): string[] {
+  const problems: string[] = [];
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'locales') visit(full);
+      } else if (/\.tsx?$/.test(entry.name) && entry.name !== 'messages.ts' && !/\.test\.tsx?$/.test(entry.name) && TEXT_DEFINITION.test(readFileSync(full, 'utf8'))) {
+        problems.push(`${path.relative(srcDir, full)}: defines texts outside a messages.ts, so they are never translated`);
+      }
+    }
+  };
+  visit(srcDir);
+  return problems;
 }

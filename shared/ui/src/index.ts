@@ -34,6 +34,7 @@ export { SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
 export { Button, type ButtonProps } from './primitives/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';
 export { lazyPage } from './primitives/lazy-page';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';
 export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';

@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSession } from '@portal/session';
+import { UiTextsProvider, type UiTexts } from '@portal/ui';
 import { useAuthEvents } from '../auth-gate/auth-events';
 import { Header } from '../header/Header';
 import { MessageHost } from '../hosts/MessageHost';
 import { ModalHost } from '../hosts/ModalHost';
 import { headerMessages } from '../header/messages';
+import { hostMessages } from '../hosts/messages';
+import { remoteMessages } from '../remotes/messages';
 import { useShellText } from '../lib/translate';
 import { usePageChangeEffects, useRealtimeConnection } from './page-change';
 import { useRouteFocus } from './route-focus';
@@ -28,33 +31,45 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
   const t = useShellText(headerMessages);
   const portalName = useSession((state) => state.settings?.systemName) || t('shell.header.systemName');
   const announcement = useRouteFocus(portalName);
+  const uiTexts = useUiTextsOfShell();
   return (
-    <div className="lp-shell">
-      {/* First focusable element of every page. Routing uses the hash, so the link moves focus itself. */}
-      <a
-        className="lp-skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        {t('shell.header.skipToContent')}
-      </a>
-      <Header />
-      <main id="main" className="lp-main" tabIndex={-1} aria-busy={busy}>
-        {children}
-      </main>
-      <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+    <UiTextsProvider texts={uiTexts}>
+      <div className="lp-shell">
+        {/* First focusable element of every page. Routing uses the hash, so the link moves focus itself. */}
+        <a
+          className="lp-skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          {t('shell.header.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className="lp-main" tabIndex={-1} aria-busy={busy}>
+          {children}
+        </main>
+        <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+        <MessageHost />
+        <ModalHost />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SessionTimeout />
+          </Suspense>
+        )}
       </div>
-      <MessageHost />
-      <ModalHost />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <SessionTimeout />
-        </Suspense>
-      )}
-    </div>
+    </UiTextsProvider>
   );
+}
+
+/** @portal/ui's own texts (spinners, close buttons) in the user's language, for the shell and every area. */
+function useUiTextsOfShell(): UiTexts {
+  const t = useShellText(hostMessages);
+  const loading = useShellText(remoteMessages)('shell.area.loading');
+  const close = t('shell.hosts.closeDialog');
+  const closeMessage = t('shell.hosts.closeMessage');
+  return useMemo(() => ({ loading, close, closeMessage }), [loading, close, closeMessage]);
 }

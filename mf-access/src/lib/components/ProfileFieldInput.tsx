@@ -1,20 +1,12 @@
 import { useId, type Ref } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { useText } from '../messages';
+import { contentKeys } from '@portal/i18n';
+import { useContentText, useText } from '../messages';
+import { profileFieldMessages } from './messages';
 import { isMultiValue, splitList } from '../profile-values';
 import type { Suggestion } from '../typeahead';
 import { UserTypeahead } from './UserTypeahead';
-
-/** Texts of a profile field (en-GB), the same in the profile form and the sign-up form. */
-export const profileFieldMessages = {
-  'access.profileField.datePlaceholder': 'yyyy-mm-dd',
-  'access.profileField.dateHint': 'For example 2024-09-02',
-  'access.profileField.tagsHint': 'Hold Ctrl (Cmd on a Mac) to choose more than one',
-  'access.profileField.listHint': 'Separate values with commas',
-  'access.profileField.choose': 'Choose…',
-  'access.profileField.userSuggestions': 'Suggestions for {{label}}',
-} as const;
 
 /** What a field holds: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */
 export type ProfileFieldValue = string | string[];
@@ -42,6 +34,7 @@ export interface ProfileFieldInputProps {
  */
 export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled = false, error, suggestUsers, inputRef }: ProfileFieldInputProps) {
   const text = useText(profileFieldMessages);
+  const content = useContentText();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const groupId = useId();
@@ -90,7 +83,7 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
               onChange={(event) => onChange(event.target.checked ? [...list, option] : list.filter((item) => item !== option))}
               onBlur={onBlur}
             />{' '}
-            {option}
+            {content(contentKeys.profileFieldOption(def.name, option), option)}
           </label>
         ))}
         {errorText}
@@ -123,7 +116,7 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
           {/* A stored value the list no longer offers still shows, so saving does not silently drop it. */}
           {[...options, ...(multiple ? list : single ? [single] : []).filter((item) => !options.includes(item))].map((option) => (
             <option key={option} value={option}>
-              {option}
+              {content(contentKeys.profileFieldOption(def.name, option), option)}
             </option>
           ))}
         </select>

@@ -7,24 +7,7 @@ import { useSession } from '@portal/session';
 import { Button, Dialog, TextField } from '@portal/ui';
 import { useReauthenticate } from '../api/reauthenticate';
 import { useText } from '../messages';
-
-/** Texts of the step-up (en-GB). */
-export const reauthenticateMessages = {
-  'access.reauth.title': 'Confirm it is you',
-  'access.reauth.intro': 'For your security, enter your current password to continue.',
-  'access.reauth.password': 'Current password',
-  'access.reauth.passwordRequired': 'Enter your current password',
-  'access.reauth.code': 'Two-factor or recovery code',
-  'access.reauth.codeRequired': 'Enter the code',
-  'access.reauth.codeFromApp': 'Enter the code from your authenticator app, or one of your recovery codes.',
-  'access.reauth.codeSentTo': 'Enter the code we sent to {{to}}, or one of your recovery codes.',
-  'access.reauth.passwordIncorrect': 'Current password incorrect',
-  'access.reauth.invalidCode': 'The code you provided is invalid. Please check and try again or request a new code.',
-  'access.reauth.tooMany': 'Too many attempts. Please wait and try again.',
-  'access.reauth.failed': 'Something went wrong. Please try again.',
-  'access.reauth.continue': 'Continue',
-  'access.reauth.cancel': 'Cancel',
-} as const;
+import { reauthenticateMessages } from './messages';
 
 type Problem = 'passwordIncorrect' | 'invalidCode' | 'tooMany' | 'failed';
 

@@ -1,3 +1,4 @@
+import { useUiTexts } from '../ui-texts';
 import { SafeHtml } from '../html/SafeHtml';
 import { messages as portalMessages, useMessages } from './messages';
 import type { Message } from './message-centre';
@@ -11,7 +12,9 @@ export interface ToastsProps {
 }
 
 /** Renders the visible messages; errors are announced at once (role alert), the rest politely. */
-export function Toasts({ closeLabel = 'Close message', items, onClose = portalMessages.remove }: ToastsProps) {
+export function Toasts({ closeLabel: givenCloseLabel, items, onClose = portalMessages.remove }: ToastsProps) {
+  const texts = useUiTexts();
+  const closeLabel = givenCloseLabel ?? texts.closeMessage;
   const visible = useMessages();
   const shown = items ?? visible;
   if (shown.length === 0) return null;

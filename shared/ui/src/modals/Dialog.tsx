@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useUiTexts } from '../ui-texts';
 import type { ModalSize } from './modal-service';
 
 export interface DialogProps {
@@ -31,7 +32,20 @@ function focusableIn(element: HTMLElement): HTMLElement[] {
  * An accessible modal dialog: focus moves into it on open and back to where it was on close,
  * Tab stays inside, Escape closes, a background click closes only when closeOnBackdrop.
  */
-export function Dialog({ title, label, size = 'md', closeOnBackdrop = true, showClose = false, closeLabel = 'Close', inert = false, describedBy, onClose, children }: DialogProps) {
+export function Dialog({
+  title,
+  label,
+  size = 'md',
+  closeOnBackdrop = true,
+  showClose = false,
+  closeLabel: givenCloseLabel,
+  inert = false,
+  describedBy,
+  onClose,
+  children,
+}: DialogProps) {
+  const texts = useUiTexts();
+  const closeLabel = givenCloseLabel ?? texts.close;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);

@@ -7,7 +7,7 @@ import { changeLanguage } from '@portal/i18n';
 import { isProfileComplete, sessionStore, useSession } from '@portal/session';
 import { Button, ErrorSummary, messages, Spinner } from '@portal/ui';
 import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
-import { useText } from '../../../lib/messages';
+import { useLocalisedFields, useText } from '../../../lib/messages';
 import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
 import { useProfile, useSaveProfile, type ProfileView } from '../api/profile';
@@ -33,7 +33,8 @@ export default function ProfileForm() {
   return <ProfileFormView key={user.id} user={user} settings={settings} view={view.data} />;
 }
 
-function ProfileFormView({ user, settings, view: { fields, profile } }: { user: User; settings: AppSettings | null; view: ProfileView }) {
+function ProfileFormView({ user, settings, view: { fields: configured, profile } }: { user: User; settings: AppSettings | null; view: ProfileView }) {
+  const fields = useLocalisedFields(configured);
   const text = useText(profileMessages);
   const api = useApi();
   const save = useSaveProfile();

@@ -9,7 +9,7 @@ import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { browser } from '../../../lib/browser';
 import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
-import { useText } from '../../../lib/messages';
+import { useLocalisedFields, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { registrationFields } from '../domain/registration-fields';
 import { signUpAction } from '../domain/sign-up-action';
@@ -60,7 +60,8 @@ function SignUpPage() {
   );
 }
 
-function SignUpFormView({ settings, definitions }: { settings: AppSettings | null; definitions: ProfileFieldDefinition[] }) {
+function SignUpFormView({ settings, definitions: configured }: { settings: AppSettings | null; definitions: ProfileFieldDefinition[] }) {
+  const definitions = useLocalisedFields(configured);
   const text = useText(signUpMessages);
   const userNameIsEmail = settings?.userNameIsEmail === true;
   const items = settings?.items ?? NO_ITEMS;

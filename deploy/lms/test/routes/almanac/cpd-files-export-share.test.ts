@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { DEMO_CPD_PERIODS } from '../../../src/seed/demo-cpd';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
 

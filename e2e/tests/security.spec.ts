@@ -1,0 +1,222 @@
+import type { APIRequest, APIRequestContext, Browser, Page, Route } from '@playwright/test';
+import { COOKIES } from '@portal/contracts';
+import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_SCOPE, DEMO_USERS, PORTAL_API_HEADERS, expect, signedInStorageState, test, totp } from '../fixtures';
+import { startFreshPortal, type RunningPortal } from '../support/portal';
+
+/**
+ * The security promises that must keep holding (issue 19), against the real gateway and LMS in
+ * Chromium. Locking accounts out (wrong passwords, wrong second-factor codes) would lock them for
+ * every later test of the run, so this suite runs on a portal of its own (own database and release
+ * store, same builds), where it may spend any account.
+ */
+
+let portal: RunningPortal;
+const EMPTY_STATE = { cookies: [], origins: [] };
+const SIGN_IN = '/_api/authr/token/issue/reach';
+const SESSION = '/_api/authr/session';
+const MFA_COMPLETE = '/_api/authr/mfa/verification/complete';
+
+/** A client of the portal's API as the browser's API client calls it (CSRF and scope headers), with no session. */
+const apiClient = (request: APIRequest, headers: Record<string, string> = PORTAL_API_HEADERS) =>
+  request.newContext({ baseURL: portal.url, extraHTTPHeaders: headers, storageState: EMPTY_STATE });
+
+const signIn = (api: APIRequestContext, user: string, pass: string) => api.post(SIGN_IN, { data: { user, pass, scope: DEMO_SCOPE, expiresIn: 1200 } });
+
+async function signedInPage(browser: Browser, request: APIRequest, role: 'learner' | 'approver'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: portal.url, storageState: await signedInStorageState(request, portal.url, DEMO_USERS[role].username) });
+  return context.newPage();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('security promises', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    portal = await startFreshPortal();
+  });
+  test.afterAll(async () => portal?.stop());
+
+  test.describe('sign-in', () => {
+    test('wrong passwords are limited: within 10 the answer is 429, even for the right password, and an unknown user gets exactly the same answers', async ({ playwright }) => {
+      const answers = async (username: string) => {
+        const api = await apiClient(playwright.request);
+        const seen: string[] = [];
+        for (let i = 0; i < 10; i++) {
+          const response = await signIn(api, username, `wrong-${i}`);
+          seen.push(`${response.status()} ${await response.text()}`);
+        }
+        const rightPassword = await signIn(api, username, DEMO_PASSWORD);
+        seen.push(`${rightPassword.status()} ${await rightPassword.text()}`);
+        await api.dispose();
+        return seen;
+      };
+      const real = await answers('pat.lee2');
+      expect(real.at(-1)).toBe('429 {"result":"Failed","Message":"Too many sign-in attempts. Please wait and try again."}');
+      expect(real.slice(0, 10).filter((answer) => answer.startsWith('429')).length, 'locked within 10 wrong passwords').toBeGreaterThan(0);
+      expect(await answers('nobody-at-all')).toEqual(real);
+    });
+
+    test('second-factor codes: 5 wrong codes end the pending sign-in, and the account refuses even the right code', async ({ playwright }) => {
+      const pending = async () => {
+        const api = await apiClient(playwright.request);
+        expect((await (await signIn(api, DEMO_USERS.mfaUser.username, DEMO_PASSWORD)).json()).result).toBe('Requires2FAVerification');
+        return api;
+      };
+      const wrong = () => (totp(DEMO_MFA_SECRET) === '000000' ? '111111' : '000000');
+      const first = await pending();
+      for (let i = 0; i < 5; i++) expect((await first.post(MFA_COMPLETE, { data: { code: wrong() } })).status()).toBe(400);
+      expect((await first.post(MFA_COMPLETE, { data: { code: totp(DEMO_MFA_SECRET) } })).status()).toBe(401);
+      const second = await pending();
+      expect((await second.post(MFA_COMPLETE, { data: { code: totp(DEMO_MFA_SECRET) } })).status()).toBe(429);
+      await Promise.all([first.dispose(), second.dispose()]);
+    });
+
+    test('a state-changing call without the CSRF header is refused with 403', async ({ playwright }) => {
+      const api = await apiClient(playwright.request, {});
+      const response = await signIn(api, DEMO_USERS.learner.username, DEMO_PASSWORD);
+      expect(response.status()).toBe(403);
+      expect((await api.storageState()).cookies).toEqual([]);
+      await api.dispose();
+    });
+
+    test('the session cookie is httpOnly and SameSite; sign-out ends the session on the server (the old cookie answers 401)', async ({ playwright }) => {
+      const api = await apiClient(playwright.request);
+      const response = await signIn(api, DEMO_USERS.learner.username, DEMO_PASSWORD);
+      const sessionCookie = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'set-cookie')
+        .map((header) => header.value)
+        .find((value) => value.startsWith(`${COOKIES.session}=`));
+      expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
+      expect(sessionCookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+      const { cookies } = await api.storageState();
+      expect(cookies.find((cookie) => cookie.name === COOKIES.session)).toMatchObject({ httpOnly: true });
+
+      expect((await api.get(SESSION)).status()).toBe(200);
+      expect((await api.post('/_api/authr/token/invalidate', { data: {} })).ok()).toBe(true);
+      // The cookies as they were before sign-out, replayed by someone who kept them.
+      const replay = await playwright.request.newContext({ baseURL: portal.url, extraHTTPHeaders: PORTAL_API_HEADERS, storageState: { cookies, origins: [] } });
+      expect((await replay.get(SESSION)).status()).toBe(401);
+      await Promise.all([api.dispose(), replay.dispose()]);
+    });
+  });
+
+  test.describe('access', () => {
+    test("another user's catalogue or profile answers 403", async ({ playwright }) => {
+      const learner = await apiClient(playwright.request);
+      await signIn(learner, DEMO_USERS.learner.username, DEMO_PASSWORD);
+      const approver = await apiClient(playwright.request);
+      await signIn(approver, DEMO_USERS.approver.username, DEMO_PASSWORD);
+      const approverId = (await approver.storageState()).cookies.find((cookie) => cookie.name === COOKIES.userId)?.value;
+      expect(approverId).toBeTruthy();
+
+      expect((await learner.get(`/_api/reach/${DEMO_SCOPE}/api/v3/users/${approverId}/catalogue`)).status()).toBe(403);
+      expect((await learner.get(`/_api/reach/${DEMO_SCOPE}/api/v3/users/${DEMO_USERS.approver.username}/catalogue`)).status()).toBe(403);
+      expect((await learner.get(`/_api/reach/${DEMO_SCOPE}/api/v4/users/${approverId}/profile`)).status()).toBe(403);
+      await Promise.all([learner.dispose(), approver.dispose()]);
+    });
+
+    test('an unknown scope answers 404', async ({ playwright }) => {
+      const api = await apiClient(playwright.request);
+      for (const scope of ['nowhere', 'Bad_Scope']) expect((await api.get(`/_api/reach/${scope}/api/v3/endpoint/config`)).status()).toBe(404);
+      await api.dispose();
+    });
+
+    test('an encoded ../ under /remotes answers 404 and reaches no other part of the store', async ({ playwright }) => {
+      const api = await apiClient(playwright.request);
+      // Encoded so that the client sends them as they are (a bare %2e%2e/ segment would be resolved by the URL parser first).
+      for (const path of [
+        '/remotes/%2e%2e%2ftenants%2fdemo.json',
+        '/remotes/dashboard/%2e%2e%2f%2e%2e%2ftenants%2fdemo.json',
+        '/remotes/..%2f..%2fshell.json',
+        '/remotes/dashboard%2f..%2f..%2fshell.json',
+        '/remotes/%2e%2e%5c%2e%2e%5ctenants%5cdemo.json',
+        '/remotes/dashboard/%2e%2e%2f%2e%2e%2f.preview-secret',
+      ]) {
+        const response = await api.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).not.toMatch(/"tenant"|"version"|"history"/);
+      }
+      await api.dispose();
+    });
+  });
+
+  test.describe('the page', () => {
+    test('CSP: no inline scripts, no framing; an injected inline script does not run', async ({ browser, playwright }) => {
+      const page = await signedInPage(browser, playwright.request, 'learner');
+      const response = await page.goto('/#/dashboard');
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        const handler = document.createElement('img');
+        handler.setAttribute('onerror', 'window.__injected = true;');
+        handler.src = 'data:,not-an-image';
+        document.body.append(handler);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      await page.context().close();
+    });
+
+    for (const [failure, answer] of [
+      ['answers 500', (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
+      [
+        'throws',
+        (route: Route) =>
+          route.request().url().endsWith('.js') ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken build")' }) : route.continue(),
+      ],
+    ] as const) {
+      test(`a remote whose entry ${failure} shows "This area is unavailable" with Retry within 0.3 s of its last failed answer, and the other areas keep working`, async ({
+        browser,
+        playwright,
+      }) => {
+        const page = await signedInPage(browser, playwright.request, 'learner');
+        // When the unavailable page's heading appears, by the page's own clock.
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if ([...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'This area is unavailable')) {
+              (window as unknown as { __shownAt?: number }).__shownAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.route('**/remotes/dashboard/**', answer);
+
+        await page.goto('/#/dashboard');
+        await expect(page.getByRole('heading', { name: 'This area is unavailable' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        const { shownAt, lastFailure } = await page.evaluate(() => ({
+          shownAt: (window as unknown as { __shownAt: number }).__shownAt,
+          lastFailure: Math.max(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/remotes/dashboard/'))
+              .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+          ),
+        }));
+        expect(shownAt - lastFailure).toBeLessThan(300);
+
+        // Another area works while the dashboard is still broken; back there, Retry recovers once it is fixed.
+        await page.goto('/#/catalogue/items');
+        await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+        await page.goto('/#/dashboard');
+        await expect(page.getByRole('heading', { name: 'This area is unavailable' })).toBeVisible();
+        await page.unroute('**/remotes/dashboard/**');
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+        await page.context().close();
+      });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
-import { expect, test } from '../fixtures';
+import { expect, readOutbox, test } from '../fixtures';
 
 /** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -74,6 +74,68 @@ test.describe('the CPD journal (issue 15)', () => {
     await expect(editor.title).toBeDisabled();
     await expect(editor.save).toHaveCount(0);
     await expect(editor.remove).toHaveCount(0);
+  });
+});
+
+test.describe('CPD evidence, exports and sharing (issue 15)', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('learner adds an entry with evidence, downloads the evidence and exports the period as PDF and ZIP', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    const editor = new CpdEntryPage(page);
+    await journal.goto();
+    await journal.addEntry.click();
+    const title = `Infection control audit ${Date.now()}`;
+    await editor.fill({ title, type: 'Course', date: `${thisYear}-01-25`, hours: '2', minutes: '0', reflection: 'Audited hand hygiene on two wards.' });
+    await page.getByLabel('Add evidence').setInputFiles({ name: 'audit-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Hand hygiene audit notes') });
+    await expect(page.getByText('audit-notes.txt (uploaded when you save)')).toBeVisible();
+    await editor.save.click();
+    await journal.expectShown();
+
+    await journal.entries.getByRole('link', { name: title }).click();
+    const evidence = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download audit-notes.txt' }).click();
+    const file = await evidence;
+    expect(file.suggestedFilename()).toBe('audit-notes.txt');
+    await page.getByRole('button', { name: 'Back to entries' }).click();
+
+    for (const [format, name] of [
+      ['PDF document', 'entriesExport.pdf'],
+      ['ZIP archive with the evidence files', 'entriesExport.zip'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Export entries' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export entries' });
+      await dialog.getByLabel(format).check();
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export' }).click();
+      const exported = await download;
+      expect(exported.suggestedFilename()).toBe(name);
+      const stream = await exported.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      if (format === 'PDF document') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      else {
+        // A ZIP whose directory names the PDF and the evidence just uploaded.
+        expect(bytes.subarray(0, 2).toString()).toBe('PK');
+        expect(bytes.includes(Buffer.from('entriesExport.pdf'))).toBe(true);
+        expect(bytes.includes(Buffer.from('audit-notes.txt'))).toBe(true);
+      }
+    }
+  });
+
+  test('learner shares a plan by e-mail and the mail lands in the outbox', async ({ page, request }) => {
+    await page.goto('/#/cpd/plans');
+    await page.getByRole('main').getByRole('table').getByRole('link', { name: 'Leadership development' }).click();
+    await page.getByRole('button', { name: 'Share by e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share by e-mail' });
+    const address = `mentor-${Date.now()}@example.org`;
+    await dialog.getByLabel('E-mail address').fill(address);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Shared successfully.')).toBeVisible();
+    const mail = await readOutbox(request, address);
+    expect(mail[0]?.subject).toBe('CPD plan: Leadership development');
+    expect(mail[0]?.body).toContain('Alex Morgan shared a CPD plan with you.');
   });
 });
 

@@ -5,6 +5,8 @@ export const planMessages = {
   'cpd.plans.column.start_date': 'Start',
   'cpd.plans.column.end_date': 'End',
   'cpd.plans.add': 'Add plan',
+  'cpd.plans.exportAll': 'Export all plans',
+  'cpd.plan.export': 'Export as PDF',
   'cpd.plans.empty': 'No plans yet.',
   'cpd.plans.loading': 'Loading the plans',
   'cpd.plan.newTitle': 'New plan',

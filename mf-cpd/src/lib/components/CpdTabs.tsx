@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useText } from '../messages';
-import { cpdMessages } from '../messages';
+import { cpdMessages, useText } from '../messages';
 import { paths } from '../../paths';
 
 /** The views this build offers, by the configuration's view name (spec 3 §2: tabs are 'view:route' entries). */

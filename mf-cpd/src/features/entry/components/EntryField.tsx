@@ -1,5 +1,5 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { creditsFor, formatCredits, fromMinutes, toMinutes, type CpdFile, type SchemaField } from '@portal/contracts';
+import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } from '@portal/contracts';
 import { TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import type { EntryFormValues } from '../domain/entry-form';
@@ -11,14 +11,16 @@ export interface EntryFieldProps {
   values: EntryFormValues;
   control: Control<EntryFormValues>;
   register: UseFormRegister<EntryFormValues>;
-  files: readonly CpdFile[];
   error?: string | undefined;
+  /** The whole entry is read-only (locked period, review). */
+  readOnly?: boolean;
 }
 
 export const fieldId = (key: string) => `cpd-entry-${key}`;
 
 /** One box of the entry editor, by the schema field's type (spec 3 §3); hidden fields are not shown. */
-export function EntryField({ field, schema, values, control, register, files, error }: EntryFieldProps) {
+export function EntryField({ field, schema, values, control, register, error, readOnly = false }: EntryFieldProps) {
+  const disabled = !field.editable || readOnly;
   const text = useText(entryMessages);
   const id = fieldId(field.key);
   const errorId = error ? `${id}-error` : undefined;
@@ -47,16 +49,16 @@ export function EntryField({ field, schema, values, control, register, files, er
       {problem}
     </div>
   );
-  const common = { id, className: 'lp-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, disabled: !field.editable } as const;
+  const common = { id, className: 'lp-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, disabled } as const;
 
   switch (field.type) {
     case 'text':
     case 'mixed':
       // The title is one line; other texts (the reflection above all) are written at length.
-      if (field.key === 'title') return <TextField id={id} label={field.label} hint={field.description} error={error} disabled={!field.editable} {...register(field.key)} />;
+      if (field.key === 'title') return <TextField id={id} label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
       return wrap(<textarea rows={5} {...common} {...register(field.key)} />);
     case 'date':
-      return <TextField id={id} type="date" label={field.label} hint={field.description} error={error} disabled={!field.editable} {...register(field.key)} />;
+      return <TextField id={id} type="date" label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
     case 'number':
     case 'number-addition':
     case 'number-multiplier':
@@ -67,7 +69,7 @@ export function EntryField({ field, schema, values, control, register, files, er
           </output>,
         );
       }
-      return <TextField id={id} inputMode="decimal" label={field.label} hint={field.description} error={error} disabled={!field.editable} {...register(field.key)} />;
+      return <TextField id={id} inputMode="decimal" label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
     case 'choice': {
       // A child choice offers only the values whose filter is the parent's chosen value (data.childKey).
       const parent = schema.find((f) => f.data.childKey === field.key);
@@ -95,7 +97,7 @@ export function EntryField({ field, schema, values, control, register, files, er
                 type="checkbox"
                 id={id}
                 aria-describedby={describedBy}
-                disabled={!field.editable}
+                disabled={disabled}
                 checked={box.value === 'true'}
                 onChange={(event) => box.onChange(event.target.checked ? 'true' : 'false')}
                 onBlur={box.onBlur}
@@ -133,12 +135,12 @@ export function EntryField({ field, schema, values, control, register, files, er
                   type="number"
                   min={0}
                   max={field.validation.max}
-                  disabled={!field.editable}
+                  disabled={disabled}
                   value={hours}
                   onChange={(event) => change(event.target.value, minutes)}
                 />
                 <label htmlFor={`${id}-minutes`}>{text('cpd.entry.minutes')}</label>
-                <select id={`${id}-minutes`} className="lp-field__input" disabled={!field.editable} value={minutes} onChange={(event) => change(hours, event.target.value)}>
+                <select id={`${id}-minutes`} className="lp-field__input" disabled={disabled} value={minutes} onChange={(event) => change(hours, event.target.value)}>
                   {minuteOptions.map((m) => (
                     <option key={m} value={m}>
                       {m}
@@ -153,23 +155,7 @@ export function EntryField({ field, schema, values, control, register, files, er
       );
     }
     case 'file':
-      return (
-        <div className="lp-field">
-          <p className="lp-field__label" id={id}>
-            {field.label}
-          </p>
-          {hint}
-          {files.length === 0 ? (
-            <p>{text('cpd.entry.evidenceNone')}</p>
-          ) : (
-            <ul aria-labelledby={id}>
-              {files.map((file) => (
-                <li key={file.id}>{file.name}</li>
-              ))}
-            </ul>
-          )}
-          {problem}
-        </div>
-      );
+      // Evidence has a component of its own (EvidenceField): it holds pending uploads beside the form.
+      return null;
   }
 }

@@ -2,20 +2,22 @@ import '../../../lib/components/cpd.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@portal/api-client';
-import type { CpdEntry, SchemaField } from '@portal/contracts';
+import { isApiError, useApi } from '@portal/api-client';
+import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts';
 import { Button, ErrorSummary, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
-import { useEntries, useEntrySchema } from '../../../lib/almanac/queries';
+import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
+import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
-import { cpdMessages } from '../../../lib/messages';
-import { useText } from '../../../lib/messages';
+import { ShareDialog } from '../../../lib/components/ShareDialog';
+import { cpdMessages, useText } from '../../../lib/messages';
 import { paths, readEntryParams, type EntryParams } from '../../../paths';
 import { useDelEntry } from '../api/del-entry';
 import { useSetEntry } from '../api/set-entry';
 import { checkEntryForm, entryFormOf, type EntryFormValues } from '../domain/entry-form';
 import { entryMessages, type EntryMessageKey } from '../messages';
 import { EntryField, fieldId } from './EntryField';
+import { EvidenceField } from './EvidenceField';
 
 /** /cpd/item (spec 3 §2): the entry page. Lost params send the user back to the list. */
 export default function EntryPage() {
@@ -34,27 +36,41 @@ function EntryLoader({ params, uid }: { params: EntryParams; uid: string }) {
   if (schema.isPending || (params.id && entries.isPending)) return <Spinner label={text('cpd.entry.loading')} />;
   const entry = params.id ? entries.data?.find((e) => e.reference === params.id) : undefined;
   if (!schema.data || (params.id && !entry)) return <p role="alert">{text('cpd.entry.notFound')}</p>;
-  return <EntryEditor key={entry?.updated_date ?? 'new'} params={params} schema={schema.data} entry={entry} readOnly={!!params.isLocked || uid !== ''} />;
+  return <EntryEditor key={entry?.updated_date ?? 'new'} params={params} uid={uid} schema={schema.data} entry={entry} readOnly={!!params.isLocked || uid !== ''} />;
 }
 
 interface EntryEditorProps {
   params: EntryParams;
+  /** Whose journal: '' for one's own. */
+  uid: string;
   schema: readonly SchemaField[];
   entry: CpdEntry | undefined;
   readOnly: boolean;
 }
 
-function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
+function EntryEditor({ params, uid, schema, entry, readOnly }: EntryEditorProps) {
   const text = useText({ ...cpdMessages, ...entryMessages });
   const navigate = useNavigate();
+  const api = useApi();
+  const config = useCpdConfig();
   const save = useSetEntry();
   const remove = useDelEntry();
-  const [ask, setAsk] = useState<'delete' | 'leave' | null>(null);
+  const applyFiles = useApplyFileChanges();
+  const [ask, setAsk] = useState<'delete' | 'leave' | 'share' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const files = useMemo(() => entry?.files ?? [], [entry]);
+  // Evidence changes wait for Save (spec 3 §5: pending file changes count as unsaved changes).
+  const [removed, setRemoved] = useState<readonly string[]>([]);
+  const [added, setAdded] = useState<readonly { field: string; file: File }[]>([]);
+  const [fileProblem, setFileProblem] = useState<Record<string, string>>({});
+  const files = useMemo(() => (entry?.files ?? []).filter((file) => !removed.includes(file.id)), [entry, removed]);
   const fileNames = useMemo(
-    () => Object.fromEntries(schema.filter((f) => f.type === 'file').map((f) => [f.key, files.filter((file) => file.field === f.key).map((file) => file.name)])),
-    [schema, files],
+    () =>
+      Object.fromEntries(
+        schema
+          .filter((f) => f.type === 'file')
+          .map((f) => [f.key, [...files.filter((file) => file.field === f.key).map((file) => file.name), ...added.filter((a) => a.field === f.key).map((a) => a.file.name)]]),
+      ),
+    [schema, files, added],
   );
   const context = {
     journalId: params.journalId,
@@ -82,20 +98,36 @@ function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
     formState: { errors, isDirty, isSubmitted },
   } = useForm<EntryFormValues>({ resolver, defaultValues: entryFormOf(schema, entry) });
   const values = watch();
+  const pendingFiles = added.length > 0 || removed.length > 0;
+  const unsaved = (isDirty || pendingFiles) && !readOnly;
   const listHref = paths.list.href(params.journalId);
   const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId) : listHref);
 
   // Spec 3 §5: leaving with unsaved changes asks first; a page reload or close is asked by the browser.
   useEffect(() => {
-    if (!isDirty || readOnly) return;
+    if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, readOnly]);
+  }, [unsaved]);
+
+  const addFiles = (field: string, chosen: File[]) => {
+    // Spec 3 §5: a type outside the list is refused at once with the file-type message.
+    const refused = chosen.some((file) => !isEvidenceFileType(file.name));
+    setFileProblem((problems) => ({ ...problems, [field]: refused ? text('cpd.file.unsupported') : '' }));
+    setAdded((list) => [...list, ...chosen.filter((file) => isEvidenceFileType(file.name)).map((file) => ({ field, file }))]);
+  };
+  const download = async (file: CpdFile) => {
+    try {
+      await downloadEvidence(api, uid, entry!.reference, file);
+    } catch {
+      messages.error(text('cpd.general.failure'));
+    }
+  };
 
   const problemOf = (key: string) => {
     const message = errors[key]?.message;
-    return message ? text(message as EntryMessageKey) : undefined;
+    return message ? text(message as EntryMessageKey) : fileProblem[key] || undefined;
   };
   const visible = schema.filter((f) => !f.hidden);
   const summary = visible.flatMap((f) => {
@@ -108,14 +140,26 @@ function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
     setFailure(null);
     const check = checkEntryForm(schema, form, context);
     if (!check.request) return;
+    let saved: CpdEntry;
     try {
-      await save.mutateAsync(check.request);
-      messages.success(text('cpd.entry.saved'));
-      navigate(listHref);
+      saved = await save.mutateAsync(check.request);
     } catch (error) {
       // The LMS applies the same rules; its draft-rule answer is shown in the spec's words.
       setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('cpd.general.failure'));
+      return;
     }
+    try {
+      if (pendingFiles) await applyFiles.mutateAsync({ entryId: saved.reference, remove: removed, add: added });
+    } catch (error) {
+      // The entry is saved; its evidence is not. Stay on the saved entry so the upload can be tried again.
+      messages.error(text(uploadFailure(error)));
+      setRemoved([]);
+      setAdded([]);
+      navigate(paths.item.href({ ...params, id: saved.reference, isNew: false }), { replace: true });
+      return;
+    }
+    messages.success(text('cpd.entry.saved'));
+    navigate(listHref);
   });
 
   const confirmDelete = async () => {
@@ -143,23 +187,29 @@ function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
             {failure ?? draftRule}
           </p>
         )}
-        <fieldset disabled={readOnly} className="lp-cpd__fields">
-          {visible.map((field) => (
-            <EntryField
-              key={field.key}
-              field={field}
-              schema={schema}
-              values={values}
-              control={control}
-              register={register}
-              files={files.filter((file) => file.field === field.key)}
-              error={problemOf(field.key)}
-            />
-          ))}
+        <fieldset className="lp-cpd__fields">
+          {visible.map((field) =>
+            field.type === 'file' ? (
+              <EvidenceField
+                key={field.key}
+                field={field}
+                files={files.filter((file) => file.field === field.key)}
+                pending={added.filter((a) => a.field === field.key).map((a) => a.file)}
+                readOnly={readOnly}
+                error={problemOf(field.key)}
+                onAdd={(chosen) => addFiles(field.key, chosen)}
+                onRemove={(file) => setRemoved((list) => [...list, file.id])}
+                onRemovePending={(file) => setAdded((list) => list.filter((a) => a.file !== file))}
+                onDownload={(file) => void download(file)}
+              />
+            ) : (
+              <EntryField key={field.key} field={field} schema={schema} values={values} control={control} register={register} error={problemOf(field.key)} readOnly={readOnly} />
+            ),
+          )}
         </fieldset>
         <div className="lp-cpd__actions">
           {!readOnly && (
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || applyFiles.isPending}>
               {text('cpd.entry.save')}
             </Button>
           )}
@@ -168,7 +218,12 @@ function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
               {text('cpd.entry.delete')}
             </Button>
           )}
-          <Button type="button" variant="secondary" onClick={() => (isDirty && !readOnly ? setAsk('leave') : back())}>
+          {!params.uid && entry && config.data?.enableSharing && (
+            <Button type="button" variant="secondary" onClick={() => setAsk('share')}>
+              {text('cpd.share.open')}
+            </Button>
+          )}
+          <Button type="button" variant="secondary" onClick={() => (unsaved ? setAsk('leave') : back())}>
             {text('cpd.entry.back')}
           </Button>
         </div>
@@ -184,6 +239,7 @@ function EntryEditor({ params, schema, entry, readOnly }: EntryEditorProps) {
           onCancel={() => setAsk(null)}
         />
       )}
+      {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} onClose={() => setAsk(null)} />}
       {ask === 'leave' && (
         <ConfirmDialog
           title={text('cpd.entry.unsavedTitle')}

@@ -125,6 +125,34 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('exports the period’s entries as a ZIP the browser downloads, after checking the dates', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = showList({ handlers: almanac({ 'POST /almanac/ExportEntries': () => new Blob(['PK']) }) });
+    await user.click(await screen.findByRole('button', { name: 'Export entries' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export entries' });
+    await user.clear(within(dialog).getByLabelText('To'));
+    await user.type(within(dialog).getByLabelText('To'), '2000-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByText('Enter two valid dates, the first not after the second.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('To'));
+    await user.type(within(dialog).getByLabelText('To'), CURRENT.end_date.slice(0, 10));
+    await user.click(within(dialog).getByLabelText('ZIP archive with the evidence files'));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('entriesExport.zip');
+    expect(api.calls.find((call) => call.path === '/almanac/ExportEntries')?.body).toEqual({
+      uid: '',
+      start: CURRENT.start_date,
+      end: CURRENT.end_date,
+      format: 'zip',
+      mode: 'credits',
+    });
+    click.mockRestore();
+  });
+
   it("sends a user with cpdEligible 'No' home", async () => {
     showList({ user: { ...learner, profile: { cpdEligible: 'No' } } });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

@@ -19,14 +19,14 @@ import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/queries';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
-import { cpdMessages } from '../../../lib/messages';
 import { formatDay, formatMinutes } from '../../../lib/format';
-import { useText } from '../../../lib/messages';
+import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useChartData } from '../api/get-chart-data';
 import { useSetJournalStatus } from '../api/set-journal-status';
 import { journalMessages } from '../messages';
 import { EntriesTable } from './EntriesTable';
+import { ExportDialog } from './ExportDialog';
 import { PeriodDialog } from './PeriodDialog';
 import { ReviewActions } from './ReviewActions';
 
@@ -62,7 +62,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const entries = useEntries(uid, period);
   const chart = useChartData(uid, period?.reference);
   const submit = useSetJournalStatus();
-  const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | null>(null);
   usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
 
   if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
@@ -160,6 +160,11 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
               {text('cpd.period.submit')}
             </Button>
           )}
+          {period && (
+            <Button type="button" variant="secondary" onClick={() => setDialog('export')}>
+              {text('cpd.export.open')}
+            </Button>
+          )}
           {period && !review && !locked && (
             <Link className="lp-button lp-button--primary" to={entryHref()}>
               {text('cpd.entries.add')}
@@ -181,6 +186,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
           }}
         />
       )}
+      {dialog === 'export' && period && <ExportDialog period={period} uid={uid} onClose={() => setDialog(null)} />}
       {dialog === 'submit' && (
         <ConfirmDialog
           title={text('cpd.period.submit')}

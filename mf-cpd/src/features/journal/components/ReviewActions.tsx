@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { CpdPeriod } from '@portal/contracts';
 import { Button, messages } from '@portal/ui';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
-import { cpdMessages } from '../../../lib/messages';
-import { useText } from '../../../lib/messages';
+import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournalStatus } from '../api/set-journal-status';
 import { journalMessages } from '../messages';
 

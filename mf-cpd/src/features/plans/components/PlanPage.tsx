@@ -5,7 +5,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CpdPlan } from '@portal/contracts';
 import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
+import { useCpdConfig } from '../../../lib/almanac/queries';
+import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths, readPlanParams, type PlanParams } from '../../../paths';
 import { useDelPlan, usePlan, useSetPlan } from '../api/plans';
@@ -37,7 +40,9 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
   const navigate = useNavigate();
   const save = useSetPlan();
   const remove = useDelPlan();
-  const [ask, setAsk] = useState<'delete' | 'leave' | null>(null);
+  const [ask, setAsk] = useState<'delete' | 'leave' | 'share' | null>(null);
+  const config = useCpdConfig();
+  const exportPlan = useExportPlan();
   const listHref = reviewUid ? paths.plansReview.href(reviewUid) : paths.plans.href();
 
   // Spec 3 §5: number fields whose value is not numeric stop the save, each flagged.
@@ -80,6 +85,14 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
     } catch {
       messages.error(text('cpd.general.failure'));
       setAsk(null);
+    }
+  };
+
+  const download = async () => {
+    try {
+      await exportPlan.mutateAsync({ id: plan.reference, uid: reviewUid });
+    } catch {
+      messages.error(text('cpd.general.failure'));
     }
   };
 
@@ -145,6 +158,16 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
               {text('cpd.plan.delete')}
             </Button>
           )}
+          {plan.reference && (
+            <Button type="button" variant="secondary" disabled={exportPlan.isPending} onClick={() => void download()}>
+              {text('cpd.plan.export')}
+            </Button>
+          )}
+          {!readOnly && plan.reference && config.data?.enableSharing && (
+            <Button type="button" variant="secondary" onClick={() => setAsk('share')}>
+              {text('cpd.share.open')}
+            </Button>
+          )}
           <Button type="button" variant="secondary" onClick={() => (isDirty && !readOnly ? setAsk('leave') : navigate(listHref))}>
             {text('cpd.plan.back')}
           </Button>
@@ -161,6 +184,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
           onCancel={() => setAsk(null)}
         />
       )}
+      {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} onClose={() => setAsk(null)} />}
       {ask === 'leave' && (
         <ConfirmDialog
           title={text('cpd.plan.unsavedTitle')}

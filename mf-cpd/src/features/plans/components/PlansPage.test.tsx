@@ -42,6 +42,19 @@ describe('PlansPage (spec 3 §2)', () => {
     expect(within(table).getByRole('link', { name: 'Leadership development' })).toHaveAttribute('href', '/cpd/plan?id=lead');
   });
 
+  it('exports every plan as one PDF', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = jest.fn(() => 'blob:plans');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans', handlers: handlers({ 'POST /almanac/ExportPlan': () => new Blob(['%PDF']) }) });
+    await user.click(await screen.findByRole('button', { name: 'Export all plans' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('plansExport.pdf');
+    expect(api.calls.find((call) => call.path === '/almanac/ExportPlan')?.body).toEqual({ id: '', uid: '' });
+    click.mockRestore();
+  });
+
   it('shows a reviewer another user’s plans without add', async () => {
     const api = renderPage(<PlansPage />, { route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() });
     await screen.findByRole('table');
@@ -77,6 +90,19 @@ describe('PlanPage (spec 3 §2, §5)', () => {
         { key: 'hours', value: '32' },
       ],
     });
+  });
+
+  it('shares a plan by e-mail', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({ 'POST /almanac/SharePlan': () => ({ success: true }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Share by e-mail' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('E-mail address'), 'mentor@example.org');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org' }));
   });
 
   it('deletes a plan after confirmation', async () => {

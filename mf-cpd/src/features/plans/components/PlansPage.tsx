@@ -2,9 +2,10 @@ import '../../../lib/components/cpd.css';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { compareText, useTranslation } from '@portal/i18n';
-import { Spinner, usePageTitle } from '@portal/ui';
+import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
+import { useExportPlan } from '../../../lib/almanac/share-export';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -26,6 +27,14 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
   const config = useCpdConfig();
   const plans = usePlans(uid);
   const [sort, setSort] = useState<PlanSort>(DEFAULT_PLAN_SORT);
+  const exportPlans = useExportPlan();
+  const exportAll = async () => {
+    try {
+      await exportPlans.mutateAsync({ uid });
+    } catch {
+      messages.error(text('cpd.general.failure'));
+    }
+  };
   const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);
   usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
 
@@ -33,13 +42,18 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
     <div className="lp-cpd">
       <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
       {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} />}
-      {!review && (
-        <div className="lp-cpd__actions">
+      <div className="lp-cpd__actions">
+        {!review && (
           <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true })}>
             {text('cpd.plans.add')}
           </Link>
-        </div>
-      )}
+        )}
+        {rows.length > 0 && (
+          <Button type="button" variant="secondary" disabled={exportPlans.isPending} onClick={() => void exportAll()}>
+            {text('cpd.plans.exportAll')}
+          </Button>
+        )}
+      </div>
       {plans.isPending ? (
         <Spinner label={text('cpd.plans.loading')} />
       ) : (

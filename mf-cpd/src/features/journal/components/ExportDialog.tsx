@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { CpdPeriod } from '@portal/contracts';
+import { Button, Dialog, messages, TextField } from '@portal/ui';
+import { useExportEntries } from '../../../lib/almanac/share-export';
+import { dayOf } from '../../../lib/format';
+import { cpdMessages, useText } from '../../../lib/messages';
+import { ExportFormSchema, toExportRequest, type ExportForm } from '../domain/export-form';
+import { journalMessages } from '../messages';
+
+/** The export dialog (spec 3 §2 CPD modals): the period's dates by default, PDF or ZIP, downloaded in the browser. */
+export function ExportDialog({ period, uid, onClose }: { period: CpdPeriod; uid: string; onClose(): void }) {
+  const text = useText({ ...cpdMessages, ...journalMessages });
+  const exportEntries = useExportEntries();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExportForm>({ resolver: valibotResolver(ExportFormSchema), defaultValues: { from: dayOf(period.start_date), to: dayOf(period.end_date), format: 'pdf' } });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await exportEntries.mutateAsync(toExportRequest(form, uid, period.target_mode));
+      onClose();
+    } catch {
+      messages.error(text('cpd.general.failure'));
+    }
+  });
+
+  return (
+    <Dialog title={text('cpd.export.title')} size="sm" onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
+        <TextField type="date" label={text('cpd.export.from')} {...register('from')} />
+        <TextField type="date" label={text('cpd.export.to')} error={errors.to ? text('cpd.export.dateInvalid') : undefined} {...register('to')} />
+        <fieldset className="lp-field">
+          <legend className="lp-field__label">{text('cpd.export.format')}</legend>
+          <label className="lp-cpd__choice">
+            <input type="radio" value="pdf" {...register('format')} /> {text('cpd.export.pdf')}
+          </label>
+          <label className="lp-cpd__choice">
+            <input type="radio" value="zip" {...register('format')} /> {text('cpd.export.zip')}
+          </label>
+        </fieldset>
+        <div className="lp-cpd__actions">
+          <Button type="submit" disabled={exportEntries.isPending}>
+            {text('cpd.export.submit')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {text('cpd.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { isValidShareEmail } from '@portal/contracts';
+import { Button, Dialog, messages, TextField } from '@portal/ui';
+import { useShare } from '../almanac/share-export';
+import { cpdMessages, useText } from '../messages';
+
+/** The share form: the address must match the standard pattern (spec 3 §5), the same check ShareRequestSchema makes. */
+const ShareFormSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.check((email) => isValidShareEmail(email), 'cpd.share.invalid'),
+  ),
+});
+type ShareForm = v.InferOutput<typeof ShareFormSchema>;
+
+/** Share an entry or a plan by e-mail (spec 3 §2 CPD modals, §5, §8): success, or failure naming the address. */
+export function ShareDialog({ kind, id, onClose }: { kind: 'entry' | 'plan'; id: string; onClose(): void }) {
+  const text = useText(cpdMessages);
+  const share = useShare(kind);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShareForm>({ resolver: valibotResolver(ShareFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const address = email.trim();
+    try {
+      await share.mutateAsync({ id, email_to: address });
+      messages.success(text('cpd.share.success'));
+      onClose();
+    } catch {
+      messages.error(text('cpd.share.failure', { email: address }));
+    }
+  });
+
+  return (
+    <Dialog title={text('cpd.share.title')} size="sm" onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
+        <TextField type="email" autoComplete="email" label={text('cpd.share.email')} error={errors.email ? text('cpd.share.invalid') : undefined} {...register('email')} />
+        <div className="lp-cpd__actions">
+          <Button type="submit" disabled={share.isPending}>
+            {text('cpd.share.send')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {text('cpd.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

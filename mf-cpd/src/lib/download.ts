@@ -1,0 +1,13 @@
+/** Hands a file the LMS generated to the browser as a download (exports, evidence; spec 3 §2). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './locales';
 export * from './settings';
 export * from './auth';
 export * from './mfa';

@@ -1,28 +1,7 @@
-/** Spec 1 §9: the supported locales, exactly. */
-export const SUPPORTED_LOCALES = [
-  'ar-SA',
-  'cy-GB',
-  'da-DK',
-  'de-DE',
-  'en-GB',
-  'es-419',
-  'fi-FI',
-  'fr-FR',
-  'hu-HU',
-  'id-ID',
-  'it-IT',
-  'mi-NZ',
-  'no',
-  'nl-NL',
-  'pl-PL',
-  'pt-PT',
-  'ru-RU',
-  'sv-SE',
-  'th-TH',
-] as const;
-export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@portal/contracts';
 
-export const DEFAULT_LOCALE = 'en-GB';
+// Spec 1 §9's list lives in @portal/contracts, which the reference LMS shares.
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale };
 
 export type Direction = 'ltr' | 'rtl';
 

@@ -1,4 +1,4 @@
-import { type AppSettings, ITEMS, type NamedItem, type Profile, type ProfileFieldDefinition } from '@portal/contracts';
+import { type AppSettings, DEFAULT_LOCALE, ITEMS, type NamedItem, type Profile, type ProfileFieldDefinition, SUPPORTED_LOCALES } from '@portal/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';
@@ -30,28 +30,8 @@ export const DEMO_RECOVERY_CODES = [
 
 /** pat.lee and pat.lee2 share it. */
 const SHARED_EMAIL = 'pat.lee@demo.example';
-/** The demo offers every locale the portal supports (spec 1 §9; @portal/i18n SUPPORTED_LOCALES), en-GB first. */
-const LANGUAGES = [
-  'en-GB',
-  'ar-SA',
-  'cy-GB',
-  'da-DK',
-  'de-DE',
-  'es-419',
-  'fi-FI',
-  'fr-FR',
-  'hu-HU',
-  'id-ID',
-  'it-IT',
-  'mi-NZ',
-  'no',
-  'nl-NL',
-  'pl-PL',
-  'pt-PT',
-  'ru-RU',
-  'sv-SE',
-  'th-TH',
-];
+/** The demo offers every locale the portal supports (spec 1 §9), en-GB first. */
+const LANGUAGES = [DEFAULT_LOCALE, ...SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)];
 const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
 const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
 

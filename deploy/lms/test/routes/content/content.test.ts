@@ -1,4 +1,4 @@
-import { ContentConfigSchema, DashboardManifestSchema, HeaderManifestSchema, type HeaderMenuItem } from '@portal/contracts';
+import { ContentConfigSchema, DashboardManifestSchema, DEFAULT_LOCALE, HeaderManifestSchema, type HeaderMenuItem, SUPPORTED_LOCALES } from '@portal/contracts';
 import { mkdir, mkdtemp, writeFile, cp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,26 +59,7 @@ describe.each(databases())('content on $name', (database) => {
         section.tiles.flatMap((tile) => [`dashboard.tile.${tile.id}.title`, ...(tile.description ? [`dashboard.tile.${tile.id}.description`] : [])]),
       ),
     ];
-    const locales = [
-      'ar-SA',
-      'cy-GB',
-      'da-DK',
-      'de-DE',
-      'es-419',
-      'fi-FI',
-      'fr-FR',
-      'hu-HU',
-      'id-ID',
-      'it-IT',
-      'mi-NZ',
-      'no',
-      'nl-NL',
-      'pl-PL',
-      'pt-PT',
-      'ru-RU',
-      'sv-SE',
-      'th-TH',
-    ];
+    const locales = SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
     for (const locale of locales) {
       const response = await client.get(`/_api/content/theme/l10n/${locale}.json`);
       expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { AppSettingsSchema, ITEMS, namedItem, ProfileFieldListSchema } from '@portal/contracts';
+import { AppSettingsSchema, DEFAULT_LOCALE, ITEMS, namedItem, ProfileFieldListSchema, SUPPORTED_LOCALES } from '@portal/contracts';
 import * as v from 'valibot';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
@@ -14,27 +14,7 @@ describe.each(databases())('configuration and the session user on $name', (datab
       expect(response.statusCode).toBe(200);
       const settings = v.parse(AppSettingsSchema, response.json());
       expect(settings).toMatchObject({
-        languages: [
-          'en-GB',
-          'ar-SA',
-          'cy-GB',
-          'da-DK',
-          'de-DE',
-          'es-419',
-          'fi-FI',
-          'fr-FR',
-          'hu-HU',
-          'id-ID',
-          'it-IT',
-          'mi-NZ',
-          'no',
-          'nl-NL',
-          'pl-PL',
-          'pt-PT',
-          'ru-RU',
-          'sv-SE',
-          'th-TH',
-        ],
+        languages: [DEFAULT_LOCALE, ...SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)],
         enableForgottenPassword: true,
         selfRegistration: {},
         instructors: true,

@@ -165,6 +165,70 @@ test.describe('CPD plans (issue 15)', () => {
   });
 });
 
+test.describe.serial('submission and review of a period (issue 15)', () => {
+  const nextYear = thisYear + 1;
+
+  test.describe('as the learner', () => {
+    test.use({ signedInAs: 'learner' });
+
+    test('learner adds a period, meets its target and submits it for review', async ({ page }) => {
+      const journal = new CpdJournalPage(page);
+      const editor = new CpdEntryPage(page);
+      await journal.goto();
+      await journal.expectShown();
+      await page.getByRole('button', { name: 'Add period' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add period' });
+      await dialog.getByLabel('Start date').fill(`${nextYear}-01-01`);
+      await dialog.getByLabel('End date').fill(`${nextYear}-12-31`);
+      await dialog.getByLabel('Target', { exact: true }).fill('1');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Status: Not started')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+
+      await journal.addEntry.click();
+      await editor.fill({ title: 'Preceptor training', type: 'Course', date: `${nextYear}-03-01`, hours: '1', minutes: '0', reflection: 'Ready to support new starters.' });
+      await editor.save.click();
+      await journal.expectShown();
+      await expect(page.getByText('1.00 of 1.00 credits')).toBeVisible();
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      await page.getByRole('dialog', { name: 'Submit for review' }).getByRole('button', { name: 'Submit for review' }).click();
+      await expect(page.getByText('Status: Submitted')).toBeVisible();
+    });
+  });
+
+  test.describe('as the reviewer', () => {
+    test.use({ signedInAs: 'reviewer' });
+
+    test('reviewer finds the period on the dashboard, opens it in review and accepts it', async ({ page, dashboardPage }) => {
+      await dashboardPage.goto();
+      const reviews = page.getByRole('region', { name: 'CPD reviews' });
+      await reviews.getByRole('link', { name: /^Alex Morgan, period / }).click();
+      await expect(page).toHaveURL(/#\/cpd\/list\/review\/[^/?]+\?period=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'CPD journal under review' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('table').getByRole('link', { name: 'Preceptor training' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add entry' })).toHaveCount(0);
+      await page.getByLabel('Review comments').fill('Well evidenced, thank you.');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+      await expect(page.getByText('Status: Accepted')).toBeVisible();
+    });
+  });
+
+  test.describe('as the learner again', () => {
+    test.use({ signedInAs: 'learner' });
+
+    test('learner now sees the period accepted and locked', async ({ page }) => {
+      const journal = new CpdJournalPage(page);
+      await journal.goto();
+      await journal.choosePeriodOfYear(nextYear);
+      await expect(page.getByText('Status: Accepted')).toBeVisible();
+      await expect(page.getByText('Reviewer’s comments: Well evidenced, thank you.')).toBeVisible();
+      await expect(journal.lockedNotice).toBeVisible();
+      await expect(journal.addEntry).toHaveCount(0);
+    });
+  });
+});
+
 test.describe('the CPD journal is accessible', () => {
   test.use({ signedInAs: 'learner' });
 

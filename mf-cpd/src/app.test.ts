@@ -17,6 +17,10 @@ describe('the CPD remote', () => {
     expect(app.routes[0]).toMatchObject({ redirectTo: '/cpd/list' });
     expect(app.routes.find((route) => route.name === 'list-review')?.authorizedRoles).toEqual(['CPDReviewer']);
   });
+
+  it('offers reviewers its review area in the dashboard slot', () => {
+    expect(app.widgets?.map((widget) => [widget.slot, widget.slotVersion, widget.id, widget.authorizedRoles])).toEqual([['dashboard.main', 1, 'cpd-reviews', ['CPDReviewer']]]);
+  });
 });
 
 it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {

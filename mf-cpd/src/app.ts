@@ -10,6 +10,7 @@ const JournalPage = lazyPage(() => import('./features/journal/components/Journal
 const EntryPage = lazyPage(() => import('./features/entry/components/EntryPage'), QueryProvider);
 const PlansPage = lazyPage(() => import('./features/plans/components/PlansPage'), QueryProvider);
 const PlanPage = lazyPage(() => import('./features/plans/components/PlanPage'), QueryProvider);
+const ReviewQueueWidget = lazyPage(() => import('./features/review/components/ReviewQueueWidget'), QueryProvider);
 
 /**
  * The CPD journal (spec 3 "CPD"): periods, entries, plans, review. The pages themselves send a user home
@@ -27,5 +28,17 @@ export default defineRemote({
     { path: paths.plans.path, name: paths.plans.name, authorizedRoles: '*', Component: PlansPage },
     { path: paths.plansReview.path, name: paths.plansReview.name, authorizedRoles: ['CPDReviewer'], Component: PlansPage },
     { path: paths.plan.path, name: paths.plan.name, authorizedRoles: '*', Component: PlanPage },
+  ],
+  widgets: [
+    {
+      // The dashboard's CPD review area (spec 3 §1), for reviewers only.
+      slot: 'dashboard.main',
+      // A literal, not WIDGET_SLOTS[…]: at run time that is the host's copy, which would always agree.
+      slotVersion: 1,
+      id: 'cpd-reviews',
+      authorizedRoles: ['CPDReviewer'],
+      order: 10,
+      Component: ReviewQueueWidget,
+    },
   ],
 });

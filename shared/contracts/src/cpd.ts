@@ -238,6 +238,14 @@ export const ExportPlanRequestSchema = v.object({ uid: Uid, id: v.optional(v.str
 
 export const SuccessResponseSchema = v.object({ success: v.boolean() });
 
+/**
+ * GetReviews {} (the reference LMS's; spec 3 does not show how a reviewer finds what to review): the
+ * tenant's periods waiting for review (status Submitted), never the reviewer's own.
+ */
+export const CpdReviewSchema = v.object({ uid: v.string(), name: v.string(), reference: v.string(), start_date: IsoDate, end_date: IsoDate });
+export type CpdReview = v.InferOutput<typeof CpdReviewSchema>;
+export const GetReviewsResponseSchema = v.object({ reviews: v.array(CpdReviewSchema) });
+
 /* ---------- entry validation driven by the schema (spec 3 §5) ---------- */
 
 export type EntryFieldProblem = 'required' | 'invalid' | 'outOfPeriod' | 'max' | 'notSupported';

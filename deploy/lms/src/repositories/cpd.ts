@@ -294,3 +294,24 @@ export async function plansOf(db: Database, ownerId: string): Promise<CpdPlan[]>
   const rows = await db.selectFrom('cpd_plans').selectAll().where('owner_id', '=', ownerId).orderBy('updated_at', 'desc').execute();
   return rows.map((row) => ({ reference: row.reference, owner: row.owner_id, updated_date: row.updated_at.toISOString(), fields: row.fields }));
 }
+
+/** Periods of the tenant waiting for review (Submitted), oldest submission window first; the reviewer's own left out. */
+export async function submittedPeriods(db: Database, scope: string, reviewerId: string) {
+  const rows = await db
+    .selectFrom('cpd_periods')
+    .innerJoin('users', 'users.id', 'cpd_periods.owner_id')
+    .select(['cpd_periods.reference', 'cpd_periods.owner_id', 'users.display_name', 'cpd_periods.start_date', 'cpd_periods.end_date'])
+    .where('cpd_periods.scope', '=', scope)
+    .where('cpd_periods.status', '=', 'Submitted')
+    .where('cpd_periods.owner_id', '!=', reviewerId)
+    .orderBy('cpd_periods.end_date')
+    .orderBy('cpd_periods.reference')
+    .execute();
+  return rows.map((row) => ({
+    uid: row.owner_id,
+    name: row.display_name,
+    reference: row.reference,
+    start_date: row.start_date.toISOString(),
+    end_date: row.end_date.toISOString(),
+  }));
+}

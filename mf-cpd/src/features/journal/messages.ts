@@ -8,6 +8,7 @@ export const journalMessages = {
   'cpd.period.status': 'Status: {{status}}',
   'cpd.period.deadline': 'Submit by {{date}}',
   'cpd.period.locked': 'This period is locked: its entries can be read but not changed.',
+  'cpd.period.reviewComments': 'Reviewer’s comments: {{comments}}',
   'cpd.period.submit': 'Submit for review',
   'cpd.period.submitConfirm': 'Submit this period for review? You will not be able to change it while it is being reviewed.',
   'cpd.period.submitted': 'The period was submitted for review.',

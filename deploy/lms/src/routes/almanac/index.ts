@@ -50,6 +50,7 @@ import {
   saveEntry,
   savePlan,
   setPeriodStatus,
+  submittedPeriods,
   updatePeriod,
 } from '../../repositories/cpd';
 import { findUserById } from '../../repositories/users';
@@ -294,6 +295,12 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       fields.map(({ invalid: _invalid, ...field }) => field),
     );
     return { reference };
+  });
+
+  fastify.post('/GetReviews', async (request) => {
+    const user = await sessionUser(request);
+    if (!user.roles.includes(CPD_REVIEWER)) throw new LmsError(403, 'NotAReviewer');
+    return { reviews: await submittedPeriods(db, user.scope, user.id) };
   });
 
   fastify.post('/GetToken', async (request) => {

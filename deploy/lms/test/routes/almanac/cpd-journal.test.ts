@@ -140,10 +140,16 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     expect(chart).toMatchObject({ target: 2, aquired: 2.5, pending: 0 });
 
     expect((await learner.post(`${ALMANAC}/SetJournalSubmitted`, { reference: period })).json()).toEqual({ reference: period, status: 'Submitted' });
+    // The reviewer finds it waiting; a learner may not ask.
+    expect((await reviewer.post(`${ALMANAC}/GetReviews`)).json().reviews).toEqual([
+      { uid: learnerId, name: 'Alex Morgan', reference: period, start_date: `${year + 1}-01-01T00:00:00.000Z`, end_date: `${year + 1}-12-31T23:59:59.999Z` },
+    ]);
+    expect((await other.post(`${ALMANAC}/GetReviews`)).statusCode).toBe(403);
     const accepted = await reviewer.post(`${ALMANAC}/SetJournalAccepted`, { reference: period, owner: learnerId, comments: 'Well done' });
     expect(accepted.json()).toEqual({ reference: period, status: 'Accepted' });
     const journals = (await learner.post(`${ALMANAC}/GetJournalsByOwner`, {})).json().journals;
     expect(journals.find((j: { reference: string }) => j.reference === period)).toMatchObject({ status: 'Accepted', review_comments: 'Well done' });
+    expect((await reviewer.post(`${ALMANAC}/GetReviews`)).json().reviews).toEqual([]);
     const locked = await learner.post(`${ALMANAC}/SetEntry`, { journalId: period, mode: 'credits', fields: entryFields({ completion_date: `${year + 1}-03-01T00:00:00.000Z` }) });
     expect(locked.json().ErrorCode).toBe('PeriodLocked');
   });

@@ -141,6 +141,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
             {chart.data && (
               <p>{text(`cpd.progress.${period.target_mode}`, { acquired: amount(period.target_mode, chart.data.aquired), target: amount(period.target_mode, period.target) })}</p>
             )}
+            {period.review_comments && !review && <p>{text('cpd.period.reviewComments', { comments: period.review_comments })}</p>}
             {locked && !review && <p className="lp-cpd__locked">{text('cpd.period.locked')}</p>}
           </div>
         )}

@@ -46,6 +46,18 @@ describe('incompatibilities (a remote inside a shell)', () => {
     ]);
   });
 
+  it('names an event or widget slot (at its version) the shell does not know', () => {
+    const shellNames = { ...FAKE_BUILT_AGAINST, events: ['auth.signed-in.v1'], slots: { 'dashboard.main': 1 } };
+    const uses = { ...FAKE_BUILT_AGAINST, events: ['auth.signed-in.v1', 'catalogue.enrolment.changed.v2'], slots: { 'dashboard.main': 2, 'catalogue.side': 1 } };
+    expect(incompatibilities(remote(uses), shell(shellNames))).toEqual([
+      'dashboard 1.1.0 uses the event catalogue.enrolment.changed.v2, which shell 2.0.0 does not know',
+      'dashboard 1.1.0 uses the widget slot dashboard.main version 2; shell 2.0.0 lists version 1',
+      'dashboard 1.1.0 uses the widget slot catalogue.side, which shell 2.0.0 does not list',
+    ]);
+    // A shell record from before names were recorded does not refuse on names.
+    expect(incompatibilities(remote(uses), shell())).toEqual([]);
+  });
+
   it('refuses a contract of another major version', () => {
     const older = { ...FAKE_BUILT_AGAINST, remoteContract: '2.0.0' };
     expect(incompatibilities(remote(FAKE_BUILT_AGAINST), shell(older))).toEqual(['dashboard 1.1.0 was built against RemoteApp contract 1.0.0; shell 2.0.0 provides 2.0.0']);

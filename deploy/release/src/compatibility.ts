@@ -8,6 +8,10 @@ import * as v from 'valibot';
 export const BuiltAgainstSchema = v.object({
   shared: v.record(v.string(), v.object({ version: v.optional(v.string()), requiredVersion: v.optional(v.string()) })),
   remoteContract: v.optional(v.string()),
+  /** Event names: the remote's uses, the shell's PortalEvents. */
+  events: v.optional(v.array(v.string())),
+  /** Widget slots and their versions: those the remote fills or hosts, the shell's WIDGET_SLOTS. */
+  slots: v.optional(v.record(v.string(), v.number())),
 });
 export type BuiltAgainst = v.InferOutput<typeof BuiltAgainstSchema>;
 
@@ -67,7 +71,9 @@ export function satisfies(version: string, range: string): boolean | undefined {
  * Why `remote` cannot run inside `shell`, one sentence per reason; empty when it can. Every shared
  * singleton the remote requires must be provided by the shell at a version within the remote's
  * range (the remote brings no copy of its own, or a second copy of React or a store would break it),
- * and the shell's RemoteApp contract must be one the remote was written for (same major, not older).
+ * the shell's RemoteApp contract must be one the remote was written for (same major, not older),
+ * and every event name and widget slot (at its version) the remote uses must be one the shell knows:
+ * the names cross deployments as plain strings, so a rename would otherwise fail silently.
  */
 export function incompatibilities(remote: CheckedBuild, shell: CheckedBuild): string[] {
   if (!remote.builtAgainst) return [`${remote.label} has no record of what it was built against (published before release checks); rebuild and publish it`];
@@ -89,6 +95,20 @@ export function incompatibilities(remote: CheckedBuild, shell: CheckedBuild): st
   const offered = shell.builtAgainst.remoteContract;
   if (wanted && (!offered || !satisfies(offered, `^${wanted}`))) {
     reasons.push(`${remote.label} was built against RemoteApp contract ${wanted}; ${shell.label} provides ${offered ?? 'none'}`);
+  }
+  const knownEvents = shell.builtAgainst.events;
+  if (knownEvents) {
+    for (const event of remote.builtAgainst.events ?? []) {
+      if (!knownEvents.includes(event)) reasons.push(`${remote.label} uses the event ${event}, which ${shell.label} does not know`);
+    }
+  }
+  const knownSlots = shell.builtAgainst.slots;
+  if (knownSlots) {
+    for (const [slot, version] of Object.entries(remote.builtAgainst.slots ?? {})) {
+      const offered = knownSlots[slot];
+      if (offered === undefined) reasons.push(`${remote.label} uses the widget slot ${slot}, which ${shell.label} does not list`);
+      else if (offered !== version) reasons.push(`${remote.label} uses the widget slot ${slot} version ${version}; ${shell.label} lists version ${offered}`);
+    }
   }
   return reasons;
 }

@@ -18,8 +18,16 @@ describe('the build record (what a build was built against)', () => {
     expect(record.builtAgainst.remoteContract).toBe(installed('@portal/remote-contract'));
   });
 
-  it("the shell's says it is the shell", () => {
-    expect(buildRecord(path.join(WORKSPACE, 'shell'), { name: 'shell', isHost: true }).kind).toBe('shell');
+  it("the shell's says it is the shell and lists the event names and widget slots it provides", () => {
+    const record = buildRecord(path.join(WORKSPACE, 'shell'), { name: 'shell', isHost: true });
+    expect(record.kind).toBe('shell');
+    expect(record.builtAgainst.events).toEqual(expect.arrayContaining(['auth.signed-in.v1', 'nav.page-view.v1']));
+    expect(record.builtAgainst.slots).toEqual(expect.objectContaining({ 'dashboard.main': expect.any(Number) }));
+  });
+
+  it("a remote's lists the events it emits or hears and the slots it fills or hosts, read from its source", () => {
+    expect(buildRecord(path.join(WORKSPACE, 'mf-access'), { name: 'mf_access' }).builtAgainst.events).toEqual(expect.arrayContaining(['auth.signed-in.v1']));
+    expect(buildRecord(path.join(WORKSPACE, 'mf-dashboard'), { name: 'mf_dashboard' }).builtAgainst.slots).toEqual({ 'dashboard.main': 1 });
   });
 
   it('is emitted into the build as portal-build.json', async () => {

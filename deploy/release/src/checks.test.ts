@@ -55,6 +55,15 @@ describe('activate runs the release check against the running shell', () => {
     expect(entry).toMatchObject({ action: 'activate', to: '2.0.0', forced: true, reasons: ['dashboard 2.0.0 needs react ^19.1.0; shell 1.0.0 provides 18.3.1'] });
   });
 
+  it('rollback to a version that does not fit the shell running now is refused too, unless forced', async () => {
+    await publishRemote('2.0.0', REACT_19);
+    await activate('acme', 'dashboard', '2.0.0', store, { force: true });
+    await publishShell('2.0.0', { ...FAKE_BUILT_AGAINST, shared: { ...FAKE_BUILT_AGAINST.shared, react: { version: '19.1.0', requiredVersion: '^19.1.0' } } });
+    await activateShell('2.0.0', store, { force: true });
+    await expect(runCommand(['rollback', 'acme', 'dashboard'], { store, cwd: root })).rejects.toThrow(/^Refused: dashboard 1.0.0 is incompatible/);
+    expect(await runCommand(['rollback', 'acme', 'dashboard', '--force'], { store, cwd: root })).toContain('rollback dashboard 2.0.0 -> 1.0.0 (forced)');
+  });
+
   it('shell activation checks every remote every tenant runs', async () => {
     await publishShell('2.0.0', { ...FAKE_BUILT_AGAINST, shared: { ...FAKE_BUILT_AGAINST.shared, react: { version: '19.1.0', requiredVersion: '^19.1.0' } } });
     await expect(runCommand(['shell-activate', '2.0.0'], { store, cwd: root })).rejects.toThrow(

@@ -16,7 +16,8 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
                                            release check finds it fits the running shell
   enable <tenant> <remote-id>              show the remote in the tenant's manifest again
   disable <tenant> <remote-id>             leave the remote out of the tenant's manifest
-  rollback <tenant> <remote-id>            back to the version before the current one (other remotes untouched);
+  rollback <tenant> <remote-id> [--force]  back to the version before the current one (other remotes untouched;
+                                           after the release check);
                                            with a staged version: end the stage, its cohort returns
   stage <tenant> <remote-id> <version> --users <id,id…> | --percent <0-100> [--force]
                                            give a version to a cohort of the tenant's users first
@@ -91,7 +92,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
     }
     case 'rollback': {
       const [tenant, id] = need(2) as [string, string];
-      return describeTenant(await rollback(tenant, id, store));
+      return describeTenant(await rollback(tenant, id, store, { force: values.force }));
     }
     case 'stage': {
       const [tenant, id, version] = need(3) as [string, string, string];

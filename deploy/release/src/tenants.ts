@@ -122,7 +122,7 @@ export const disable = (tenant: string, id: string, store: string) => setEnabled
  * Back to the version that ran before the current one; no other remote of the tenant changes. With a
  * staged version, rollback ends the stage instead: its cohort returns to the tenant's version.
  */
-export async function rollback(tenant: string, id: string, store: string): Promise<TenantState> {
+export async function rollback(tenant: string, id: string, store: string, options: { force?: boolean } = {}): Promise<TenantState> {
   const state = await tenantStatus(tenant, store);
   const staged = remoteOf(state, id).staged;
   if (staged) {
@@ -135,8 +135,10 @@ export async function rollback(tenant: string, id: string, store: string): Promi
   const current = remoteOf(state, id).version;
   const previous = versionBefore(state.history, id, current);
   if (!previous) throw new ReleaseError(`Tenant "${tenant}" has no version of ${id} before ${current}`);
+  // The version before may predate the running shell (a shell upgraded since): checked like an activation.
+  const forced = await checkRemote(id, previous, store, { force: options.force });
   return changeTenant(tenant, store, (latest) => {
     latest.remotes[id] = { version: previous, enabled: remoteOf(latest, id).enabled };
-    return { at: new Date().toISOString(), id, action: 'rollback', from: current, to: previous };
+    return { at: new Date().toISOString(), id, action: 'rollback', from: current, to: previous, ...forced };
   });
 }

@@ -21,8 +21,10 @@ describe('satisfies', () => {
     expect(satisfies(version, range)).toBe(expected);
   });
 
-  it('says it cannot tell for a range it does not read', () => {
-    expect(satisfies('1.0.0', '1.x || 2.x')).toBeUndefined();
+  it('reads every npm range, and says it cannot tell for what is not semver', () => {
+    expect(satisfies('2.4.0', '1.x || 2.x')).toBe(true);
+    expect(satisfies('1.0.0', 'workspace:*')).toBeUndefined();
+    expect(satisfies('latest', '^1.0.0')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import semver from 'semver';
 import * as v from 'valibot';
 
 /**
@@ -28,43 +29,14 @@ export interface CheckedBuild {
   builtAgainst?: BuiltAgainst;
 }
 
-const VERSION = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-type Parsed = [number, number, number, string | undefined];
-
-function parse(version: string): Parsed | undefined {
-  const match = VERSION.exec(version.trim());
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4]] : undefined;
-}
-
-/** -1, 0, 1; a pre-release sorts before its release (1.0.0-rc.1 < 1.0.0). */
-function compare(a: Parsed, b: Parsed): number {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number) ? -1 : 1;
-  if (a[3] === b[3]) return 0;
-  if (a[3] === undefined) return 1;
-  if (b[3] === undefined) return -1;
-  return a[3] < b[3] ? -1 : 1;
-}
-
 /**
- * Whether `version` satisfies `range`, for the ranges builds state: `^x.y.z` (what the preset
- * writes), `~x.y.z`, `>=x.y.z`, an exact version, `*`. Undefined for a range it cannot read, which
- * the check reports rather than guesses.
+ * Whether `version` satisfies the npm range `range` (semver, as npm and Module Federation read
+ * ranges; a pre-release is outside a range of releases: 19.0.0-rc is not ^18). Undefined for a
+ * version or range that is not semver, which the check reports rather than guesses.
  */
 export function satisfies(version: string, range: string): boolean | undefined {
-  const trimmed = range.trim();
-  if (trimmed === '*' || trimmed === '') return true;
-  const have = parse(version);
-  const operator = /^(\^|~|>=|=)?/.exec(trimmed)?.[1] ?? '';
-  const low = parse(trimmed.slice(operator.length));
-  if (!have || !low) return undefined;
-  if (compare(have, low) < 0) return false;
-  if (operator === '>=') return true;
-  if (operator === '' || operator === '=') return compare(have, low) === 0;
-  const [major, minor, patch] = low;
-  // The first version the range excludes: ^1.2.3 → 2.0.0, ^0.2.3 → 0.3.0, ^0.0.3 → 0.0.4; ~1.2.3 → 1.3.0.
-  const high: Parsed = operator === '~' ? [major, minor + 1, 0, '0'] : major > 0 ? [major + 1, 0, 0, '0'] : minor > 0 ? [0, minor + 1, 0, '0'] : [0, 0, patch + 1, '0'];
-  // '0' as pre-release: the range also excludes the next version's pre-releases (2.0.0-rc is not ^1).
-  return compare(have, high) < 0;
+  if (!semver.valid(version) || semver.validRange(range) === null) return undefined;
+  return semver.satisfies(version, range);
 }
 
 /**

@@ -43,6 +43,17 @@ test.describe('the CPD journal (issue 15)', () => {
     await expect(journal.entries.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('learner sees the CPD progress and deadline charts on the dashboard and in the journal', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const widget = page.getByRole('region', { name: 'CPD progress' });
+    await expect(widget.getByRole('img', { name: /^Progress: .* of 20\.00 \(\d+%\)$/ })).toBeVisible();
+    await expect(widget.getByRole('img', { name: /^Time elapsed: \d+% of the period$/ })).toBeVisible();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+    await widget.getByRole('link', { name: 'Open the CPD journal' }).click();
+    await new CpdJournalPage(page).expectShown();
+    await expect(page.getByRole('main').getByRole('img', { name: /^Progress: / })).toBeVisible();
+  });
+
   test('an incomplete entry saves only as a draft', async ({ page }) => {
     const journal = new CpdJournalPage(page);
     const editor = new CpdEntryPage(page);

@@ -18,8 +18,11 @@ describe('the CPD remote', () => {
     expect(app.routes.find((route) => route.name === 'list-review')?.authorizedRoles).toEqual(['CPDReviewer']);
   });
 
-  it('offers reviewers its review area in the dashboard slot', () => {
-    expect(app.widgets?.map((widget) => [widget.slot, widget.slotVersion, widget.id, widget.authorizedRoles])).toEqual([['dashboard.main', 1, 'cpd-reviews', ['CPDReviewer']]]);
+  it('offers the dashboard its progress chart and, to reviewers, its review area', () => {
+    expect(app.widgets?.map((widget) => [widget.slot, widget.slotVersion, widget.id, widget.authorizedRoles])).toEqual([
+      ['dashboard.main', 1, 'cpd-progress', '*'],
+      ['dashboard.main', 1, 'cpd-reviews', ['CPDReviewer']],
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ const JournalPage = lazyPage(() => import('./features/journal/components/Journal
 const EntryPage = lazyPage(() => import('./features/entry/components/EntryPage'), QueryProvider);
 const PlansPage = lazyPage(() => import('./features/plans/components/PlansPage'), QueryProvider);
 const PlanPage = lazyPage(() => import('./features/plans/components/PlanPage'), QueryProvider);
+const CpdProgressWidget = lazyPage(() => import('./features/progress/components/CpdProgressWidget'), QueryProvider);
 const ReviewQueueWidget = lazyPage(() => import('./features/review/components/ReviewQueueWidget'), QueryProvider);
 
 /**
@@ -30,6 +31,15 @@ export default defineRemote({
     { path: paths.plan.path, name: paths.plan.name, authorizedRoles: '*', Component: PlanPage },
   ],
   widgets: [
+    {
+      // The dashboard's optional CPD progress chart (spec 3 §1); it shows itself only when CPD is the user's.
+      slot: 'dashboard.main',
+      slotVersion: 1,
+      id: 'cpd-progress',
+      authorizedRoles: '*',
+      order: 5,
+      Component: CpdProgressWidget,
+    },
     {
       // The dashboard's CPD review area (spec 3 §1), for reviewers only.
       slot: 'dashboard.main',

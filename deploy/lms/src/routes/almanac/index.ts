@@ -54,8 +54,9 @@ import {
   updatePeriod,
 } from '../../repositories/cpd';
 import { findUserById } from '../../repositories/users';
+import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
-import { almanacFileRoutes, almanacToken } from './files';
+import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
 
 /** Shares one address may send (issue 15): enough to send a mentor a few entries, too few to relay spam. */
 export const SHARE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
@@ -147,10 +148,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     return { fields: await cpdSchema(db, user.scope, input.target_mode) };
   });
 
-  fastify.post('/GetChartData', async (request): Promise<ChartData> => {
-    const input = parseInput(GetChartDataRequestSchema, request.body);
-    const { owner } = await journalOf(request, input.uid);
-    const period = await ownPeriod(owner, input.period);
+  async function chartData(period: CpdPeriod): Promise<ChartData> {
     const start = Date.parse(period.start_date);
     const end = Date.parse(period.end_date);
     return {
@@ -160,6 +158,28 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       duration: Math.max(0, end - start) / DAY,
       deadline: period.submission_date,
     };
+  }
+
+  fastify.post('/GetChartData', async (request): Promise<ChartData> => {
+    const input = parseInput(GetChartDataRequestSchema, request.body);
+    const { owner } = await journalOf(request, input.uid);
+    return chartData(await ownPeriod(owner, input.period));
+  });
+
+  /** GET /almanac/Chart/{token}/{period}/{name}.svg: the owner's or a reviewer's chart as an image (token of GetToken). */
+  fastify.get<{ Params: { token: string; id: string; file: string } }>('/Chart/:token/:id/:file', async (request, reply) => {
+    const name = request.params.file.replace(/\.svg$/, '');
+    if (!request.params.file.endsWith('.svg') || !(CHART_NAMES as readonly string[]).includes(name)) throw new LmsError(404, 'NotFound');
+    const user = await sessionUser(request);
+    const period = await findPeriod(db, request.params.id);
+    if (!period) throw new LmsError(404, 'NotFound');
+    const { owner } = await journalOf(request, period.owner === user.id ? '' : period.owner);
+    checkAlmanacToken(request, owner.id, request.params.token);
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(chartSvg(name as ChartName, await chartData(period), period.target_mode));
   });
 
   fastify.post('/SetJournal', async (request) => {

@@ -130,6 +130,21 @@ describe.each(databases())('CPD evidence, exports and sharing (/almanac) on $nam
     expect((await other.post(`${ALMANAC}/ExportPlan`, { id: 'cpd-plan-leadership' })).statusCode).toBe(404);
   });
 
+  it('draws the period’s progress and deadline charts as SVG for the owner and a reviewer, never another learner', async () => {
+    const progress = await learner.get(`${ALMANAC}/Chart/${await token(learner)}/cpd-period-current/progress.svg`);
+    expect(progress.statusCode).toBe(200);
+    expect(progress.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    // Seeded: 3 + 6 + 1.5 credits complete, 2 pending in a draft, of 20.
+    expect(progress.body).toContain('aria-label="Progress: 10.50 of 20.00 (53%)"');
+    const deadline = await reviewer.get(`${ALMANAC}/Chart/${await token(reviewer, learnerId)}/cpd-period-current/deadline.svg`);
+    expect(deadline.statusCode).toBe(200);
+    // The seeded deadline is a month after the period ends.
+    expect(deadline.body).toMatch(new RegExp(`Time elapsed: \\d+% of the period, deadline ${year + 1}-01-31`));
+    expect((await other.get(`${ALMANAC}/Chart/${await token(other, learnerId)}/cpd-period-current/progress.svg`)).statusCode).toBe(403);
+    expect((await learner.get(`${ALMANAC}/Chart/${await token(learner)}/cpd-period-current/other.svg`)).statusCode).toBe(404);
+    expect((await learner.get(`${ALMANAC}/Chart/${'0'.repeat(64)}/cpd-period-current/progress.svg`)).statusCode).toBe(403);
+  });
+
   it('shares an entry and a plan by e-mail into the outbox, and refuses a bad address', async () => {
     expect((await learner.post(`${ALMANAC}/ShareEntry`, { id: 'cpd-entry-sepsis', email_to: 'mentor@example.org' })).json()).toEqual({ success: true });
     expect((await learner.post(`${ALMANAC}/SharePlan`, { id: 'cpd-plan-leadership', email_to: 'mentor@example.org' })).json()).toEqual({ success: true });

@@ -17,12 +17,13 @@ import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/queries';
+import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
 import { formatDay, formatMinutes } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
-import { useChartData } from '../api/get-chart-data';
+import { useChartData } from '../../../lib/almanac/chart-data';
 import { useSetJournalStatus } from '../api/set-journal-status';
 import { journalMessages } from '../messages';
 import { EntriesTable } from './EntriesTable';
@@ -138,6 +139,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
           <div className="lp-cpd__summary">
             <p>{text('cpd.period.status', { status: text(`cpd.status.${status}`) })}</p>
             {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date, i18n.language) })}</p>}
+            {chart.data && options.enableProgressChart && <CpdCharts data={chart.data} mode={period.target_mode} />}
             {chart.data && (
               <p>{text(`cpd.progress.${period.target_mode}`, { acquired: amount(period.target_mode, chart.data.aquired), target: amount(period.target_mode, period.target) })}</p>
             )}

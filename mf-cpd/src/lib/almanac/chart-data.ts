@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { ChartDataSchema } from '@portal/contracts';
-import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
+import { ALMANAC, CPD_KEY } from './queries';
 
 /** GetChartData {uid, period}: target, acquired and pending of a period (spec 3 §3). */
 export function chartDataQuery(api: ApiClient, uid: string, period: string) {

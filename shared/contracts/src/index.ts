@@ -21,3 +21,4 @@ export * from './sso';
 export * from './catalogue';
 export * from './account-security';
 export * from './cpd';
+export * from './instructors';

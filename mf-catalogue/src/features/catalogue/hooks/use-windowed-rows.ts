@@ -80,6 +80,7 @@ export function useWindowedRows<E extends HTMLElement>({ total, estimate, resetK
   // keep their element across a keystroke, so no ref runs for a refilled row: measure the shown rows
   // again. Reading the list's place flushes the layout once; the rows' heights then cost nothing
   // more. A changed height re-renders before paint, so rows never overlap or cut a wrapped card.
+  // (While the user scrolls the library measures rows through its ResizeObserver instead.)
   // No dependency list on purpose; the state updates only when a value changed, so it settles.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {

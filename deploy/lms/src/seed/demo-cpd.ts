@@ -21,8 +21,9 @@ export const DEMO_CPD_CONFIG: Partial<CpdConfig> = {
     enableSubmissionDeadlineLocking: true,
     enableReviewComments: true,
     enableExtensionRequest: true,
-    extensionRequestEmail: 'cpd-office@demo.example',
-    yearBreakRequestEmail: 'cpd-office@demo.example',
+    // Requests go through /gpo/send, which sends only to the tenant's support addresses (settings supportRecipients).
+    extensionRequestEmail: 'support@demo.example',
+    yearBreakRequestEmail: 'support@demo.example',
   },
   enableSharing: true,
   tabs: ['entries:list', 'plans:plans'],

@@ -62,6 +62,14 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     expect(entries.find((e: { reference: string }) => e.reference === 'cpd-entry-mentoring')).toMatchObject({ draft: true });
   });
 
+  it('takes extension and year-break requests to the configured address through /gpo/send (a support address of the tenant)', async () => {
+    const { review } = (await learner.post(`${ALMANAC}/GetConfig`)).json().config;
+    for (const to of [review.extensionRequestEmail, review.yearBreakRequestEmail]) {
+      const sent = await learner.post('/_api/gpo/send/', { recipients: [to], subject: 'CPD extension request from Alex Morgan', body: 'Two more months, please.' });
+      expect(sent.json()).toEqual({ success: true });
+    }
+  });
+
   it('saves an entry with credits computed from time, then edits and deletes it', async () => {
     const saved = await learner.post(`${ALMANAC}/SetEntry`, { journalId: DEMO_CPD_PERIODS.current, mode: 'credits', fields: entryFields() });
     expect(saved.statusCode).toBe(200);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { almanac, CURRENT, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
+import { almanac, CONFIG, CURRENT, learner, renderPage, reviewer } from '../../../test/journal-fixture';
 import JournalPage from './JournalPage';
 
 const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
@@ -151,6 +153,68 @@ describe('JournalPage (spec 3 §2, §4)', () => {
       mode: 'credits',
     });
     click.mockRestore();
+  });
+
+  describe('extension and year-break requests (spec 3 §4, §8)', () => {
+    const requests = {
+      ...CONFIG,
+      review: { ...CONFIG.review, enableExtensionRequest: true, extensionRequestEmail: 'cpd@demo.example', yearBreakRequestEmail: 'cpd@demo.example' },
+    };
+    const shown = () => messageStore.getState().messages.map((m) => [m.type, m.message]);
+
+    it('sends an extension request to the configured address through /gpo/send', async () => {
+      const user = userEvent.setup();
+      const api = showList({ handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }), 'POST /gpo/send/': () => ({ success: true }) }) });
+      await user.click(await screen.findByRole('button', { name: 'Request an extension' }));
+      const dialog = screen.getByRole('dialog', { name: 'Request an extension' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await within(dialog).findByText('Write a message.')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Your message'), 'Two more months, please.');
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      await waitFor(() => expect(shown()).toContainEqual(['success', 'Your extension request was sent.']));
+      const sent = api.calls.find((call) => call.path === '/gpo/send/')?.body as { recipients: string[]; subject: string; body: string };
+      expect(sent.recipients).toEqual(['cpd@demo.example']);
+      expect(sent.subject).toBe('CPD extension request from Alex Morgan');
+      expect(sent.body).toMatch(/^Two more months, please\.\n\nAlex Morgan \(learner\), /);
+    });
+
+    it('shows the extension failure text in the success style, as the spec keeps it', async () => {
+      const user = userEvent.setup();
+      showList({
+        handlers: almanac({
+          'POST /almanac/GetConfig': () => ({ config: requests }),
+          'POST /gpo/send/': () => {
+            throw new ApiError({ status: 429, message: 'too many' });
+          },
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Request an extension' }));
+      await user.type(screen.getByLabelText('Your message'), 'Please.');
+      await user.click(screen.getByRole('button', { name: 'Send request' }));
+      await waitFor(() => expect(shown()).toContainEqual(['success', 'Your extension request could not be sent. Please try again.']));
+    });
+
+    it("offers no year break without enableCPDRequestYearBreak 'Yes'", async () => {
+      showList({ handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }) });
+      await screen.findByRole('button', { name: 'Request an extension' });
+      expect(screen.queryByRole('button', { name: 'Request a year break' })).not.toBeInTheDocument();
+    });
+
+    it("offers a year break with enableCPDRequestYearBreak 'Yes'", async () => {
+      showList({ user: { ...learner, profile: { enableCPDRequestYearBreak: 'Yes' } }, handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }) });
+      expect(await screen.findByRole('button', { name: 'Request a year break' })).toBeInTheDocument();
+    });
+
+    it('offers a reviewer no requests', async () => {
+      renderPage(<JournalPage />, {
+        route: '/cpd/list/:action/:uid',
+        path: '/cpd/list/review/u1',
+        user: reviewer,
+        handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }),
+      });
+      await screen.findByRole('table');
+      expect(screen.queryByRole('button', { name: 'Request an extension' })).not.toBeInTheDocument();
+    });
   });
 
   it("sends a user with cpdEligible 'No' home", async () => {

@@ -29,6 +29,7 @@ import { journalMessages } from '../messages';
 import { EntriesTable } from './EntriesTable';
 import { ExportDialog } from './ExportDialog';
 import { PeriodDialog } from './PeriodDialog';
+import { RequestDialog } from './RequestDialog';
 import { ReviewActions } from './ReviewActions';
 
 /** The amount in the period's unit: credits to two decimals, time as hours:minutes, reflections as a count (spec 3 §9). */
@@ -63,7 +64,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const entries = useEntries(uid, period);
   const chart = useChartData(uid, period?.reference);
   const submit = useSetJournalStatus();
-  const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | 'extension' | 'yearBreak' | null>(null);
   usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
 
   if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
@@ -85,6 +86,10 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       targetMet: isTargetMet(period.target, chart.data.aquired),
       cpdAudit: user?.profile.cpdAudit,
     });
+
+  // Spec 3 §4: requests are the owner's (reviewers make none); a year break needs enableCPDRequestYearBreak 'Yes'.
+  const extensionTo = !review && period && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
+  const yearBreakTo = !review && period && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
 
   const choose = (reference: string) => setSearch({ period: reference }, { replace: true });
   const entryHref = (entry?: CpdEntry) =>
@@ -163,6 +168,16 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
               {text('cpd.period.submit')}
             </Button>
           )}
+          {extensionTo && (
+            <Button type="button" variant="secondary" onClick={() => setDialog('extension')}>
+              {text('cpd.request.extension')}
+            </Button>
+          )}
+          {yearBreakTo && (
+            <Button type="button" variant="secondary" onClick={() => setDialog('yearBreak')}>
+              {text('cpd.request.yearBreak')}
+            </Button>
+          )}
           {period && (
             <Button type="button" variant="secondary" onClick={() => setDialog('export')}>
               {text('cpd.export.open')}
@@ -189,6 +204,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
           }}
         />
       )}
+      {dialog === 'extension' && period && extensionTo && <RequestDialog kind="extension" period={period} to={extensionTo} onClose={() => setDialog(null)} />}
+      {dialog === 'yearBreak' && period && yearBreakTo && <RequestDialog kind="yearBreak" period={period} to={yearBreakTo} onClose={() => setDialog(null)} />}
       {dialog === 'export' && period && <ExportDialog period={period} uid={uid} onClose={() => setDialog(null)} />}
       {dialog === 'submit' && (
         <ConfirmDialog

@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import type { CpdPeriod } from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Button, Dialog, messages } from '@portal/ui';
+import { formatDay } from '../../../lib/format';
+import { cpdMessages, useText } from '../../../lib/messages';
+import { useTranslation } from '@portal/i18n';
+import { useSendRequest } from '../api/send-request';
+import { journalMessages } from '../messages';
+
+const RequestFormSchema = v.object({ body: v.pipe(v.string(), v.trim(), v.nonEmpty('cpd.request.required'), v.maxLength(10_000)) });
+type RequestForm = v.InferOutput<typeof RequestFormSchema>;
+
+/**
+ * The extension and year-break request modals (spec 3 §2, §4, §8). The extension's failure text is
+ * shown in the success style: the spec keeps that fault ("both readings are to be preserved").
+ */
+export function RequestDialog({ kind, period, to, onClose }: { kind: 'extension' | 'yearBreak'; period: CpdPeriod; to: string; onClose(): void }) {
+  const text = useText({ ...cpdMessages, ...journalMessages });
+  const { i18n } = useTranslation();
+  const user = useSession((state) => state.user);
+  const send = useSendRequest();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RequestForm>({ resolver: valibotResolver(RequestFormSchema), defaultValues: { body: '' } });
+  const title = text(kind === 'extension' ? 'cpd.request.extension' : 'cpd.request.yearBreak');
+
+  const onSubmit = handleSubmit(async ({ body }) => {
+    const name = user?.displayName ?? '';
+    const periodText = `${formatDay(period.start_date, i18n.language)} – ${formatDay(period.end_date, i18n.language)}`;
+    try {
+      await send.mutateAsync({
+        recipients: [to],
+        subject: text(kind === 'extension' ? 'cpd.request.extensionSubject' : 'cpd.request.yearBreakSubject', { name }),
+        body: `${body}\n\n${name} (${user?.username ?? ''}), ${periodText}`,
+      });
+      messages.success(text(kind === 'extension' ? 'cpd.request.extensionSuccess' : 'cpd.request.yearBreakSuccess'));
+      onClose();
+    } catch {
+      if (kind === 'extension') messages.success(text('cpd.request.extensionFailure'));
+      else messages.error(text('cpd.request.yearBreakFailure'));
+    }
+  });
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
+        <div className={['lp-field', errors.body ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label htmlFor="cpd-request-body" className="lp-field__label">
+            {text('cpd.request.message')}
+          </label>
+          <textarea
+            id="cpd-request-body"
+            rows={5}
+            className="lp-field__input"
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={errors.body ? 'cpd-request-body-error' : undefined}
+            {...register('body')}
+          />
+          {errors.body && (
+            <p id="cpd-request-body-error" className="lp-field__error">
+              {text('cpd.request.required')}
+            </p>
+          )}
+        </div>
+        <div className="lp-cpd__actions">
+          <Button type="submit" disabled={send.isPending}>
+            {text('cpd.request.send')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {text('cpd.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

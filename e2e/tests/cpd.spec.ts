@@ -54,7 +54,7 @@ test.describe('the CPD journal (issue 15)', () => {
     await expect(page.getByRole('main').getByRole('img', { name: /^Progress: / })).toBeVisible();
   });
 
-  test('an incomplete entry saves only as a draft', async ({ page }) => {
+  test('an incomplete entry saves only as a draft, and is completed later', async ({ page }) => {
     const journal = new CpdJournalPage(page);
     const editor = new CpdEntryPage(page);
     await journal.goto();
@@ -69,6 +69,32 @@ test.describe('the CPD journal (issue 15)', () => {
     await editor.save.click();
     await journal.expectShown();
     await expect(journal.entry(title)).toContainText('Draft');
+
+    // Completing it later: the mandatory fields filled, the draft box cleared.
+    await journal.entries.getByRole('link', { name: title }).click();
+    await editor.hours.fill('1');
+    await editor.reflection.fill('Three papers on pressure ulcer prevention.');
+    await editor.draft.uncheck();
+    await editor.save.click();
+    await journal.expectShown();
+    await expect(journal.entry(title)).not.toContainText('Draft');
+  });
+
+  test('leaving an edited entry asks for confirmation first', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    const editor = new CpdEntryPage(page);
+    await journal.goto();
+    await journal.entries.getByRole('link', { name: 'Sepsis recognition workshop' }).click();
+    await editor.title.fill('Sepsis recognition workshop (edited)');
+    await page.getByRole('button', { name: 'Back to entries' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor.title).toHaveValue('Sepsis recognition workshop (edited)');
+    await page.getByRole('button', { name: 'Back to entries' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await journal.expectShown();
+    await expect(journal.entry('Sepsis recognition workshop')).toBeVisible();
   });
 
   test('learner cannot change an entry of a locked period', async ({ page }) => {

@@ -317,6 +317,14 @@ export interface CatalogueSessionInstructorsTable {
   user_id: string;
 }
 
+/** When a session's register was last submitted (migration 0009, issue 18). */
+export interface InstructorAttendanceTable {
+  scope: string;
+  session_id: string;
+  submitted_at: Timestamp;
+  submitted_by: string | null;
+}
+
 export interface SessionEnrolmentsTable {
   user_id: string;
   scope: string;
@@ -443,6 +451,7 @@ export interface DB {
   catalogue_attempts: CatalogueAttemptsTable;
   catalogue_interest: CatalogueInterestTable;
   session_enrolments: SessionEnrolmentsTable;
+  instructor_attendance: InstructorAttendanceTable;
   lrs_statements: LrsStatementsTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;

@@ -410,6 +410,37 @@ interface DemoSession {
   instructors?: string[];
 }
 
+const INSTRUCTOR_SESSIONS: readonly DemoSession[] = [
+  ...[2, 5, 9, 16, 23].map((startInDays, n): DemoSession => ({
+    id: `demo-instructor-upcoming-${n + 1}`,
+    eventId: 'demo-event',
+    name: `Ward teaching, session ${n + 1}`,
+    startInDays,
+    hours: 2,
+    seats: 15,
+    location: 'Ward 7 seminar room',
+    enrolmentDeadlineInDays: startInDays - 1,
+    registrations:
+      n % 2 === 0 ? { approver: { enrolment: 'Enrolled' as const }, 'pat.lee': { enrolment: 'Enrolled' as const } } : { 'pat.lee2': { enrolment: 'Enrolled' as const } },
+    instructors: ['instructor'],
+  })),
+  ...[-30, -60].map((startInDays, n): DemoSession => ({
+    id: `demo-instructor-historic-${n + 1}`,
+    eventId: 'demo-event',
+    name: `Ward teaching, earlier session ${n + 1}`,
+    startInDays,
+    hours: 2,
+    seats: 15,
+    location: 'Ward 7 seminar room',
+    registrations: {
+      approver: { enrolment: 'Enrolled' as const, status: 'Attended' as const },
+      'pat.lee': { enrolment: 'Enrolled' as const, ...(n === 0 ? { status: 'Attended' as const } : {}) },
+      'pat.lee2': { enrolment: 'Enrolled' as const },
+    },
+    instructors: ['instructor'],
+  })),
+];
+
 export const DEMO_SESSIONS: readonly DemoSession[] = [
   {
     id: 'demo-session-past',
@@ -502,6 +533,10 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
     location: 'Online',
     completionMode: 'Auto',
   },
+  // Issue 18: the instructor's register. Enough upcoming sessions for two dashboard pages of 5 and a
+  // few historic ones with attendees, some attended. Attendees are accounts no other test relies on
+  // (not learner, teamleader or reviewer), so calendars and the attendee rule's tests stay as they were.
+  ...INSTRUCTOR_SESSIONS,
 ];
 
 /** Ratings by other demo users, so means and counts show (none on demo-completed: the e2e test rates it). */

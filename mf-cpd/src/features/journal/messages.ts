@@ -2,6 +2,7 @@
 export const journalMessages = {
   'cpd.loading': 'Loading your CPD journal',
   'cpd.period.label': 'Period',
+  'cpd.period.all': 'All periods',
   'cpd.period.none': 'You have no CPD periods yet.',
   'cpd.period.add': 'Add period',
   'cpd.period.edit': 'Edit period',

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { CpdPeriod } from '@portal/contracts';
+import type { CpdTargetMode } from '@portal/contracts';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { useExportEntries } from '../../../lib/almanac/share-export';
 import { dayOf } from '../../../lib/format';
@@ -8,19 +8,19 @@ import { cpdMessages, useText } from '../../../lib/messages';
 import { ExportFormSchema, toExportRequest, type ExportForm } from '../domain/export-form';
 import { journalMessages } from '../messages';
 
-/** The export dialog (spec 3 §2 CPD modals): the period's dates by default, PDF or ZIP, downloaded in the browser. */
-export function ExportDialog({ period, uid, onClose }: { period: CpdPeriod; uid: string; onClose(): void }) {
+/** The export dialog (spec 3 §2 CPD modals): the shown period's dates (or all periods') by default, PDF or ZIP, downloaded in the browser. */
+export function ExportDialog({ range, mode, uid, onClose }: { range: { start_date: string; end_date: string }; mode?: CpdTargetMode | undefined; uid: string; onClose(): void }) {
   const text = useText({ ...cpdMessages, ...journalMessages });
   const exportEntries = useExportEntries();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ExportForm>({ resolver: valibotResolver(ExportFormSchema), defaultValues: { from: dayOf(period.start_date), to: dayOf(period.end_date), format: 'pdf' } });
+  } = useForm<ExportForm>({ resolver: valibotResolver(ExportFormSchema), defaultValues: { from: dayOf(range.start_date), to: dayOf(range.end_date), format: 'pdf' } });
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await exportEntries.mutateAsync(toExportRequest(form, uid, period.target_mode));
+      await exportEntries.mutateAsync(toExportRequest(form, uid, mode));
       onClose();
     } catch {
       messages.error(text('cpd.general.failure'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
-import { almanac, CONFIG, CURRENT, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import { almanac, CONFIG, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
 import JournalPage from './JournalPage';
 
 const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
@@ -49,6 +49,19 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     expect(await screen.findByText('This period is locked: its entries can be read but not changed.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit period' })).not.toBeInTheDocument();
+  });
+
+  it("shows every period's entries under 'All periods', for reading and export only", async () => {
+    const user = userEvent.setup();
+    const api = showList();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), 'all');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/almanac/GetEntriesByOwner').at(-1)?.body).toEqual({ start: PAST.start_date, end: CURRENT.end_date, uid: '' }),
+    );
+    expect(screen.queryByText(/^Status: /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export entries' })).toBeInTheDocument();
   });
 
   it('offers no submission while the target is not met', async () => {

@@ -32,6 +32,16 @@ import { PeriodDialog } from './PeriodDialog';
 import { RequestDialog } from './RequestDialog';
 import { ReviewActions } from './ReviewActions';
 
+/** The picker's value for every period at once. */
+const ALL_PERIODS = 'all';
+
+/** From the first period's start to the last one's end. */
+function spanOf(periods: readonly CpdPeriod[]): { start_date: string; end_date: string } {
+  const starts = periods.map((p) => p.start_date).sort();
+  const ends = periods.map((p) => p.end_date).sort();
+  return { start_date: starts[0]!, end_date: ends[ends.length - 1]! };
+}
+
 /** The amount in the period's unit: credits to two decimals, time as hours:minutes, reflections as a count (spec 3 §9). */
 function amount(mode: CpdTargetMode, value: number): string {
   if (mode === 'time') return formatMinutes(value);
@@ -59,9 +69,12 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const config = useCpdConfig();
   const journals = useJournals(uid);
   const periods = journals.data ?? [];
+  // Spec 3 §4 names a period 'All': every period's entries at once, for reading and export only.
+  const allPeriods = search.get('period') === ALL_PERIODS && periods.length > 0;
   const chosen = periods.findIndex((p) => p.reference === search.get('period'));
-  const period: CpdPeriod | undefined = periods[chosen >= 0 ? chosen : chooseInitialPeriod(periods, new Date())];
-  const entries = useEntries(uid, period);
+  const period: CpdPeriod | undefined = allPeriods ? undefined : periods[chosen >= 0 ? chosen : chooseInitialPeriod(periods, new Date())];
+  const range = allPeriods ? spanOf(periods) : period;
+  const entries = useEntries(uid, range);
   const chart = useChartData(uid, period?.reference);
   const submit = useSetJournalStatus();
   const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | 'extension' | 'yearBreak' | null>(null);
@@ -72,7 +85,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const options = config.data;
 
   const hasEntries = (period?.entries ?? 0) > 0;
-  const locked = period ? isPeriodLocked(period, { review: options.review, inReview: review, hasEntries, now: new Date() }) : true;
+  const lockedOf = (p: CpdPeriod) => isPeriodLocked(p, { review: options.review, inReview: review, hasEntries: p.entries > 0, now: new Date() });
+  const locked = period ? lockedOf(period) : true;
   const status = period ? derivePeriodStatus(period.status, hasEntries) : undefined;
   const mayAddPeriods = !review && options.enablePeriodCreation;
   const maySubmit =
@@ -81,9 +95,9 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
     !!chart.data &&
     canSubmitForReview({
       reviewEnabled: options.review.enabled,
-      isAllPeriods: false,
       locked,
       targetMet: isTargetMet(period.target, chart.data.aquired),
+      isAllPeriods: allPeriods,
       cpdAudit: user?.profile.cpdAudit,
     });
 
@@ -92,16 +106,20 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const yearBreakTo = !review && period && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
 
   const choose = (reference: string) => setSearch({ period: reference }, { replace: true });
-  const entryHref = (entry?: CpdEntry) =>
-    paths.item.href({
-      journalId: period!.reference,
+  /** The entry page of an entry (in its own period, also under 'All'), or of a new entry of the chosen period. */
+  const entryHref = (entry?: CpdEntry) => {
+    const of = (entry && periods.find((p) => p.reference === entry.journalId)) || period;
+    if (!of) return paths.list.href();
+    return paths.item.href({
+      journalId: of.reference,
       ...(entry ? { id: entry.reference } : { isNew: true }),
-      isLocked: locked,
+      isLocked: lockedOf(of),
       ...(review ? { uid } : {}),
-      minDate: period!.start_date,
-      maxDate: period!.end_date,
-      mode: period!.target_mode,
+      minDate: of.start_date,
+      maxDate: of.end_date,
+      mode: of.target_mode,
     });
+  };
 
   const confirmSubmit = async () => {
     try {
@@ -130,7 +148,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
               <label htmlFor="cpd-period" className="lp-field__label">
                 {text('cpd.period.label')}
               </label>
-              <select id="cpd-period" className="lp-field__input" value={period?.reference} onChange={(event) => choose(event.target.value)}>
+              <select id="cpd-period" className="lp-field__input" value={allPeriods ? ALL_PERIODS : period?.reference} onChange={(event) => choose(event.target.value)}>
+                <option value={ALL_PERIODS}>{text('cpd.period.all')}</option>
                 {periods.map((p) => (
                   <option key={p.reference} value={p.reference}>
                     {formatDay(p.start_date, i18n.language)} – {formatDay(p.end_date, i18n.language)}
@@ -178,7 +197,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
               {text('cpd.request.yearBreak')}
             </Button>
           )}
-          {period && (
+          {range && (
             <Button type="button" variant="secondary" onClick={() => setDialog('export')}>
               {text('cpd.export.open')}
             </Button>
@@ -192,7 +211,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
         {review && period && <ReviewActions key={period.reference} period={period} owner={uid} withComments={options.review.enableReviewComments} />}
       </section>
 
-      {period && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} />)}
+      {range && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} />)}
 
       {(dialog === 'add' || dialog === 'edit') && (
         <PeriodDialog
@@ -206,7 +225,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       )}
       {dialog === 'extension' && period && extensionTo && <RequestDialog kind="extension" period={period} to={extensionTo} onClose={() => setDialog(null)} />}
       {dialog === 'yearBreak' && period && yearBreakTo && <RequestDialog kind="yearBreak" period={period} to={yearBreakTo} onClose={() => setDialog(null)} />}
-      {dialog === 'export' && period && <ExportDialog period={period} uid={uid} onClose={() => setDialog(null)} />}
+      {dialog === 'export' && range && <ExportDialog range={range} mode={period?.target_mode} uid={uid} onClose={() => setDialog(null)} />}
       {dialog === 'submit' && (
         <ConfirmDialog
           title={text('cpd.period.submit')}

@@ -9,6 +9,7 @@ export const entryMessages = {
   'cpd.entry.notFound': 'This entry could not be found.',
   'cpd.entry.save': 'Save entry',
   'cpd.entry.saved': 'The entry was saved.',
+  'cpd.entry.copy': 'Copy entry',
   'cpd.entry.delete': 'Delete entry',
   'cpd.entry.deleteConfirm': 'Delete this entry? This cannot be undone.',
   'cpd.entry.deleted': 'The entry was deleted.',

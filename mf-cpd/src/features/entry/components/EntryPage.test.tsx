@@ -70,6 +70,16 @@ describe('EntryPage (spec 3 §2, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DRAFT_RULE_MESSAGE);
   });
 
+  it('copies an entry into a new one that starts from its values', async () => {
+    const user = userEvent.setup();
+    const api = show(paths.item.href({ ...bounds, id: 'sepsis', canCopy: true }), { handlers: almanac({ 'POST /almanac/SetEntry': ({ fields }) => saved(fields) }) });
+    await user.click(await screen.findByRole('button', { name: 'Copy entry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New entry' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sepsis recognition workshop');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SetEntry')?.body).toMatchObject({ id: '', fields: { title: 'Sepsis recognition workshop' } }));
+  });
+
   it('deletes an entry after confirmation', async () => {
     const user = userEvent.setup();
     const api = show(paths.item.href({ ...bounds, id: 'sepsis' }), { handlers: almanac({ 'POST /almanac/DelEntry': () => ({ success: true }) }) });

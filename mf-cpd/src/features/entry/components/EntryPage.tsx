@@ -34,9 +34,22 @@ function EntryLoader({ params, uid }: { params: EntryParams; uid: string }) {
   const schema = useEntrySchema(params.mode ?? 'credits');
   const entries = useEntries(uid, { start_date: params.minDate!, end_date: params.maxDate! });
   if (schema.isPending || (params.id && entries.isPending)) return <Spinner label={text('cpd.entry.loading')} />;
-  const entry = params.id ? entries.data?.find((e) => e.reference === params.id) : undefined;
-  if (!schema.data || (params.id && !entry)) return <p role="alert">{text('cpd.entry.notFound')}</p>;
-  return <EntryEditor key={entry?.updated_date ?? 'new'} params={params} uid={uid} schema={schema.data} entry={entry} readOnly={!!params.isLocked || uid !== ''} />;
+  const found = params.id ? entries.data?.find((e) => e.reference === params.id) : undefined;
+  if (!schema.data || (params.id && !found)) return <p role="alert">{text('cpd.entry.notFound')}</p>;
+  // isNew with an id is a copy: a new entry that starts from that entry's values (spec 3 §2 canCopy).
+  const copy = params.isNew && found ? found : undefined;
+  const entry = copy ? undefined : found;
+  return (
+    <EntryEditor
+      key={entry?.updated_date ?? (copy ? `copy-${copy.reference}` : 'new')}
+      params={params}
+      uid={uid}
+      schema={schema.data}
+      entry={entry}
+      template={copy}
+      readOnly={!!params.isLocked || uid !== ''}
+    />
+  );
 }
 
 interface EntryEditorProps {
@@ -45,10 +58,12 @@ interface EntryEditorProps {
   uid: string;
   schema: readonly SchemaField[];
   entry: CpdEntry | undefined;
+  /** A copy starts from this entry's values (its evidence stays with it). */
+  template?: CpdEntry | undefined;
   readOnly: boolean;
 }
 
-function EntryEditor({ params, uid, schema, entry, readOnly }: EntryEditorProps) {
+function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEditorProps) {
   const text = useText({ ...cpdMessages, ...entryMessages });
   const navigate = useNavigate();
   const api = useApi();
@@ -96,7 +111,7 @@ function EntryEditor({ params, uid, schema, entry, readOnly }: EntryEditorProps)
     handleSubmit,
     watch,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<EntryFormValues>({ resolver, defaultValues: entryFormOf(schema, entry) });
+  } = useForm<EntryFormValues>({ resolver, defaultValues: entryFormOf(schema, entry ?? template) });
   const values = watch();
   const pendingFiles = added.length > 0 || removed.length > 0;
   const unsaved = (isDirty || pendingFiles) && !readOnly;
@@ -216,6 +231,11 @@ function EntryEditor({ params, uid, schema, entry, readOnly }: EntryEditorProps)
           {!readOnly && entry && (
             <Button type="button" variant="secondary" onClick={() => setAsk('delete')}>
               {text('cpd.entry.delete')}
+            </Button>
+          )}
+          {!readOnly && entry && params.canCopy && (
+            <Button type="button" variant="secondary" onClick={() => navigate(paths.item.href({ ...params, id: entry.reference, isNew: true }))}>
+              {text('cpd.entry.copy')}
             </Button>
           )}
           {!params.uid && entry && config.data?.enableSharing && (

@@ -114,6 +114,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       journalId: of.reference,
       ...(entry ? { id: entry.reference } : { isNew: true }),
       isLocked: lockedOf(of),
+      // The owner may copy an entry into a new one of the same period while it is open.
+      canCopy: !review && !!entry && !lockedOf(of),
       ...(review ? { uid } : {}),
       minDate: of.start_date,
       maxDate: of.end_date,

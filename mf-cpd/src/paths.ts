@@ -1,4 +1,4 @@
-import type { CpdTargetMode } from '@portal/contracts';
+import type { CpdTargetMode } from '@portal/contracts/cpd';
 
 /** What the entry page needs from the list (spec 3 §2 /cpd/item params); strings, as in the address. */
 export interface EntryParams {

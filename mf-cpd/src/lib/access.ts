@@ -1,4 +1,4 @@
-import { reviewAllowed } from '@portal/contracts';
+import { reviewAllowed } from '@portal/contracts/cpd';
 import { isCpdVisible, useSession } from '@portal/session';
 
 /** Whose journal a page shows, from its route (spec 3 §2, §6). */

@@ -1,4 +1,4 @@
-import { fromMinutes } from '@portal/contracts';
+import { fromMinutes } from '@portal/contracts/cpd';
 
 /** A journal date in the reader's language, as the UTC day it stands for (journal dates are start/end of day UTC, spec 3 §7). */
 export function formatDay(iso: string | null | undefined, locale: string): string {

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
-import type { CpdEntry, CpdPeriod, SchemaField, User } from '@portal/contracts';
+import type { User } from '@portal/contracts';
+import type { CpdEntry, CpdPeriod, SchemaField } from '@portal/contracts/cpd';
 import { sessionStore } from '@portal/session';
 
 /** Test data and a page renderer for the CPD pages: the mock LMS answers the /almanac calls. */

@@ -1,3 +1,5 @@
+// An area's own payloads are a subpath of their own (`@portal/contracts/cpd`), not re-exported here:
+// this entry is the shared singleton every page loads, the sign-in page included.
 export * from './common';
 export * from './locales';
 export * from './settings';
@@ -20,5 +22,4 @@ export * from './delegation';
 export * from './sso';
 export * from './catalogue';
 export * from './account-security';
-export * from './cpd';
 export * from './instructors';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { CpdConfig, CpdPlanField, MfaMode, NamedItem, Profile, ProfileFieldDefinition, SchemaField } from '@portal/contracts';
+import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { CpdConfig, CpdPlanField, SchemaField } from '@portal/contracts/cpd';
 import type { ItemDefinition } from '../domain/catalogue/definition';
 
 /** Timestamps come back as Date from both pg and PGlite; inserts take a Date. */

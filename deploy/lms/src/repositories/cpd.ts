@@ -11,7 +11,7 @@ import {
   type CpdPlanSummary,
   type CpdTargetMode,
   type SchemaField,
-} from '@portal/contracts';
+} from '@portal/contracts/cpd';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';

@@ -1,5 +1,5 @@
-import type { CpdConfig, CpdPlanField, CpdTargetMode, SchemaField } from '@portal/contracts';
-import { computeCredits } from '@portal/contracts';
+import type { CpdConfig, CpdPlanField, CpdTargetMode, SchemaField } from '@portal/contracts/cpd';
+import { computeCredits } from '@portal/contracts/cpd';
 import type { Database } from '../db';
 import { json } from '../db/json';
 

@@ -1,4 +1,4 @@
-import { DRAFT_RULE_MESSAGE } from '@portal/contracts';
+import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
 
 /** Texts of the entry page (en-GB); the draft rule's is the spec's, word for word (spec 3 §5). */
 export const entryMessages = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { ChartDataSchema } from '@portal/contracts';
+import { ChartDataSchema } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from './queries';
 
 /** GetChartData {uid, period}: target, acquired and pending of a period (spec 3 §3). */

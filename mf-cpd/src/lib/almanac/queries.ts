@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { CpdConfigResponseSchema, GetEntriesResponseSchema, GetJournalsResponseSchema, GetSchemaResponseSchema, type CpdTargetMode } from '@portal/contracts';
+import { CpdConfigResponseSchema, GetEntriesResponseSchema, GetJournalsResponseSchema, GetSchemaResponseSchema, type CpdTargetMode } from '@portal/contracts/cpd';
 
 /*
  * The /almanac reads more than one feature shows (spec 3 §7): the tenant's CPD options, a user's

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
-import { ENTRIES_EXPORT_FILE_NAMES, SuccessResponseSchema, type ExportEntriesRequest, type ShareRequest } from '@portal/contracts';
+import { ENTRIES_EXPORT_FILE_NAMES, SuccessResponseSchema, type ExportEntriesRequest, type ShareRequest } from '@portal/contracts/cpd';
 import { saveBlob } from '../download';
 import { ALMANAC } from './queries';
 

@@ -1,6 +1,6 @@
 import { arc } from 'd3-shape';
 import { formatPercent, useTranslation } from '@portal/i18n';
-import type { ChartData, CpdTargetMode } from '@portal/contracts';
+import type { ChartData, CpdTargetMode } from '@portal/contracts/cpd';
 import { formatDay } from '../format';
 import { useText } from '../messages';
 import { chartModel } from './chart-model';

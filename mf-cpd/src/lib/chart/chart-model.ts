@@ -1,4 +1,4 @@
-import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts';
+import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts/cpd';
 
 /** What the two charts show (spec 3 §3 chart data, §9): percentages clamped 0–100, amounts in the period's unit. */
 export interface ChartModel {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { isValidShareEmail } from '@portal/contracts';
+import { isValidShareEmail } from '@portal/contracts/cpd';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { useShare } from '../almanac/share-export';
 import { cpdMessages, useText } from '../messages';

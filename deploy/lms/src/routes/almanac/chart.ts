@@ -1,4 +1,4 @@
-import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts';
+import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts/cpd';
 
 /**
  * /almanac/Chart/{token}/{id}/{name}.svg (spec 3 §7): the period's progress or deadline chart as

@@ -1,4 +1,4 @@
-import { formatCredits, fromMinutes, type CpdEntry, type CpdPlan } from '@portal/contracts';
+import { formatCredits, fromMinutes, type CpdEntry, type CpdPlan } from '@portal/contracts/cpd';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { ZipFile } from 'yazl';
 

@@ -1,4 +1,4 @@
-import { isEvidenceFileType } from '@portal/contracts';
+import { isEvidenceFileType } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { hmacHex, sameSignature } from '../../lib/signing';

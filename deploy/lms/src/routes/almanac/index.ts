@@ -26,7 +26,7 @@ import {
   validatePlanFields,
   type CpdConfig,
   type CpdEntry,
-} from '@portal/contracts';
+} from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { DRAFT_RULE_MESSAGE } from '@portal/contracts';
+import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
 import { DEMO_CPD_PERIODS } from '../../../src/seed/demo-cpd';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { SuccessResponseSchema } from '@portal/contracts';
+import { SuccessResponseSchema } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
 
 /** DelEntry {id} (spec 3 §7). */

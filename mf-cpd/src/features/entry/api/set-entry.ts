@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { SetEntryResponseSchema, type CpdEntry, type SetEntryRequest } from '@portal/contracts';
+import { SetEntryResponseSchema, type CpdEntry, type SetEntryRequest } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
 
 /** SetEntry (spec 3 §7): creates (no id) or replaces an entry; the LMS answers it as stored. */

@@ -1,5 +1,5 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } from '@portal/contracts';
+import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } from '@portal/contracts/cpd';
 import { TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import type { EntryFormValues } from '../domain/entry-form';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
-import { DRAFT_RULE_MESSAGE } from '@portal/contracts';
+import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
 import { almanac, CURRENT, ENTRIES, learner, renderPage, reviewer } from '../../../test/journal-fixture';
 import EntryPage from './EntryPage';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApi } from '@portal/api-client';
-import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts';
+import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
 import { Button, ErrorSummary, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EVIDENCE_FILE_TYPES, type CpdFile, type SchemaField } from '@portal/contracts';
+import { EVIDENCE_FILE_TYPES, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
 import { Button } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { entryMessages } from '../messages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SchemaFieldSchema, type SchemaField } from '@portal/contracts';
+import { SchemaFieldSchema, type SchemaField } from '@portal/contracts/cpd';
 import { checkEntryForm, entryFormOf, toFieldStrings } from './entry-form';
 
 const field = (input: v.InferInput<typeof SchemaFieldSchema>): SchemaField => v.parse(SchemaFieldSchema, input);

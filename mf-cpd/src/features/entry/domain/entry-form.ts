@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SetEntryRequestSchema, startOfDayUtc, validateEntry, type CpdEntry, type CpdTargetMode, type SchemaField, type SetEntryRequest } from '@portal/contracts';
+import { SetEntryRequestSchema, startOfDayUtc, validateEntry, type CpdEntry, type CpdTargetMode, type SchemaField, type SetEntryRequest } from '@portal/contracts/cpd';
 import type { EntryMessageKey } from '../messages';
 
 /** The editor's values: one string per schema key; date fields hold the day (YYYY-MM-DD) a date box shows. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { JournalStatusResponseSchema, type CpdPeriodStatus, type SetJournalStatusRequest } from '@portal/contracts';
+import { JournalStatusResponseSchema, type CpdPeriodStatus, type SetJournalStatusRequest } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
 
 /** The owner's submission and the reviewer's three decisions, each its own call (spec 3 §7). */

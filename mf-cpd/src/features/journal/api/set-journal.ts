@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { ReferenceResponseSchema, type SetJournalRequest } from '@portal/contracts';
+import { ReferenceResponseSchema, type SetJournalRequest } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
 
 /** SetJournal (spec 3 §7): adds a period (no reference) or changes one; answers its reference. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CpdEntry } from '@portal/contracts';
+import type { CpdEntry } from '@portal/contracts/cpd';
 import { compareText, useTranslation } from '@portal/i18n';
 import { TextField } from '@portal/ui';
 import { formatDay } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { CpdTargetMode } from '@portal/contracts';
+import type { CpdTargetMode } from '@portal/contracts/cpd';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { useExportEntries } from '../../../lib/almanac/share-export';
 import { dayOf } from '../../../lib/format';

@@ -11,7 +11,7 @@ import {
   type CpdEntry,
   type CpdPeriod,
   type CpdTargetMode,
-} from '@portal/contracts';
+} from '@portal/contracts/cpd';
 import { useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { CpdPeriod, CpdTargetMode } from '@portal/contracts';
+import type { CpdPeriod, CpdTargetMode } from '@portal/contracts/cpd';
 import { Button, Dialog, ErrorSummary, messages, TextField } from '@portal/ui';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournal } from '../api/set-journal';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import type { CpdPeriod } from '@portal/contracts';
+import type { CpdPeriod } from '@portal/contracts/cpd';
 import { useSession } from '@portal/session';
 import { Button, Dialog, messages } from '@portal/ui';
 import { formatDay } from '../../../lib/format';

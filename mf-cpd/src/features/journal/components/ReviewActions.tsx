@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CpdPeriod } from '@portal/contracts';
+import type { CpdPeriod } from '@portal/contracts/cpd';
 import { Button, messages } from '@portal/ui';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { cpdMessages, useText } from '../../../lib/messages';

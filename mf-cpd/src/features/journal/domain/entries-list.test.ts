@@ -1,4 +1,4 @@
-import type { CpdEntry } from '@portal/contracts';
+import type { CpdEntry } from '@portal/contracts/cpd';
 import { dateFilterValid, DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, matchesSearch, nextSort, visibleEntries } from './entries-list';
 
 const entry = (reference: string, title: string, type: string, day: string, fields: Record<string, string> = {}): CpdEntry => ({

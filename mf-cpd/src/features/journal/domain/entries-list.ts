@@ -1,4 +1,4 @@
-import type { CpdEntry } from '@portal/contracts';
+import type { CpdEntry } from '@portal/contracts/cpd';
 
 /** Spec 3 §2: the entries list's columns, their widths, and the default sort completion_date descending. */
 export const ENTRY_COLUMNS = [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { endOfDayUtc, isValidDateRange, startOfDayUtc, type CpdExportFormat, type ExportEntriesRequest } from '@portal/contracts';
+import { endOfDayUtc, isValidDateRange, startOfDayUtc, type CpdExportFormat, type ExportEntriesRequest } from '@portal/contracts/cpd';
 
 /** The export dialog (spec 3 §5): both dates valid and the start not after the end; PDF or ZIP. */
 export const ExportFormSchema = v.pipe(

@@ -9,7 +9,7 @@ import {
   type CpdPeriod,
   type CpdTargetMode,
   type SetJournalRequest,
-} from '@portal/contracts';
+} from '@portal/contracts/cpd';
 import { dayOf } from '../../../lib/format';
 import type { JournalMessageKey } from '../messages';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { GetPlanResponseSchema, GetPlansResponseSchema, ReferenceResponseSchema, SuccessResponseSchema, type SetPlanRequest } from '@portal/contracts';
+import { GetPlanResponseSchema, GetPlansResponseSchema, ReferenceResponseSchema, SuccessResponseSchema, type SetPlanRequest } from '@portal/contracts/cpd';
 import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
 
 /*

@@ -2,7 +2,7 @@ import '../../../lib/components/cpd.css';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CpdPlan } from '@portal/contracts';
+import type { CpdPlan } from '@portal/contracts/cpd';
 import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CpdPlan } from '@portal/contracts';
+import type { CpdPlan } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
 import { almanac, learner, renderPage, reviewer } from '../../../test/journal-fixture';
 import PlanPage from './PlanPage';

@@ -1,4 +1,4 @@
-import { startOfDayUtc, validatePlanFields, type CpdPlanField, type SetPlanRequest } from '@portal/contracts';
+import { startOfDayUtc, validatePlanFields, type CpdPlanField, type SetPlanRequest } from '@portal/contracts/cpd';
 
 /** The plan editor's values, one string per field key; date fields hold the day a date box shows. */
 export type PlanFormValues = Record<string, string>;

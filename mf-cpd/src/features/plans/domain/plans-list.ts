@@ -1,4 +1,4 @@
-import type { CpdPlanSummary } from '@portal/contracts';
+import type { CpdPlanSummary } from '@portal/contracts/cpd';
 
 /** Spec 3 §2: the plans list's columns and widths; default sort start_date descending. */
 export const PLAN_COLUMNS = [

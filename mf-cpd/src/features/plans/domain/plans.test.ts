@@ -1,4 +1,4 @@
-import type { CpdPlanField, CpdPlanSummary } from '@portal/contracts';
+import type { CpdPlanField, CpdPlanSummary } from '@portal/contracts/cpd';
 import { invalidPlanKeys, planFormOf, toSetPlan } from './plan-form';
 import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, nextPlanSort, sortPlans } from './plans-list';
 

@@ -1,6 +1,6 @@
 import '../../../lib/components/cpd.css';
 import { Link } from 'react-router-dom';
-import { chooseInitialPeriod } from '@portal/contracts';
+import { chooseInitialPeriod } from '@portal/contracts/cpd';
 import { isCpdVisible, useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING,
+  INSTRUCTOR_SEARCH_REASONS,
+  ListUsersRequestSchema,
+  namedItem,
+  type InstructorSession,
+  type InstructorUser,
+  type ListUsersRequest,
+} from '@portal/contracts';
+import { useSession } from '@portal/session';
+import { Button, messages } from '@portal/ui';
+import { useSetEnrollment, useUserSearch } from '../../../api/instructors';
+import { instructorsMessages, useText, type InstructorsKey } from '../../../lib/messages';
+
+/** The schema's reasons as this package's texts. */
+function reasonKey(reason: string | undefined): InstructorsKey {
+  return reason === INSTRUCTOR_SEARCH_REASONS.email ? 'instructors.search.email' : 'instructors.search.tooShort';
+}
+
+/**
+ * Add users (spec 3 §5): search the tenant's users (an e-mail address only when the tenant's setting
+ * says so, otherwise at least 3 characters) and add one to the session, where they start not
+ * attended. A failed search shows the general failure and the search's own error text.
+ */
+export function AddUsers({ session }: { session: InstructorSession }) {
+  const text = useText(instructorsMessages);
+  const user = useSession((state) => state.user);
+  const emailOnly = namedItem(useSession((state) => state.settings) ?? { items: [] }, INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING) === 'true';
+  const [request, setRequest] = useState<ListUsersRequest>();
+  const users = useUserSearch(request);
+  const enrol = useSetEnrollment();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ListUsersRequest>({
+    resolver: valibotResolver(ListUsersRequestSchema),
+    defaultValues: { session_id: session.id, query: '', ...(emailOnly ? { property: 'mail' as const } : {}) },
+  });
+
+  const onSearch = handleSubmit((values) => setRequest({ ...values, query: values.query.trim() }));
+  // Spec 3 §8: a failed search shows the general failure plus the search's own error text.
+  const searchFailed = users.isError;
+
+  const add = async (found: InstructorUser) => {
+    try {
+      await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id });
+      messages.success(text('instructors.search.added', { name: found.name }));
+    } catch {
+      messages.error(text('instructors.general.failure'));
+    }
+  };
+
+  const queryError = errors.query;
+  return (
+    <section aria-labelledby="instructors-add-heading">
+      <h2 id="instructors-add-heading">{text('instructors.session.tabs.AddUsers')}</h2>
+      <form onSubmit={(event) => void onSearch(event)} noValidate role="search">
+        <div className={['lp-field', queryError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label htmlFor="instructors-search" className="lp-field__label">
+            {text(emailOnly ? 'instructors.search.labelEmail' : 'instructors.search.label')}
+          </label>
+          <input
+            id="instructors-search"
+            type={emailOnly ? 'email' : 'search'}
+            className="lp-field__input"
+            autoComplete="off"
+            aria-invalid={queryError ? true : undefined}
+            aria-describedby={queryError ? 'instructors-search-error' : undefined}
+            {...register('query')}
+          />
+          {queryError && (
+            <p id="instructors-search-error" className="lp-field__error">
+              {text(reasonKey(queryError.message))}
+            </p>
+          )}
+        </div>
+        <div className="lp-instructors__actions">
+          <Button type="submit">{text('instructors.search.submit')}</Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {searchFailed && (
+          <p role="alert">
+            {text('instructors.general.failure')} {text('instructors.search.failure')}
+          </p>
+        )}
+        {users.data &&
+          (users.data.length === 0 ? (
+            <p>{text('instructors.search.none')}</p>
+          ) : (
+            <div className="lp-instructors__table-wrap">
+              <table className="lp-instructors__table">
+                <caption className="lp-visually-hidden">{text('instructors.search.results')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{text('instructors.register.name')}</th>
+                    <th scope="col">{text('instructors.register.mail')}</th>
+                    <td />
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.data.map((found) => (
+                    <tr key={found.id}>
+                      <th scope="row">{found.name}</th>
+                      <td>{found.mail}</td>
+                      <td>
+                        {found.attendee ? (
+                          text('instructors.search.attending')
+                        ) : (
+                          <Button variant="secondary" disabled={enrol.isPending} onClick={() => void add(found)}>
+                            {text('instructors.search.add', { name: found.name })}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+      </div>
+    </section>
+  );
+}

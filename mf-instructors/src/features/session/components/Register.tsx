@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { INSTRUCTOR_REGISTER_PAGE_SIZE, canMarkAttendance, isAllChecked, markAll, markAttended, type InstructorSession } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import { Button, messages } from '@portal/ui';
+import { useSetAttendance } from '../../../api/instructors';
+import { formatDateTime } from '../../../lib/format';
+import { instructorsMessages, useText } from '../../../lib/messages';
+
+/**
+ * The register (spec 3 §5, §9): 10 attendees a page, each marked attended or not, the all-checked
+ * box for everyone at once; submitting saves every mark and stamps the submitted date. In attendance
+ * mode 'auto' the LMS records attendance itself, so the register is read-only.
+ */
+export function Register({ session }: { session: InstructorSession }) {
+  const text = useText(instructorsMessages);
+  const { i18n } = useTranslation();
+  const [marks, setMarks] = useState(session.attendees);
+  const [page, setPage] = useState(0);
+  const submit = useSetAttendance();
+  const editable = canMarkAttendance(session);
+  const pages = Math.max(1, Math.ceil(marks.length / INSTRUCTOR_REGISTER_PAGE_SIZE));
+  const shown = marks.slice(page * INSTRUCTOR_REGISTER_PAGE_SIZE, (page + 1) * INSTRUCTOR_REGISTER_PAGE_SIZE);
+
+  const onSubmit = async () => {
+    try {
+      await submit.mutateAsync({ session_id: session.id, attendees: marks.map(({ user_id, attended }) => ({ user_id, attended })) });
+      messages.success(text('instructors.register.submitted'));
+    } catch {
+      messages.error(text('instructors.general.failure'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="instructors-register-heading">
+      <h2 id="instructors-register-heading">{text('instructors.session.tabs.Attendees')}</h2>
+      <p>
+        {session.attendance_submitted_date
+          ? text('instructors.sessions.submittedOn', { date: formatDateTime(session.attendance_submitted_date, i18n.language) })
+          : text('instructors.register.notSubmitted')}
+      </p>
+      {!editable && <p>{text('instructors.register.auto')}</p>}
+      {marks.length === 0 ? (
+        <p>{text('instructors.register.none')}</p>
+      ) : (
+        <>
+          {editable && (
+            <div className="lp-field">
+              <label>
+                <input type="checkbox" checked={isAllChecked(marks)} onChange={(event) => setMarks(markAll(marks, event.target.checked))} /> {text('instructors.register.all')}
+              </label>
+            </div>
+          )}
+          <div className="lp-instructors__table-wrap">
+            <table className="lp-instructors__table">
+              <thead>
+                <tr>
+                  <th scope="col">{text('instructors.register.name')}</th>
+                  <th scope="col">{text('instructors.register.mail')}</th>
+                  <th scope="col">{text('instructors.register.attended')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((attendee) => (
+                  <tr key={attendee.user_id}>
+                    <th scope="row">{attendee.name}</th>
+                    <td>{attendee.mail}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={text('instructors.register.markOne', { name: attendee.name })}
+                        checked={attendee.attended}
+                        disabled={!editable}
+                        onChange={(event) => setMarks(markAttended(marks, attendee.user_id, event.target.checked))}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label={text('instructors.register.pages')} className="lp-instructors__actions">
+              <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {text('instructors.paging.previous')}
+              </Button>
+              <span aria-live="polite">{text('instructors.paging.status', { page: page + 1, pages })}</span>
+              <Button variant="secondary" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+                {text('instructors.paging.next')}
+              </Button>
+            </nav>
+          )}
+          {editable && (
+            <div className="lp-instructors__actions">
+              <Button onClick={() => void onSubmit()} disabled={submit.isPending}>
+                {text('instructors.register.submit')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { AppSettings, InstructorAttendee, InstructorSession, User } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
+
+/** Test data and a page renderer for the instructor pages: the mock LMS answers the /instructors calls. */
+
+export const instructor: User = { id: 'i1', username: 'instructor', displayName: 'Jordan Lee', roles: ['Instructor'], profile: {}, authenticationMode: 'forms' };
+
+const day = (n: number) => new Date(Date.UTC(2030, 0, 1 + n, 9)).toISOString();
+
+export const attendee = (n: number, attended = false): InstructorAttendee => ({ user_id: `u${n}`, name: `Learner ${n}`, mail: `learner${n}@example.org`, attended });
+
+export const session = (n: number, extra: Partial<InstructorSession> = {}): InstructorSession => ({
+  id: `s${n}`,
+  title: 'Basic life support',
+  name: `Skills lab ${n}`,
+  start_date: day(n),
+  end_date: day(n),
+  location: 'Room 2',
+  thumbnail_url: null,
+  type: 'Event',
+  start_url: null,
+  attendees: [attendee(1, true), attendee(2)],
+  attendance_submitted_date: null,
+  attendance_mode: 'manual',
+  ...extra,
+});
+
+export const STATS = {
+  bar_chart: [
+    { key: 'sessions', value: 4 },
+    { key: 'attendees', value: 20 },
+    { key: 'attended', value: 10 },
+  ],
+  from: day(-90),
+  to: day(0),
+};
+
+/** Seven upcoming sessions, served 5 a page by the X-Page-Token the client sends. */
+export function instructorsLms(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  const upcoming = Array.from({ length: 7 }, (_, i) => session(i + 1));
+  return {
+    'POST /instructors/isInstructor': () => true,
+    'POST /instructors/GetStatsForInstructor': () => STATS,
+    'POST /instructors/ListSessionsForInstructor': () => ({ sessions: upcoming.slice(0, 5), total_sessions: 7, token: 'o5' }),
+    'POST /instructors/GetSession': ({ id }) => upcoming.find((s) => s.id === id) ?? session(1),
+    ...overrides,
+  };
+}
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
+export function renderPage(
+  element: ReactElement,
+  {
+    route,
+    path,
+    user = instructor,
+    handlers = instructorsLms(),
+    settings = { instructors: true, items: [] },
+  }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler>; settings?: AppSettings },
+) {
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
+  sessionStore.getState().setSettings(settings);
+  sessionStore.getState().setUser(user);
+  const api = createMockApiClient(handlers);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider value={api}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return api;
+}

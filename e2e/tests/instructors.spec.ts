@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { InstructorDashboardPage, InstructorSessionPage } from '../pages/instructors';
+import { expect, test } from '../fixtures';
+
+/*
+ * The instructor area (issue 18) against the reference LMS. The demo `instructor` runs six upcoming
+ * sessions ('Ward teaching, session 1' to 5 and 'Skills lab, afternoon') and three historic ones.
+ */
+
+/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('the instructor area (issue 18)', () => {
+  test.use({ signedInAs: 'instructor' });
+
+  test('instructor opens the area from the header, pages through upcoming sessions, adds a user, marks attendance and submits it', async ({ page, dashboardPage }) => {
+    const dashboard = new InstructorDashboardPage(page);
+    const item = new InstructorSessionPage(page);
+    await dashboardPage.goto();
+    await page.getByRole('banner').getByRole('link', { name: 'Instructors', exact: true }).click();
+    await dashboard.expectShown();
+
+    // Upcoming by default, soonest first, 5 a page.
+    await expect(dashboard.tab('Upcoming')).toHaveAttribute('aria-current', 'page');
+    await expect(dashboard.sessions).toHaveCount(5);
+    await expect(dashboard.sessions.first()).toHaveText(/Ward teaching, session 1$/);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(dashboard.stats.getByRole('row', { name: /^Sessions \d+$/ })).toBeVisible();
+    await dashboard.next.click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(dashboard.sessions).toHaveCount(1);
+    await expect(dashboard.session('Ward teaching, session 5')).toBeVisible();
+    await dashboard.previous.click();
+
+    await dashboard.session('Ward teaching, session 1').click();
+    await expect(item.heading('Ward teaching, session 1')).toBeVisible();
+    await expect(item.tab('Attendees')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('The attendance has not been submitted yet.')).toBeVisible();
+
+    // Grace Okafor (teamleader) is found by name and starts not attended.
+    await item.addUser('Grace', 'Grace Okafor');
+    await expect(page.getByText('Grace Okafor was added to the session.')).toBeVisible();
+    await item.tab('Attendees').click();
+    await expect(item.attended('Grace Okafor')).not.toBeChecked();
+    await expect(item.attended('Priya Shah')).not.toBeChecked();
+
+    await item.attended('Grace Okafor').check();
+    await expect(item.allAttended).not.toBeChecked();
+    await item.submit.click();
+    await expect(page.getByText(/^Attendance submitted on /)).toBeVisible();
+
+    // Kept by the LMS: after a reload the date and the marks are still there.
+    await page.reload();
+    await expect(page.getByText(/^Attendance submitted on /)).toBeVisible();
+    await expect(item.attended('Grace Okafor')).toBeChecked();
+    await expect(item.attended('Priya Shah')).not.toBeChecked();
+  });
+
+  test('a search of fewer than 3 characters is refused with its message', async ({ page }) => {
+    const dashboard = new InstructorDashboardPage(page);
+    const item = new InstructorSessionPage(page);
+    await dashboard.goto();
+    await dashboard.session('Ward teaching, session 2').click();
+    await item.tab('Add users').click();
+    await item.search.fill('gr');
+    await item.searchButton.click();
+    await expect(page.getByText('Enter at least 3 characters.')).toBeVisible();
+    await expect(item.search).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('the instructor area is accessible', () => {
+  test.use({ signedInAs: 'instructor' });
+
+  for (const width of [1280, 375, 320]) {
+    test(`the dashboard, the register and add users at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const dashboard = new InstructorDashboardPage(page);
+      const item = new InstructorSessionPage(page);
+      await dashboard.goto();
+      await expect(dashboard.sessions.first()).toBeVisible();
+      await expect(dashboard.stats).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await dashboard.session('Ward teaching, session 3').click();
+      await expect(item.allAttended).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await item.tab('Add users').click();
+      await item.search.fill('Priya');
+      await item.searchButton.click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('the instructor area for a learner', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('a learner opening /instructors/dashboard lands on the dashboard', async ({ page, dashboardPage }) => {
+    await page.goto('/#/instructors/dashboard');
+    await dashboardPage.expectShown();
+    await expect(page).not.toHaveURL(/#\/instructors/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Instructors', exact: true })).toHaveCount(0);
+  });
+});

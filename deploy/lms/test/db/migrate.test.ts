@@ -52,6 +52,8 @@ const SSO_TABLES = ['sso_nonces'];
 const SESSION_INSTRUCTOR_TABLES = ['catalogue_session_instructors'];
 /** Migration 0008_cpd (issue 15). */
 const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cpd_plans', 'cpd_schema_fields'];
+/** Migration 0009_instructor_attendance (issue 18). */
+const INSTRUCTOR_TABLES = ['instructor_attendance'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -63,7 +65,16 @@ describe.each(databases())('migrations on $name', (database) => {
         handle.db,
       );
       expect(tables.rows.map((r) => r.table_name).filter((t) => !t.startsWith('kysely_'))).toEqual(
-        [...TABLES, ...CATALOGUE_TABLES, ...ACCOUNT_SECURITY_TABLES, ...SESSION_SECURITY_TABLES, ...SSO_TABLES, ...SESSION_INSTRUCTOR_TABLES, ...CPD_TABLES].sort(),
+        [
+          ...TABLES,
+          ...CATALOGUE_TABLES,
+          ...ACCOUNT_SECURITY_TABLES,
+          ...SESSION_SECURITY_TABLES,
+          ...SSO_TABLES,
+          ...SESSION_INSTRUCTOR_TABLES,
+          ...CPD_TABLES,
+          ...INSTRUCTOR_TABLES,
+        ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
       expect(applied.rows.map((r) => r.name)).toEqual([
@@ -75,6 +86,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0006_sso_nonces',
         '0007_session_instructors',
         '0008_cpd',
+        '0009_instructor_attendance',
       ]);
     } finally {
       await handle.close();

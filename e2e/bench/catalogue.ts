@@ -22,7 +22,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
-import { CSRF_HEADER, CSRF_VALUE, CatalogueResponseSchema, SCOPE_HEADER, cataloguePaths, type CatalogueResponse } from '@portal/contracts';
+import { CSRF_HEADER, CSRF_VALUE, SCOPE_HEADER } from '@portal/contracts';
+import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts/catalogue';
 import { publishAndActivate } from '@portal/release';
 // The bench times the catalogue's pure filter module itself, outside any page.
 // eslint-disable-next-line no-restricted-imports

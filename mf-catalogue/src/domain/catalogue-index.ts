@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueResponse } from '@portal/contracts';
+import type { CatalogueItem, CatalogueResponse } from '@portal/contracts/catalogue';
 import { isAvailable } from './availability';
 import { buildCategoryTree, longNameFlags, pruneCategoryTree, type CatalogueCategory, type LongNameFlags } from './categories';
 import { itemTitle } from './names';

@@ -1,5 +1,5 @@
 import { compareText } from '@portal/i18n';
-import type { Category } from '@portal/contracts';
+import type { Category } from '@portal/contracts/catalogue';
 
 /** Spec 2 §3: hierarchical category names start with this prefix ('root/Clinical/Infection control'). */
 export const CATEGORY_ROOT = 'root/';

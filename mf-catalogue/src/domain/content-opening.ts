@@ -1,4 +1,4 @@
-import { AICC_TRACKING_MODE, type CatalogueItem } from '@portal/contracts';
+import { AICC_TRACKING_MODE, type CatalogueItem } from '@portal/contracts/catalogue';
 import { isComplete } from './status';
 
 /** What opening content records besides itself (spec 2 §4 "On opening content"). */

@@ -1,4 +1,4 @@
-import type { Enrolment } from '@portal/contracts';
+import type { Enrolment } from '@portal/contracts/catalogue';
 
 /**
  * Spec 2 §4: the enrol calls answer with a result that maps onto an enrolment value. Unknown

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CurriculumEntry } from '@portal/contracts';
+import type { CatalogueItem, CurriculumEntry } from '@portal/contracts/catalogue';
 import { isPrerequisiteMet, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount } from './prerequisites';
 import { makeItem } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import type { CatalogueItem, Completion, CurriculumEntry } from '@portal/contracts';
+import type { CatalogueItem, Completion, CurriculumEntry } from '@portal/contracts/catalogue';
 
 /** How a prerequisite of a curriculum child is shown (spec 2 §3 "Curriculum entry"). */
 export type PrerequisiteState = 'Complete' | 'Needed' | 'Blocked';

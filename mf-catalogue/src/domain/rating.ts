@@ -1,5 +1,5 @@
 import { formatNumberIn } from '@portal/i18n';
-import type { Completion } from '@portal/contracts';
+import type { Completion } from '@portal/contracts/catalogue';
 
 /** Ratings are 1 to 5 stars. */
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import { COMPLETION_VALUES } from '@portal/contracts';
+import { COMPLETION_VALUES } from '@portal/contracts/catalogue';
 import { countsAsComplete, deriveStatus, isComplete, isDoneStatus, itemStatus } from './status';
 import { makeItem } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import type { CatalogueItem, Completion } from '@portal/contracts';
+import type { CatalogueItem, Completion } from '@portal/contracts/catalogue';
 import { isPendingApproval } from './enrolment';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueResponse, Category } from '@portal/contracts';
+import type { CatalogueItem, CatalogueResponse, Category } from '@portal/contracts/catalogue';
 
 /** A catalogue item as the LMS sends it, with every default the schema fills in; for tests. */
 export function makeItem(overrides: Partial<CatalogueItem> & Pick<CatalogueItem, 'Id'>): CatalogueItem {

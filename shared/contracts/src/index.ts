@@ -20,6 +20,5 @@ export * from './rules/two-factor';
 export * from './registration';
 export * from './delegation';
 export * from './sso';
-export * from './catalogue';
 export * from './account-security';
 export * from './instructors';

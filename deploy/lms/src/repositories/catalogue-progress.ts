@@ -1,4 +1,4 @@
-import type { Completion, Enrolment } from '@portal/contracts';
+import type { Completion, Enrolment } from '@portal/contracts/catalogue';
 import type { Database } from '../db';
 import { curriculumCompletion, mergeCompletion, resultRefusal, type ResultRefusal } from '../domain/catalogue/completion';
 import type { ItemRecord } from '../domain/catalogue/definition';

@@ -1,4 +1,4 @@
-import type { Completion, Enrolment, SessionStatus } from '@portal/contracts';
+import type { Completion, Enrolment, SessionStatus } from '@portal/contracts/catalogue';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db';

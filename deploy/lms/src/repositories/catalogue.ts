@@ -1,4 +1,4 @@
-import type { Category, Channel, CompletionMode, EnrolmentMode, ItemType } from '@portal/contracts';
+import type { Category, Channel, CompletionMode, EnrolmentMode, ItemType } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';

@@ -1,4 +1,4 @@
-import type { CurriculumEntry, EnrolmentMode, ItemKind, ItemType } from '@portal/contracts';
+import type { CurriculumEntry, EnrolmentMode, ItemKind, ItemType } from '@portal/contracts/catalogue';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';

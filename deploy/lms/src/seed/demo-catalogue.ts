@@ -1,4 +1,4 @@
-import type { CompletionMode, Completion, CurriculumEntry, Enrolment, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts';
+import type { CompletionMode, Completion, CurriculumEntry, Enrolment, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';

@@ -1,4 +1,4 @@
-import { ITEM_TYPES } from '@portal/contracts';
+import { ITEM_TYPES } from '@portal/contracts/catalogue';
 import { seedBigTenant, BIG_TENANT } from '../../src/seed/big';
 import { DEMO_CHANNELS, DEMO_ITEMS, DEMO_SESSIONS } from '../../src/seed/demo-catalogue';
 import { buildCatalogue } from '../../src/routes/reach/catalogue/catalogue';

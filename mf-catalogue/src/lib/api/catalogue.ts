@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts';
+import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts/catalogue';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { useSession } from '@portal/session';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_URL } from '@portal/api-client';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 
 /**
  * Where an item's content is: its LaunchPath; a path relative to the API host gets the API's base

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { paths } from '../../paths';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { openingRecord, type OpeningRecord } from '../../domain/content-opening';
 import { postCompletion } from './api/completion';
 import { sendStatement } from './api/statements';

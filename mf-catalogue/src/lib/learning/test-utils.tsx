@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider, createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client';
-import type { AppSettings, CatalogueItem, User } from '@portal/contracts';
+import type { AppSettings, User } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { sessionStore } from '@portal/session';
 import { messageStore } from '@portal/ui';
 

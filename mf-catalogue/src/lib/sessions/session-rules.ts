@@ -1,4 +1,4 @@
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { isPendingApproval } from '../../domain/enrolment';
 
 /**

@@ -1,5 +1,5 @@
 import { compareText } from '@portal/i18n';
-import type { CatalogueItem, Session } from '@portal/contracts';
+import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
 import { withinDates } from '../../domain/availability';
 import { isEnrolledInSession, isPast } from './session-rules';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 
 /** Fixed "now" of the session tests: 1 March 2026, 12:00 UTC. */
 export const NOW = Date.parse('2026-03-01T12:00:00.000Z');

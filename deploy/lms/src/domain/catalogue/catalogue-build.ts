@@ -1,4 +1,4 @@
-import type { CatalogueItemSchema, Completion, Enrolment, SessionSchema } from '@portal/contracts';
+import type { CatalogueItemSchema, Completion, Enrolment, SessionSchema } from '@portal/contracts/catalogue';
 import type * as v from 'valibot';
 import type { ItemRecord, SessionRecord } from './definition';
 import { availableSeats } from './enrolment';

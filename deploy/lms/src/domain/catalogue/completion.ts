@@ -1,4 +1,4 @@
-import type { Completion, CurriculumEntry } from '@portal/contracts';
+import type { Completion, CurriculumEntry } from '@portal/contracts/catalogue';
 
 /** Completed, Passed or Failed count as complete; under MustPass with a pass mark only Passed does (spec 2 §4). */
 export function countsAsComplete(completion: Completion, options: { mustPass?: boolean; passMark?: number | null } = {}): boolean {

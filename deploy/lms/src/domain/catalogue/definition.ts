@@ -1,6 +1,6 @@
-import type { CatalogueItem, CompletionMode, CurriculumEntry, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts';
+import type { CatalogueItem, CompletionMode, CurriculumEntry, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts/catalogue';
 import type * as v from 'valibot';
-import type { SessionSchedulingSchema } from '@portal/contracts';
+import type { SessionSchedulingSchema } from '@portal/contracts/catalogue';
 
 /** Fields of an item that are the same for every user, as sent in the catalogue. */
 type SharedFields = Pick<

@@ -1,4 +1,4 @@
-import type { EnrolmentMode, EnrolResult, Enrolment } from '@portal/contracts';
+import type { EnrolmentMode, EnrolResult, Enrolment } from '@portal/contracts/catalogue';
 import type { SessionRecord } from './definition';
 
 /** What an enrolment call leads to: the answer, and the user's new enrolment when it changes. */

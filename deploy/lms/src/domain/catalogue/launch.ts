@@ -1,4 +1,4 @@
-import { type AttemptType, type Completion, type Enrolment, MAX_ATTEMPTS_EXCEEDED } from '@portal/contracts';
+import { type AttemptType, type Completion, type Enrolment, MAX_ATTEMPTS_EXCEEDED } from '@portal/contracts/catalogue';
 import { isAvailable } from './availability';
 import { countsAsComplete } from './completion';
 import type { ItemDefinition } from './definition';

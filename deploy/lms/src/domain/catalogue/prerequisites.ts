@@ -1,4 +1,4 @@
-import type { Completion, CurriculumEntry } from '@portal/contracts';
+import type { Completion, CurriculumEntry } from '@portal/contracts/catalogue';
 import { meetsPrerequisite } from './completion';
 
 export type PrerequisiteStatus = 'Complete' | 'Needed' | 'Blocked';

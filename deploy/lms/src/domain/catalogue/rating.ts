@@ -1,4 +1,4 @@
-import type { Completion } from '@portal/contracts';
+import type { Completion } from '@portal/contracts/catalogue';
 
 /** Ratings and their mean are kept to 2 decimals (spec 2 §5). */
 export function roundRating(value: number): number {

@@ -1,4 +1,4 @@
-import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts';
+import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';

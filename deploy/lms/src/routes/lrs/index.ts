@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Statement, StatementSchema, XAPI_VERSION } from '@portal/contracts';
+import { type Statement, StatementSchema, XAPI_VERSION } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db';

@@ -1,4 +1,4 @@
-import type { Completion, CurriculumEntry } from '@portal/contracts';
+import type { Completion, CurriculumEntry } from '@portal/contracts/catalogue';
 import { isAvailable } from '../../../src/domain/catalogue/availability';
 import {
   completionFromLessonStatus,

@@ -1,4 +1,4 @@
-import { XAPI_VERSION } from '@portal/contracts';
+import { XAPI_VERSION } from '@portal/contracts/catalogue';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
 import { type SignedIn, signedIn } from '../reach/catalogue/helpers';

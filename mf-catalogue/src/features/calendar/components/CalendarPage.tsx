@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { Spinner } from '@portal/ui';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { useText } from '../../../lib/messages';

@@ -1,4 +1,4 @@
-import { CALENDAR_BUFFER_SECONDS } from '@portal/contracts';
+import { CALENDAR_BUFFER_SECONDS } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import { NOW, days, makeSession } from '../../../lib/sessions/test-sessions';
 import {

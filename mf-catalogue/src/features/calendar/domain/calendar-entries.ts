@@ -1,4 +1,4 @@
-import { CALENDAR_BUFFER_SECONDS, type CatalogueItem, type Session } from '@portal/contracts';
+import { CALENDAR_BUFFER_SECONDS, type CatalogueItem, type Session } from '@portal/contracts/catalogue';
 import { countsAsComplete } from '../../../domain/status';
 import { isPendingApproval } from '../../../domain/enrolment';
 import { visibleSessions } from '../../../lib/sessions/session-visibility';

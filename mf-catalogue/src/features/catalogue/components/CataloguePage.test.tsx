@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ApiProvider, createMockApiClient } from '@portal/api-client';
-import type { CatalogueItem, CatalogueResponse } from '@portal/contracts';
+import type { CatalogueItem, CatalogueResponse } from '@portal/contracts/catalogue';
 import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
 import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';

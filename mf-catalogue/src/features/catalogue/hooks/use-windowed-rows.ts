@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { CATALOGUE_LOAD_MORE_DISTANCE_PX, CATALOGUE_PAGE_SIZE } from '@portal/contracts';
+import { CATALOGUE_LOAD_MORE_DISTANCE_PX, CATALOGUE_PAGE_SIZE } from '@portal/contracts/catalogue';
 import { isNearBottom, nextPage } from '../domain/virtual-window';
 
 /** Rows kept beyond each edge of the viewport: enough for smooth scrolling, few to re-render per keystroke. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { ChannelListResponseSchema, ChannelSchema, cataloguePaths, type Channel } from '@portal/contracts';
+import { ChannelListResponseSchema, ChannelSchema, cataloguePaths, type Channel } from '@portal/contracts/catalogue';
 import { useSession } from '@portal/session';
 
 /** GET /reach/{scope}/api/v4/channels (decision 0004). A failure gives no channels (spec 2 §8: reads swallow errors). */

@@ -1,4 +1,4 @@
-import type { Channel } from '@portal/contracts';
+import type { Channel } from '@portal/contracts/catalogue';
 import { indexCatalogue } from '../../../domain/catalogue-index';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
 import { channelHref, channelPlaylist, channelSections, featuredItems, recommendedItems, visibleChannels, categoryItems, channelCategories } from './playlists';

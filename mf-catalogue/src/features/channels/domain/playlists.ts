@@ -1,5 +1,5 @@
 import { compareText } from '@portal/i18n';
-import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts';
+import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts/catalogue';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
 import { paths } from '../../../paths';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import { mockLms, renderPage, signInLearner } from '../../../lib/learning/test-utils';
 import { forgetSeenChildren } from '../hooks/use-curriculum-page';

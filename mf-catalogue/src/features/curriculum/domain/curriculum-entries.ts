@@ -1,4 +1,4 @@
-import type { CatalogueItem, CurriculumEntry } from '@portal/contracts';
+import type { CatalogueItem, CurriculumEntry } from '@portal/contracts/catalogue';
 import { prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
 
 export interface CurriculumEntryView<T extends CatalogueItem = CatalogueItem> {

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 
 /** What the curriculum page remembers of each child to notice a change: its enrolment and completion. */
 export type ChildStatuses = ReadonlyMap<string, string>;

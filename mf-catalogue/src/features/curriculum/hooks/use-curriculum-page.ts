@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CURRICULUM_RELOAD_DELAY_MS } from '@portal/contracts';
+import { CURRICULUM_RELOAD_DELAY_MS } from '@portal/contracts/catalogue';
 import { useClearCatalogue } from '../../../lib/api/catalogue';
 import { useCurriculumCheck } from '../../../lib/learning/hooks/use-curriculum-check';
 import { useItemAction } from '../../../lib/learning/hooks/use-item-action';

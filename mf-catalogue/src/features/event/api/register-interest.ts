@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, useApi, type ApiClient } from '@portal/api-client';
-import { cataloguePaths } from '@portal/contracts';
+import { cataloguePaths } from '@portal/contracts/catalogue';
 
 /** POST .../content/{id}/registerinterest (spec 2 §7): asks to hear of new sessions of an event. */
 export async function registerInterest(api: ApiClient, scope: string, userId: string, eventId: string): Promise<boolean> {

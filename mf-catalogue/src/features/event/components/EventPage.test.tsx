@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
-import type { CatalogueItem, Session } from '@portal/contracts';
+import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
 import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';

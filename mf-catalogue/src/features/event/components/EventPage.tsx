@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { Button, SafeHtml, Spinner, messages } from '@portal/ui';
 import { paths } from '../../../paths';
 import { useText } from '../../../lib/messages';

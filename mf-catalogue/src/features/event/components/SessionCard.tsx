@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { Button } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { icsHref } from '../../../lib/sessions/api/session-calls';

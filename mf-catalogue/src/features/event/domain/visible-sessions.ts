@@ -1,4 +1,4 @@
-import { SESSIONS_PAGE_SIZE, type Session } from '@portal/contracts';
+import { SESSIONS_PAGE_SIZE, type Session } from '@portal/contracts/catalogue';
 import { deadlinePassed, hasRun } from '../../../lib/sessions/session-rules';
 
 type Moment = Date | number;

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { isPendingApproval } from '../../../domain/enrolment';
 import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
 import { isComplete } from '../../../domain/status';

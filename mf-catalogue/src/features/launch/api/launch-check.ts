@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@portal/api-client';
-import { LaunchResponseSchema, cataloguePaths, type AttemptType } from '@portal/contracts';
+import { LaunchResponseSchema, cataloguePaths, type AttemptType } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../../../lib/learning/learning-context';
 import type { LaunchCheckResult } from '../domain/launch-check';
 

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@portal/api-client';
-import { MAX_ATTEMPTS_EXCEEDED, NewAttemptResponseSchema, cataloguePaths, statementPlatform } from '@portal/contracts';
+import { MAX_ATTEMPTS_EXCEEDED, NewAttemptResponseSchema, cataloguePaths, statementPlatform } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../../../lib/learning/learning-context';
 
 export type NewAttemptResult = 'created' | 'exceeded' | 'failed';

@@ -1,4 +1,4 @@
-import { AICC_TRACKING_MODE, cataloguePaths, type CatalogueItem } from '@portal/contracts';
+import { AICC_TRACKING_MODE, cataloguePaths, type CatalogueItem } from '@portal/contracts/catalogue';
 import { DEFAULT_BASE_URL } from '@portal/api-client';
 import { contentAddress } from '../../../lib/learning/content-address';
 

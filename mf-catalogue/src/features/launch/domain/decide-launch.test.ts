@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import { decideLaunch, type LaunchInput } from './decide-launch';
 

@@ -1,4 +1,4 @@
-import type { AttemptType, CatalogueItem, Enrolment } from '@portal/contracts';
+import type { AttemptType, CatalogueItem, Enrolment } from '@portal/contracts/catalogue';
 import { MFA_SETUP_PATH, PROFILE_SETTINGS_PATH } from '@portal/session';
 import { entryOf, prerequisitesMet } from '../../../domain/prerequisites';
 import type { CurriculumCheckOutcome } from '../../../lib/learning/api/curriculum-check';

@@ -1,4 +1,4 @@
-import type { LaunchResponse } from '@portal/contracts';
+import type { LaunchResponse } from '@portal/contracts/catalogue';
 
 /** What the launch check answered; a failed call is a result with its HTTP status (spec 2 §7). */
 export type LaunchCheckResult = LaunchResponse & { httpStatus?: number };

@@ -1,5 +1,5 @@
 import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import type { LearningContext } from '../../../lib/learning/learning-context';
 import type { LaunchInput } from './decide-launch';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import { statePath } from '@portal/session';
-import { ENROLMENT_VALUES, type AttemptType, type CatalogueItem, type Enrolment } from '@portal/contracts';
+import { ENROLMENT_VALUES, type AttemptType, type CatalogueItem, type Enrolment } from '@portal/contracts/catalogue';
 import { checkCurriculum } from '../../../lib/learning/api/curriculum-check';
 import { enrolItem } from '../../../lib/learning/api/enrol-item';
 import type { LearningContext } from '../../../lib/learning/learning-context';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { CompletionResponseSchema, cataloguePaths, type Completion } from '@portal/contracts';
+import { CompletionResponseSchema, cataloguePaths, type Completion } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../learning-context';
 
 /** POST .../content/{id}/status?actingAs= {Completion}: answers the completion now recorded (spec 2 §7). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@portal/api-client';
-import { CurriculumCheckResponseSchema, cataloguePaths } from '@portal/contracts';
+import { CurriculumCheckResponseSchema, cataloguePaths } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../learning-context';
 
 /** The nested curriculum check as the launch and the curriculum page read it. */

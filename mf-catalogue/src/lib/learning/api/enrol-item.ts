@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { EnrolResponseSchema, cataloguePaths } from '@portal/contracts';
+import { EnrolResponseSchema, cataloguePaths } from '@portal/contracts/catalogue';
 import { mapEnrolResult } from '../../../domain/enrolment';
 import type { LearningContext } from '../learning-context';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { RatingResponseSchema, cataloguePaths, type RatingResponse } from '@portal/contracts';
+import { RatingResponseSchema, cataloguePaths, type RatingResponse } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../learning-context';
 
 /** POST /reach/{scope}/api/v3/users/{username}/entryrating {EntryId, Rating}: the item's new Mean and Count. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { cataloguePaths } from '@portal/contracts';
+import { cataloguePaths } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../learning-context';
 
 /** POST .../content/{id}/registerinterest (spec 2 §7): the learner wants to hear when there is something to join. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { XAPI_VERSION, cataloguePaths, statementPlatform, type CatalogueItem, type STATEMENT_VERBS, type Statement } from '@portal/contracts';
+import { XAPI_VERSION, cataloguePaths, statementPlatform, type CatalogueItem, type STATEMENT_VERBS, type Statement } from '@portal/contracts/catalogue';
 import type { LearningContext } from '../learning-context';
 
 export type StatementVerb = (typeof STATEMENT_VERBS)[number];

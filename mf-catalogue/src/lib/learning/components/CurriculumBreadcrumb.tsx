@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { paths } from '../../../paths';
 import { useText } from '../../messages';
 import { learningMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '@portal/api-client';
-import type { CatalogueItem } from '@portal/contracts';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { canRate } from '../../../domain/rating';

@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_URL, buildUrl, isApiError, type ApiClient } from '@portal/api-client';
-import { EnrolResponseSchema, cataloguePaths, type EnrolRequest, type SessionStatusRequest } from '@portal/contracts';
+import { EnrolResponseSchema, cataloguePaths, type EnrolRequest, type SessionStatusRequest } from '@portal/contracts/catalogue';
 import { asAnswer, type EnrolAnswer } from '../enrol-result';
 
 export interface SessionCallContext {

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { InvitationRejectSchema } from '@portal/contracts';
+import { InvitationRejectSchema } from '@portal/contracts/catalogue';
 import { Button, TextField } from '@portal/ui';
 import { useText } from '../../messages';
 import { sessionMessages } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { Button, Dialog } from '@portal/ui';
 import { useText } from '../../messages';
 import { useSessionActions, type SessionActionOptions } from '../hooks/use-session-actions';

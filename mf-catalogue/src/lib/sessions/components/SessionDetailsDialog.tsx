@@ -1,4 +1,4 @@
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { Link } from 'react-router-dom';
 import { Button, Dialog } from '@portal/ui';
 import { paths } from '../../../paths';

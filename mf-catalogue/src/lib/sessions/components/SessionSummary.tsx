@@ -1,4 +1,4 @@
-import type { Session } from '@portal/contracts';
+import type { Session } from '@portal/contracts/catalogue';
 import { useText } from '../../messages';
 import { formatDateRange, formatDateTime, useLocale } from '../format';
 import { sessionMessages } from '../messages';

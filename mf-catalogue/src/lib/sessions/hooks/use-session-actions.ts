@@ -1,4 +1,4 @@
-import type { Session, SessionStatusRequest } from '@portal/contracts';
+import type { Session, SessionStatusRequest } from '@portal/contracts/catalogue';
 import { useApi } from '@portal/api-client';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';

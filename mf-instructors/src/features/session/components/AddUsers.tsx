@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
@@ -42,8 +42,12 @@ export function AddUsers({ session }: { session: InstructorSession }) {
   });
 
   const onSearch = handleSubmit((values) => setRequest({ ...values, query: values.query.trim() }));
-  // Spec 3 §8: a failed search shows the general failure plus the search's own error text.
+  // Spec 3 §8: a failed search shows the general failure (the error toast of every failed call) plus
+  // the search's own error text beside the form.
   const searchFailed = users.isError;
+  useEffect(() => {
+    if (searchFailed) messages.error(text('instructors.general.failure'));
+  }, [searchFailed, users.errorUpdatedAt, text]);
 
   const add = async (found: InstructorUser) => {
     try {
@@ -84,9 +88,7 @@ export function AddUsers({ session }: { session: InstructorSession }) {
       </form>
       <div aria-live="polite">
         {searchFailed && (
-          <p role="alert">
-            {text('instructors.general.failure')} {text('instructors.search.failure')}
-          </p>
+          <p role="alert">{text('instructors.search.failure')}</p>
         )}
         {users.data &&
           (users.data.length === 0 ? (

@@ -128,6 +128,7 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
     });
     await user.type(await screen.findByRole('searchbox'), 'taylor');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again. The users could not be searched.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The users could not be searched.');
+    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'Sorry, something went wrong. Please try again.']);
   });
 });

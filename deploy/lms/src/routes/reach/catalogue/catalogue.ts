@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Category } from '@portal/contracts';
+import type { Category } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import { buildCatalogueItems } from '../../../domain/catalogue/catalogue-build';

@@ -1,4 +1,4 @@
-import type { Channel } from '@portal/contracts';
+import type { Channel } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import { LmsError } from '../../../lib/errors';
 import { findChannel, listChannels } from '../../../repositories/catalogue';

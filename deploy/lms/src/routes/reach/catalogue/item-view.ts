@@ -1,4 +1,4 @@
-import type { Category } from '@portal/contracts';
+import type { Category } from '@portal/contracts/catalogue';
 import type { Database } from '../../../db';
 import { type CatalogueItemOut, itemForUser, sessionForUser } from '../../../domain/catalogue/catalogue-build';
 import type { ItemRecord } from '../../../domain/catalogue/definition';

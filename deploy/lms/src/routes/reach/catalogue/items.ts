@@ -10,7 +10,7 @@ import {
   type LaunchResponse,
   RatingRequestSchema,
   type RatingResponse,
-} from '@portal/contracts';
+} from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db';
 import type { UserRow } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejectSchema, SessionStatusRequestSchema } from '@portal/contracts';
+import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejectSchema, SessionStatusRequestSchema } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import type { EnrolDecision } from '../../../domain/catalogue/enrolment';

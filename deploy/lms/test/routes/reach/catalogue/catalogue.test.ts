@@ -1,5 +1,5 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { type CatalogueItem, CatalogueResponseSchema } from '@portal/contracts';
+import { type CatalogueItem, CatalogueResponseSchema } from '@portal/contracts/catalogue';
 import * as v from 'valibot';
 import { databases } from '../../../helpers/db';
 import { useLms } from '../../../helpers/lms';

@@ -1,4 +1,4 @@
-import { ChannelListResponseSchema, ChannelSchema, cataloguePaths } from '@portal/contracts';
+import { ChannelListResponseSchema, ChannelSchema, cataloguePaths } from '@portal/contracts/catalogue';
 import * as v from 'valibot';
 import { databases } from '../../../helpers/db';
 import { useLms } from '../../../helpers/lms';

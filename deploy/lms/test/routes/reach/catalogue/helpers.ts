@@ -1,4 +1,4 @@
-import { cataloguePaths } from '@portal/contracts';
+import { cataloguePaths } from '@portal/contracts/catalogue';
 import type { TestClient, TestLms } from '../../../helpers/lms';
 
 export const SCOPE = 'demo';

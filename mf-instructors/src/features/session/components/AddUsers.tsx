@@ -87,9 +87,7 @@ export function AddUsers({ session }: { session: InstructorSession }) {
         </div>
       </form>
       <div aria-live="polite">
-        {searchFailed && (
-          <p role="alert">{text('instructors.search.failure')}</p>
-        )}
+        {searchFailed && <p role="alert">{text('instructors.search.failure')}</p>}
         {users.data &&
           (users.data.length === 0 ? (
             <p>{text('instructors.search.none')}</p>

@@ -1,4 +1,4 @@
-import type { InstructorSessionTab, InstructorTab } from '@portal/contracts';
+import type { InstructorSessionTab, InstructorTab } from '@portal/contracts/instructors';
 
 function query(params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();

@@ -13,7 +13,7 @@ import {
   type ListUsersRequest,
   type SetAttendanceRequest,
   type SetEnrollmentRequest,
-} from '@portal/contracts';
+} from '@portal/contracts/instructors';
 
 /*
  * The /instructors calls (spec 3 §7), one fetcher and one queryOptions each, so the pages share the

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
-import type { AppSettings, InstructorAttendee, InstructorSession, User } from '@portal/contracts';
+import type { AppSettings, User } from '@portal/contracts';
+import type { InstructorAttendee, InstructorSession } from '@portal/contracts/instructors';
 import { sessionStore } from '@portal/session';
 
 /** Test data and a page renderer for the instructor pages: the mock LMS answers the /instructors calls. */

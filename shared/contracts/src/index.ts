@@ -21,4 +21,3 @@ export * from './registration';
 export * from './delegation';
 export * from './sso';
 export * from './account-security';
-export * from './instructors';

@@ -19,7 +19,7 @@ import {
   readPageResponse,
   statsWindowStart,
   validateUserSearch,
-} from './index';
+} from './instructors';
 
 describe('paging headers (spec 3 §7)', () => {
   it('sends ascending, size and the token only when there is one', () => {

@@ -1,4 +1,4 @@
-import type { InstructorAttendee, InstructorSession, InstructorTab, InstructorUser } from '@portal/contracts';
+import type { InstructorAttendee, InstructorSession, InstructorTab, InstructorUser } from '@portal/contracts/instructors';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 

@@ -9,12 +9,12 @@ import {
   SetEnrollmentRequestSchema,
   canMarkAttendance,
   decodePageToken,
-  namedItem,
   nextPageToken,
   readPageRequest,
   statsWindowStart,
   type InstructorStats,
-} from '@portal/contracts';
+} from '@portal/contracts/instructors';
+import { namedItem } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';

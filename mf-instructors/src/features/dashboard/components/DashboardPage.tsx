@@ -1,7 +1,7 @@
 import '../../../lib/components/instructors.css';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { INSTRUCTOR_DASHBOARD_PAGE_SIZE, INSTRUCTOR_TABS, type InstructorSession, type InstructorTab } from '@portal/contracts';
+import { INSTRUCTOR_DASHBOARD_PAGE_SIZE, INSTRUCTOR_TABS, type InstructorSession, type InstructorTab } from '@portal/contracts/instructors';
 import { useTranslation } from '@portal/i18n';
 import { Button, Spinner, usePageTitle } from '@portal/ui';
 import { useSessions, useStats } from '../../../api/instructors';

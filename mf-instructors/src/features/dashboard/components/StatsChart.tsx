@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { INSTRUCTOR_BAR_CHART_MAX_HEIGHT, type InstructorStats } from '@portal/contracts';
+import { INSTRUCTOR_BAR_CHART_MAX_HEIGHT, type InstructorStats } from '@portal/contracts/instructors';
 import { instructorsMessages, useText } from '../../../lib/messages';
 
 const WIDTH = 240;

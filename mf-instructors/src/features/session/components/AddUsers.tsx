@@ -5,11 +5,11 @@ import {
   INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING,
   INSTRUCTOR_SEARCH_REASONS,
   ListUsersRequestSchema,
-  namedItem,
   type InstructorSession,
   type InstructorUser,
   type ListUsersRequest,
-} from '@portal/contracts';
+} from '@portal/contracts/instructors';
+import { namedItem } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
 import { useSetEnrollment, useUserSearch } from '../../../api/instructors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INSTRUCTOR_REGISTER_PAGE_SIZE, canMarkAttendance, isAllChecked, markAll, markAttended, type InstructorSession } from '@portal/contracts';
+import { INSTRUCTOR_REGISTER_PAGE_SIZE, canMarkAttendance, isAllChecked, markAll, markAttended, type InstructorSession } from '@portal/contracts/instructors';
 import { useTranslation } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
 import { useSetAttendance } from '../../../api/instructors';

@@ -1,6 +1,6 @@
 import '../../../lib/components/instructors.css';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { INSTRUCTOR_SESSION_TABS } from '@portal/contracts';
+import { INSTRUCTOR_SESSION_TABS } from '@portal/contracts/instructors';
 import { useTranslation } from '@portal/i18n';
 import { Spinner, usePageTitle } from '@portal/ui';
 import { useInstructorSession } from '../../../api/instructors';

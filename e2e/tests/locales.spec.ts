@@ -15,7 +15,7 @@ import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
  * English either; other content (names, catalogue titles) is not the portal's to translate.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const PACKAGES = ['shell', 'mf-access', 'mf-dashboard', 'mf-catalogue', 'mf-cpd'] as const;
+const PACKAGES = ['shell', 'mf-access', 'mf-dashboard', 'mf-catalogue', 'mf-cpd', 'mf-instructors'] as const;
 
 // Playwright compiles TypeScript that is required, not what is imported at run time.
 const requireTs = createRequire(__filename);
@@ -46,6 +46,8 @@ async function englishTexts(locale: string): Promise<Set<string>> {
   // A word the tenant's translation uses in this locale is that language's word (Swedish 'Start'
   // for its home page), even where it equals an en-GB text of the portal.
   for (const text of Object.values(tenant)) english.delete(text);
+  // Likewise a word one area's translation uses (Danish 'Type'), where another area's en-GB has it.
+  for (const text of Object.values(translations(locale))) english.delete(text);
   return english;
 }
 
@@ -250,6 +252,34 @@ test.describe('every locale', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} account settings`);
+        } finally {
+          const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+          await picker.selectOption('en-GB');
+          expect((await reset).ok()).toBe(true);
+        }
+      });
+    }
+  });
+
+  test.describe('signed in as an instructor', () => {
+    test.use({ signedInAs: 'instructor' });
+
+    for (const locale of OTHER_LOCALES) {
+      test(`the instructors' area is in ${locale}`, async ({ page }) => {
+        const english = await englishTexts(locale);
+        await page.goto(ROUTES.dashboard);
+        // Signed in and the dashboard shown: the choice is saved to the profile from then on.
+        await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+        const picker = page.getByRole('banner').getByRole('combobox');
+        const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+        await picker.selectOption(locale);
+        expect((await saved).ok()).toBe(true);
+        try {
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await page.goto('/#/instructors/dashboard');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoEnglish(page, english, `${locale} instructors' dashboard`);
         } finally {
           const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
           await picker.selectOption('en-GB');

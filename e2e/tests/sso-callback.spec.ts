@@ -14,8 +14,16 @@ async function sessionCookies(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name).filter((name) => /lp_session|^uid$/.test(name));
 }
 
-/** A link for sso-user, a few seconds old so it never equals another test's payload of the same second. */
-const crafted = (age: number) => hashSsoCallback(SSO_USER.username, secret!, Math.floor(Date.now() / 1000) - age);
+/**
+ * A link for sso-user, a few seconds old. A payload is single-use and named by its second, so each link
+ * takes a second no earlier link took (tests a second apart with ages a second apart would collide).
+ */
+let lastTimestamp = Number.POSITIVE_INFINITY;
+function crafted(age: number): string {
+  const timestamp = Math.min(Math.floor(Date.now() / 1000) - age, lastTimestamp - 1);
+  lastTimestamp = timestamp;
+  return hashSsoCallback(SSO_USER.username, secret!, timestamp);
+}
 
 test.describe('single sign-on callback', () => {
   test.skip(!secret, 'DEMO_SSO_HASH_SECRET is not known (a portal started elsewhere through PORTAL_URL)');

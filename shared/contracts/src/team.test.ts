@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import {
+  LOGIN_CHART_MAX_USERS,
+  SetEnrolmentRequestSchema,
+  TEAM_MESSAGES,
+  checkTeamEnrolment,
+  complianceCounts,
+  compliancePercentage,
+  complianceStatus,
+  loginChartUsers,
+  timeLabel,
+} from './team';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const inDays = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+const H = 3600;
+
+describe('compliance (spec 3 §3, §9)', () => {
+  it('is non-compliant past a due date, expiring within 30 days, otherwise compliant', () => {
+    expect(complianceStatus([], NOW)).toBe('Compliant');
+    expect(complianceStatus([{ dueDate: inDays(-1), completed: true }], NOW)).toBe('Compliant');
+    expect(complianceStatus([{ dueDate: inDays(31), completed: false }], NOW)).toBe('Compliant');
+    expect(complianceStatus([{ dueDate: inDays(30), completed: false }], NOW)).toBe('ExpiringSoon');
+    expect(
+      complianceStatus(
+        [
+          { dueDate: inDays(10), completed: false },
+          { dueDate: inDays(-1), completed: false },
+        ],
+        NOW,
+      ),
+    ).toBe('NonCompliant');
+    expect(complianceStatus([{ dueDate: null, completed: false }], NOW)).toBe('Compliant');
+  });
+
+  it('counts compliant plus expiring soon in the percentage, rounded to 2 decimals', () => {
+    const counts = complianceCounts(['Compliant', 'ExpiringSoon', 'NonCompliant']);
+    expect(counts).toEqual({ compliantCount: 1, expiringSoonCount: 1, nonCompliantCount: 1 });
+    expect(compliancePercentage(counts)).toBe(66.67);
+    expect(compliancePercentage({ compliantCount: 0, expiringSoonCount: 0, nonCompliantCount: 0 })).toBe(0);
+    expect(compliancePercentage({ compliantCount: 7, expiringSoonCount: 0, nonCompliantCount: 0 })).toBe(100);
+  });
+});
+
+describe('login chart (spec 3 §9)', () => {
+  it('shows at most 10 users, the most recent logins first and never-logged-in last', () => {
+    const users = Array.from({ length: 12 }, (_, i) => ({ id: `u${i}`, lastLogin: i === 0 ? null : inDays(-i).toISOString() }));
+    const shown = loginChartUsers(users);
+    expect(shown).toHaveLength(LOGIN_CHART_MAX_USERS);
+    expect(shown[0]!.id).toBe('u1');
+    expect(shown.map((u) => u.id)).not.toContain('u0');
+  });
+
+  it.each([
+    [0, 0, 'seconds'],
+    [59, 59, 'seconds'],
+    [60, 1, 'minutes'],
+    [H - 1, 59, 'minutes'],
+    [H, 1, 'hours'],
+    [24 * H - 1, 23, 'hours'],
+    [24 * H, 1, 'days'],
+    [48 * H, 2, 'days'],
+    [168 * H - 1, 6, 'days'],
+    [168 * H, 1, 'weeks'],
+    [336 * H, 2, 'weeks'],
+    [720 * H - 1, 4, 'weeks'],
+    [720 * H, 1, 'months'],
+    [1460 * H, 2, 'months'],
+    [8760 * H - 1, 12, 'months'],
+    [8760 * H, 1, 'years'],
+    [17520 * H, 2, 'years'],
+  ])('%i s ago reads %i %s', (seconds, value, unit) => {
+    expect(timeLabel(seconds)).toEqual({ value, unit });
+  });
+});
+
+describe('team enrolment (spec 3 §5)', () => {
+  const base = { current: 'Enrolled', enrolmentDeadline: null, cancellationDeadline: null };
+
+  it('needs a reason to unenrol, in the rule and in the schema', () => {
+    expect(checkTeamEnrolment({ ...base, enrolmentStatus: 'NotEnrolled', cancellationReason: '  ' }, NOW)).toMatchObject({ ok: false, code: 'ReasonRequired' });
+    expect(checkTeamEnrolment({ ...base, enrolmentStatus: 'NotEnrolled', cancellationReason: 'Moved team' }, NOW)).toEqual({ ok: true });
+    const payload = { scope: 's', teamMemberId: 'm', teamLeaderId: 'l', catalogueId: 'c', catalogueType: 'Session', enrolmentStatus: 'NotEnrolled' };
+    const failed = v.safeParse(SetEnrolmentRequestSchema, payload);
+    expect(failed.success).toBe(false);
+    expect(failed.issues?.[0]?.message).toBe('a reason is required to unenrol');
+    expect(v.safeParse(SetEnrolmentRequestSchema, { ...payload, cancellationReason: 'Moved team' }).success).toBe(true);
+    expect(v.safeParse(SetEnrolmentRequestSchema, { ...payload, enrolmentStatus: 'Enrolled' }).success).toBe(true);
+  });
+
+  it('refuses to cancel after the cancellation deadline and to enrol after the enrolment deadline, with the messages as given', () => {
+    expect(checkTeamEnrolment({ ...base, enrolmentStatus: 'NotEnrolled', cancellationReason: 'r', cancellationDeadline: inDays(-1) }, NOW)).toEqual({
+      ok: false,
+      code: 'CancellationDeadlinePassed',
+      message: 'We were unable to cancel your enrolment because the session cancellation deadline has passed',
+    });
+    // Not enrolled yet: nothing to cancel, so the cancellation deadline does not apply.
+    expect(checkTeamEnrolment({ ...base, current: 'NotEnrolled', enrolmentStatus: 'NotEnrolled', cancellationReason: 'r', cancellationDeadline: inDays(-1) }, NOW)).toEqual({
+      ok: true,
+    });
+    expect(checkTeamEnrolment({ ...base, current: null, enrolmentStatus: 'Enrolled', enrolmentDeadline: inDays(-1) }, NOW)).toEqual({
+      ok: false,
+      code: 'EnrolmentDeadlinePassed',
+      message: 'We were unable to enrol you as your enrolment because the session enolment deadline has passed',
+    });
+    expect(checkTeamEnrolment({ ...base, current: null, enrolmentStatus: 'Enrolled', enrolmentDeadline: inDays(1) }, NOW)).toEqual({ ok: true });
+    expect(TEAM_MESSAGES.enrolled).toBe('User was enroled successfully');
+  });
+});

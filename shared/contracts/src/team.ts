@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { COMPLIANCE_STATUSES, TEAM_ENROLMENT_REASONS } from './team-rules';
+
+export * from './team-rules';
+
+/*
+ * The team leader area's payloads (spec 3 §3 Team entities, §7 /dashel). The portal parses every
+ * answer with these schemas and the reference LMS every request (400 ValidationFailed '<field>: <reason>').
+ */
+
+const Id = v.pipe(v.string(), v.nonEmpty('required'));
+const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+
+export const ComplianceStatusSchema = v.picklist(COMPLIANCE_STATUSES);
+
+export const TeamUserSchema = v.object({
+  id: v.string(),
+  displayName: v.string(),
+  surname: v.nullable(v.string()),
+  mail: v.nullable(v.string()),
+  lastLogin: v.nullable(IsoDate),
+  avatar: v.string(),
+  complianceStatus: ComplianceStatusSchema,
+  /** Whether the member leads a team of their own (nested teams, opened by breadcrumb). */
+  isTeamLeader: v.boolean(),
+});
+export type TeamUser = v.InferOutput<typeof TeamUserSchema>;
+export const TeamMembersSchema = v.array(TeamUserSchema);
+
+/** POST /dashel/teammembers/{userId}/{scope}/compliance */
+export const ComplianceRequestSchema = v.object({ userIds: v.pipe(v.array(Id), v.maxLength(1000)) });
+export type ComplianceRequest = v.InferOutput<typeof ComplianceRequestSchema>;
+export const ComplianceSummarySchema = v.object({
+  compliantCount: v.number(),
+  expiringSoonCount: v.number(),
+  nonCompliantCount: v.number(),
+  users: v.array(v.object({ userId: v.string(), status: ComplianceStatusSchema })),
+});
+export type ComplianceSummary = v.InferOutput<typeof ComplianceSummarySchema>;
+
+export const TeamCatalogueEntrySchema = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.nullable(v.string()),
+  score: v.nullable(v.number()),
+  occurredon: v.nullable(IsoDate),
+  definition: v.object({ extensions: v.record(v.string(), v.unknown()) }),
+});
+export type TeamCatalogueEntry = v.InferOutput<typeof TeamCatalogueEntrySchema>;
+
+export const TeamMemberSchema = v.object({
+  user: TeamUserSchema,
+  stats: v.object({ login_count: v.number(), enrolment_count: v.number(), completed_count: v.number() }),
+  activityDetails: v.object({
+    catalogueEntries: v.object({ rows: v.array(TeamCatalogueEntrySchema) }),
+    certifications: v.object({ rows: v.array(v.record(v.string(), v.unknown())) }),
+  }),
+});
+export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
+
+/** POST /dashel/getCatalogueEnrolmentList */
+export const EnrolmentListRequestSchema = v.object({ scope: Id, teamMemberId: Id, teamLeaderId: Id });
+export type EnrolmentListRequest = v.InferOutput<typeof EnrolmentListRequestSchema>;
+
+export const TeamSessionSchema = v.object({
+  Id: v.string(),
+  Name: v.string(),
+  StartDate: IsoDate,
+  Enrolment: v.nullable(v.string()),
+  EnrolmentDeadline: v.nullable(IsoDate),
+  CancellationDeadline: v.nullable(IsoDate),
+});
+export const EnrolmentItemSchema = v.object({
+  Id: v.string(),
+  Type: v.string(),
+  DisplayType: v.string(),
+  Title: v.string(),
+  Enrolment: v.nullable(v.string()),
+  Sessions: v.array(TeamSessionSchema),
+  EnrolmentDeadline: v.nullable(IsoDate),
+  CancellationDeadline: v.nullable(IsoDate),
+});
+export type EnrolmentItem = v.InferOutput<typeof EnrolmentItemSchema>;
+export const EnrolmentListSchema = v.array(EnrolmentItemSchema);
+
+/**
+ * POST /dashel/setEnrolment. catalogueType 'Session' names a session by its id; any other type a
+ * catalogue item. Unenrolling (NotEnrolled) needs a cancellation reason (spec 3 §5).
+ */
+export const SetEnrolmentRequestSchema = v.pipe(
+  v.object({
+    scope: Id,
+    teamMemberId: Id,
+    teamLeaderId: Id,
+    catalogueId: Id,
+    catalogueType: Id,
+    enrolmentStatus: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(40)),
+    cancellationReason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { enrolmentStatus, cancellationReason } = dataset.value;
+    if (enrolmentStatus === 'NotEnrolled' && !cancellationReason?.trim())
+      addIssue({
+        message: TEAM_ENROLMENT_REASONS.reasonRequired,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'cancellationReason', value: cancellationReason }],
+      });
+  }),
+);
+export type SetEnrolmentRequest = v.InferOutput<typeof SetEnrolmentRequestSchema>;
+export const SetEnrolmentResponseSchema = v.object({ success: v.boolean(), message: v.string() });
+export type SetEnrolmentResponse = v.InferOutput<typeof SetEnrolmentResponseSchema>;

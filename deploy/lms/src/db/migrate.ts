@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_sso_nonces';
 import * as m0007 from './migrations/0007_session_instructors';
 import * as m0008 from './migrations/0008_cpd';
 import * as m0009 from './migrations/0009_instructor_attendance';
+import * as m0010 from './migrations/0010_team_members';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_session_instructors': m0007,
   '0008_cpd': m0008,
   '0009_instructor_attendance': m0009,
+  '0010_team_members': m0010,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

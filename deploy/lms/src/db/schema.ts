@@ -326,6 +326,13 @@ export interface InstructorAttendanceTable {
   submitted_by: string | null;
 }
 
+/** Who leads whom (migration 0010, issue 18): one leader per member; a leading member nests a team. */
+export interface TeamMembersTable {
+  scope: string;
+  member_id: string;
+  leader_id: string;
+}
+
 export interface SessionEnrolmentsTable {
   user_id: string;
   scope: string;
@@ -453,6 +460,7 @@ export interface DB {
   catalogue_interest: CatalogueInterestTable;
   session_enrolments: SessionEnrolmentsTable;
   instructor_attendance: InstructorAttendanceTable;
+  team_members: TeamMembersTable;
   lrs_statements: LrsStatementsTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;

@@ -54,6 +54,8 @@ const SESSION_INSTRUCTOR_TABLES = ['catalogue_session_instructors'];
 const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cpd_plans', 'cpd_schema_fields'];
 /** Migration 0009_instructor_attendance (issue 18). */
 const INSTRUCTOR_TABLES = ['instructor_attendance'];
+/** Migration 0010_team_members (issue 18). */
+const TEAM_TABLES = ['team_members'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -74,6 +76,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...SESSION_INSTRUCTOR_TABLES,
           ...CPD_TABLES,
           ...INSTRUCTOR_TABLES,
+          ...TEAM_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -87,6 +90,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0007_session_instructors',
         '0008_cpd',
         '0009_instructor_attendance',
+        '0010_team_members',
       ]);
     } finally {
       await handle.close();

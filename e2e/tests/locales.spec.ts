@@ -106,6 +106,13 @@ function manifestTexts(): Record<string, string> {
 
 const tenantTranslations = (locale: string): Record<string, string> => readJson(`${DEMO_CONTENT}/theme/l10n/${locale}.json`) as Record<string, string>;
 
+/** Picks `locale` in the header's language picker and waits until the profile has saved it. */
+async function pickLanguage(page: Page, locale: string): Promise<void> {
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+  await page.getByRole('banner').getByRole('combobox').selectOption(locale);
+  expect((await saved).ok()).toBe(true);
+}
+
 async function expectNoEnglish(page: Page, english: Set<string>, where: string): Promise<void> {
   const lines = await visibleLines(page);
   expect(lines.length, `${where} shows text`).toBeGreaterThan(3);
@@ -147,10 +154,7 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
       await signInPage.signIn(DEMO_USERS.teamLeader.username);
       await dashboardPage.expectShown(DEMO_USERS.teamLeader);
 
-      const picker = page.getByRole('banner').getByRole('combobox');
-      const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-      await picker.selectOption(locale);
-      expect((await saved).ok()).toBe(true);
+      await pickLanguage(page, locale);
       try {
         await expect(html).toHaveAttribute('lang', locale);
         await expect(html).toHaveAttribute('dir', dir);
@@ -182,9 +186,7 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
         await expectNoEnglish(page, english, 'catalogue');
       } finally {
         // Back to en-GB, so the account signs in in English in other runs.
-        const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-        await picker.selectOption('en-GB');
-        expect((await reset).ok()).toBe(true);
+        await pickLanguage(page, 'en-GB');
       }
       // The comparison can fail: in en-GB the same page shows such texts.
       await expect(html).toHaveAttribute('lang', 'en-GB');
@@ -231,10 +233,7 @@ test.describe('every locale', () => {
         const html = page.locator('html');
         await page.goto(ROUTES.dashboard);
         await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
-        const picker = page.getByRole('banner').getByRole('combobox');
-        const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-        await picker.selectOption(locale);
-        expect((await saved).ok()).toBe(true);
+        await pickLanguage(page, locale);
         try {
           await expect(html).toHaveAttribute('lang', locale);
           await expect(html).toHaveAttribute('dir', locale === 'ar-SA' ? 'rtl' : 'ltr');
@@ -253,9 +252,7 @@ test.describe('every locale', () => {
           await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} account settings`);
         } finally {
-          const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-          await picker.selectOption('en-GB');
-          expect((await reset).ok()).toBe(true);
+          await pickLanguage(page, 'en-GB');
         }
       });
     }
@@ -270,10 +267,7 @@ test.describe('every locale', () => {
         await page.goto(ROUTES.dashboard);
         // Signed in and the dashboard shown: the choice is saved to the profile from then on.
         await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
-        const picker = page.getByRole('banner').getByRole('combobox');
-        const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-        await picker.selectOption(locale);
-        expect((await saved).ok()).toBe(true);
+        await pickLanguage(page, locale);
         try {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await page.goto('/#/instructors/dashboard');
@@ -281,9 +275,7 @@ test.describe('every locale', () => {
           await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} instructors' dashboard`);
         } finally {
-          const reset = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
-          await picker.selectOption('en-GB');
-          expect((await reset).ok()).toBe(true);
+          await pickLanguage(page, 'en-GB');
         }
       });
     }

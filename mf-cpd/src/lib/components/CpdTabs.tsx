@@ -17,7 +17,7 @@ export function tabsOf(config: readonly string[]): (keyof typeof VIEWS)[] {
 export function CpdTabs({ tabs, reviewUid }: { tabs: readonly string[]; reviewUid?: string | undefined }) {
   const text = useText(cpdMessages);
   return (
-    <nav aria-label={text('cpd.tabs.label')} className="lp-cpd__tabs">
+    <nav aria-label={text('cpd.tabs.label')} className="lp-tabs">
       <ul>
         {tabsOf(tabs).map((view) => (
           <li key={view}>

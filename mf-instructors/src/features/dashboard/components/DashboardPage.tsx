@@ -39,7 +39,7 @@ function Dashboard() {
           <h2 id="instructors-sessions-heading" className="lp-visually-hidden">
             {text('instructors.tabs.label')}
           </h2>
-          <nav aria-label={text('instructors.tabs.label')} className="lp-instructors__tabs">
+          <nav aria-label={text('instructors.tabs.label')} className="lp-tabs">
             <ul>
               {INSTRUCTOR_TABS.map((each) => (
                 <li key={each}>

@@ -49,7 +49,7 @@ function SessionView({ id, selectedTab, dashboardTab }: NonNullable<ReturnType<t
         <time dateTime={data.end_date}>{formatDateTime(data.end_date, i18n.language)}</time>
       </p>
       {data.location && <p>{text('instructors.sessions.location', { location: data.location })}</p>}
-      <nav aria-label={text('instructors.session.tabs.label')} className="lp-instructors__tabs">
+      <nav aria-label={text('instructors.session.tabs.label')} className="lp-tabs">
         <ul>
           {INSTRUCTOR_SESSION_TABS.map((tab) => (
             <li key={tab}>

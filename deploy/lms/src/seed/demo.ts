@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { replaceRecoveryCodes } from '../repositories/mfa';
 import { saveSsoSettings, type SsoSettings } from '../repositories/sso-settings';
 import { seedDemoCpd } from './demo-cpd';
+import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_TENANT = 'demo';
@@ -234,7 +235,11 @@ export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettin
  */
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.selectFrom('tenants').select('scope').where('scope', '=', DEMO_TENANT).executeTakeFirst();
-  if (existing) return { created: false };
+  if (existing) {
+    // A demo database seeded before the team leader area gets the team now (issue 18).
+    await seedDemoTeam(db, DEMO_TENANT);
+    return { created: false };
+  }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
   const ssoSettings = demoSsoSettings();
 
@@ -286,6 +291,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     }
     await saveSsoSettings(trx, ssoSettings);
     await seedDemoCatalogue(trx);
+    await seedDemoTeam(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -4,6 +4,7 @@ import { migrate } from '../../src/db/migrate';
 import { verifyPassword } from '../../src/lib/passwords';
 import { verifyTotp } from '../../src/lib/totp';
 import { appSettings, namedItemsForUser } from '../../src/repositories/tenants';
+import { DEMO_TEAM } from '../../src/seed/demo-team';
 import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { Secret, TOTP } from 'otpauth';
 import { databases } from '../helpers/db';
@@ -16,7 +17,7 @@ describe.each(databases())('demo seed on $name', (database) => {
       expect(await seedDemo(handle.db)).toEqual({ created: true });
       expect(await seedDemo(handle.db)).toEqual({ created: false });
       const users = await handle.db.selectFrom('users').selectAll().orderBy('created_at').execute();
-      expect(users.map((u) => u.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
+      expect(users.map((u) => u.username).sort()).toEqual([...DEMO_ACCOUNTS.map((a) => a.username), ...DEMO_TEAM.map((m) => m.username)].sort());
       expect(users.map((u) => u.username)).toEqual(expect.arrayContaining(['learner', 'approver', 'instructor', 'teamleader', 'reviewer', 'mfa-user', 'newbie']));
 
       const tenant = await handle.db.selectFrom('tenants').selectAll().executeTakeFirstOrThrow();
@@ -26,7 +27,9 @@ describe.each(databases())('demo seed on $name', (database) => {
       expect(namedItem(settings, ITEMS.avatarEditingEnabled)).toBe('true');
 
       const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-      for (const user of users.filter((u) => u.authentication_mode === 'forms')) expect(await verifyPassword(DEMO_PASSWORD, user.password_hash!)).toBe(true);
+      // The team leader's team members (issue 18) are data, not accounts: they have no password.
+      for (const user of users.filter((u) => u.authentication_mode === 'forms' && !DEMO_TEAM.some((m) => m.username === u.username)))
+        expect(await verifyPassword(DEMO_PASSWORD, user.password_hash!)).toBe(true);
       // Single sign-on only: no password to sign in with.
       expect(byName['sso-user']).toMatchObject({ authentication_mode: 'sso', password_hash: null });
       expect([byName['pat.lee']!.email, byName['pat.lee2']!.email]).toEqual(['pat.lee@demo.example', 'pat.lee@demo.example']);

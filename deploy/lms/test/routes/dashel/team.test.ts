@@ -1,0 +1,138 @@
+import { compliancePercentage } from '@portal/contracts/team';
+import { databases } from '../../helpers/db';
+import { useLms } from '../../helpers/lms';
+import { API, SCOPE, days, signedIn } from '../reach/catalogue/helpers';
+
+const call = (path: string) => `${API}/dashel/${path}`;
+
+async function userId(lms: ReturnType<typeof useLms>, username: string): Promise<string> {
+  return (await lms.db.selectFrom('users').select('id').where('scope', '=', SCOPE).where('username', '=', username).executeTakeFirstOrThrow()).id;
+}
+
+/** Issue 18: the team leader area's /dashel calls (spec 3 §7) with the rules on the server. */
+describe.each(databases())('dashel team calls on $name', (database) => {
+  const lms = useLms(database);
+
+  it('lists the demo team with its compliance mix and a nested team', async () => {
+    const leader = await signedIn(lms, 'teamleader');
+    const response = await leader.client.get(call(`teammembers/${leader.userId}/${SCOPE}`));
+    expect(response.statusCode).toBe(200);
+    const members = response.json() as { id: string; displayName: string; complianceStatus: string; isTeamLeader: boolean; lastLogin: string | null }[];
+    expect(members).toHaveLength(10);
+    const statuses = new Set(members.map((m) => m.complianceStatus));
+    expect([...statuses].sort()).toEqual(['Compliant', 'ExpiringSoon', 'NonCompliant']);
+    const subLead = members.find((m) => m.isTeamLeader)!;
+    expect(subLead.displayName).toBe('Jade Quinn');
+
+    const summary = (await leader.client.post(call(`teammembers/${leader.userId}/${SCOPE}/compliance`), { userIds: members.map((m) => m.id) })).json();
+    expect(summary).toMatchObject({ compliantCount: 6, expiringSoonCount: 2, nonCompliantCount: 2 });
+    expect(compliancePercentage(summary)).toBe(80);
+
+    // The nested team is read through its leader, by the leader above.
+    const nested = (await leader.client.get(call(`teammembers/${subLead.id}/${SCOPE}`))).json() as { displayName: string }[];
+    expect(nested.map((m) => m.displayName)).toEqual(['Kofi Mensah', 'Lina Rossi']);
+    const lina = await userId(lms, 'team-lina');
+    const detail = await leader.client.get(call(`teammember/${subLead.id}/${SCOPE}/${lina}`));
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ user: { id: lina, complianceStatus: 'NonCompliant' }, stats: { enrolment_count: 2, completed_count: 1 } });
+  });
+
+  it('a learner calling the team calls gets 403', async () => {
+    const learner = await signedIn(lms, 'learner');
+    const member = await userId(lms, 'team-amara');
+    const leaderId = await userId(lms, 'teamleader');
+    expect((await learner.client.get(call(`teammembers/${leaderId}/${SCOPE}`))).statusCode).toBe(403);
+    expect((await learner.client.post(call(`teammembers/${leaderId}/${SCOPE}/compliance`), { userIds: [member] })).statusCode).toBe(403);
+    expect((await learner.client.get(call(`teammember/${leaderId}/${SCOPE}/${member}`))).statusCode).toBe(403);
+    expect((await learner.client.post(call('getCatalogueEnrolmentList'), { scope: SCOPE, teamMemberId: member, teamLeaderId: learner.userId })).statusCode).toBe(403);
+    const enrol = { scope: SCOPE, teamMemberId: member, teamLeaderId: learner.userId, catalogueId: 'demo-fire-safety', catalogueType: 'Course', enrolmentStatus: 'Enrolled' };
+    expect((await learner.client.post(call('setEnrolment'), enrol)).statusCode).toBe(403);
+  });
+
+  it('a team leader cannot read or enrol a member of another team', async () => {
+    const leader = await signedIn(lms, 'teamleader');
+    // The sub-team's leader holds the role too, but leads only Kofi and Lina.
+    const other = await userId(lms, 'learner');
+    const amara = await userId(lms, 'team-amara');
+    expect((await leader.client.get(call(`teammember/${leader.userId}/${SCOPE}/${other}`))).statusCode).toBe(403);
+    expect((await leader.client.post(call(`teammembers/${leader.userId}/${SCOPE}/compliance`), { userIds: [amara, other] })).statusCode).toBe(403);
+    expect((await leader.client.get(call(`teammembers/${other}/${SCOPE}`))).statusCode).toBe(403);
+    const list = await leader.client.post(call('getCatalogueEnrolmentList'), { scope: SCOPE, teamMemberId: other, teamLeaderId: leader.userId });
+    expect(list.statusCode).toBe(403);
+    const enrol = { scope: SCOPE, teamMemberId: other, teamLeaderId: leader.userId, catalogueId: 'demo-fire-safety', catalogueType: 'Course', enrolmentStatus: 'Enrolled' };
+    expect((await leader.client.post(call('setEnrolment'), enrol)).statusCode).toBe(403);
+    // Another tenant's scope is refused outright.
+    expect((await leader.client.get(call(`teammembers/${leader.userId}/other`))).statusCode).toBe(403);
+  });
+
+  it('unenrols from a session only with a reason and before the cancellation deadline, and enrols again', async () => {
+    const leader = await signedIn(lms, 'teamleader');
+    const amara = await userId(lms, 'team-amara');
+    await lms.db
+      .insertInto('catalogue_sessions')
+      .values([
+        {
+          scope: SCOPE,
+          id: 't-team-open',
+          event_id: 'demo-event',
+          name: 'Open session',
+          start_date: days(30),
+          end_date: days(30),
+          enrolment_deadline: days(20),
+          cancellation_deadline: days(20),
+          location: null,
+          seats: 10,
+          enrolment_mode: 'Open',
+        },
+        {
+          scope: SCOPE,
+          id: 't-team-closed',
+          event_id: 'demo-event',
+          name: 'Closed session',
+          start_date: days(3),
+          end_date: days(3),
+          enrolment_deadline: days(-1),
+          cancellation_deadline: days(-1),
+          location: null,
+          seats: 10,
+          enrolment_mode: 'Open',
+        },
+      ])
+      .execute();
+    await lms.db
+      .insertInto('session_enrolments')
+      .values({ scope: SCOPE, session_id: 't-team-closed', user_id: amara, enrolment: 'Enrolled', status: null, reason: null })
+      .execute();
+    const base = { scope: SCOPE, teamMemberId: amara, teamLeaderId: leader.userId, catalogueType: 'Session' };
+
+    const enrolled = await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-open', enrolmentStatus: 'Enrolled' });
+    expect(enrolled.statusCode).toBe(200);
+    expect(enrolled.json()).toEqual({ success: true, message: 'User was enroled successfully' });
+
+    const noReason = await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-open', enrolmentStatus: 'NotEnrolled', cancellationReason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ ErrorCode: 'ValidationFailed', Message: 'cancellationReason: a reason is required to unenrol' });
+
+    const late = await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-closed', enrolmentStatus: 'NotEnrolled', cancellationReason: 'Rota change' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ Message: 'We were unable to cancel your enrolment because the session cancellation deadline has passed' });
+    const tooLate = await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-closed', enrolmentStatus: 'Enrolled' });
+    expect(tooLate.json()).toMatchObject({ Message: 'We were unable to enrol you as your enrolment because the session enolment deadline has passed' });
+
+    expect(
+      (await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-open', enrolmentStatus: 'NotEnrolled', cancellationReason: 'Rota change' })).statusCode,
+    ).toBe(200);
+    const row = await lms.db.selectFrom('session_enrolments').selectAll().where('session_id', '=', 't-team-open').where('user_id', '=', amara).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ enrolment: 'NotEnrolled', reason: 'Rota change' });
+
+    const list = (await leader.client.post(call('getCatalogueEnrolmentList'), { scope: SCOPE, teamMemberId: amara, teamLeaderId: leader.userId })).json() as {
+      Id: string;
+      Sessions: { Id: string; Enrolment: string | null }[];
+    }[];
+    const event = list.find((i) => i.Id === 'demo-event')!;
+    expect(event.Sessions.find((s) => s.Id === 't-team-open')).toMatchObject({ Enrolment: 'NotEnrolled' });
+    expect(event.Sessions.find((s) => s.Id === 't-team-closed')).toMatchObject({ Enrolment: 'Enrolled' });
+
+    expect((await leader.client.post(call('setEnrolment'), { ...base, catalogueId: 't-team-open', enrolmentStatus: 'Enrolled' })).statusCode).toBe(200);
+  });
+});

@@ -2,9 +2,10 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isValidShareEmail } from '@portal/contracts/cpd';
-import { Button, Dialog, messages, TextField } from '@portal/ui';
+import { Dialog, messages, TextField } from '@portal/ui';
 import { useShare } from '../almanac/share-export';
 import { cpdMessages, useText } from '../messages';
+import { DialogActions } from './DialogActions';
 
 /** The share form: the address must match the standard pattern (spec 3 §5), the same check ShareRequestSchema makes. */
 const ShareFormSchema = v.object({
@@ -40,14 +41,7 @@ export function ShareDialog({ kind, id, onClose }: { kind: 'entry' | 'plan'; id:
     <Dialog title={text('cpd.share.title')} size="sm" onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
         <TextField type="email" autoComplete="email" label={text('cpd.share.email')} error={errors.email ? text('cpd.share.invalid') : undefined} {...register('email')} />
-        <div className="lp-cpd__actions">
-          <Button type="submit" disabled={share.isPending}>
-            {text('cpd.share.send')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {text('cpd.cancel')}
-          </Button>
-        </div>
+        <DialogActions submitLabel={text('cpd.share.send')} busy={share.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

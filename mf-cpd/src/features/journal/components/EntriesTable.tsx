@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CpdEntry } from '@portal/contracts/cpd';
 import { compareText, useTranslation } from '@portal/i18n';
 import { TextField } from '@portal/ui';
+import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { useText } from '../../../lib/messages';
 import { DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, dateFilterValid, nextSort, visibleEntries, type EntrySort } from '../domain/entries-list';
@@ -39,23 +40,7 @@ export function EntriesTable({ entries, hrefOf }: EntriesTableProps) {
       )}
       <table className="lp-cpd__table">
         <caption className="lp-visually-hidden">{text('cpd.entries.caption')}</caption>
-        <colgroup>
-          {ENTRY_COLUMNS.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {ENTRY_COLUMNS.map(({ key }) => (
-              <th key={key} scope="col" aria-sort={sort.column === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                <button type="button" className="lp-cpd__sort" onClick={() => setSort(nextSort(sort, key))}>
-                  {text(`cpd.entries.column.${key}`)}
-                  <span aria-hidden="true">{sort.column === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SortableHead columns={ENTRY_COLUMNS} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} label={(key) => text(`cpd.entries.column.${key}`)} />
         <tbody>
           {rows.map((entry) => (
             <tr key={entry.reference}>

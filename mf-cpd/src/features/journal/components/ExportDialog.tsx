@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
-import { Button, Dialog, messages, TextField } from '@portal/ui';
+import { Dialog, messages, TextField } from '@portal/ui';
 import { useExportEntries } from '../../../lib/almanac/share-export';
 import { dayOf } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { ExportFormSchema, toExportRequest, type ExportForm } from '../domain/export-form';
 import { journalMessages } from '../messages';
+import { DialogActions } from '../../../lib/components/DialogActions';
 
 /** The export dialog (spec 3 §2 CPD modals): the shown period's dates (or all periods') by default, PDF or ZIP, downloaded in the browser. */
 export function ExportDialog({ range, mode, uid, onClose }: { range: { start_date: string; end_date: string }; mode?: CpdTargetMode | undefined; uid: string; onClose(): void }) {
@@ -41,14 +42,7 @@ export function ExportDialog({ range, mode, uid, onClose }: { range: { start_dat
             <input type="radio" value="zip" {...register('format')} /> {text('cpd.export.zip')}
           </label>
         </fieldset>
-        <div className="lp-cpd__actions">
-          <Button type="submit" disabled={exportEntries.isPending}>
-            {text('cpd.export.submit')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {text('cpd.cancel')}
-          </Button>
-        </div>
+        <DialogActions submitLabel={text('cpd.export.submit')} busy={exportEntries.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

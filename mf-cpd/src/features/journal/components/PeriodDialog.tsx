@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdPeriod, CpdTargetMode } from '@portal/contracts/cpd';
-import { Button, Dialog, ErrorSummary, messages, TextField } from '@portal/ui';
+import { Dialog, ErrorSummary, messages, TextField } from '@portal/ui';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournal } from '../api/set-journal';
 import { PeriodFormSchema, periodFormOf, toSetJournal, type PeriodForm } from '../domain/period-form';
 import { journalMessages, type JournalMessageKey } from '../messages';
+import { DialogActions } from '../../../lib/components/DialogActions';
 
 export interface PeriodDialogProps {
   /** The period to edit; none adds one. */
@@ -81,14 +82,7 @@ export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps
         ) : (
           <TextField id={FIELD_IDS.target} inputMode="decimal" label={text('cpd.periodDialog.target')} error={problem('target')} {...register('target')} />
         )}
-        <div className="lp-cpd__actions">
-          <Button type="submit" disabled={save.isPending}>
-            {text('cpd.save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => onClose()}>
-            {text('cpd.cancel')}
-          </Button>
-        </div>
+        <DialogActions submitLabel={text('cpd.save')} busy={save.isPending} onCancel={() => onClose()} />
       </form>
     </Dialog>
   );

@@ -3,12 +3,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { CpdPeriod } from '@portal/contracts/cpd';
 import { useSession } from '@portal/session';
-import { Button, Dialog, messages } from '@portal/ui';
+import { Dialog, messages } from '@portal/ui';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useTranslation } from '@portal/i18n';
 import { useSendRequest } from '../api/send-request';
 import { journalMessages } from '../messages';
+import { DialogActions } from '../../../lib/components/DialogActions';
 
 const RequestFormSchema = v.object({ body: v.pipe(v.string(), v.trim(), v.nonEmpty('cpd.request.required'), v.maxLength(10_000)) });
 type RequestForm = v.InferOutput<typeof RequestFormSchema>;
@@ -67,14 +68,7 @@ export function RequestDialog({ kind, period, to, onClose }: { kind: 'extension'
             </p>
           )}
         </div>
-        <div className="lp-cpd__actions">
-          <Button type="submit" disabled={send.isPending}>
-            {text('cpd.request.send')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {text('cpd.cancel')}
-          </Button>
-        </div>
+        <DialogActions submitLabel={text('cpd.request.send')} busy={send.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -60,23 +61,7 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
         <>
           <table className="lp-cpd__table">
             <caption className="lp-visually-hidden">{text('cpd.plans.caption')}</caption>
-            <colgroup>
-              {PLAN_COLUMNS.map((column) => (
-                <col key={column.key} style={{ width: column.width }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr>
-                {PLAN_COLUMNS.map(({ key }) => (
-                  <th key={key} scope="col" aria-sort={sort.column === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" className="lp-cpd__sort" onClick={() => setSort(nextPlanSort(sort, key))}>
-                      {text(`cpd.plans.column.${key}`)}
-                      <span aria-hidden="true">{sort.column === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <SortableHead columns={PLAN_COLUMNS} sort={sort} onSort={(key) => setSort(nextPlanSort(sort, key))} label={(key) => text(`cpd.plans.column.${key}`)} />
             <tbody>
               {rows.map((plan) => (
                 <tr key={plan.reference}>

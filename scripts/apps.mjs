@@ -17,6 +17,7 @@ export const APPS = [
   { dir: 'mf-catalogue', packageName: '@portal/mf-catalogue', built: 'dist/mf-manifest.json' },
   { dir: 'mf-cpd', packageName: '@portal/mf-cpd', built: 'dist/mf-manifest.json' },
   { dir: 'mf-instructors', packageName: '@portal/mf-instructors', built: 'dist/mf-manifest.json' },
+  { dir: 'mf-team', packageName: '@portal/mf-team', built: 'dist/mf-manifest.json' },
 ];
 
 export const appDir = (app) => join(ROOT, app.dir);

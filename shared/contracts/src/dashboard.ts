@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+
+export * from './dashboard-rules';
+
+/*
+ * The dashboard's payloads (spec 3 §3 Gamification, Feed channel, User events; §7 Dashboard and feeds,
+ * Gamification, Records). The portal parses every answer with these schemas and the reference LMS every
+ * request (400 ValidationFailed '<field>: <reason>'). A subpath, so pages outside the dashboard do not load them.
+ */
+
+/** The calls, relative to /_api. The recommendations path is not named by the spec: chosen here. */
+export const dashboardPaths = {
+  leaderboard: '/pursuit/getLeaderboard',
+  accolades: '/pursuit/listAccolades',
+  gamificationConfig: '/authr/config/gamification',
+  rss: '/rssle/rss',
+  feeds: '/rssle/feeds',
+  recommendations: '/recommendations',
+  userEvents: '/records/report_data/user_events',
+} as const;
+
+const Text = v.pipe(v.string(), v.nonEmpty('required'));
+const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const Count = (max: number) => v.pipe(v.number('a number'), v.integer('a whole number'), v.minValue(0, 'not negative'), v.maxValue(max, `at most ${max}`));
+
+/* ---------- Gamification ---------- */
+
+/** POST /pursuit/getLeaderboard {scope, user_id, cohort, limit 6}. */
+export const LeaderboardRequestSchema = v.object({
+  scope: Text,
+  user_id: Text,
+  cohort: v.optional(v.nullable(v.string())),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'at least 1'), v.maxValue(50, 'at most 50'))),
+});
+export type LeaderboardRequest = v.InferOutput<typeof LeaderboardRequestSchema>;
+
+export const LeaderboardEntrySchema = v.object({
+  user_id: v.string(),
+  user_name: v.string(),
+  points_total: v.number(),
+  rank: v.number(),
+  award_count: v.number(),
+});
+export type LeaderboardEntry = v.InferOutput<typeof LeaderboardEntrySchema>;
+
+/** leader_standings: the top `limit`; user_standings: the user's own rank (null when unranked). */
+export const LeaderboardSchema = v.object({
+  leader_standings: v.array(LeaderboardEntrySchema),
+  user_standings: v.array(v.object({ user_id: v.string(), rank: v.nullable(v.number()) })),
+});
+export type Leaderboard = v.InferOutput<typeof LeaderboardSchema>;
+export const EMPTY_LEADERBOARD: Leaderboard = { leader_standings: [], user_standings: [] };
+
+/** The icons accolades are drawn with (spec 3 §3): trophy, badge (a graduation cap), medal (a star). */
+export const ACCOLADE_TYPES = ['trophy', 'badge', 'medal'] as const;
+export type AccoladeType = (typeof ACCOLADE_TYPES)[number];
+
+/** An award a tenant configures (the accolade's definition). */
+export const AwardDefinitionSchema = v.object({
+  key: Text,
+  label: v.string(),
+  description: v.string(),
+  type: v.picklist(ACCOLADE_TYPES),
+});
+export type AwardDefinition = v.InferOutput<typeof AwardDefinitionSchema>;
+
+/** POST /pursuit/listAccolades {scope, user_id}. */
+export const AccoladesRequestSchema = v.object({ scope: Text, user_id: Text });
+export type AccoladesRequest = v.InferOutput<typeof AccoladesRequestSchema>;
+
+export const AccoladeSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  ref: v.string(),
+  reason: v.string(),
+  points: v.number(),
+  awarded_at: IsoDate,
+  definition: v.optional(v.nullable(AwardDefinitionSchema)),
+});
+export type Accolade = v.InferOutput<typeof AccoladeSchema>;
+export const AccoladesSchema = v.object({ accolades: v.array(AccoladeSchema) });
+export type Accolades = v.InferOutput<typeof AccoladesSchema>;
+
+/** POST /authr/config/gamification: the tenant's awards; gamification is on only when configured. */
+export const GamificationConfigSchema = v.object({ enabled: v.boolean(), awards: v.array(AwardDefinitionSchema) });
+export type GamificationConfig = v.InferOutput<typeof GamificationConfigSchema>;
+export const GAMIFICATION_OFF: GamificationConfig = { enabled: false, awards: [] };
+
+/* ---------- Feeds ---------- */
+
+/** A feed the tenant configured: the only addresses /rssle/rss fetches. */
+export const FeedSourceSchema = v.object({ id: v.string(), title: v.string(), url: v.string() });
+export type FeedSource = v.InferOutput<typeof FeedSourceSchema>;
+export const FeedSourcesSchema = v.object({ feeds: v.array(FeedSourceSchema) });
+
+/** GET /rssle/rss?url=&size= (size: default 10). */
+export const RssQuerySchema = v.object({
+  url: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(2048, 'too long')),
+  size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'a whole number'), v.transform(Number), v.minValue(1, 'at least 1'), v.maxValue(100, 'at most 100'))),
+});
+
+/** A feed item (spec 3 §3 Feed channel): content and description are plain text, trimmed by the LMS. */
+export const FeedItemSchema = v.object({
+  title: v.string(),
+  link: v.nullable(v.string()),
+  content: v.string(),
+  description: v.string(),
+  pubDate: v.nullable(IsoDate),
+});
+export type FeedItem = v.InferOutput<typeof FeedItemSchema>;
+export const FeedChannelSchema = v.object({ title: v.string(), items: v.array(FeedItemSchema) });
+export type FeedChannel = v.InferOutput<typeof FeedChannelSchema>;
+
+/* ---------- Recommendations ---------- */
+
+/** GET /recommendations?limit=&seed= (seed: an item id whose category seeds the list). */
+export const RecommendationsQuerySchema = v.object({
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a whole number'), v.transform(Number), v.minValue(1, 'at least 1'), v.maxValue(50, 'at most 50'))),
+  seed: v.optional(v.pipe(v.string(), v.maxLength(200, 'too long'))),
+});
+export const RecommendedItemSchema = v.object({
+  Id: v.string(),
+  Name: v.string(),
+  Type: v.string(),
+  ThumbnailUrl: v.optional(v.nullable(v.string())),
+  ModifiedOn: IsoDate,
+});
+export type RecommendedItem = v.InferOutput<typeof RecommendedItemSchema>;
+export const RecommendationsSchema = v.object({ items: v.array(RecommendedItemSchema) });
+
+/* ---------- Records ---------- */
+
+/** POST /records/report_data/user_events {skip, limit, scope, user_id, reach_hostname}: batch 100, at most 500. */
+export const UserEventsRequestSchema = v.object({
+  skip: v.optional(Count(1_000_000), 0),
+  limit: v.optional(Count(500), 100),
+  scope: Text,
+  user_id: Text,
+  reach_hostname: v.optional(v.string()),
+});
+export type UserEventsRequest = v.InferOutput<typeof UserEventsRequestSchema>;
+export const UserEventSchema = v.object({ occurredon: IsoDate, type: v.string(), title: v.string() });
+export type UserEvent = v.InferOutput<typeof UserEventSchema>;
+/** Newest first. */
+export const UserEventsSchema = v.object({ rows: v.array(UserEventSchema), total: v.number() });
+export type UserEvents = v.InferOutput<typeof UserEventsSchema>;

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_session_instructors';
 import * as m0008 from './migrations/0008_cpd';
 import * as m0009 from './migrations/0009_instructor_attendance';
 import * as m0010 from './migrations/0010_team_members';
+import * as m0014 from './migrations/0014_dashboard';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_cpd': m0008,
   '0009_instructor_attendance': m0009,
   '0010_team_members': m0010,
+  '0014_dashboard': m0014,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

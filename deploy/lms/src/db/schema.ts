@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AwardDefinition } from '@portal/contracts/dashboard';
 import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
 import type { CpdConfig, CpdPlanField, SchemaField } from '@portal/contracts/cpd';
 import type { ItemDefinition } from '../domain/catalogue/definition';
@@ -333,6 +334,52 @@ export interface TeamMembersTable {
   leader_id: string;
 }
 
+/** Gamification (migration 0014, issue 16): a tenant's awards; on only when configured. */
+export interface GamificationConfigTable {
+  scope: string;
+  enabled: boolean;
+  awards: Json<AwardDefinition[]>;
+}
+
+/** A user's points on the leaderboard (migration 0014). */
+export interface GamificationPointsTable {
+  scope: string;
+  user_id: string;
+  points_total: number;
+}
+
+/** An accolade awarded to a user; award_key names its definition in gamification_config (migration 0014). */
+export interface AccoladesTable {
+  id: string;
+  scope: string;
+  user_id: string;
+  award_key: string;
+  ref: string;
+  reason: string;
+  points: number;
+  awarded_at: Timestamp;
+}
+
+/** A feed the tenant configured: the only addresses /rssle/rss fetches (migration 0014). */
+export interface FeedsTable {
+  scope: string;
+  id: string;
+  title: string;
+  url: string;
+  position: number;
+}
+
+/** What a user did and when, for the activity heatmap (migration 0014; spec 3 §3 User events). */
+export interface UserEventsTable {
+  id: string;
+  scope: string;
+  user_id: string;
+  occurred_on: Timestamp;
+  type: string;
+  title: string;
+  created_at: Generated<Date>;
+}
+
 export interface SessionEnrolmentsTable {
   user_id: string;
   scope: string;
@@ -461,6 +508,11 @@ export interface DB {
   session_enrolments: SessionEnrolmentsTable;
   instructor_attendance: InstructorAttendanceTable;
   team_members: TeamMembersTable;
+  gamification_config: GamificationConfigTable;
+  gamification_points: GamificationPointsTable;
+  accolades: AccoladesTable;
+  feeds: FeedsTable;
+  user_events: UserEventsTable;
   lrs_statements: LrsStatementsTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;

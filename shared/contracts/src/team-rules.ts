@@ -134,3 +134,82 @@ export function checkTeamEnrolment(change: TeamEnrolmentChange, now: Date): Team
     return { ok: false, code: 'EnrolmentDeadlinePassed', message: TEAM_MESSAGES.enrolmentDeadlinePassed };
   return { ok: true };
 }
+
+/** Spec 3 "Team leader area": the member page's tabs, Certificates first (the default). */
+export const TEAM_MEMBER_TABS = ['Certificates', 'LearningHistory', 'Enrolments', 'IndependentLearning'] as const;
+export type TeamMemberTab = (typeof TEAM_MEMBER_TABS)[number];
+
+/** Spec 3 §3 History event: a score of 0–1 shown as a percentage rounded to 2 decimals; no score, no percentage. */
+export function scorePercentage(score: number | null | undefined): number | null {
+  if (score === null || score === undefined || !Number.isFinite(score)) return null;
+  return Math.round(score * 100 * 100) / 100;
+}
+
+/**
+ * The mastery score among an activity definition's extensions (spec 3 §3 "definition extensions (a
+ * mastery score)"): the first extension whose IRI or name ends in "masteryscore" (xAPI and cmi5 spell
+ * it so), as a number 0–1.
+ */
+export function masteryScoreOf(extensions: Readonly<Record<string, unknown>>): number | null {
+  for (const [key, value] of Object.entries(extensions)) {
+    if (!/masteryscore$/i.test(key.replace(/[-_]/g, ''))) continue;
+    const n = typeof value === 'string' ? Number(value) : value;
+    if (typeof n === 'number' && Number.isFinite(n)) return n;
+  }
+  return null;
+}
+
+export type MasteryResult = 'passed' | 'failed';
+
+/** Spec 3 §4 Mastery, §9: the score percentage below mastery × 100 is failed, otherwise passed; null without both. */
+export function masteryResult(score: number | null | undefined, masteryScore: number | null | undefined): MasteryResult | null {
+  const percentage = scorePercentage(score);
+  if (percentage === null || masteryScore === null || masteryScore === undefined) return null;
+  return percentage < masteryScore * 100 ? 'failed' : 'passed';
+}
+
+/** Spec 3 "Team leader area": the certificates' sort orders. */
+export const TEAM_CERTIFICATE_SORTS = ['Awarded', 'Expires', 'Score', 'Title'] as const;
+export type TeamCertificateSort = (typeof TEAM_CERTIFICATE_SORTS)[number];
+
+/** What a certificate row needs to be sorted (spec 3 §3 Certificate: name, timestamp, expiresOn, score). */
+export interface SortableCertificate {
+  name: string;
+  timestamp: string | null;
+  expiresOn: string | null;
+  score: number | null;
+}
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : NaN);
+/** Missing values last in every order. */
+const last = (a: number, b: number, order: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : order);
+
+/**
+ * Sorts certificates: Awarded newest first, Expires soonest first, Score highest first, Title in the
+ * language's alphabetical order; ties by title. A missing date or score goes last.
+ */
+export function sortCertificates<T extends SortableCertificate>(rows: readonly T[], sort: TeamCertificateSort, compareText: (a: string, b: string) => number): T[] {
+  const byTitle = (a: T, b: T) => compareText(a.name, b.name);
+  const compare: Record<TeamCertificateSort, (a: T, b: T) => number> = {
+    Awarded: (a, b) => last(time(a.timestamp), time(b.timestamp), time(b.timestamp) - time(a.timestamp)),
+    Expires: (a, b) => last(time(a.expiresOn), time(b.expiresOn), time(a.expiresOn) - time(b.expiresOn)),
+    Score: (a, b) => last(a.score ?? NaN, b.score ?? NaN, (b.score ?? 0) - (a.score ?? 0)),
+    Title: byTitle,
+  };
+  return [...rows].sort((a, b) => compare[sort](a, b) || byTitle(a, b));
+}
+
+/** Spec 1 §6 known roles: who gets the team area's manage-reports and manage-content actions (spec 3). */
+export const TEAM_ADMIN_ROLES = ['Reporter', 'ContentAdministrator'] as const;
+
+/**
+ * Spec 3 "Team leader area": the admin links, built from the current scope. Reporter gets
+ * manage-reports (the admin reports), ContentAdministrator manage-content (the admin catalogue).
+ */
+export function teamAdminActions(roles: readonly string[], scope: string): { id: 'manage-reports' | 'manage-content'; href: string }[] {
+  const base = `/admin/${encodeURIComponent(scope)}`;
+  const actions: { id: 'manage-reports' | 'manage-content'; href: string }[] = [];
+  if (roles.includes('Reporter')) actions.push({ id: 'manage-reports', href: `${base}/reports` });
+  if (roles.includes('ContentAdministrator')) actions.push({ id: 'manage-content', href: `${base}/catalogue` });
+  return actions;
+}

@@ -8,6 +8,11 @@ import {
   compliancePercentage,
   complianceStatus,
   loginChartUsers,
+  masteryResult,
+  masteryScoreOf,
+  scorePercentage,
+  sortCertificates,
+  teamAdminActions,
   timeLabel,
 } from './team';
 
@@ -105,5 +110,58 @@ describe('team enrolment (spec 3 §5)', () => {
     });
     expect(checkTeamEnrolment({ ...base, current: null, enrolmentStatus: 'Enrolled', enrolmentDeadline: inDays(1) }, NOW)).toEqual({ ok: true });
     expect(TEAM_MESSAGES.enrolled).toBe('User was enroled successfully');
+  });
+});
+
+describe('learning history (spec 3 §3, §4 Mastery)', () => {
+  it('shows a 0–1 score as a percentage rounded to 2 decimals', () => {
+    expect(scorePercentage(0.12345)).toBe(12.35);
+    expect(scorePercentage(0.5)).toBe(50);
+    expect(scorePercentage(1)).toBe(100);
+    expect(scorePercentage(0.666666)).toBe(66.67);
+    expect(scorePercentage(null)).toBeNull();
+  });
+
+  it('fails a score percentage below mastery × 100 and passes one at or above it', () => {
+    expect(masteryResult(0.79, 0.8)).toBe('failed');
+    expect(masteryResult(0.8, 0.8)).toBe('passed');
+    expect(masteryResult(0.95, 0.8)).toBe('passed');
+    expect(masteryResult(0.79996, 0.8)).toBe('passed'); // shown as 80 %, so passed
+    expect(masteryResult(0.7999, 0.8)).toBe('failed'); // 79.99 %
+    expect(masteryResult(0.79949, 0.8)).toBe('failed');
+    expect(masteryResult(null, 0.8)).toBeNull();
+    expect(masteryResult(0.5, null)).toBeNull();
+  });
+
+  it('finds the mastery score among the definition extensions', () => {
+    expect(masteryScoreOf({ 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.75 })).toBe(0.75);
+    expect(masteryScoreOf({ mastery_score: '0.6' })).toBe(0.6);
+    expect(masteryScoreOf({ duration: 10 })).toBeNull();
+  });
+});
+
+describe('certificates sort (spec 3 "Team leader area")', () => {
+  const rows = [
+    { name: 'Fire safety', timestamp: '2026-01-10T00:00:00.000Z', expiresOn: '2027-01-10T00:00:00.000Z', score: 0.7 },
+    { name: 'Basic life support', timestamp: '2026-03-01T00:00:00.000Z', expiresOn: null, score: 0.9 },
+    { name: 'Information governance', timestamp: '2025-11-20T00:00:00.000Z', expiresOn: '2026-07-01T00:00:00.000Z', score: null },
+  ];
+  const names = (sort: Parameters<typeof sortCertificates>[1]) => sortCertificates(rows, sort, (a, b) => a.localeCompare(b)).map((r) => r.name);
+
+  it('sorts by Awarded newest first, Expires soonest first, Score highest first and Title; missing values last', () => {
+    expect(names('Awarded')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    expect(names('Expires')).toEqual(['Information governance', 'Fire safety', 'Basic life support']);
+    expect(names('Score')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    expect(names('Title')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+  });
+});
+
+describe('admin actions (spec 3 "Team leader area")', () => {
+  it('gives Reporter manage-reports and ContentAdministrator manage-content, linked from the scope', () => {
+    expect(teamAdminActions(['TeamLeader'], 'demo')).toEqual([]);
+    expect(teamAdminActions(['TeamLeader', 'Reporter', 'ContentAdministrator'], 'north west')).toEqual([
+      { id: 'manage-reports', href: '/admin/north%20west/reports' },
+      { id: 'manage-content', href: '/admin/north%20west/catalogue' },
+    ]);
   });
 });

@@ -48,12 +48,26 @@ export const TeamCatalogueEntrySchema = v.object({
 });
 export type TeamCatalogueEntry = v.InferOutput<typeof TeamCatalogueEntrySchema>;
 
+/**
+ * A member's certificate as the member detail lists it (spec 3 §3 Certificate: id, name, status,
+ * timestamp (awarded), expiresOn, score). Other fields of the row are kept as they come.
+ */
+export const TeamCertificateSchema = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  status: v.optional(v.nullable(v.string()), null),
+  timestamp: v.nullable(IsoDate),
+  expiresOn: v.optional(v.nullable(IsoDate), null),
+  score: v.optional(v.nullable(v.number()), null),
+});
+export type TeamCertificate = v.InferOutput<typeof TeamCertificateSchema>;
+
 export const TeamMemberSchema = v.object({
   user: TeamUserSchema,
   stats: v.object({ login_count: v.number(), enrolment_count: v.number(), completed_count: v.number() }),
   activityDetails: v.object({
     catalogueEntries: v.object({ rows: v.array(TeamCatalogueEntrySchema) }),
-    certifications: v.object({ rows: v.array(v.record(v.string(), v.unknown())) }),
+    certifications: v.object({ rows: v.array(TeamCertificateSchema) }),
   }),
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;

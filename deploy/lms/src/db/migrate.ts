@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_session_instructors';
 import * as m0008 from './migrations/0008_cpd';
 import * as m0009 from './migrations/0009_instructor_attendance';
 import * as m0010 from './migrations/0010_team_members';
+import * as m0011 from './migrations/0011_certificates';
 import * as m0014 from './migrations/0014_dashboard';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_cpd': m0008,
   '0009_instructor_attendance': m0009,
   '0010_team_members': m0010,
+  '0011_certificates': m0011,
   '0014_dashboard': m0014,
 };
 

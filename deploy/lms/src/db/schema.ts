@@ -334,6 +334,40 @@ export interface TeamMembersTable {
   leader_id: string;
 }
 
+/** Certifications, awarded by completing one catalogue item (migration 0011, issue 17). */
+export interface CertificationsTable {
+  scope: string;
+  id: string;
+  title: string;
+  item_id: string | null;
+  validity_days: number | null;
+  renewal_window_days: Generated<number>;
+  automatic_renewal: Generated<boolean>;
+  compliance: Generated<boolean>;
+  properties: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+/** The certificates users hold; a renewal adds one, older ones are the history (migration 0011). */
+export interface CertificatesTable {
+  id: string;
+  scope: string;
+  certification_id: string;
+  user_id: string;
+  awarded_at: Timestamp;
+  expires_on: NullableTimestamp;
+  renewal_date: NullableTimestamp;
+  score: number | null;
+  reference: string;
+}
+
+/** A user's renewal of a certification, entered by start_renewal (migration 0011). */
+export interface CertificationUsersTable {
+  scope: string;
+  certification_id: string;
+  user_id: string;
+  entered_renewal_on: NullableTimestamp;
+}
+
 /** Gamification (migration 0014, issue 16): a tenant's awards; on only when configured. */
 export interface GamificationConfigTable {
   scope: string;
@@ -513,6 +547,9 @@ export interface DB {
   accolades: AccoladesTable;
   feeds: FeedsTable;
   user_events: UserEventsTable;
+  certifications: CertificationsTable;
+  certificates: CertificatesTable;
+  certification_users: CertificationUsersTable;
   lrs_statements: LrsStatementsTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;

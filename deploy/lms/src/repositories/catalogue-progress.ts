@@ -5,6 +5,7 @@ import type { ItemRecord } from '../domain/catalogue/definition';
 import { decideLaunchCheck } from '../domain/catalogue/launch';
 import { isEntryLocked } from '../domain/catalogue/prerequisites';
 import { bumpUserStamp, curriculaContaining, findItems } from './catalogue';
+import { issueCertificatesForCompletion } from './certificates';
 import { completionsOf, latestAttempt, setCompletion, userItemState } from './catalogue-user';
 
 /* Completion changes and what follows from them: parent curricula recomputed, the user's catalogue stamp moved. */
@@ -13,6 +14,15 @@ export interface ItemKey {
   userId: string;
   scope: string;
   itemId: string;
+}
+
+/** Spec 2 §4: Completed and Passed complete an item (a curriculum only Completed); they award its certificates. */
+const AWARDING: readonly Completion[] = ['Completed', 'Passed'];
+
+/** Stores a completion and, when the item newly became complete, issues the certificates it awards (issue 17). */
+async function storeCompletion(db: Database, key: ItemKey, previous: Completion, completion: Completion, now: Date): Promise<void> {
+  await setCompletion(db, key, completion, now);
+  if (AWARDING.includes(completion) && !AWARDING.includes(previous)) await issueCertificatesForCompletion(db, key, now);
 }
 
 /** How deep curricula may nest before the walk stops (data with a cycle would never end). */
@@ -34,8 +44,9 @@ export async function recomputeCurricula(db: Database, key: ItemKey, now = new D
           (id) => completions.get(id) ?? 'NotAttempted',
           (id) => passMarks.get(id),
         );
-        if (computed !== (completions.get(curriculum.id) ?? 'NotAttempted')) {
-          await setCompletion(db, { ...key, itemId: curriculum.id }, computed, now);
+        const previous = completions.get(curriculum.id) ?? 'NotAttempted';
+        if (computed !== previous) {
+          await storeCompletion(db, { ...key, itemId: curriculum.id }, previous, computed, now);
           next.push(curriculum.id);
         }
       }
@@ -53,7 +64,7 @@ export async function recordCompletion(db: Database, key: ItemKey, incoming: Com
     const current = ((await userItemState(trx, key.userId, key.itemId)).completion?.completion ?? 'NotAttempted') as Completion;
     const next = mergeCompletion(current, incoming);
     if (next !== current) {
-      await setCompletion(trx, key, next, now);
+      await storeCompletion(trx, key, current, next, now);
       await recomputeCurricula(trx, key, now);
     }
     await bumpUserStamp(trx, key.userId);
@@ -63,7 +74,8 @@ export async function recordCompletion(db: Database, key: ItemKey, incoming: Com
 
 /** Replaces the completion outright (cancelling a completion, a new attempt). */
 export async function replaceCompletion(db: Database, key: ItemKey, completion: Completion, now = new Date()): Promise<void> {
-  await setCompletion(db, key, completion, now);
+  const previous = ((await userItemState(db, key.userId, key.itemId)).completion?.completion ?? 'NotAttempted') as Completion;
+  await storeCompletion(db, key, previous, completion, now);
   await recomputeCurricula(db, key, now);
   await bumpUserStamp(db, key.userId);
 }

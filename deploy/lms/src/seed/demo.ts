@@ -9,6 +9,7 @@ import { saveSsoSettings, type SsoSettings } from '../repositories/sso-settings'
 import { seedDemoCpd } from './demo-cpd';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoCertificates } from './demo-certificates';
 
 export const DEMO_TENANT = 'demo';
 /** Password of every demo account. Demo data, not a secret. */
@@ -238,6 +239,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   if (existing) {
     // A demo database seeded before the team leader area gets the team now (issue 18).
     await seedDemoTeam(db, DEMO_TENANT);
+    await seedDemoCertificates(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -292,6 +294,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await saveSsoSettings(trx, ssoSettings);
     await seedDemoCatalogue(trx);
     await seedDemoTeam(trx, DEMO_TENANT);
+    await seedDemoCertificates(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -56,6 +56,8 @@ const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cp
 const INSTRUCTOR_TABLES = ['instructor_attendance'];
 /** Migration 0010_team_members (issue 18). */
 const TEAM_TABLES = ['team_members'];
+/** Migration 0011_certificates (issue 17). */
+const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certifications'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -77,6 +79,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...CPD_TABLES,
           ...INSTRUCTOR_TABLES,
           ...TEAM_TABLES,
+          ...CERTIFICATE_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -91,6 +94,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0008_cpd',
         '0009_instructor_attendance',
         '0010_team_members',
+        '0011_certificates',
       ]);
     } finally {
       await handle.close();

@@ -1,0 +1,63 @@
+import { DiplomaQuerySchema } from '@portal/contracts/certificates';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { LmsError, parseInput } from '../../lib/errors';
+import { sessionUser } from '../../plugins/app/auth';
+import { certificationsForUser, findCertificateDocument, startRenewal } from '../../repositories/certificates';
+import { leadsMember } from '../../repositories/team';
+import { findUserById } from '../../repositories/users';
+import { certificatePdf } from './certificate-pdf';
+
+const TEAM_LEADER_ROLE = 'TeamLeader';
+
+/**
+ * diploma (spec 2 §6, §7 Certificates): a learner reads, renews and downloads their own certificates;
+ * userId is optional (the caller when absent). A TeamLeader above the user (directly or through nested
+ * teams) may also read and download that user's certificates (spec 3 §6); anyone else gets 403, and
+ * only the holder starts a renewal.
+ */
+const diplomaRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  fastify.addHook('preHandler', fastify.requireSession);
+
+  /** The user whose certificates are asked for, after checking the caller may see them. */
+  async function subject(request: FastifyRequest, { allowLeader }: { allowLeader: boolean }): Promise<{ caller: UserRow; user: UserRow }> {
+    const query = parseInput(DiplomaQuerySchema, request.query);
+    const caller = await sessionUser(request);
+    if (query.scope !== caller.scope) throw new LmsError(403, 'ScopeMismatch');
+    if (!query.userId || query.userId === caller.id) return { caller, user: caller };
+    const user = await findUserById(db, query.userId);
+    const leads = allowLeader && user && user.scope === caller.scope && caller.roles.includes(TEAM_LEADER_ROLE) && (await leadsMember(db, caller.scope, caller.id, user.id));
+    if (!user || !leads) throw new LmsError(403, 'NotAuthorised');
+    return { caller, user };
+  }
+
+  fastify.get('/learner/certificates_v2', async (request, reply) => {
+    const { user } = await subject(request, { allowLeader: true });
+    reply.header('cache-control', 'no-store');
+    return certificationsForUser(db, user.scope, user.id, new Date());
+  });
+
+  fastify.post<{ Params: { id: string } }>('/learner/certifications/:id/start_renewal', async (request) => {
+    const { user } = await subject(request, { allowLeader: false });
+    const outcome = await startRenewal(db, user.scope, user.id, request.params.id, new Date());
+    if (!outcome.ok)
+      throw outcome.reason === 'NotFound' ? new LmsError(404, 'CertificationNotFound') : new LmsError(400, 'RenewalNotSupported', 'No catalogue item renews this certification');
+    return outcome.value;
+  });
+
+  fastify.get<{ Params: { id: string } }>('/learner/certificates/:id/download', async (request, reply) => {
+    const { user } = await subject(request, { allowLeader: true });
+    const certificate = await findCertificateDocument(db, user.scope, request.params.id);
+    if (!certificate) throw new LmsError(404, 'CertificateNotFound');
+    if (certificate.userId !== user.id) throw new LmsError(403, 'NotAuthorised');
+    const tenant = await db.selectFrom('tenants').select('name').where('scope', '=', user.scope).executeTakeFirst();
+    const pdf = await certificatePdf(certificate, tenant?.name ?? user.scope);
+    const filename = `certificate-${certificate.reference}.pdf`;
+    reply.header('cache-control', 'private, no-store');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return reply.type('application/pdf').send(Buffer.from(pdf));
+  });
+};
+
+export default diplomaRoutes;

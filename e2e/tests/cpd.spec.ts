@@ -91,6 +91,16 @@ test.describe('the CPD journal (issue 15)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(editor.title).toHaveValue('Sepsis recognition workshop (edited)');
+
+    // The header's links and the browser's back button ask too; staying keeps what was typed.
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor.title).toHaveValue('Sepsis recognition workshop (edited)');
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editor.title).toHaveValue('Sepsis recognition workshop (edited)');
+
     await page.getByRole('button', { name: 'Back to entries' }).click();
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await journal.expectShown();

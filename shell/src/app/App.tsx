@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HashRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { api, tokenRefresher } from '@portal/api-client';
+import { leaveGuard } from '@portal/ui';
 import { AuthGate } from '../auth-gate/AuthGate';
 import { ServicesProvider, type ShellServices } from '../lib/services';
 import { AreaUnavailable } from '../remotes/AreaUnavailable';
@@ -9,6 +10,7 @@ import { LastKnownGoodNotice } from '../remotes/LastKnownGoodNotice';
 import { createGatewayClient } from '../remotes/portal-manifest';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { PortalWidgets } from '../remotes/widgets';
+import { createGuardedHashHistory } from './guarded-history';
 import { Layout } from './Layout';
 import { PortalRoutes } from './routes';
 import { startPortal, type Started } from './startup';
@@ -27,7 +29,8 @@ type Startup = { status: 'starting' } | { status: 'failed' } | ({ status: 'ready
 
 /**
  * The shell. Its layout (header, message and modal hosts, session timer) renders at once; routes
- * follow when the tenant's manifest has arrived. Hash routing without a prefix (spec 1 §2).
+ * follow when the tenant's manifest has arrived. Hash routing without a prefix (spec 1 §2), behind the
+ * portal's leave guard (./guarded-history).
  */
 export function App({ services = portalServices, start = startWithFederation }: AppProps) {
   const [startup, setStartup] = useState<Startup>({ status: 'starting' });
@@ -49,10 +52,11 @@ export function App({ services = portalServices, start = startWithFederation }: 
   }, [services, start, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const [history] = useState(() => createGuardedHashHistory(leaveGuard));
 
   return (
     <ServicesProvider services={services}>
-      <HashRouter>
+      <HistoryRouter history={history}>
         <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
@@ -64,7 +68,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
             </RemoteAreasProvider>
           )}
         </Layout>
-      </HashRouter>
+      </HistoryRouter>
     </ServicesProvider>
   );
 }

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { DASHBOARD_PATH, sessionStore } from '@portal/session';
+import { leaveGuard } from '@portal/ui';
 import { paths } from '../lib/paths';
 import { returnStateFor } from './gate';
 
 /**
  * The shell routes the API client's status events (spec 1 §4); remotes never navigate on them.
  * 401 → the session is gone: clear it, keep the current page as the return state, go to sign-in.
- * 419/440 or the countdown reaching zero → logout. 403 → the dashboard.
+ * 419/440 or the countdown reaching zero → logout. 403 → the dashboard. These go whatever a page has
+ * unsaved (its leave guard is passed): the session or the right to be there is already gone.
  */
 export function useAuthEvents(): void {
   const navigate = useNavigate();
@@ -21,10 +23,19 @@ export function useAuthEvents(): void {
       session.clearSession();
       const target = returnStateFor(returnTo ?? currentPath);
       if (target) session.setReturnTo(target);
-      if (location.pathname !== paths.signIn) navigate(paths.signIn);
+      if (location.pathname !== paths.signIn) {
+        leaveGuard.allowNext();
+        navigate(paths.signIn);
+      }
     });
-    const offTimeout = bus.on('auth.session-timeout.v1', () => navigate(paths.logout));
-    const offNotAuthorised = bus.on('auth.not-authorised.v1', () => navigate(DASHBOARD_PATH));
+    const offTimeout = bus.on('auth.session-timeout.v1', () => {
+      leaveGuard.allowNext();
+      navigate(paths.logout);
+    });
+    const offNotAuthorised = bus.on('auth.not-authorised.v1', () => {
+      leaveGuard.allowNext();
+      navigate(DASHBOARD_PATH);
+    });
     return () => {
       offNotAuthenticated();
       offTimeout();

@@ -53,10 +53,25 @@ export function EntryField({ field, schema, values, control, register, error, re
 
   switch (field.type) {
     case 'text':
-    case 'mixed':
       // The title is one line; other texts (the reflection above all) are written at length.
       if (field.key === 'title') return <TextField id={id} label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
       return wrap(<textarea rows={5} {...common} {...register(field.key)} />);
+    case 'mixed': {
+      // A choice that also takes the user's own words (decision 0008): the schema's values are offered, any text is kept.
+      const listId = `${id}-values`;
+      return wrap(
+        <>
+          <input type="text" list={listId} autoComplete="off" {...common} {...register(field.key)} />
+          <datalist id={listId}>
+            {(field.data.values ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </datalist>
+        </>,
+      );
+    }
     case 'date':
       return <TextField id={id} type="date" label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
     case 'number':

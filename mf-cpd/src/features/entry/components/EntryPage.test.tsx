@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
-import { almanac, CURRENT, ENTRIES, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import { almanac, CURRENT, ENTRIES, learner, renderPage, reviewer, SCHEMA } from '../../../test/journal-fixture';
 import EntryPage from './EntryPage';
 
 const year = new Date().getUTCFullYear();
@@ -39,6 +39,28 @@ describe('EntryPage (spec 3 §2, §5)', () => {
         draft: 'false',
       },
     });
+  });
+
+  it("offers a mixed field's values and keeps the user's own words", async () => {
+    const user = userEvent.setup();
+    const provider = {
+      key: 'provider',
+      label: 'Provider',
+      type: 'mixed' as const,
+      hidden: false,
+      editable: true,
+      validation: {},
+      data: { values: [{ value: 'Royal College', label: 'Royal College' }] },
+    };
+    const api = show(paths.item.href({ ...bounds, id: 'sepsis' }), {
+      handlers: almanac({ 'POST /almanac/GetSchema': () => ({ fields: [...SCHEMA, provider] }), 'POST /almanac/SetEntry': ({ fields }) => saved(fields) }),
+    });
+    const box = await screen.findByRole('combobox', { name: 'Provider' });
+    const offered = document.getElementById(box.getAttribute('list') ?? '');
+    expect([...(offered?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['Royal College']);
+    await user.type(box, 'Local hospice');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SetEntry')?.body).toMatchObject({ fields: { provider: 'Local hospice' } }));
   });
 
   it('refuses a date outside the period and applies the draft rule before calling the LMS', async () => {

@@ -1,10 +1,10 @@
 import '../../../lib/components/cpd.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApi } from '@portal/api-client';
 import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
-import { Button, ErrorSummary, messages, Spinner, usePageTitle } from '@portal/ui';
+import { Button, ErrorSummary, messages, Spinner, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
 import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
@@ -71,7 +71,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
   const save = useSetEntry();
   const remove = useDelEntry();
   const applyFiles = useApplyFileChanges();
-  const [ask, setAsk] = useState<'delete' | 'leave' | 'share' | null>(null);
+  const [ask, setAsk] = useState<'delete' | 'share' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Evidence changes wait for Save (spec 3 §5: pending file changes count as unsaved changes).
   const [removed, setRemoved] = useState<readonly string[]>([]);
@@ -118,13 +118,8 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
   const listHref = paths.list.href(params.journalId);
   const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId) : listHref);
 
-  // Spec 3 §5: leaving with unsaved changes asks first; a page reload or close is asked by the browser.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  // Spec 3 §5: leaving with unsaved changes (or pending file changes) asks first, whichever way the user goes.
+  const leaving = useLeaveConfirmation(unsaved);
 
   const addFiles = (field: string, chosen: File[]) => {
     // Spec 3 §5: a type outside the list is refused at once with the file-type message.
@@ -170,10 +165,12 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       messages.error(text(uploadFailure(error)));
       setRemoved([]);
       setAdded([]);
+      leaving.allowLeaving();
       navigate(paths.item.href({ ...params, id: saved.reference, isNew: false }), { replace: true });
       return;
     }
     messages.success(text('cpd.entry.saved'));
+    leaving.allowLeaving();
     navigate(listHref);
   });
 
@@ -181,6 +178,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
     try {
       await remove.mutateAsync(entry!.reference);
       messages.success(text('cpd.entry.deleted'));
+      leaving.allowLeaving();
       navigate(listHref);
     } catch {
       messages.error(text('cpd.general.failure'));
@@ -243,7 +241,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
               {text('cpd.share.open')}
             </Button>
           )}
-          <Button type="button" variant="secondary" onClick={() => (unsaved ? setAsk('leave') : back())}>
+          <Button type="button" variant="secondary" onClick={() => leaving.leaveWith(back)}>
             {text('cpd.entry.back')}
           </Button>
         </div>
@@ -260,14 +258,14 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
         />
       )}
       {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} onClose={() => setAsk(null)} />}
-      {ask === 'leave' && (
+      {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.entry.unsavedTitle')}
           message={text('cpd.entry.unsavedConfirm')}
           confirmLabel={text('cpd.entry.leave')}
           cancelLabel={text('cpd.cancel')}
-          onConfirm={back}
-          onCancel={() => setAsk(null)}
+          onConfirm={leaving.leave}
+          onCancel={leaving.stay}
         />
       )}
     </div>

@@ -1,9 +1,9 @@
 import '../../../lib/components/cpd.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CpdPlan } from '@portal/contracts/cpd';
-import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { Button, ErrorSummary, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
@@ -40,7 +40,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
   const navigate = useNavigate();
   const save = useSetPlan();
   const remove = useDelPlan();
-  const [ask, setAsk] = useState<'delete' | 'leave' | 'share' | null>(null);
+  const [ask, setAsk] = useState<'delete' | 'share' | null>(null);
   const config = useCpdConfig();
   const exportPlan = useExportPlan();
   const listHref = reviewUid ? paths.plansReview.href(reviewUid) : paths.plans.href();
@@ -57,12 +57,8 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
     formState: { errors, isDirty, isSubmitted },
   } = useForm<PlanFormValues>({ resolver, defaultValues: planFormOf(plan.fields) });
 
-  useEffect(() => {
-    if (!isDirty || readOnly) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, readOnly]);
+  // Spec 3 §5: leaving with unsaved changes asks first, whichever way the user goes.
+  const leaving = useLeaveConfirmation(isDirty && !readOnly);
 
   const problemOf = (key: string) => (errors[key] ? text('cpd.plan.notNumeric') : undefined);
   const summary = plan.fields.flatMap((field) => (errors[field.key] ? [{ fieldId: fieldId(field.key), message: `${field.label}: ${text('cpd.plan.notNumeric')}` }] : []));
@@ -71,6 +67,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
     try {
       await save.mutateAsync(toSetPlan(plan.reference, plan.fields, values));
       messages.success(text('cpd.plan.saved'));
+      leaving.allowLeaving();
       navigate(listHref);
     } catch {
       messages.error(text('cpd.general.failure'));
@@ -81,6 +78,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
     try {
       await remove.mutateAsync(plan.reference);
       messages.success(text('cpd.plan.deleted'));
+      leaving.allowLeaving();
       navigate(listHref);
     } catch {
       messages.error(text('cpd.general.failure'));
@@ -168,7 +166,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
               {text('cpd.share.open')}
             </Button>
           )}
-          <Button type="button" variant="secondary" onClick={() => (isDirty && !readOnly ? setAsk('leave') : navigate(listHref))}>
+          <Button type="button" variant="secondary" onClick={() => leaving.leaveWith(() => navigate(listHref))}>
             {text('cpd.plan.back')}
           </Button>
         </div>
@@ -185,14 +183,14 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
         />
       )}
       {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} onClose={() => setAsk(null)} />}
-      {ask === 'leave' && (
+      {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.plan.unsavedTitle')}
           message={text('cpd.plan.unsavedConfirm')}
           confirmLabel={text('cpd.plan.leave')}
           cancelLabel={text('cpd.cancel')}
-          onConfirm={() => navigate(listHref)}
-          onCancel={() => setAsk(null)}
+          onConfirm={leaving.leave}
+          onCancel={leaving.stay}
         />
       )}
     </div>

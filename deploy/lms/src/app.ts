@@ -26,6 +26,10 @@ import instructorsRoutes from './routes/instructors';
 import lrsRoutes from './routes/lrs';
 import reachRoutes from './routes/reach';
 import stampRoutes from './routes/stamp';
+import pursuitRoutes from './routes/pursuit';
+import recommendationsRoutes from './routes/recommendations';
+import recordsRoutes from './routes/records';
+import rssleRoutes from './routes/rssle';
 
 export interface LmsOptions {
   db: Database;
@@ -74,6 +78,10 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(didpRoutes, { prefix: '/didp' });
   await fastify.register(accbaRoutes, { prefix: '/accba' });
   await fastify.register(almanacRoutes, { prefix: '/almanac' });
+  await fastify.register(pursuitRoutes, { prefix: '/pursuit' });
+  await fastify.register(rssleRoutes, { prefix: '/rssle' });
+  await fastify.register(recommendationsRoutes, { prefix: '/recommendations' });
+  await fastify.register(recordsRoutes, { prefix: '/records' });
   if (opts.mode === 'demo') await fastify.register(devRoutes, { prefix: '/_dev' });
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import gamificationConfigRoutes from './gamification';
 import mfaSetupRoutes from './mfa-setup';
 import mfaVerificationRoutes from './mfa-verification';
 import sessionRoutes from './session';
@@ -12,6 +13,7 @@ const authrRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(mfaVerificationRoutes);
   await fastify.register(mfaSetupRoutes);
   await fastify.register(sessionRoutes);
+  await fastify.register(gamificationConfigRoutes);
 };
 
 export default authrRoutes;

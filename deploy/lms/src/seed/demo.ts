@@ -9,6 +9,7 @@ import { saveSsoSettings, type SsoSettings } from '../repositories/sso-settings'
 import { seedDemoCpd } from './demo-cpd';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoCertificates } from './demo-certificates';
 
 export const DEMO_TENANT = 'demo';
@@ -239,6 +240,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   if (existing) {
     // A demo database seeded before the team leader area gets the team now (issue 18).
     await seedDemoTeam(db, DEMO_TENANT);
+    await seedDemoDashboard(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);
     return { created: false };
   }
@@ -294,6 +296,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await saveSsoSettings(trx, ssoSettings);
     await seedDemoCatalogue(trx);
     await seedDemoTeam(trx, DEMO_TENANT);
+    await seedDemoDashboard(trx, DEMO_TENANT);
     await seedDemoCertificates(trx, DEMO_TENANT);
     return { created: true };
   });

@@ -56,6 +56,8 @@ const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cp
 const INSTRUCTOR_TABLES = ['instructor_attendance'];
 /** Migration 0010_team_members (issue 18). */
 const TEAM_TABLES = ['team_members'];
+/** Migration 0014_dashboard (issue 16). */
+const DASHBOARD_TABLES = ['accolades', 'feeds', 'gamification_config', 'gamification_points', 'user_events'];
 /** Migration 0011_certificates (issue 17). */
 const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certifications'];
 
@@ -79,6 +81,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...CPD_TABLES,
           ...INSTRUCTOR_TABLES,
           ...TEAM_TABLES,
+          ...DASHBOARD_TABLES,
           ...CERTIFICATE_TABLES,
         ].sort(),
       );
@@ -95,6 +98,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0009_instructor_attendance',
         '0010_team_members',
         '0011_certificates',
+        '0014_dashboard',
       ]);
     } finally {
       await handle.close();

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@portal/contracts/catalogue';
+import type { Certificate } from '@portal/contracts/certificates';
 import { Spinner } from '@portal/ui';
+import { CertificateDialog } from '../../../lib/certificates/components/CertificateDialog';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { useText } from '../../../lib/messages';
 import { formatDateRange, formatDateTime, useLocale } from '../../../lib/sessions/format';
@@ -42,6 +44,7 @@ export default function CalendarPage() {
   const navigate = useNavigate();
   const { index, isLoading } = useCatalogueIndex();
   const certificates = useCertificateDates();
+  const [certificate, setCertificate] = useState<Certificate>();
   const [filters, setFilters] = useState<CalendarFilters>(DEFAULT_FILTERS);
   const [range, setRange] = useState<DateRange>(thisMonth);
   const [open, setOpen] = useState<{ session: Session; eventId: string }>();
@@ -49,7 +52,7 @@ export default function CalendarPage() {
   const all = useMemo(() => {
     if (!index) return [];
     const now = Date.now();
-    return [...sessionEntries(index.items, now), ...deadlineEntries(index.items, now), ...certificateEntries(certificates)];
+    return [...sessionEntries(index.items, now), ...deadlineEntries(index.items, now), ...certificateEntries(certificates.dates)];
   }, [index, certificates]);
   const shown = useMemo(() => entriesToShow(all, filters, range), [all, filters, range]);
 
@@ -71,10 +74,15 @@ export default function CalendarPage() {
         setOpen({ session: entry.session, eventId: entry.eventId });
         return;
       }
+      const held = entry.certificateId ? certificates.byId.get(entry.certificateId) : undefined;
+      if (held) {
+        setCertificate(held);
+        return;
+      }
       const item = entry.itemId ? index?.byId.get(entry.itemId) : undefined;
       if (item) navigate(itemPagePath(item));
     },
-    [index, navigate],
+    [index, navigate, certificates],
   );
 
   // The open session follows the reloaded catalogue after an enrolment.
@@ -115,6 +123,7 @@ export default function CalendarPage() {
           />
         </Suspense>
       )}
+      {certificate && <CertificateDialog certificate={certificate} onClose={() => setCertificate(undefined)} />}
       {openSession && open && <SessionDetailsDialog session={openSession} eventId={open.eventId} showEventLink requireSeats onClose={() => setOpen(undefined)} />}
     </section>
   );

@@ -29,6 +29,8 @@ export interface CalendarEntry {
   eventId?: string;
   /** Deadlines and certificates: the catalogue item to open. */
   itemId?: string;
+  /** Certificate dates: the certificate the expiry and renewal modal shows. */
+  certificateId?: string;
 }
 
 /** Background and text colours with a readable contrast (WCAG AA for the text on each). */
@@ -135,10 +137,7 @@ export function deadlineEntries(items: readonly DeadlineInput[], now: Date | num
   return entries;
 }
 
-/**
- * The dates of a certificate the calendar shows. Certificates come with a later issue: this is the
- * seam they plug into (see hooks/use-certificate-dates).
- */
+/** The dates of a certificate the calendar shows (the latest certificate of each certification, hooks/use-certificate-dates). */
 export interface CertificateDates {
   id: string;
   /** The certificate's calendarTitle (spec 2 §3). */
@@ -162,6 +161,7 @@ export function certificateEntries(certificates: readonly CertificateDates[]): C
         allDay: true,
         colour: entryColour('certificateExpiry'),
         itemId: certificate.itemId,
+        certificateId: certificate.id,
       });
     }
     if (certificate.renewalDate) {
@@ -173,6 +173,7 @@ export function certificateEntries(certificates: readonly CertificateDates[]): C
         allDay: true,
         colour: entryColour('certificateRenewal'),
         itemId: certificate.itemId,
+        certificateId: certificate.id,
       });
     }
   }

@@ -1,12 +1,20 @@
+import { useMemo } from 'react';
+import { latestCertificate, type Certificate } from '@portal/contracts/certificates';
+import { useCertifications } from '../../../lib/certificates/api/certifications';
 import type { CertificateDates } from '../domain/calendar-entries';
 
-const NONE: readonly CertificateDates[] = [];
-
 /**
- * Certificate expiry and renewal dates for the calendar. Certificates (GET
- * /diploma/learner/certificates_v2) come with a later issue; until then there are none, and the
- * calendar already draws whatever this returns (pink expiry, blue renewal).
+ * Certificate expiry (pink) and renewal (blue) dates for the calendar, from the latest certificate of
+ * each of the learner's certifications (GET /diploma/learner/certificates_v2), and those certificates
+ * by id for the expiry and renewal modal.
  */
-export function useCertificateDates(): readonly CertificateDates[] {
-  return NONE;
+export function useCertificateDates(): { dates: readonly CertificateDates[]; byId: ReadonlyMap<string, Certificate> } {
+  const { data } = useCertifications();
+  return useMemo(() => {
+    const latest = (data ?? []).map((certification) => latestCertificate(certification.certificates)).filter((c): c is Certificate => c !== undefined);
+    return {
+      dates: latest.map((c) => ({ id: c.id, calendarTitle: c.calendarTitle, expiresOn: c.expiresOn, renewalDate: c.renewalDate, itemId: c.catalogueItem?.Id })),
+      byId: new Map(latest.map((c) => [c.id, c])),
+    };
+  }, [data]);
 }

@@ -5,8 +5,9 @@ import { TEAM_ID } from './lib/messages';
 import { loadMessages } from './locales';
 import { paths } from './paths';
 
-const DashboardPage = lazyPage(() => import('./features/placeholder'), QueryProvider);
-const MemberPage = lazyPage(() => import('./features/placeholder'), QueryProvider);
+// The pages' queries use the portal-wide cache of @portal/query.
+const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'), QueryProvider);
+const MemberPage = lazyPage(() => import('./features/member/components/MemberPage'), QueryProvider);
 
 /**
  * The team leader area (spec 3 "Team leader area"): a leader's team, its compliance and a member's
@@ -15,6 +16,7 @@ const MemberPage = lazyPage(() => import('./features/placeholder'), QueryProvide
  */
 export default defineRemote({
   id: TEAM_ID,
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: lib/messages.ts).
   loadMessages,
   routes: [
     { path: paths.index.path, redirectTo: paths.dashboard.href(), authorizedRoles: '*' },

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { leader, renderPage, teamLms } from '../../../test/fixture';
+import DashboardPage from './DashboardPage';
+
+const show = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<DashboardPage />, { route: '/team/dashboard/:id?', path: '/team/dashboard', ...options });
+
+describe('DashboardPage (spec 3 "Team leader area")', () => {
+  it('lists the members with avatar, last login and compliance status', async () => {
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My team' })).toBeInTheDocument();
+    const table = within(await screen.findByRole('region', { name: 'Team members' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      )[3],
+    ).toEqual(['Never', 'Non-compliant']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Amara Bello' })).toHaveAttribute('href', '/team/member/amara/lead');
+    expect(within(rows[1]!).getByText('Expiring soon')).toBeInTheDocument();
+    expect(rows[0]!.querySelector('.lp-avatar')).not.toBeNull();
+  });
+
+  it('shows the compliance summary with the percentage of compliant plus expiring soon, and the gauge', async () => {
+    show();
+    const summary = await screen.findByRole('region', { name: 'Compliance' });
+    // 2 compliant + 1 expiring of 5 members: 60 %.
+    expect(await within(summary).findByText('60% of the team is compliant or expiring soon.')).toBeInTheDocument();
+    const counts = within(summary)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(counts).toEqual(['Compliant2', 'Expiring soon1', 'Non-compliant2']);
+    expect(screen.getByTestId('gauge-value').getAttribute('d')).toMatch(/^M/);
+  });
+
+  it('rounds the compliance percentage to 2 decimals', async () => {
+    show({
+      handlers: teamLms({
+        'POST /dashel/teammembers/:userId/:scope/compliance': () => ({ compliantCount: 1, expiringSoonCount: 1, nonCompliantCount: 1, users: [] }),
+      }),
+    });
+    expect(await screen.findByText('66.67% of the team is compliant or expiring soon.')).toBeInTheDocument();
+  });
+
+  it('draws the login chart of at most 10 members, most recent first, in the spec time labels', async () => {
+    show();
+    const chart = await screen.findByRole('region', { name: 'Last logins' });
+    const items = within(chart)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Amara Bello36 seconds ago', 'Jade Quinn2 hours ago', 'Chloe Dunn3 days ago', 'Dev Iyer1 year ago', 'Hana KatoNever logged in']);
+  });
+
+  it('opens a sub-team through its leader and comes back by the breadcrumb', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('link', { name: "Open Jade Quinn's team" }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/team/dashboard/jade?breadcrumb=jade'));
+    expect(await screen.findByRole('heading', { level: 1, name: "Jade Quinn's team" })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', '/team/member/kofi/jade?breadcrumb=jade');
+    const crumbs = screen.getByRole('navigation', { name: 'Teams' });
+    expect(within(crumbs).getByText("Jade Quinn's team")).toHaveAttribute('aria-current', 'page');
+    await user.click(within(crumbs).getByRole('link', { name: 'My team' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My team' })).toBeInTheDocument();
+  });
+
+  it('gives a Reporter or ContentAdministrator the admin actions on the root team, linked from the scope', async () => {
+    show({ user: { ...leader, roles: ['TeamLeader', 'Reporter', 'ContentAdministrator'] } });
+    const actions = await screen.findByRole('navigation', { name: 'Manage' });
+    expect(within(actions).getByRole('link', { name: 'Manage reports' })).toHaveAttribute('href', '/admin/demo/reports');
+    expect(within(actions).getByRole('link', { name: 'Manage content' })).toHaveAttribute('href', '/admin/demo/catalogue');
+  });
+
+  it('shows no admin actions to a leader without those roles', async () => {
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'My team' });
+    expect(screen.queryByRole('navigation', { name: 'Manage' })).toBeNull();
+  });
+
+  it('sends someone who is not a team leader to the dashboard', async () => {
+    show({ handlers: teamLms({ 'POST /dashel/isTeamLeader': () => false }) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useApi } from '@portal/api-client';
+import { TEAM_CERTIFICATE_SORTS, scorePercentage, sortCertificates, type TeamCertificate, type TeamCertificateSort, type TeamMember } from '@portal/contracts/team';
+import { compareText, formatPercent, useTranslation } from '@portal/i18n';
+import { Button, messages } from '@portal/ui';
+import { downloadCertificate } from '../../../api/team';
+import { formatDay } from '../../../lib/format';
+import { teamMessages, useText } from '../../../lib/messages';
+
+/** Saves a downloaded file under its name through a temporary link (the browser's own download). */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The Certificates tab (spec 3 "Team leader area", the default): the member's certificates, sorted by
+ * Awarded, Expires, Score or Title, each downloadable by the leader.
+ */
+export function CertificatesTab({ member, scope }: { member: TeamMember; scope: string }) {
+  const text = useText(teamMessages);
+  const { i18n } = useTranslation();
+  const api = useApi();
+  const sortId = useId();
+  const [sort, setSort] = useState<TeamCertificateSort>('Awarded');
+  const rows = sortCertificates(member.activityDetails.certifications.rows, sort, compareText);
+
+  const download = async (certificate: TeamCertificate) => {
+    try {
+      saveFile(await downloadCertificate(api, scope, member.user.id, certificate.id), `${certificate.name}.pdf`);
+    } catch {
+      messages.error(text('team.certificates.downloadFailed'));
+    }
+  };
+
+  if (rows.length === 0) return <p>{text('team.certificates.none')}</p>;
+  return (
+    <section aria-labelledby="team-certificates-heading">
+      <h2 id="team-certificates-heading" className="lp-visually-hidden">
+        {text('team.member.tabs.Certificates')}
+      </h2>
+      <div className="lp-team__toolbar">
+        <div className="lp-field">
+          <label htmlFor={sortId} className="lp-field__label">
+            {text('team.certificates.sort')}
+          </label>
+          <select id={sortId} className="lp-field__input" value={sort} onChange={(event) => setSort(event.target.value as TeamCertificateSort)}>
+            {TEAM_CERTIFICATE_SORTS.map((each) => (
+              <option key={each} value={each}>
+                {text(`team.certificates.sort.${each}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="lp-team__table-wrap">
+        <table className="lp-team__table">
+          <thead>
+            <tr>
+              <th scope="col">{text('team.certificates.sort.Title')}</th>
+              <th scope="col">{text('team.certificates.sort.Awarded')}</th>
+              <th scope="col">{text('team.certificates.sort.Expires')}</th>
+              <th scope="col">{text('team.certificates.sort.Score')}</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((certificate) => {
+              const score = scorePercentage(certificate.score);
+              return (
+                <tr key={certificate.id}>
+                  <th scope="row">{certificate.name}</th>
+                  <td>{certificate.timestamp ? <time dateTime={certificate.timestamp}>{formatDay(certificate.timestamp, i18n.language)}</time> : null}</td>
+                  <td>{certificate.expiresOn ? <time dateTime={certificate.expiresOn}>{formatDay(certificate.expiresOn, i18n.language)}</time> : null}</td>
+                  <td>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
+                  <td>
+                    <Button variant="secondary" onClick={() => void download(certificate)}>
+                      {text('team.certificates.download', { name: certificate.name })}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

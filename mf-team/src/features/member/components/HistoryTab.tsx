@@ -1,0 +1,53 @@
+import { masteryResult, masteryScoreOf, scorePercentage, type TeamMember } from '@portal/contracts/team';
+import { formatPercent, useTranslation } from '@portal/i18n';
+import { formatDay } from '../../../lib/format';
+import { teamMessages, useText } from '../../../lib/messages';
+
+/** Independent (external) learning is recorded under this type; the Learning history lists the rest. */
+export const INDEPENDENT_LEARNING_TYPE = 'ExternalLearning';
+
+/**
+ * The Learning history tab (spec 3 §3 History event): what the member took, with the score as a
+ * percentage to 2 decimals and, when the activity has a mastery score, passed or failed. `independent`
+ * shows the member's independent learning instead (the tab shown when the tenant enables it).
+ */
+export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'history' | 'independent' }) {
+  const text = useText(teamMessages);
+  const { i18n } = useTranslation();
+  const rows = member.activityDetails.catalogueEntries.rows.filter((row) => (row.type === INDEPENDENT_LEARNING_TYPE) === (kind === 'independent'));
+  const heading = text(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
+  if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
+  return (
+    <div className="lp-team__table-wrap">
+      <table className="lp-team__table">
+        <caption className="lp-visually-hidden">{heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text('team.history.title')}</th>
+            <th scope="col">{text('team.history.type')}</th>
+            <th scope="col">{text('team.history.status')}</th>
+            <th scope="col">{text('team.history.date')}</th>
+            <th scope="col">{text('team.history.score')}</th>
+            <th scope="col">{text('team.history.mastery')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const score = scorePercentage(row.score);
+            const mastery = masteryResult(row.score, masteryScoreOf(row.definition.extensions));
+            return (
+              <tr key={`${row.title}:${index}`}>
+                <th scope="row">{row.title}</th>
+                <td>{row.type}</td>
+                <td>{row.status}</td>
+                <td>{row.occurredon ? <time dateTime={row.occurredon}>{formatDay(row.occurredon, i18n.language)}</time> : null}</td>
+                <td>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
+                <td>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
+import { renderPage, teamLms } from '../../../test/fixture';
+import MemberPage from './MemberPage';
+
+const show = (path = '/team/member/amara/lead', options: Partial<Parameters<typeof renderPage>[1]> = {}) =>
+  renderPage(<MemberPage />, { route: '/team/member/:id/:parentId?', path, ...options });
+const shown = () => messageStore.getState().messages.map((m) => [m.type, m.message]);
+
+beforeEach(() => messageStore.setState({ messages: [] }));
+
+describe('MemberPage (spec 3 "Team leader area")', () => {
+  it('opens on Certificates and sorts them by Awarded, Expires, Score and Title', async () => {
+    const user = userEvent.setup();
+    const api = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Bello' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path.startsWith('/dashel/teammember/'))!.path).toBe('/dashel/teammember/lead/demo/amara');
+    const tabs = screen.getByRole('navigation', { name: 'Member' });
+    expect(within(tabs).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).queryByRole('link', { name: 'Independent learning' })).toBeNull();
+    const titles = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent);
+    expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.selectOptions(sort, 'Expires');
+    expect(titles()).toEqual(['Information governance', 'Fire safety', 'Basic life support']);
+    await user.selectOptions(sort, 'Score');
+    expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('95%');
+    await user.selectOptions(sort, 'Title');
+    expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    expect(screen.getByRole('button', { name: 'Download Fire safety' })).toBeInTheDocument();
+  });
+
+  it('downloads a certificate through the diploma call for that member', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = show('/team/member/amara/lead', { handlers: teamLms({ 'GET /diploma/learner/certificates/:id/download': () => 'PDF' }) });
+    await user.click(await screen.findByRole('button', { name: 'Download Fire safety' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = api.calls.find((c) => c.path.startsWith('/diploma/'))!;
+    expect(call.path).toBe('/diploma/learner/certificates/c1/download');
+    expect(call.query).toEqual({ scope: 'demo', userId: 'amara' });
+    click.mockRestore();
+  });
+
+  it('shows the learning history with the score as a percentage to 2 decimals and mastery passed or failed', async () => {
+    show('/team/member/amara/lead?tab=LearningHistory');
+    const table = await screen.findByRole('table', { name: 'Learning history' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('83.46%');
+    expect(rows[0]).toHaveTextContent('Passed');
+    expect(rows[1]).toHaveTextContent('50%');
+    expect(rows[1]).toHaveTextContent('Failed');
+  });
+
+  it('shows Independent learning only when the tenant enables it', async () => {
+    show('/team/member/amara/lead?tab=IndependentLearning', { settings: { items: [], enableExternalLearning: true } });
+    const table = await screen.findByRole('table', { name: 'Independent learning' });
+    expect(within(table).getByRole('rowheader', { name: 'Conference day' })).toBeInTheDocument();
+  });
+
+  it('unenrols with a reason (required) from the dialog and enrols again', async () => {
+    const user = userEvent.setup();
+    const api = show('/team/member/amara/lead?tab=Enrolments');
+    await user.click(await screen.findByRole('button', { name: 'Unenrol from Webinar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unenrol from Webinar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unenrol' }));
+    expect(await within(dialog).findByText('Enter a reason to unenrol.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/dashel/setEnrolment')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for unenrolling' }), 'Rota change');
+    await user.click(within(dialog).getByRole('button', { name: 'Unenrol' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.path === '/dashel/setEnrolment')!.body).toEqual({
+      scope: 'demo',
+      teamMemberId: 'amara',
+      teamLeaderId: 'lead',
+      catalogueId: 's-open',
+      catalogueType: 'Session',
+      enrolmentStatus: 'NotEnrolled',
+      cancellationReason: 'Rota change',
+    });
+    expect(shown()).toContainEqual(['success', 'The enrolment was cancelled.']);
+
+    await user.click(screen.getByRole('button', { name: 'Enrol in Free session' }));
+    await waitFor(() => expect(shown()).toContainEqual(['success', 'User was enroled successfully']));
+    expect(api.calls.filter((c) => c.path === '/dashel/setEnrolment').at(-1)!.body).toMatchObject({ catalogueId: 's-free', enrolmentStatus: 'Enrolled' });
+  });
+
+  it('refuses with the spec messages past the session deadlines, without calling the LMS', async () => {
+    const user = userEvent.setup();
+    const api = show('/team/member/amara/lead?tab=Enrolments');
+    await user.click(await screen.findByRole('button', { name: 'Unenrol from Late session' }));
+    expect(shown()).toContainEqual(['error', 'We were unable to cancel your enrolment because the session cancellation deadline has passed']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enrol in Closed session' }));
+    expect(shown()).toContainEqual(['error', 'We were unable to enrol you as your enrolment because the session enolment deadline has passed']);
+    expect(api.calls.some((c) => c.path === '/dashel/setEnrolment')).toBe(false);
+  });
+
+  it('shows the LMS refusal by its code, and the unknown-error text otherwise', async () => {
+    const user = userEvent.setup();
+    let answer = new ApiError({ status: 409, code: 'EnrolmentDeadlinePassed', message: 'late' });
+    show('/team/member/amara/lead?tab=Enrolments', {
+      handlers: teamLms({
+        'POST /dashel/setEnrolment': () => {
+          throw answer;
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enrol in Free session' }));
+    await waitFor(() => expect(shown()).toContainEqual(['error', 'We were unable to enrol you as your enrolment because the session enolment deadline has passed']));
+    answer = new ApiError({ status: 500, code: 'Boom', message: 'boom' });
+    await user.click(screen.getByRole('button', { name: 'Enrol in Free session' }));
+    await waitFor(() => expect(shown()).toContainEqual(['error', 'An unknown error has occurred, please try again or contact your system administrator.']));
+  });
+
+  it('goes back to the nested team the member belongs to', async () => {
+    show('/team/member/kofi/jade?breadcrumb=jade');
+    expect(await screen.findByRole('link', { name: 'Back to the team' })).toHaveAttribute('href', '/team/dashboard/jade?breadcrumb=jade');
+  });
+
+  it('sends someone who is not a team leader to the dashboard', async () => {
+    show('/team/member/amara/lead', { handlers: teamLms({ 'POST /dashel/isTeamLeader': () => false }) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

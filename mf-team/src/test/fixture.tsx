@@ -1,0 +1,131 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { AppSettings, User } from '@portal/contracts';
+import { complianceCounts, type EnrolmentItem, type TeamMember, type TeamUser } from '@portal/contracts/team';
+import { sessionStore } from '@portal/session';
+
+/** Test data and a page renderer for the team pages: the mock LMS answers the /dashel calls. */
+
+export const leader: User = { id: 'lead', username: 'teamleader', displayName: 'Grace Okafor', roles: ['TeamLeader'], profile: {}, authenticationMode: 'forms' };
+
+const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+export const teamUser = (id: string, displayName: string, extra: Partial<TeamUser> = {}): TeamUser => ({
+  id,
+  displayName,
+  surname: displayName.split(' ').at(-1) ?? null,
+  mail: `${id}@example.org`,
+  lastLogin: hoursAgo(2),
+  avatar: `/_api/avatar/${id}@example.org?s=160`,
+  complianceStatus: 'Compliant',
+  isTeamLeader: false,
+  ...extra,
+});
+
+export const TEAM: TeamUser[] = [
+  teamUser('amara', 'Amara Bello', { lastLogin: hoursAgo(0.01) }),
+  teamUser('chloe', 'Chloe Dunn', { complianceStatus: 'ExpiringSoon', lastLogin: hoursAgo(72) }),
+  teamUser('dev', 'Dev Iyer', { complianceStatus: 'NonCompliant', lastLogin: hoursAgo(24 * 400) }),
+  teamUser('hana', 'Hana Kato', { complianceStatus: 'NonCompliant', lastLogin: null }),
+  teamUser('jade', 'Jade Quinn', { isTeamLeader: true }),
+];
+export const SUB_TEAM: TeamUser[] = [teamUser('kofi', 'Kofi Mensah', { complianceStatus: 'ExpiringSoon' })];
+
+export const member = (user: TeamUser, extra: Partial<TeamMember['activityDetails']> = {}): TeamMember => ({
+  user,
+  stats: { login_count: 4, enrolment_count: 2, completed_count: 1 },
+  activityDetails: {
+    catalogueEntries: {
+      rows: [
+        { type: 'Course', title: 'Fire safety', status: 'Completed', score: 0.83456, occurredon: inDays(-20), definition: { extensions: { masteryscore: 0.8 } } },
+        { type: 'Course', title: 'Manual handling', status: 'Failed', score: 0.5, occurredon: inDays(-10), definition: { extensions: { masteryscore: 0.8 } } },
+        { type: 'ExternalLearning', title: 'Conference day', status: 'Completed', score: null, occurredon: inDays(-5), definition: { extensions: {} } },
+      ],
+    },
+    certifications: {
+      rows: [
+        { id: 'c1', name: 'Fire safety', status: 'valid', timestamp: inDays(-100), expiresOn: inDays(200), score: 0.7 },
+        { id: 'c2', name: 'Basic life support', status: 'valid', timestamp: inDays(-10), expiresOn: null, score: 0.95 },
+        { id: 'c3', name: 'Information governance', status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: null },
+      ],
+    },
+    ...extra,
+  },
+});
+
+export const ENROLMENTS: EnrolmentItem[] = [
+  {
+    Id: 'demo-event',
+    Type: 'Event',
+    DisplayType: 'Event',
+    Title: 'Skills lab',
+    Enrolment: null,
+    EnrolmentDeadline: null,
+    CancellationDeadline: null,
+    Sessions: [
+      { Id: 's-open', Name: 'Webinar', StartDate: inDays(5), Enrolment: 'Enrolled', EnrolmentDeadline: inDays(4), CancellationDeadline: inDays(4) },
+      { Id: 's-late', Name: 'Late session', StartDate: inDays(2), Enrolment: 'Enrolled', EnrolmentDeadline: inDays(-1), CancellationDeadline: inDays(-1) },
+      { Id: 's-closed', Name: 'Closed session', StartDate: inDays(3), Enrolment: null, EnrolmentDeadline: inDays(-1), CancellationDeadline: null },
+      { Id: 's-free', Name: 'Free session', StartDate: inDays(9), Enrolment: 'NotEnrolled', EnrolmentDeadline: inDays(8), CancellationDeadline: inDays(8) },
+    ],
+  },
+];
+
+/** The leader's team and Jade's sub-team, their compliance, details and enrolments. */
+export function teamLms(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  const teams: Record<string, TeamUser[]> = { lead: TEAM, jade: SUB_TEAM };
+  const everyone = [...TEAM, ...SUB_TEAM];
+  return {
+    'POST /dashel/isTeamLeader': () => true,
+    'GET /dashel/teammembers/:userId/:scope': (_body, _query, { userId }) => teams[userId!] ?? [],
+    'POST /dashel/teammembers/:userId/:scope/compliance': ({ userIds }: { userIds: string[] }) => {
+      const users = userIds.map((id) => ({ userId: id, status: everyone.find((u) => u.id === id)!.complianceStatus }));
+      return { ...complianceCounts(users.map((u) => u.status)), users };
+    },
+    'GET /dashel/teammember/:parentId/:scope/:userId': (_body, _query, { userId }) => member(everyone.find((u) => u.id === userId)!),
+    'POST /dashel/getCatalogueEnrolmentList': () => ENROLMENTS,
+    'POST /dashel/setEnrolment': () => ({ success: true, message: 'User was enroled successfully' }),
+    ...overrides,
+  };
+}
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
+export function renderPage(
+  element: ReactElement,
+  {
+    route,
+    path,
+    user = leader,
+    handlers = teamLms(),
+    settings = { items: [] },
+  }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler>; settings?: AppSettings },
+) {
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope('demo');
+  sessionStore.getState().setSettings(settings);
+  sessionStore.getState().setUser(user);
+  const api = createMockApiClient(handlers);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider value={api}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return api;
+}

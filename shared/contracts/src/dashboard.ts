@@ -43,7 +43,7 @@ export const LeaderboardEntrySchema = v.object({
 });
 export type LeaderboardEntry = v.InferOutput<typeof LeaderboardEntrySchema>;
 
-/** leader_standings: the top `limit`; user_standings: the user's own rank (null when unranked). */
+/** leader_standings: the top `limit`, then (when the user is lower) the entry above the user and the user; user_standings: the user's own rank (null when unranked). */
 export const LeaderboardSchema = v.object({
   leader_standings: v.array(LeaderboardEntrySchema),
   user_standings: v.array(v.object({ user_id: v.string(), rank: v.nullable(v.number()) })),

@@ -20,7 +20,9 @@ export async function saveGamificationConfig(db: Database, scope: string, config
 
 /**
  * The leaderboard (spec 3 §3): the top `limit` by points, ranked 1, 2, 3… (equal points share a rank,
- * the next rank skips), and the user's own rank (null when the user has no points: unranked).
+ * the next rank skips), and the user's own rank (null when the user has no points: unranked). When
+ * the user is below the top `limit`, the entry above the user and the user's own entry follow, so the
+ * portal can show its summary (spec 3 §2: the first 3, the one before the user and the user).
  */
 export async function leaderboard(db: Database, scope: string, userId: string, limit: number): Promise<Leaderboard> {
   const ranked = db
@@ -32,6 +34,7 @@ export async function leaderboard(db: Database, scope: string, userId: string, l
       'u.display_name as user_name',
       'p.points_total',
       sql<number>`rank() over (order by p.points_total desc)`.as('rank'),
+      sql<number>`row_number() over (order by p.points_total desc, u.display_name, p.user_id)`.as('position'),
       (eb) =>
         eb
           .selectFrom('accolades as a')
@@ -40,8 +43,14 @@ export async function leaderboard(db: Database, scope: string, userId: string, l
           .select(sql<number>`count(*)`.as('n'))
           .as('award_count'),
     ]);
-  const rows = await db.selectFrom(ranked.as('r')).selectAll().orderBy('rank').orderBy('user_name').limit(limit).execute();
-  const own = await db.selectFrom(ranked.as('r')).select(['user_id', 'rank']).where('user_id', '=', userId).executeTakeFirst();
+  const own = await db.selectFrom(ranked.as('r')).select(['rank', 'position']).where('user_id', '=', userId).executeTakeFirst();
+  const ownPosition = own ? Number(own.position) : 0;
+  const rows = await db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where((eb) => eb.or([eb('position', '<=', limit), ...(ownPosition > limit ? [eb('position', 'in', [ownPosition - 1, ownPosition])] : [])]))
+    .orderBy('position')
+    .execute();
   return {
     leader_standings: rows.map((row) => ({
       user_id: row.user_id,

@@ -12,13 +12,14 @@ describe.each(databases())('gamification calls on $name', (database) => {
     expect((await client.post('/_api/authr/config/gamification')).json()).toEqual({ enabled: true, awards: DEMO_AWARDS });
   });
 
-  it('gives the top 6 ranked by points and the user 8th of 20', async () => {
+  it('gives the top 6 ranked by points, then the one above the user and the user, 8th of 20', async () => {
     const client = lms.client();
     const userId = await client.signIn('learner');
     const response = await client.post('/_api/pursuit/getLeaderboard', { scope: 'demo', user_id: userId, cohort: null, limit: LEADERBOARD_LIMIT });
     expect(response.statusCode).toBe(200);
     const board = response.json<Leaderboard>();
-    expect(board.leader_standings.map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(board.leader_standings.map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(board.leader_standings.at(-1)!.user_id).toBe(userId);
     const points = board.leader_standings.map((entry) => entry.points_total);
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(board.user_standings).toEqual([{ user_id: userId, rank: DEMO_LEARNER_RANK }]);

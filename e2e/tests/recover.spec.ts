@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_VALUE, SCOPE_HEADER } from '@portal/contracts';
-import { ROUTES, expect, hashRoute, outboxCode, test } from '../fixtures';
+import { ROUTES, expect, hashRoute, outboxCode, readOutbox, test } from '../fixtures';
 
 const uniqueUsername = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -21,6 +21,13 @@ test.describe('password recovery', () => {
 
     await passwordRecoveryPages.requestReset(username);
     const code = await outboxCode(request, username, /^Reset your .* password$/);
+
+    // The e-mail's link is absolute (the portal's address) and opens the recover page with the code.
+    const mail = (await readOutbox(request, username)).find((entry) => entry.code === code)!;
+    const link = /https?:\/\/\S+/.exec(mail.body)?.[0];
+    expect(link).toBe(new URL(`/#/access/recover?code=${code}`, page.url()).href);
+    await page.goto(link!);
+    await expect(passwordRecoveryPages.newPassword).toBeVisible();
 
     // The spec 1 §5 rules first: mismatch, then complexity (at least 8 characters), nothing sent.
     await passwordRecoveryPages.recover(code, 'Remembered!2026', 'Remembered!2027');

@@ -21,6 +21,17 @@ test.describe('self-registration', () => {
     await page.goto(`${ROUTES.verify}?code=${encodeURIComponent(code)}`);
     await expect(page.getByText('Thank you, your e-mail address has been verified. You can now sign in.')).toBeVisible();
 
+    // A second verification link opened in the same tab (only the part after # changes) is verified too.
+    await signUpPage.goto();
+    const second = `${username}-2`;
+    await signUpPage.register({ username: second, email: `${second}@demo.example`, password, jobTitle: 'Healthcare Assistant' });
+    await expect(page).toHaveURL(hashRoute(ROUTES.thanks));
+    const secondCode = await outboxCode(request, second, /^Verify your .* e-mail address$/);
+    await page.goto(`${ROUTES.verify}?code=${encodeURIComponent(code)}`);
+    await expect(page.getByText('Your e-mail address could not be verified.')).toBeVisible();
+    await page.goto(`${ROUTES.verify}?code=${encodeURIComponent(secondCode)}`);
+    await expect(page.getByText('Thank you, your e-mail address has been verified. You can now sign in.')).toBeVisible();
+
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await signInPage.expectShown();
     await signInPage.signIn(username, password);

@@ -1,5 +1,6 @@
 import { defineRemote, type RemoteRoute } from '@portal/remote-contract';
 import { lazyPage } from '@portal/ui';
+import { actsOnUrl } from './lib/acts-on-url';
 import { ACCESS_ID } from './lib/messages';
 import { loadMessages } from './locales';
 import { paths, type AccessPath } from './paths';
@@ -37,20 +38,20 @@ export default defineRemote({
   loadMessages,
   routes: [
     ...publicPage(paths.signIn, { name: 'app.public.access.signin', Component: SignInPage }),
-    ...publicPage(paths.signInMfa, { Component: MfaSignInPage }),
+    ...publicPage(paths.signInMfa, { Component: actsOnUrl(MfaSignInPage) }),
     ...publicPage(paths.logout, { name: 'app.public.access.logout', Component: LogoutPage }),
     ...publicPage(paths.forgot, { Component: ForgotPasswordPage }),
-    ...publicPage(paths.recover, { Component: RecoverPage }),
+    ...publicPage(paths.recover, { Component: actsOnUrl(RecoverPage) }),
     ...publicPage(paths.ssoBypass, { Component: SsoBypassPage }),
-    ...publicPage(paths.ssoAuth, { Component: SsoAuthPage }),
-    ...publicPage(paths.ssoCallback, { Component: SsoCallbackPage }),
+    ...publicPage(paths.ssoAuth, { Component: actsOnUrl(SsoAuthPage) }),
+    ...publicPage(paths.ssoCallback, { Component: actsOnUrl(SsoCallbackPage) }),
     ...publicPage(paths.ssoError, { Component: SsoErrorPage }),
-    ...publicPage(paths.verify, { Component: VerifyPage }),
+    ...publicPage(paths.verify, { Component: actsOnUrl(VerifyPage) }),
     ...publicPage(paths.signUp, { Component: SignUpPage }),
-    ...publicPage(paths.signed, { Component: SignedPage }),
+    ...publicPage(paths.signed, { Component: actsOnUrl(SignedPage) }),
     ...publicPage(paths.thanks, { Component: ThanksPage }),
-    ...publicPage(paths.scope, { Component: ScopePage }),
-    ...publicPage(paths.reset, { Component: ResetPage }),
+    ...publicPage(paths.scope, { Component: actsOnUrl(ScopePage) }),
+    ...publicPage(paths.reset, { Component: actsOnUrl(ResetPage) }),
     { path: paths.accountMfa.path, name: 'app.private.account.mfa', Component: MfaSetupPage, authorizedRoles: '*' },
     // The private account area (spec 1 §2): every signed-in user.
     { path: paths.accountSettings.path, name: 'app.private.account.settings', Component: AccountSettingsPage, authorizedRoles: '*' },

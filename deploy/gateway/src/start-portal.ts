@@ -45,6 +45,8 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
   const published: AutoReleaseResult[] = await publishAndActivateAll(options.publish ?? [], defaultTenant, options.releasesDir);
 
   let closeDatabase = async () => {};
+  // Known once the gateway listens: without PUBLIC_URL, e-mail links point at this address.
+  let listeningUrl: string | undefined;
   let lms: LmsOptions;
   if (options.lmsUrl) {
     lms = { mode: 'proxy', url: options.lmsUrl };
@@ -55,7 +57,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     await migrate(database.db);
     // Idempotent: the first start seeds the demo tenant and accounts, later starts change nothing.
     if (lmsMode === 'demo') await seedDemo(database.db);
-    lms = { mode: 'in-process', db: database.db, lmsMode };
+    lms = { mode: 'in-process', db: database.db, lmsMode, defaultPublicUrl: () => listeningUrl };
   }
 
   try {
@@ -76,6 +78,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const port = typeof address === 'object' && address ? address.port : options.port;
     // 0.0.0.0 is where it listens, not an address a browser can open.
     const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+    listeningUrl = url;
     return {
       url,
       app,

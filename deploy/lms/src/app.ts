@@ -39,8 +39,10 @@ export interface LmsOptions {
   secureCookies?: boolean;
   /** Root of the tenant content files; deploy/lms/content by default. */
   contentDir?: string;
-  /** The portal's public address for addresses handed to content (AICC tracking); PUBLIC_URL when not given, else relative. */
+  /** The portal's public address for addresses handed to content (AICC tracking) and e-mail links; PUBLIC_URL when not given. */
   publicUrl?: string;
+  /** The address to use when neither is set, once known (the gateway's listening address); e-mails fall back to http://localhost:8080. */
+  defaultPublicUrl?: () => string | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
     secureCookies: opts.secureCookies ?? false,
     contentDir: opts.contentDir ?? DEFAULT_CONTENT_DIR,
     publicUrl: opts.publicUrl ?? publicUrlFromEnv(),
+    defaultPublicUrl: opts.defaultPublicUrl,
   });
   await fastify.register(errorsPlugin);
   await fastify.register(csrfPlugin);

@@ -7,7 +7,15 @@ export const API_PREFIX = '/_api';
 export type LmsDatabase = Awaited<ReturnType<typeof createDatabase>>['db'];
 
 /** The LMS runs in this process (the default), or elsewhere and /_api is proxied to it. */
-export type LmsOptions = { mode: 'in-process'; db: LmsDatabase; lmsMode: 'demo' | 'production' } | { mode: 'proxy'; url: string };
+export type LmsOptions =
+  | {
+      mode: 'in-process';
+      db: LmsDatabase;
+      lmsMode: 'demo' | 'production';
+      /** The portal's address when PUBLIC_URL is not set: the gateway's own, once it listens (e-mail links). */
+      defaultPublicUrl?: () => string | undefined;
+    }
+  | { mode: 'proxy'; url: string };
 
 /**
  * `LMS_URL` is the LMS's origin when it serves /_api itself (http://lms:9000), or the full base
@@ -26,5 +34,5 @@ export const lms: FastifyPluginAsync<{ lms: LmsOptions }> = async (app, { lms: o
   }
   // Loaded only here, so a gateway in front of an external LMS never loads the database code.
   const { lmsPlugin } = await import('@portal/lms');
-  await app.register(lmsPlugin, { prefix: API_PREFIX, db: options.db, mode: options.lmsMode });
+  await app.register(lmsPlugin, { prefix: API_PREFIX, db: options.db, mode: options.lmsMode, ...(options.defaultPublicUrl ? { defaultPublicUrl: options.defaultPublicUrl } : {}) });
 };

@@ -1,6 +1,10 @@
 import { MFA_PENDING_TTL_MINUTES } from './constants';
 
-/** Texts of the e-mails and SMS the LMS sends. Links use the portal's hash routes (spec 1 §2). */
+/**
+ * Texts of the e-mails and SMS the LMS sends. Links are absolute (a mail client has no page to be
+ * relative to): the portal's configured public address (PUBLIC_URL, never the request's Host header)
+ * and its hash routes (spec 1 §2).
+ */
 export interface MessageText {
   subject: string;
   body: string;
@@ -13,23 +17,28 @@ export function verificationCodeMessage(systemName: string, code: string): Messa
   };
 }
 
-export function passwordResetMessage(systemName: string, code: string): MessageText {
+/** The portal's page at `route` (a hash route with its query), from the portal's public address. */
+export function portalLink(portalUrl: string, route: string): string {
+  return `${portalUrl.replace(/\/+$/, '')}/#${route}`;
+}
+
+export function passwordResetMessage(systemName: string, code: string, portalUrl: string): MessageText {
   return {
     subject: `Reset your ${systemName} password`,
-    body: `To choose a new password, open /#/access/recover?code=${code}\nIf you did not ask for this, you can ignore this e-mail.`,
+    body: `To choose a new password, open ${portalLink(portalUrl, `/access/recover?code=${code}`)}\nIf you did not ask for this, you can ignore this e-mail.`,
   };
 }
 
-export function setPasswordMessage(systemName: string, code: string): MessageText {
+export function setPasswordMessage(systemName: string, code: string, portalUrl: string): MessageText {
   return {
     subject: `Verify your e-mail and set your ${systemName} password`,
-    body: `To verify your e-mail address and choose a password, open /#/access/recover?code=${code}`,
+    body: `To verify your e-mail address and choose a password, open ${portalLink(portalUrl, `/access/recover?code=${code}`)}`,
   };
 }
 
-export function emailVerificationMessage(systemName: string, code: string): MessageText {
+export function emailVerificationMessage(systemName: string, code: string, portalUrl: string): MessageText {
   return {
     subject: `Verify your ${systemName} e-mail address`,
-    body: `To verify your e-mail address, open /#/access/verify?code=${code}`,
+    body: `To verify your e-mail address, open ${portalLink(portalUrl, `/access/verify?code=${code}`)}`,
   };
 }

@@ -20,7 +20,7 @@ import { createVerification, findVerification, useVerification } from '../../rep
 type VerificationType = (typeof VERIFICATION_TYPES)[number];
 type EmailedType = Exclude<VerificationType, 'VerifyAndSetPasswordWithoutEmail'>;
 
-const EMAILS: Record<EmailedType, (systemName: string, code: string) => MessageText> = {
+const EMAILS: Record<EmailedType, (systemName: string, code: string, portalUrl: string) => MessageText> = {
   PasswordReset: passwordResetMessage,
   VerifyAndSetPassword: setPasswordMessage,
   RegisteredEmailVerification: emailVerificationMessage,
@@ -45,11 +45,14 @@ export async function issueVerificationCode(db: Database, input: { scope: string
   return createVerification(db, { ...input, ttlSeconds: RESET_CODE_TTL_SECONDS });
 }
 
-/** E-mails a verification code of `type` to the user (nothing when the user has no e-mail); also used by registration. */
-export async function emailCode(db: Database, user: UserRow, type: EmailedType): Promise<void> {
+/**
+ * E-mails a verification code of `type` to the user (nothing when the user has no e-mail), with a
+ * link into the portal at `portalUrl`; also used by registration.
+ */
+export async function emailCode(db: Database, user: UserRow, type: EmailedType, portalUrl: string): Promise<void> {
   if (!user.email) return;
   const code = await issueVerificationCode(db, { scope: user.scope, userId: user.id, type });
-  const text = EMAILS[type](await systemName(db, user.scope), code);
+  const text = EMAILS[type](await systemName(db, user.scope), code, portalUrl);
   await sendToOutbox(db, { scope: user.scope, toUsername: user.username, toAddress: user.email, channel: 'email', ...text, code });
 }
 
@@ -82,7 +85,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
       const type = input.Type;
       if (user) {
         const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => emailCode(db, user, type))
+          .then(() => emailCode(db, user, type, fastify.lmsConfig.portalUrl()))
           .catch((error: unknown) => request.log.error({ err: error }, 'verification e-mail not written'))
           .finally(() => deliveries.delete(delivery));
         deliveries.add(delivery);

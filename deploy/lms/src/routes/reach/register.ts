@@ -51,7 +51,7 @@ const registerRoutes: FastifyPluginAsync = async (fastify) => {
     });
     // Another registration took the name between the check and the insert.
     if (!user) throw new LmsError(400, 'UsernameTaken');
-    await emailCode(db, user, 'RegisteredEmailVerification');
+    await emailCode(db, user, 'RegisteredEmailVerification', fastify.lmsConfig.portalUrl());
     return { success: true, userId: user.id };
   });
 };

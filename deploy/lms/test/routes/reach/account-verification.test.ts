@@ -23,7 +23,8 @@ describe.each(databases())('account verification on $name', (database) => {
     expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'Approver' })).json()).toEqual({ success: true });
     const [mail] = (await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=approver')).json();
     expect(mail).toMatchObject({ channel: 'email', address: 'approver@demo.example', subject: 'Reset your Learner Portal password' });
-    expect(mail.body).toContain(`/#/access/recover?code=${mail.code}`);
+    // Absolute (a mail client has no page to be relative to): without PUBLIC_URL, the README's npm start address.
+    expect(mail.body).toContain(`open http://localhost:8080/#/access/recover?code=${mail.code}`);
 
     expect((await client.get(`${BASE}/${mail.code}`)).json()).toEqual({ success: true, Username: 'approver', Type: 'PasswordReset' });
     const weak = await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'short' });
@@ -177,5 +178,18 @@ describe.each(databases())('account verification on $name', (database) => {
     const bad = await lms.client().put(BASE, { Type: 'Nope', Username: 'learner' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Message).toMatch(/^Type: /);
+  });
+});
+
+describe.each(databases())('e-mail links on $name', (database) => {
+  const lms = useLms(database, { publicUrl: 'https://learn.example.org/portal' });
+
+  it("are built from PUBLIC_URL, never from the request's Host header", async () => {
+    const client = lms.client();
+    const answer = await client.put(BASE, { Type: 'PasswordReset', Username: 'learner' }, { headers: { host: 'attacker.example' } });
+    expect(answer.json()).toEqual({ success: true });
+    const [mail] = (await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=learner')).json();
+    expect(mail.body).toContain(`open https://learn.example.org/portal/#/access/recover?code=${mail.code}\n`);
+    expect(mail.body).not.toContain('attacker.example');
   });
 });

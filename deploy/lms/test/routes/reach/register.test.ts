@@ -87,7 +87,7 @@ describe.each(databases())('registration on $name', (database) => {
 
     const [mail] = (await deliveriesSettled(), await client.get('/_api/_dev/outbox?to=new.starter')).json();
     expect(mail).toMatchObject({ channel: 'email', address: 'new.starter@new.example', subject: 'Verify your Learner Portal e-mail address' });
-    expect(mail.body).toContain(`/#/access/verify?code=${mail.code}`);
+    expect(mail.body).toContain(`open http://localhost:8080/#/access/verify?code=${mail.code}`);
     expect((await client.get(`${VERIFY}/${mail.code}`)).json()).toEqual({ success: true, Username: 'new.starter', Type: 'RegisteredEmailVerification' });
     expect((await client.post(`${VERIFY}/${mail.code}/complete`, { Type: 'RegisteredEmailVerification' })).json()).toEqual({ success: true });
 

@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { ApiError, createMockApiClient } from '@portal/api-client';
 import { queryClient } from '@portal/query';
+import { actsOnUrl } from '../../../lib/acts-on-url';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import VerifyPage from './VerifyPage';
 
@@ -58,5 +61,30 @@ describe('VerifyPage', () => {
     const api = show('/access/verify');
     expect(screen.getByRole('alert')).toHaveTextContent('could not be verified');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('verifies a second link opened in the same tab (only the part after # changes)', async () => {
+    const user = userEvent.setup();
+    const completed: string[] = [];
+    const api = createMockApiClient({
+      'GET /reach/:scope/api/v3/accountverification/:code': () => ({ success: true, Username: 'casey' }),
+      'POST /reach/:scope/api/v3/accountverification/:code/complete': (_body, _query, { code }) => {
+        completed.push(code!);
+        return { success: true };
+      },
+    });
+    const Page = actsOnUrl(VerifyPage);
+    renderPage(
+      <>
+        <Page />
+        <Link to="/access/verify?code=second">second link</Link>
+      </>,
+      { api, url: '/access/verify?code=first', path: '/access/verify' },
+    );
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'second link' }));
+    await screen.findByRole('status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(completed).toEqual(['first', 'second']);
   });
 });

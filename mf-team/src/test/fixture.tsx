@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
 import type { AppSettings, User } from '@portal/contracts';
-import { complianceCounts, type EnrolmentItem, type TeamMember, type TeamUser } from '@portal/contracts/team';
+import { complianceCounts, type EnrolmentItem, type TeamCertificateRow, type TeamMember, type TeamUser } from '@portal/contracts/team';
 import { sessionStore } from '@portal/session';
 
 /** Test data and a page renderer for the team pages: the mock LMS answers the /dashel calls. */
@@ -35,6 +35,29 @@ export const TEAM: TeamUser[] = [
 ];
 export const SUB_TEAM: TeamUser[] = [teamUser('kofi', 'Kofi Mensah', { complianceStatus: 'ExpiringSoon' })];
 
+/** A certificate row as the member detail sends it (the certificates contract's certificateRows). */
+export const certificateRow = (id: string, name: string, extra: Partial<TeamCertificateRow>): TeamCertificateRow => ({
+  id,
+  certificationId: `cert-${id}`,
+  name,
+  calendarTitle: name,
+  isParent: false,
+  isLatest: true,
+  timestamp: inDays(-1),
+  renewalDate: null,
+  expiresOn: null,
+  hasExpired: false,
+  score: null,
+  renewalState: 'RenewalPossible',
+  catalogueItem: null,
+  reference: `CERT-${id}`,
+  userId: 'amara',
+  status: 'valid',
+  hasCompliance: true,
+  children: [],
+  ...extra,
+});
+
 export const member = (user: TeamUser, extra: Partial<TeamMember['activityDetails']> = {}): TeamMember => ({
   user,
   stats: { login_count: 4, enrolment_count: 2, completed_count: 1 },
@@ -48,9 +71,9 @@ export const member = (user: TeamUser, extra: Partial<TeamMember['activityDetail
     },
     certifications: {
       rows: [
-        { id: 'c1', name: 'Fire safety', status: 'valid', timestamp: inDays(-100), expiresOn: inDays(200), score: 0.7 },
-        { id: 'c2', name: 'Basic life support', status: 'valid', timestamp: inDays(-10), expiresOn: null, score: 0.95 },
-        { id: 'c3', name: 'Information governance', status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: null },
+        certificateRow('c1', 'Fire safety', { status: 'valid', timestamp: inDays(-100), expiresOn: inDays(200), score: 70 }),
+        certificateRow('c2', 'Basic life support', { status: 'valid', timestamp: inDays(-10), expiresOn: null, score: 95 }),
+        certificateRow('c3', 'Information governance', { status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: null }),
       ],
     },
     ...extra,

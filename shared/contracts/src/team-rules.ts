@@ -168,37 +168,6 @@ export function masteryResult(score: number | null | undefined, masteryScore: nu
   return percentage < masteryScore * 100 ? 'failed' : 'passed';
 }
 
-/** Spec 3 "Team leader area": the certificates' sort orders. */
-export const TEAM_CERTIFICATE_SORTS = ['Awarded', 'Expires', 'Score', 'Title'] as const;
-export type TeamCertificateSort = (typeof TEAM_CERTIFICATE_SORTS)[number];
-
-/** What a certificate row needs to be sorted (spec 3 §3 Certificate: name, timestamp, expiresOn, score). */
-export interface SortableCertificate {
-  name: string;
-  timestamp: string | null;
-  expiresOn: string | null;
-  score: number | null;
-}
-
-const time = (iso: string | null) => (iso ? Date.parse(iso) : NaN);
-/** Missing values last in every order. */
-const last = (a: number, b: number, order: number) => (Number.isNaN(a) ? (Number.isNaN(b) ? 0 : 1) : Number.isNaN(b) ? -1 : order);
-
-/**
- * Sorts certificates: Awarded newest first, Expires soonest first, Score highest first, Title in the
- * language's alphabetical order; ties by title. A missing date or score goes last.
- */
-export function sortCertificates<T extends SortableCertificate>(rows: readonly T[], sort: TeamCertificateSort, compareText: (a: string, b: string) => number): T[] {
-  const byTitle = (a: T, b: T) => compareText(a.name, b.name);
-  const compare: Record<TeamCertificateSort, (a: T, b: T) => number> = {
-    Awarded: (a, b) => last(time(a.timestamp), time(b.timestamp), time(b.timestamp) - time(a.timestamp)),
-    Expires: (a, b) => last(time(a.expiresOn), time(b.expiresOn), time(a.expiresOn) - time(b.expiresOn)),
-    Score: (a, b) => last(a.score ?? NaN, b.score ?? NaN, (b.score ?? 0) - (a.score ?? 0)),
-    Title: byTitle,
-  };
-  return [...rows].sort((a, b) => compare[sort](a, b) || byTitle(a, b));
-}
-
 /** Spec 1 §6 known roles: who gets the team area's manage-reports and manage-content actions (spec 3). */
 export const TEAM_ADMIN_ROLES = ['Reporter', 'ContentAdministrator'] as const;
 

@@ -11,7 +11,6 @@ import {
   masteryResult,
   masteryScoreOf,
   scorePercentage,
-  sortCertificates,
   teamAdminActions,
   timeLabel,
 } from './team';
@@ -137,22 +136,6 @@ describe('learning history (spec 3 §3, §4 Mastery)', () => {
     expect(masteryScoreOf({ 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.75 })).toBe(0.75);
     expect(masteryScoreOf({ mastery_score: '0.6' })).toBe(0.6);
     expect(masteryScoreOf({ duration: 10 })).toBeNull();
-  });
-});
-
-describe('certificates sort (spec 3 "Team leader area")', () => {
-  const rows = [
-    { name: 'Fire safety', timestamp: '2026-01-10T00:00:00.000Z', expiresOn: '2027-01-10T00:00:00.000Z', score: 0.7 },
-    { name: 'Basic life support', timestamp: '2026-03-01T00:00:00.000Z', expiresOn: null, score: 0.9 },
-    { name: 'Information governance', timestamp: '2025-11-20T00:00:00.000Z', expiresOn: '2026-07-01T00:00:00.000Z', score: null },
-  ];
-  const names = (sort: Parameters<typeof sortCertificates>[1]) => sortCertificates(rows, sort, (a, b) => a.localeCompare(b)).map((r) => r.name);
-
-  it('sorts by Awarded newest first, Expires soonest first, Score highest first and Title; missing values last', () => {
-    expect(names('Awarded')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
-    expect(names('Expires')).toEqual(['Information governance', 'Fire safety', 'Basic life support']);
-    expect(names('Score')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
-    expect(names('Title')).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CERTIFICATE_STATUSES, CertificateSchema } from './certificates';
 import { COMPLIANCE_STATUSES, TEAM_ENROLMENT_REASONS } from './team-rules';
 
 export * from './team-rules';
@@ -49,25 +50,24 @@ export const TeamCatalogueEntrySchema = v.object({
 export type TeamCatalogueEntry = v.InferOutput<typeof TeamCatalogueEntrySchema>;
 
 /**
- * A member's certificate as the member detail lists it (spec 3 §3 Certificate: id, name, status,
- * timestamp (awarded), expiresOn, score). Other fields of the row are kept as they come.
+ * A member's certificate as the member detail lists it: the latest certificate of each certification
+ * with its status and history (`certificateRows` of @portal/contracts/certificates, spec 3 §3).
  */
-export const TeamCertificateSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  status: v.optional(v.nullable(v.string()), null),
-  timestamp: v.nullable(IsoDate),
-  expiresOn: v.optional(v.nullable(IsoDate), null),
-  score: v.optional(v.nullable(v.number()), null),
+export const TeamCertificateRowSchema = v.object({
+  ...CertificateSchema.entries,
+  userId: v.string(),
+  status: v.picklist(CERTIFICATE_STATUSES),
+  hasCompliance: v.boolean(),
+  children: v.array(CertificateSchema),
 });
-export type TeamCertificate = v.InferOutput<typeof TeamCertificateSchema>;
+export type TeamCertificateRow = v.InferOutput<typeof TeamCertificateRowSchema>;
 
 export const TeamMemberSchema = v.object({
   user: TeamUserSchema,
   stats: v.object({ login_count: v.number(), enrolment_count: v.number(), completed_count: v.number() }),
   activityDetails: v.object({
     catalogueEntries: v.object({ rows: v.array(TeamCatalogueEntrySchema) }),
-    certifications: v.object({ rows: v.array(TeamCertificateSchema) }),
+    certifications: v.object({ rows: v.array(TeamCertificateRowSchema) }),
   }),
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;

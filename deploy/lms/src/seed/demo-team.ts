@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';
+import { issueCertificate } from '../repositories/certificates';
+import { seedDemoCertificates } from './demo-certificates';
 
 /*
  * Demo data of the team leader area (issue 18): `teamleader` leads 12 members, one of whom leads a
  * sub-team of 2, with a mix of compliant, expiring soon and non-compliant members (mandatory items
  * due in the past, within 30 days, or done). Members cannot sign in (no password): they are the team
- * leader's data, not demo accounts.
+ * leader's data, not demo accounts. Each member holds certificates of the demo certifications that
+ * match their standing (Amara's three sort differently by Awarded, Expires, Score and Title), and
+ * Amara and Ben are booked on the Webinar session (no deadlines), which the team leader can cancel
+ * with a reason and book again.
  */
 
 type Standing = 'compliant' | 'expiring' | 'overdue';
@@ -38,6 +43,29 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   { username: 'team-lina', firstName: 'Lina', surname: 'Rossi', standing: 'overdue', lastLoginDaysAgo: 120, leader: 'team-sub-lead' },
 ];
 
+type DemoCertificate = { certificationId: string; awardedDaysAgo: number; score: number | null };
+
+/** Certificates by standing (validity 365 days): recent ones, one expiring in 15 days, one expired 35 days ago. */
+const CERTIFICATES_BY_STANDING: Record<Standing, readonly DemoCertificate[]> = {
+  compliant: [
+    { certificationId: 'cert-data-security', awardedDaysAgo: 20, score: 88 },
+    { certificationId: 'cert-bls', awardedDaysAgo: 100, score: 90 },
+  ],
+  expiring: [{ certificationId: 'cert-bls', awardedDaysAgo: 350, score: 74 }],
+  overdue: [{ certificationId: 'cert-ipc', awardedDaysAgo: 400, score: 65 }],
+};
+
+/** Amara's own: newest BLS, soonest-expiring data security, highest-scoring IPC, so each sort reads differently. */
+const AMARA_CERTIFICATES: readonly DemoCertificate[] = [
+  { certificationId: 'cert-ipc', awardedDaysAgo: 200, score: 92.5 },
+  { certificationId: 'cert-bls', awardedDaysAgo: 30, score: 75 },
+  { certificationId: 'cert-data-security', awardedDaysAgo: 340, score: 88 },
+];
+
+/** The session team members are booked on: a webinar with no enrolment or cancellation deadline. */
+export const DEMO_TEAM_SESSION = 'demo-session-webinar';
+const BOOKED_ON_SESSION = ['team-amara', 'team-ben'];
+
 /** Mandatory items of the demo catalogue each member is enrolled in. */
 const MANDATORY_ITEMS = ['demo-fire-safety', 'demo-ig-basics'] as const;
 const DAY = 86_400_000;
@@ -48,6 +76,8 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
   if (!leader) return;
   const existing = await db.selectFrom('team_members').select('member_id').where('scope', '=', scope).where('leader_id', '=', leader.id).executeTakeFirst();
   if (existing) return;
+  // The members' certificates need the certifications (seeding them is idempotent; it does nothing later).
+  await seedDemoCertificates(db, scope, now);
   const items = await db.selectFrom('catalogue_items').select('id').where('scope', '=', scope).where('id', 'in', MANDATORY_ITEMS).execute();
   const ids = new Map<string, string>([['teamleader', leader.id]]);
   for (const member of DEMO_TEAM) {
@@ -102,4 +132,17 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
           .execute();
     }
   }
+  for (const member of DEMO_TEAM) {
+    const userId = ids.get(member.username)!;
+    const certificates = member.username === 'team-amara' ? AMARA_CERTIFICATES : CERTIFICATES_BY_STANDING[member.standing];
+    for (const c of certificates)
+      await issueCertificate(db, { scope, userId, certificationId: c.certificationId, awardedAt: new Date(now.getTime() - c.awardedDaysAgo * DAY), score: c.score });
+  }
+  const session = await db.selectFrom('catalogue_sessions').select('id').where('scope', '=', scope).where('id', '=', DEMO_TEAM_SESSION).executeTakeFirst();
+  if (session)
+    for (const username of BOOKED_ON_SESSION)
+      await db
+        .insertInto('session_enrolments')
+        .values({ scope, session_id: session.id, user_id: ids.get(username)!, enrolment: 'Enrolled', status: null, reason: null })
+        .execute();
 }

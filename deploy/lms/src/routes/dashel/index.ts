@@ -9,6 +9,7 @@ import {
   type SetEnrolmentResponse,
   type TeamMember,
 } from '@portal/contracts/team';
+import { certificateRows } from '@portal/contracts/certificates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
@@ -27,6 +28,7 @@ import {
   setSessionEnrolment,
   teamMembers,
 } from '../../repositories/team';
+import { certificationsForUser } from '../../repositories/certificates';
 import { findUserById } from '../../repositories/users';
 import { userHoldsRole } from '../role-check';
 
@@ -89,7 +91,11 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
     return {
       user,
       stats: { login_count: member.last_sign_in_at ? 1 : 0, ...stats },
-      activityDetails: { catalogueEntries: { rows: await memberHistory(db, leader.scope, member.id) }, certifications: { rows: [] } },
+      activityDetails: {
+        catalogueEntries: { rows: await memberHistory(db, leader.scope, member.id) },
+        // The latest certificate of each certification the member holds, with its status and history.
+        certifications: { rows: certificateRows(await certificationsForUser(db, leader.scope, member.id, now), member.id, now) },
+      },
     };
   });
 

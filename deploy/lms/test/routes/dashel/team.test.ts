@@ -37,6 +37,26 @@ describe.each(databases())('dashel team calls on $name', (database) => {
     expect(detail.json()).toMatchObject({ user: { id: lina, complianceStatus: 'NonCompliant' }, stats: { enrolment_count: 2, completed_count: 1 } });
   });
 
+  it("lists a member's certificates in the member detail, and the leader may download them", async () => {
+    const leader = await signedIn(lms, 'teamleader');
+    const amara = await userId(lms, 'team-amara');
+    const detail = (await leader.client.get(call(`teammember/${leader.userId}/${SCOPE}/${amara}`))).json() as {
+      activityDetails: { certifications: { rows: { id: string; name: string; score: number | null; status: string; userId: string }[] } };
+    };
+    const rows = detail.activityDetails.certifications.rows;
+    expect(rows.map((r) => [r.name, r.score, r.status]).sort()).toEqual([
+      ['Basic life support', 75, 'valid'],
+      ['Data security awareness', 88, 'expiring'],
+      ['Infection prevention and control', 92.5, 'valid'],
+    ]);
+    expect(rows.every((r) => r.userId === amara)).toBe(true);
+    const pdf = await leader.client.get(`${API}/diploma/learner/certificates/${rows[0]!.id}/download?scope=${SCOPE}&userId=${amara}`);
+    expect(pdf.statusCode).toBe(200);
+    // Someone else's certificate is not the leader's to download.
+    const learner = await signedIn(lms, 'learner');
+    expect((await learner.client.get(`${API}/diploma/learner/certificates/${rows[0]!.id}/download?scope=${SCOPE}&userId=${amara}`)).statusCode).toBe(403);
+  });
+
   it('a learner calling the team calls gets 403', async () => {
     const learner = await signedIn(lms, 'learner');
     const member = await userId(lms, 'team-amara');

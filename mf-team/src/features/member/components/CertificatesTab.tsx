@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useApi } from '@portal/api-client';
-import { TEAM_CERTIFICATE_SORTS, scorePercentage, sortCertificates, type TeamCertificate, type TeamCertificateSort, type TeamMember } from '@portal/contracts/team';
-import { compareText, formatPercent, useTranslation } from '@portal/i18n';
+import { CERTIFICATE_SORT_OPTIONS, sortCertificates, type CertificateSortOption } from '@portal/contracts/certificates';
+import type { TeamCertificateRow, TeamMember } from '@portal/contracts/team';
+import { formatPercent, useTranslation } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
 import { downloadCertificate } from '../../../api/team';
 import { formatDay } from '../../../lib/format';
@@ -21,17 +22,18 @@ function saveFile(blob: Blob, name: string) {
 
 /**
  * The Certificates tab (spec 3 "Team leader area", the default): the member's certificates, sorted by
- * Awarded, Expires, Score or Title, each downloadable by the leader.
+ * Awarded, Expires, Score or Title (the certificates' own sort), each with its status, downloadable by
+ * the leader.
  */
 export function CertificatesTab({ member, scope }: { member: TeamMember; scope: string }) {
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
   const api = useApi();
   const sortId = useId();
-  const [sort, setSort] = useState<TeamCertificateSort>('Awarded');
-  const rows = sortCertificates(member.activityDetails.certifications.rows, sort, compareText);
+  const [sort, setSort] = useState<CertificateSortOption>('Awarded');
+  const rows = sortCertificates(member.activityDetails.certifications.rows, sort, i18n.language);
 
-  const download = async (certificate: TeamCertificate) => {
+  const download = async (certificate: TeamCertificateRow) => {
     try {
       saveFile(await downloadCertificate(api, scope, member.user.id, certificate.id), `${certificate.name}.pdf`);
     } catch {
@@ -50,8 +52,8 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
           <label htmlFor={sortId} className="lp-field__label">
             {text('team.certificates.sort')}
           </label>
-          <select id={sortId} className="lp-field__input" value={sort} onChange={(event) => setSort(event.target.value as TeamCertificateSort)}>
-            {TEAM_CERTIFICATE_SORTS.map((each) => (
+          <select id={sortId} className="lp-field__input" value={sort} onChange={(event) => setSort(event.target.value as CertificateSortOption)}>
+            {CERTIFICATE_SORT_OPTIONS.map((each) => (
               <option key={each} value={each}>
                 {text(`team.certificates.sort.${each}`)}
               </option>
@@ -67,18 +69,21 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
               <th scope="col">{text('team.certificates.sort.Awarded')}</th>
               <th scope="col">{text('team.certificates.sort.Expires')}</th>
               <th scope="col">{text('team.certificates.sort.Score')}</th>
+              <th scope="col">{text('team.certificates.status')}</th>
               <td />
             </tr>
           </thead>
           <tbody>
             {rows.map((certificate) => {
-              const score = scorePercentage(certificate.score);
+              // Certificate scores are 0–100 (spec 2 §3), shown to 2 decimals at most.
+              const score = certificate.score;
               return (
                 <tr key={certificate.id}>
                   <th scope="row">{certificate.name}</th>
                   <td>{certificate.timestamp ? <time dateTime={certificate.timestamp}>{formatDay(certificate.timestamp, i18n.language)}</time> : null}</td>
                   <td>{certificate.expiresOn ? <time dateTime={certificate.expiresOn}>{formatDay(certificate.expiresOn, i18n.language)}</time> : null}</td>
                   <td>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
+                  <td>{text(`team.certificates.status.${certificate.status}`)}</td>
                   <td>
                     <Button variant="secondary" onClick={() => void download(certificate)}>
                       {text('team.certificates.download', { name: certificate.name })}

@@ -35,6 +35,7 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     await user.selectOptions(sort, 'Title');
     expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
     expect(screen.getByRole('button', { name: 'Download Fire safety' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Information governance/ })).toHaveTextContent('Expiring');
   });
 
   it('downloads a certificate through the diploma call for that member', async () => {

@@ -19,6 +19,7 @@ import avatarRoutes from './routes/avatar';
 import contentRoutes from './routes/content';
 import dashelRoutes from './routes/dashel';
 import diplomaRoutes from './routes/diploma';
+import storeRoutes from './routes/store';
 import devRoutes from './routes/dev';
 import didpRoutes from './routes/didp';
 import gpoRoutes from './routes/gpo';
@@ -74,6 +75,7 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(instructorsRoutes, { prefix: '/instructors' });
   await fastify.register(dashelRoutes, { prefix: '/dashel' });
   await fastify.register(diplomaRoutes, { prefix: '/diploma' });
+  await fastify.register(storeRoutes, { prefix: '/store' });
   await fastify.register(avatarRoutes, { prefix: '/avatar' });
   await fastify.register(lrsRoutes, { prefix: '/lrs' });
   await fastify.register(aiccRoutes, { prefix: '/aicc' });

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_cpd';
 import * as m0009 from './migrations/0009_instructor_attendance';
 import * as m0010 from './migrations/0010_team_members';
 import * as m0011 from './migrations/0011_certificates';
+import * as m0012 from './migrations/0012_commerce_offline';
 import * as m0014 from './migrations/0014_dashboard';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_instructor_attendance': m0009,
   '0010_team_members': m0010,
   '0011_certificates': m0011,
+  '0012_commerce_offline': m0012,
   '0014_dashboard': m0014,
 };
 

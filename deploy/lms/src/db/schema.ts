@@ -414,6 +414,45 @@ export interface UserEventsTable {
   created_at: Generated<Date>;
 }
 
+/** Premium products by sku (migration 0012, issue 17); numeric amounts come back from Postgres as text. */
+export interface StoreProductsTable {
+  scope: string;
+  sku: string;
+  name: string;
+  gross_amount: ColumnType<string, number | string, number | string>;
+  net_amount: ColumnType<string, number | string, number | string>;
+  currency: string;
+}
+
+/** One user's purchase of one sku (migration 0012): unique per user and sku. */
+export interface StoreInvoicesTable {
+  id: string;
+  scope: string;
+  user_id: string;
+  product_sku: string;
+  reference: string;
+  gross_amount: ColumnType<string, number | string, number | string>;
+  net_amount: ColumnType<string, number | string, number | string>;
+  currency: string;
+  payer_name: string;
+  paid_at: Timestamp;
+}
+
+/** What a user keeps in the offline app (migration 0012). */
+export interface OfflineItemsTable {
+  user_id: string;
+  scope: string;
+  item_id: string;
+  payload: Json<Record<string, unknown>>;
+  added_at: Generated<Date>;
+}
+
+/** Items the organisation keeps out of the offline app (migration 0012). */
+export interface OfflineBlacklistTable {
+  scope: string;
+  item_id: string;
+}
+
 export interface SessionEnrolmentsTable {
   user_id: string;
   scope: string;
@@ -550,6 +589,10 @@ export interface DB {
   certifications: CertificationsTable;
   certificates: CertificatesTable;
   certification_users: CertificationUsersTable;
+  store_products: StoreProductsTable;
+  store_invoices: StoreInvoicesTable;
+  offline_items: OfflineItemsTable;
+  offline_blacklist: OfflineBlacklistTable;
   lrs_statements: LrsStatementsTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;

@@ -11,6 +11,7 @@ import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoCommerce } from './demo-commerce';
 
 export const DEMO_TENANT = 'demo';
 /** Password of every demo account. Demo data, not a secret. */
@@ -242,6 +243,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoTeam(db, DEMO_TENANT);
     await seedDemoDashboard(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);
+    await seedDemoCommerce(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -298,6 +300,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoTeam(trx, DEMO_TENANT);
     await seedDemoDashboard(trx, DEMO_TENANT);
     await seedDemoCertificates(trx, DEMO_TENANT);
+    await seedDemoCommerce(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -60,6 +60,8 @@ const TEAM_TABLES = ['team_members'];
 const DASHBOARD_TABLES = ['accolades', 'feeds', 'gamification_config', 'gamification_points', 'user_events'];
 /** Migration 0011_certificates (issue 17). */
 const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certifications'];
+/** Migration 0012_commerce_offline (issue 17). */
+const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_invoices', 'store_products'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -83,6 +85,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...TEAM_TABLES,
           ...DASHBOARD_TABLES,
           ...CERTIFICATE_TABLES,
+          ...COMMERCE_OFFLINE_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -98,6 +101,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0009_instructor_attendance',
         '0010_team_members',
         '0011_certificates',
+        '0012_commerce_offline',
         '0014_dashboard',
       ]);
     } finally {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import gamificationConfigRoutes from './gamification';
+import gobetweenRoutes from './gobetween';
 import mfaSetupRoutes from './mfa-setup';
 import mfaVerificationRoutes from './mfa-verification';
 import sessionRoutes from './session';
@@ -14,6 +15,7 @@ const authrRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(mfaSetupRoutes);
   await fastify.register(sessionRoutes);
   await fastify.register(gamificationConfigRoutes);
+  await fastify.register(gobetweenRoutes);
 };
 
 export default authrRoutes;

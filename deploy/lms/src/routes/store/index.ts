@@ -1,0 +1,45 @@
+import { CheckoutRequestSchema, InvoiceFindRequestSchema, ProductFindRequestSchema, type InvoiceFindResponse, type ProductFindResponse } from '@portal/contracts/commerce';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LmsError, parseInput } from '../../lib/errors';
+import { sessionUser } from '../../plugins/app/auth';
+import { checkout, findInvoice, findProduct } from '../../repositories/commerce';
+
+/**
+ * store (spec 2 §6, §7; issue 17): product lookup, the premium-content check (an invoice when bought)
+ * and the demo checkout. Only when the tenant's enableCommerce is on; a user reads and buys only for
+ * themself (user_id must be the caller: 403 otherwise).
+ */
+const storeRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  fastify.addHook('preHandler', fastify.requireSession);
+
+  async function buyer(request: FastifyRequest) {
+    const user = await sessionUser(request);
+    const settings = await db.selectFrom('settings').select('json').where('scope', '=', user.scope).executeTakeFirst();
+    if ((settings?.json as { enableCommerce?: boolean } | undefined)?.enableCommerce !== true) throw new LmsError(404, 'CommerceDisabled');
+    return user;
+  }
+
+  fastify.post('/product/find', async (request): Promise<ProductFindResponse> => {
+    const user = await buyer(request);
+    const { sku } = parseInput(ProductFindRequestSchema, request.body);
+    return { product: await findProduct(db, user.scope, user.id, sku) };
+  });
+
+  fastify.post('/invoice/find', async (request): Promise<InvoiceFindResponse> => {
+    const user = await buyer(request);
+    const input = parseInput(InvoiceFindRequestSchema, request.body);
+    if (input.user_id !== user.id) throw new LmsError(403, 'NotAuthorised');
+    return { invoice: await findInvoice(db, user.scope, user.id, input.product_sku) };
+  });
+
+  fastify.post('/checkout', async (request) => {
+    const user = await buyer(request);
+    const input = parseInput(CheckoutRequestSchema, request.body);
+    const outcome = await checkout(db, user.scope, user.id, input.skus, input.cardholderName, new Date());
+    if (!outcome.ok) throw new LmsError(400, outcome.reason, outcome.sku ? `skus: unknown product ${outcome.sku}` : 'skus: products in more than one currency');
+    return outcome.value;
+  });
+};
+
+export default storeRoutes;

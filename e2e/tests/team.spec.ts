@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { TeamDashboardPage, TeamMemberPage } from '../pages/team';
+import { expect, test } from '../fixtures';
+
+/*
+ * The team leader area (issue 18) against the reference LMS. The demo `teamleader` leads 10 members
+ * (6 compliant, 2 expiring soon, 2 non-compliant), one of whom, Jade Quinn, leads Kofi Mensah and
+ * Lina Rossi. Amara Bello holds three certificates (Basic life support newest and lowest scored,
+ * Data security awareness expiring soonest, Infection prevention and control best scored) and is
+ * booked on the Webinar session.
+ */
+
+/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('the team leader area (issue 18)', () => {
+  test.use({ signedInAs: 'teamLeader' });
+
+  test('teamleader opens the team, sees the compliance summary, opens the sub-team by breadcrumb and back', async ({ page, dashboardPage }) => {
+    const team = new TeamDashboardPage(page);
+    await dashboardPage.goto();
+    await page.getByRole('banner').getByRole('link', { name: 'Team', exact: true }).click();
+    await team.expectShown();
+
+    await expect(team.members.getByRole('row')).toHaveCount(11);
+    await expect(team.compliance.getByText('80% of the team is compliant or expiring soon.')).toBeVisible();
+    await expect(team.compliance.getByRole('row', { name: 'Compliant 6' })).toBeVisible();
+    await expect(team.compliance.getByRole('row', { name: 'Expiring soon 2' })).toBeVisible();
+    await expect(team.compliance.getByRole('row', { name: 'Non-compliant 2' })).toBeVisible();
+    // At most 10 in the login chart; the most recent login first; a never-logged-in member last.
+    await expect(team.logins.getByRole('listitem')).toHaveCount(10);
+    await expect(team.logins.getByRole('listitem').last()).toHaveText(/Never logged in$/);
+
+    await team.subTeam('Jade Quinn').click();
+    await team.expectShown("Jade Quinn's team");
+    await expect(team.member('Kofi Mensah')).toBeVisible();
+    await expect(team.member('Lina Rossi')).toBeVisible();
+    await expect(team.compliance.getByText('50% of the team is compliant or expiring soon.')).toBeVisible();
+    await expect(team.breadcrumb.getByText("Jade Quinn's team")).toHaveAttribute('aria-current', 'page');
+    await team.breadcrumb.getByRole('link', { name: 'My team' }).click();
+    await team.expectShown();
+    await expect(team.member('Amara Bello')).toBeVisible();
+  });
+
+  test('teamleader opens a member, sorts the certificates, unenrols them from a session with a reason and enrols them again', async ({ page }) => {
+    const team = new TeamDashboardPage(page);
+    const member = new TeamMemberPage(page);
+    await team.goto();
+    await team.member('Amara Bello').click();
+    await expect(member.heading('Amara Bello')).toBeVisible();
+    await expect(member.tab('Certificates')).toHaveAttribute('aria-current', 'page');
+
+    // Awarded (newest first) by default, then each sort of the spec.
+    await expect(member.certificates).toHaveText(['Basic life support', 'Infection prevention and control', 'Data security awareness']);
+    await member.sort.selectOption('Expires');
+    await expect(member.certificates).toHaveText(['Data security awareness', 'Infection prevention and control', 'Basic life support']);
+    await member.sort.selectOption('Score');
+    await expect(member.certificates).toHaveText(['Infection prevention and control', 'Data security awareness', 'Basic life support']);
+    await expect(page.getByRole('row', { name: /^Infection prevention and control/ })).toContainText('92.5%');
+    await member.sort.selectOption('Title');
+    await expect(member.certificates).toHaveText(['Basic life support', 'Data security awareness', 'Infection prevention and control']);
+
+    // The certificate downloads as a PDF the leader may have.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Basic life support' }).click();
+    expect((await download).suggestedFilename()).toBe('Basic life support.pdf');
+
+    await member.tab('Enrolments').click();
+    await member.unenrolButton('Webinar').click();
+    const dialog = member.unenrolDialog('Webinar');
+    await dialog.getByRole('button', { name: 'Unenrol', exact: true }).click();
+    await expect(dialog.getByText('Enter a reason to unenrol.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason for unenrolling' }).fill('Rota change');
+    await dialog.getByRole('button', { name: 'Unenrol', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'The enrolment was cancelled.' })).toBeVisible();
+    await expect(member.enrol('Webinar')).toBeVisible();
+
+    // Kept by the LMS.
+    await page.reload();
+    await expect(member.enrol('Webinar')).toBeVisible();
+    await member.enrol('Webinar').click();
+    await expect(page.getByRole('status').filter({ hasText: 'User was enroled successfully' })).toBeVisible();
+    await expect(member.unenrolButton('Webinar')).toBeVisible();
+    await page.reload();
+    await expect(member.unenrolButton('Webinar')).toBeVisible();
+  });
+});
+
+test.describe('the team leader area is accessible', () => {
+  test.use({ signedInAs: 'teamLeader' });
+
+  for (const width of [1280, 375, 320]) {
+    test(`the team, a member's certificates and enrolments at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const team = new TeamDashboardPage(page);
+      const member = new TeamMemberPage(page);
+      await team.goto();
+      await expect(team.compliance.getByRole('table')).toBeVisible();
+      await expect(team.logins).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await team.member('Amara Bello').click();
+      await expect(member.certificates.first()).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await member.tab('Enrolments').click();
+      await expect(member.unenrolButton('Webinar')).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await member.unenrolButton('Webinar').click();
+      await expect(member.unenrolDialog('Webinar')).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      await page.keyboard.press('Escape');
+      await expect(member.unenrolDialog('Webinar')).toBeHidden();
+    });
+  }
+});
+
+test.describe('the team leader area for a learner', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('a learner opening /team/dashboard lands on the dashboard', async ({ page, dashboardPage }) => {
+    await page.goto('/#/team/dashboard');
+    await dashboardPage.expectShown();
+    await expect(page).not.toHaveURL(/#\/team/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
+  });
+});

@@ -6,10 +6,18 @@ import pkg from '../package.json';
 import app from './app';
 
 describe('the dashboard remote', () => {
-  it('serves /dashboard to every signed-in user', () => {
+  it('serves /dashboard, the learner dashboard and the feed page to every signed-in user', () => {
     expect(app.id).toBe('dashboard');
-    expect(app.routes).toHaveLength(1);
-    expect(app.routes[0]).toMatchObject({ path: '/dashboard', name: 'app.private.dashboard', authorizedRoles: '*' });
+    expect(app.routes.map((route) => [route.path, route.authorizedRoles])).toEqual([
+      ['/dashboard', '*'],
+      ['/account/dashboard', '*'],
+      ['/feed/:feedId', '*'],
+    ]);
+    expect(app.routes[0]).toMatchObject({ name: 'app.private.dashboard' });
+  });
+
+  it("mounts '/account/dashboard' on its own, so the shell's most specific mount gives it to this area and not to '/account'", () => {
+    expect(pkg.portal.mounts).toEqual(['/dashboard', '/account/dashboard', '/feed']);
   });
 
   it('renders its page without a QueryClient from the shell', async () => {

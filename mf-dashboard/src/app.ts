@@ -6,12 +6,18 @@ import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // The dashboard's queries use the portal-wide cache of @portal/query.
-const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'), QueryProvider);
+const DashboardPage = lazyPage(() => import('./pages/MainDashboardPage'), QueryProvider);
+const LearnerDashboardPage = lazyPage(() => import('./pages/LearnerDashboardPage'), QueryProvider);
+const FeedPage = lazyPage(() => import('./features/feeds/components/FeedPage'), QueryProvider);
 
 /** The main dashboard (spec 3 "Dashboard"); other areas place widgets in its slot dashboard.main. */
 export default defineRemote({
   id: DASHBOARD_ID,
   // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
   loadMessages,
-  routes: [{ path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage }],
+  routes: [
+    { path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage },
+    { path: paths.learnerDashboard.path, name: paths.learnerDashboard.name, authorizedRoles: '*', Component: LearnerDashboardPage },
+    { path: paths.feed.path, name: 'app.private.feed', authorizedRoles: '*', Component: FeedPage },
+  ],
 });

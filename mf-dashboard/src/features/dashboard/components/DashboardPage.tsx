@@ -1,4 +1,5 @@
 import './dashboard.css';
+import type { ReactNode } from 'react';
 import { WidgetSlot } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
@@ -10,8 +11,11 @@ import { Banner } from './Banner';
 import { CatalogueSearch } from './CatalogueSearch';
 import { TileSection } from './TileSection';
 
-/** /dashboard (app.private.dashboard; spec 3 "Dashboard"); hosts the widget slot dashboard.main v1. */
-export default function DashboardPage() {
+/**
+ * /dashboard (app.private.dashboard; spec 3 "Dashboard"); hosts the widget slot dashboard.main v1.
+ * `widgets`: this area's own widgets from its other features (composed by src/pages/MainDashboardPage).
+ */
+export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
   const text = useText(dashboardMessages);
   const displayName = useSession((state) => state.user?.displayName ?? '');
   const { data: manifest, isPending } = useDashboardManifest();
@@ -31,6 +35,7 @@ export default function DashboardPage() {
           ))}
         </>
       )}
+      {widgets}
       {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
           The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
       <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardPaths, RECOMMENDATIONS_DEFAULT_LIMIT, RecommendationsSchema, type RecommendedItem } from '@portal/contracts/dashboard';
+import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { useSession } from '@portal/session';
+
+/** GET /recommendations?limit=&seed= (spec 3 §7): without a seed category, the most recently modified items. */
+export async function getRecommendations(api: ApiClient, limit: number, seed?: string): Promise<RecommendedItem[]> {
+  return (await orEmpty(api.get(dashboardPaths.recommendations, { schema: RecommendationsSchema, query: { limit: String(limit), seed } }), { items: [] })).items;
+}
+
+export function recommendationsQuery(api: ApiClient, scope: string | null, limit: number, seed?: string) {
+  return queryOptions({ queryKey: ['dashboard', 'recommendations', scope, limit, seed ?? null], queryFn: () => getRecommendations(api, limit, seed) });
+}
+
+export function useRecommendations(limit = RECOMMENDATIONS_DEFAULT_LIMIT, seed?: string) {
+  const api = useApi();
+  const scope = useSession((state) => state.scope);
+  return useQuery(recommendationsQuery(api, scope, limit, seed));
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { statePath } from '@portal/session';
+import { Spinner } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { Widget } from '../../../lib/Widget';
+import { useRecommendations } from '../api/get-recommendations';
+import { catalogueWidgetMessages } from '../messages';
+
+/** Recommended content (spec 3 §2, §7): the recommendations call; with no seed, the most recently modified items. */
+export function RecommendedWidget({ limit = 5, seed }: { limit?: number; seed?: string }) {
+  const text = useText(catalogueWidgetMessages);
+  const { data: items, isPending } = useRecommendations(limit, seed);
+  return (
+    <Widget title={text('widgets.recommended.title')}>
+      {isPending ? (
+        <Spinner label={text('widgets.recommended.title')} />
+      ) : !items?.length ? (
+        <p>{text('widgets.recommended.empty')}</p>
+      ) : (
+        <ul className="lp-link-list">
+          {items.map((item) => (
+            <li key={item.Id}>
+              <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: item.Id } }) ?? '/catalogue/items'}>{item.Name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,20 @@
+/** Texts of the gamification widgets (en-GB; spec 3 §2 Gamification). */
+export const gamificationMessages = {
+  'gamification.overview.title': 'Your points',
+  'gamification.overview.points': 'Points',
+  'gamification.overview.rank': 'Rank',
+  'gamification.overview.unranked': 'Not ranked yet',
+  'gamification.overview.awards': 'Awards',
+  'gamification.achievements.title': 'Achievements',
+  'gamification.achievements.empty': 'No achievements yet',
+  'gamification.achievements.points': 'Points: {{points}}',
+  'gamification.icon.trophy': 'Trophy',
+  'gamification.icon.badge': 'Badge',
+  'gamification.icon.medal': 'Medal',
+  'gamification.leaderboard.title': 'Leaderboard',
+  'gamification.leaderboard.empty': 'The leaderboard is empty',
+  'gamification.leaderboard.rank': 'Rank',
+  'gamification.leaderboard.name': 'Name',
+  'gamification.leaderboard.points': 'Points',
+  'gamification.leaderboard.you': 'You',
+} as const;

@@ -1,0 +1,76 @@
+import { scaleBand, scaleQuantize } from 'd3-scale';
+import type { UserEvent } from '@portal/contracts/dashboard';
+import { formatNumber } from '@portal/i18n';
+import { useDateFormat, useDirection } from '../../../lib/direction';
+import { useText } from '../../../lib/messages';
+import { Widget } from '../../../lib/Widget';
+import { countByDay, DAYS_PER_WEEK, heatmapWeeks, HEATMAP_WEEKS } from '../domain/heatmap';
+import { summaryMessages } from '../messages';
+
+const CELL = 12;
+const GAP = 2;
+const LEVELS = ['#ebedf0', '#c6e0f5', '#7fb3e0', '#3a7cc2', '#1d4f91'];
+
+/**
+ * The activity heatmap (spec 3 §2): 26 week columns of 7 days (Monday at the top), from about 6 months
+ * back to this week, each day shaded by how many events the user had (d3-scale). In right-to-left
+ * languages the weeks run from the right. The picture is hidden from assistive technology; its text
+ * alternative is the total and the busiest day beside it.
+ */
+export default function ActivityHeatmap({ events, now }: { events: readonly UserEvent[]; now: Date }) {
+  const text = useText(summaryMessages);
+  const direction = useDirection();
+  const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+  const weeks = heatmapWeeks(now, countByDay(events.map((event) => event.occurredon)));
+  const days = weeks.flat().filter((day) => !day.future);
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  const busiest = days.reduce<(typeof days)[number] | undefined>((best, day) => (day.count > (best?.count ?? 0) ? day : best), undefined);
+  const width = HEATMAP_WEEKS * (CELL + GAP);
+  const height = DAYS_PER_WEEK * (CELL + GAP);
+  const x = scaleBand<number>()
+    .domain(weeks.map((_, index) => index))
+    .range(direction === 'rtl' ? [width, 0] : [0, width])
+    .paddingInner(GAP / (CELL + GAP));
+  const y = scaleBand<number>()
+    .domain([0, 1, 2, 3, 4, 5, 6])
+    .range([0, height])
+    .paddingInner(GAP / (CELL + GAP));
+  const level = scaleQuantize<string>()
+    .domain([1, Math.max(4, busiest?.count ?? 1)])
+    .range(LEVELS.slice(1));
+
+  return (
+    <Widget title={text('summary.heatmap.title')} className="lp-heatmap">
+      <p>{text('summary.heatmap.total', { count: formatNumber(total) })}</p>
+      {busiest && <p>{text('summary.heatmap.busiest', { date: date(busiest.date), count: formatNumber(busiest.count) })}</p>}
+      <div className="lp-heatmap__scroll">
+        <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" data-testid="activity-heatmap">
+          {weeks.map((week, column) => (
+            <g key={week[0]!.key} className="lp-heatmap__week" data-week={column}>
+              {week.map((day, row) => (
+                <rect
+                  key={day.key}
+                  x={x(column)}
+                  y={y(row)}
+                  width={x.bandwidth()}
+                  height={y.bandwidth()}
+                  rx={2}
+                  fill={day.future ? 'transparent' : day.count === 0 ? LEVELS[0] : level(day.count)}
+                >
+                  <title>{text('summary.heatmap.day', { date: date(day.date), count: formatNumber(day.count) })}</title>
+                </rect>
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <p className="lp-heatmap__legend" aria-hidden="true">
+        <span>{text('summary.heatmap.less')}</span>
+        {LEVELS.map((colour) => (
+          <span key={colour} className="lp-heatmap__swatch" style={{ background: colour }} />
+        ))}
+        <span>{text('summary.heatmap.more')}</span>
+      </p>
+    </Widget>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
+import { useTranslation } from '@portal/i18n';
+import { statePath } from '@portal/session';
+import { useDateFormat } from '../../../lib/direction';
+import { DASHBOARD_ID, useText } from '../../../lib/messages';
+import { Widget } from '../../../lib/Widget';
+import { filterTraining, TRAINING_FILTERS, trainingStatus, type TrainingFilter } from '../domain/training';
+import { summaryMessages } from '../messages';
+
+/** The training list (spec 3 §2): the user's items with a search box and a status filter. */
+export function TrainingList({ items, now, defaultFilter = 'all' }: { items: readonly CatalogueItem[]; now: Date; defaultFilter?: TrainingFilter }) {
+  const text = useText(summaryMessages);
+  const { i18n } = useTranslation(DASHBOARD_ID);
+  const date = useDateFormat();
+  const searchId = useId();
+  const filterId = useId();
+  const [words, setWords] = useState('');
+  const [filter, setFilter] = useState<TrainingFilter>(defaultFilter);
+  const shown = filterTraining(items, { filter, words }, now, i18n.language);
+  const filterLabel = (value: TrainingFilter) => (value === 'all' || value === 'notComplete' ? text(`summary.filter.${value}`) : text(`summary.status.${value}`));
+
+  return (
+    <Widget title={text('summary.training.title')} className="lp-training">
+      <div className="lp-training__controls">
+        <label htmlFor={searchId}>{text('summary.training.search')}</label>
+        <input id={searchId} type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+        <label htmlFor={filterId}>{text('summary.training.filter')}</label>
+        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TrainingFilter)}>
+          {TRAINING_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {filterLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {shown.length === 0 ? (
+        <p role="status">{text('summary.training.empty')}</p>
+      ) : (
+        <ul className="lp-training__list">
+          {shown.map((item) => {
+            const status = trainingStatus(item, now);
+            return (
+              <li key={item.Id} className="lp-training__item">
+                <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: item.Id } }) ?? '/catalogue/items'}>{item.Name}</Link>
+                <span className={`lp-tag lp-tag--${status}`}>{text(`summary.status.${status}`)}</span>
+                {item.isMandatory && <span className="lp-tag">{text('summary.training.mandatory')}</span>}
+                {item.DueDate && <span className="lp-muted">{text('summary.training.due', { date: date(new Date(item.DueDate)) })}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Widget>
+  );
+}

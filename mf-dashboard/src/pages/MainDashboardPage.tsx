@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@portal/ui';
+import { ChannelsWidget } from '../features/catalogue-widgets/components/ChannelsWidget';
+import { RecommendedWidget } from '../features/catalogue-widgets/components/RecommendedWidget';
+import DashboardPage from '../features/dashboard/components/DashboardPage';
+import { FeedWidget } from '../features/feeds/components/FeedWidget';
+import { useText } from '../lib/messages';
+import { learnerDashboardMessages } from './messages';
+
+// Each group its own chunk; the charts inside the summary are chunks of their own again (d3 only where drawn).
+const LearnerSummary = lazy(() => import(/* webpackChunkName: "learner-summary" */ '../features/learner-summary/components/LearnerSummary'));
+const GamificationWidgets = lazy(() => import(/* webpackChunkName: "gamification" */ '../features/gamification/components/GamificationWidgets'));
+
+/** /dashboard: the banners, tiles and search of the dashboard feature, then this area's widgets (spec 3 §2), then other areas' (the slot). */
+export default function MainDashboardPage() {
+  const text = useText(learnerDashboardMessages);
+  return (
+    <DashboardPage
+      widgets={
+        <div className="lp-dashboard__own-widgets">
+          <Suspense fallback={<Spinner label={text('learnerDashboard.title')} />}>
+            <LearnerSummary />
+            <GamificationWidgets />
+          </Suspense>
+          <div className="lp-dashboard__row">
+            <ChannelsWidget />
+            <RecommendedWidget />
+          </div>
+          <FeedWidget />
+        </div>
+      }
+    />
+  );
+}

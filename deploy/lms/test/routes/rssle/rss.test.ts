@@ -68,7 +68,7 @@ describe('the feed fetcher', () => {
   });
 
   it('fetches a public configured address without following redirects; a failure is an empty feed', async () => {
-    const ok = jest.fn(async () => new Response('<rss><channel><title>Hi</title><item><title>A</title></item></channel></rss>', { status: 200 }));
+    const ok = jest.fn(async (_url: URL, _init: RequestInit) => new Response('<rss><channel><title>Hi</title><item><title>A</title></item></channel></rss>', { status: 200 }));
     const feed = await fetchFeed(
       'https://feeds.example.org/rss',
       10,

@@ -136,15 +136,12 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
               <th scope="row">
                 <span className="lp-team__person">
                   <AvatarImage src={member.avatar} name={member.displayName} size={40} />
-                  <span>
+                  <span className="lp-team__person-links">
                     <Link to={paths.member.href({ id: member.id, parentId: leaderId, trail })}>{member.displayName}</Link>
                     {member.isTeamLeader && (
-                      <>
-                        <br />
-                        <Link to={paths.dashboard.href([...trail, member.id])} className="lp-team__subteam">
-                          {text('team.members.openTeam', { name: member.displayName })}
-                        </Link>
-                      </>
+                      <Link to={paths.dashboard.href([...trail, member.id])} className="lp-team__subteam">
+                        {text('team.members.openTeam', { name: member.displayName })}
+                      </Link>
                     )}
                   </span>
                 </span>

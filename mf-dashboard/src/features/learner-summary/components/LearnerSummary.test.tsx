@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWith, signIn } from '../../../test-utils';
+import LearnerSummary from './LearnerSummary';
+
+const day = 86_400_000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+const item = (Id: string, Name: string, over: Record<string, unknown> = {}) => ({
+  Id,
+  Name,
+  type: 'course',
+  Type: 'Course',
+  Completion: 'NotAttempted',
+  Enrolment: 'Enrolled',
+  EnrolmentMode: 'Optional',
+  CreatedOn: iso(-100),
+  ModifiedOn: iso(-10),
+  ...over,
+});
+const catalogue = {
+  Items: [
+    item('fire', 'Fire safety', { isMandatory: true, DueDate: iso(10) }),
+    item('ig', 'Information governance', { isMandatory: true, Completion: 'Passed' }),
+    item('hand', 'Hand hygiene', { Completion: 'Attempted' }),
+    item('late', 'Manual handling', { isMandatory: true, DueDate: iso(-3) }),
+  ],
+  Categories: [],
+};
+const events = {
+  rows: [
+    { occurredon: iso(0), type: 'completed', title: 'Fire safety' },
+    { occurredon: iso(-1), type: 'experienced', title: 'Hand hygiene' },
+  ],
+  total: 2,
+};
+
+beforeEach(() => signIn());
+
+describe('LearnerSummary', () => {
+  function show() {
+    return renderWith(<LearnerSummary />, {
+      'GET /reach/demo/api/v3/users/lee/catalogue': () => catalogue,
+      'POST /records/report_data/user_events': () => events,
+    });
+  }
+
+  it('counts the training by status in the cards and in the bar chart’s table (its text alternative)', async () => {
+    show();
+    const cards = await screen.findByRole('region', { name: 'Your learning at a glance' });
+    expect(within(cards).getByText('Overdue').nextSibling).toHaveTextContent('1');
+    expect(within(cards).getByText('Completed').nextSibling).toHaveTextContent('1');
+    const chart = await screen.findByRole('region', { name: 'Training by status' });
+    expect(within(chart).getByRole('row', { name: 'In progress 1' })).toBeInTheDocument();
+    const bars = within(chart).getByTestId('training-bar-chart').querySelectorAll('rect');
+    expect(Math.max(...Array.from(bars, (bar) => Number(bar.getAttribute('height'))))).toBe(120);
+  });
+
+  it('searches and filters the training list', async () => {
+    show();
+    const list = await screen.findByRole('region', { name: 'My training' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.type(within(list).getByRole('searchbox', { name: 'Search my training' }), 'fire');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fire safety']);
+    await userEvent.clear(within(list).getByRole('searchbox', { name: 'Search my training' }));
+    await userEvent.selectOptions(within(list).getByRole('combobox', { name: 'Show' }), 'notComplete');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Manual handling', 'Fire safety']);
+  });
+
+  it('draws the heatmap as 26 week columns of 7 days and says the total in text', async () => {
+    show();
+    const heatmap = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(heatmap).getByText('Activities in the last 26 weeks: 2')).toBeInTheDocument();
+    const weeks = (await within(heatmap).findByTestId('activity-heatmap')).querySelectorAll('.lp-heatmap__week');
+    expect(weeks).toHaveLength(26);
+    expect(Array.from(weeks).every((week) => week.querySelectorAll('rect').length === 7)).toBe(true);
+  });
+
+  it('lists what is coming up in the calendar', async () => {
+    show();
+    const calendar = await screen.findByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('link', { name: 'Fire safety' })).toBeInTheDocument();
+    expect(within(calendar).queryByRole('link', { name: 'Manual handling' })).toBeNull();
+    expect(within(calendar).getAllByRole('row').length).toBeLessThanOrEqual(7);
+  });
+});

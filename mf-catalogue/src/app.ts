@@ -50,6 +50,10 @@ export default defineRemote({
       page(() => import('./features/channels/components/ChannelPage')),
     ),
     private_(
+      paths.basket,
+      page(() => import('./features/basket/components/BasketPage')),
+    ),
+    private_(
       paths.calendar,
       page(() => import('./features/calendar/components/CalendarPage')),
     ),

@@ -27,6 +27,8 @@ export const paths = {
   channels: { path: '/catalogue/channels', href: () => '/catalogue/channels' },
   channel: { path: '/catalogue/channel/:id', name: 'app.private.catalogue.channel', href: (id: string) => `/catalogue/channel/${e(id)}` },
   calendar: { path: '/calendar', href: () => '/calendar' },
+  /** The basket and the demo checkout (commerce; docs/decisions/0009-basket.md). */
+  basket: { path: '/catalogue/basket', href: () => '/catalogue/basket' },
   /** Task pages come with a later issue; the launch decision already sends tasks there. */
   task: { href: (id: string, parentId?: string | null) => `/catalogue/task/${join(id, parentId)}` },
   dashboard: { href: () => '/dashboard' },

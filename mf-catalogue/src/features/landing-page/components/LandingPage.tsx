@@ -2,6 +2,7 @@ import '../../../lib/learning/learning.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, SafeHtml, Spinner, usePageTitle } from '@portal/ui';
+import { PremiumPanel } from '../../../lib/commerce/components/PremiumPanel';
 import { contentAddress } from '../../../lib/learning/content-address';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
 import { ItemSummary } from '../../../lib/learning/components/ItemSummary';
@@ -11,6 +12,7 @@ import { useBreadcrumbTrail, type CurriculumNavigationState } from '../../../lib
 import { useRating } from '../../../lib/learning/hooks/use-rating';
 import { learningMessages } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
+import { OfflinePanel } from '../../../lib/offline/components/OfflinePanel';
 import { NO_PARENT, paths } from '../../../paths';
 import { useLandingPage } from '../hooks/use-landing-page';
 import { landingPageMessages } from '../messages';
@@ -101,6 +103,7 @@ export default function LandingPage() {
       {item.Description && <SafeHtml className="lp-learning__description" html={item.Description} />}
       {actions.prerequisites && <PrerequisiteList prerequisites={actions.prerequisites.views} required={actions.prerequisites.required} />}
       {actions.enrolmentNote && <p>{text(`catalogue.landingPage.${actions.enrolmentNote}`)}</p>}
+      <PremiumPanel item={item} />
       <div className="lp-learning__actions">
         {actions.canLaunch && <Button onClick={launch}>{text('catalogue.landingPage.launch')}</Button>}
         {actions.canEnrol && (
@@ -119,6 +122,7 @@ export default function LandingPage() {
           </Button>
         )}
       </div>
+      <OfflinePanel item={item} />
       {playing && actions.media && mediaUrl && <MediaDialog kind={actions.media} title={item.Name} url={mediaUrl} onClose={stopPlaying} />}
     </article>
   );

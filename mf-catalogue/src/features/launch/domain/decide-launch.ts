@@ -13,15 +13,15 @@ export interface LaunchAccount {
 }
 
 /**
- * The commerce seam (spec 2 §4 step 7). The commerce issue fills `isPaid` with the premium-content
- * check (an invoice for the sku); until then nothing premium counts as paid.
+ * Commerce for step 7 (spec 2 §4): `isPaid` answers from the premium-content checks (POST
+ * /store/invoice/find per sku, made before deciding: see `premiumSkus`).
  */
 export interface LaunchCommerce {
   enabled: boolean;
   isPaid(sku: string): boolean;
 }
 
-/** Until the commerce issue fills the seam with the premium-content check, nothing premium is paid for. */
+/** Nothing bought (commerce off, or nothing premium to check). */
 export const NOTHING_PAID: LaunchCommerce['isPaid'] = () => false;
 
 export interface LaunchInput {
@@ -64,6 +64,14 @@ const CHECKED_CONTENT = ['Link', 'File'];
 function parentCurricula(input: LaunchInput, item: CatalogueItem): CatalogueItem[] {
   const ids = input.parentId ? [input.parentId] : item.parents;
   return ids.map((id) => input.itemsById.get(id)).filter((parent): parent is CatalogueItem => parent !== undefined);
+}
+
+/** The skus step 7 asks about: the item's and those of the curricula it is judged through. */
+export function premiumSkus(input: Pick<LaunchInput, 'item' | 'parentId' | 'itemsById'>): string[] {
+  const { item } = input;
+  if (!item) return [];
+  const skus = [item.sku, ...parentCurricula(input as LaunchInput, item).map((parent) => parent.sku)];
+  return [...new Set(skus.filter((sku): sku is string => Boolean(sku)))];
 }
 
 /**

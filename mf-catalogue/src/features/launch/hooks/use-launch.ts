@@ -13,7 +13,8 @@ import { CATALOGUE_ID, useText } from '../../../lib/messages';
 import { useLocale } from '../../../lib/sessions/format';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { paths } from '../../../paths';
-import { NOTHING_PAID, type AttemptChoice } from '../domain/decide-launch';
+import { paidSkus } from '../../../lib/commerce/api/store';
+import { NOTHING_PAID, premiumSkus, type AttemptChoice, type LaunchCommerce } from '../domain/decide-launch';
 import type { LaunchProblem } from '../domain/launch-check';
 import { LAUNCH_REDIRECT_DELAY_MS, chooseAttempt, runLaunch, type LaunchEffects, type LaunchView } from '../domain/run-launch';
 import { launchMessages } from '../messages';
@@ -124,18 +125,34 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
     const key = `${id}/${childId ?? ''}`;
     if (started.current === key) return;
     started.current = key;
-    settle(() =>
-      runLaunch(effects, {
+    settle(async () => {
+      const item = index.byId.get(itemId);
+      const enabled = featureEnabled(settings, 'commerce');
+      // Step 7's premium-content checks (POST /store/invoice/find), made before deciding; a failed
+      // check shows General.Failure and goes back (spec 2 §8).
+      let commerce: LaunchCommerce = { enabled, isPaid: NOTHING_PAID };
+      const skus = enabled ? premiumSkus({ item, parentId, itemsById: index.byId }) : [];
+      if (skus.length > 0 && user) {
+        try {
+          const paid = await paidSkus(effects.api, user.id, skus);
+          commerce = { enabled, isPaid: (sku) => paid.has(sku) };
+        } catch {
+          effects.notify('error', effects.text('generalFailure'));
+          effects.goBack();
+          return { kind: 'done' };
+        }
+      }
+      return runLaunch(effects, {
         account: {
           twoFactorSetupPending: user ? isTwoFactorSetupRequired(user, settings) && !user.isTwoFASetupCompleted : false,
           profileComplete: isProfileComplete(user?.profile, profileFields),
         },
-        item: index.byId.get(itemId),
+        item,
         parentId,
         itemsById: index.byId,
-        commerce: { enabled: featureEnabled(settings, 'commerce'), isPaid: NOTHING_PAID },
-      }),
-    );
+        commerce,
+      });
+    });
   }, [index, id, childId, itemId, parentId, user, settings, profileFields, settle]);
 
   const choose = useCallback(

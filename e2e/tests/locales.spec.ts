@@ -15,7 +15,7 @@ import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
  * English either; other content (names, catalogue titles) is not the portal's to translate.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const PACKAGES = ['shell', 'mf-access', 'mf-dashboard', 'mf-catalogue', 'mf-cpd', 'mf-instructors'] as const;
+const PACKAGES = ['shell', 'mf-access', 'mf-dashboard', 'mf-catalogue', 'mf-cpd', 'mf-instructors', 'mf-team'] as const;
 
 // Playwright compiles TypeScript that is required, not what is imported at run time.
 const requireTs = createRequire(__filename);
@@ -274,6 +274,34 @@ test.describe('every locale', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} instructors' dashboard`);
+        } finally {
+          await pickLanguage(page, 'en-GB');
+        }
+      });
+    }
+  });
+
+  test.describe('signed in as a team leader', () => {
+    test.use({ signedInAs: 'teamLeader' });
+
+    for (const locale of OTHER_LOCALES) {
+      test(`the team leader's area is in ${locale}`, async ({ page }) => {
+        const english = await englishTexts(locale);
+        await page.goto(ROUTES.dashboard);
+        await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+        await pickLanguage(page, locale);
+        try {
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await page.goto('/#/team/dashboard');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoEnglish(page, english, `${locale} team dashboard`);
+          // A member's page: its first tab (the certificates).
+          await page.getByRole('main').getByRole('table').first().getByRole('link').first().click();
+          await expect(page).toHaveURL(/#\/team\/member\//);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expectNoEnglish(page, english, `${locale} team member`);
         } finally {
           await pickLanguage(page, 'en-GB');
         }

@@ -1,4 +1,5 @@
 import { complianceStatus, type ComplianceStatus, type EnrolmentItem, type TeamCatalogueEntry, type TeamUser } from '@portal/contracts/team';
+import { sql } from 'kysely';
 import type { Database } from '../db';
 
 /*
@@ -76,26 +77,55 @@ export async function teamMembers(db: Database, scope: string, leaderId: string,
   }));
 }
 
-/** A member's catalogue history: every item they are enrolled in or have progress on. */
+/** The scaled score (0–1) of a stored statement's result, if it has one. */
+function scaledScore(statement: Record<string, unknown>): number | null {
+  const result = statement.result as { score?: { scaled?: unknown } } | undefined;
+  const scaled = result?.score?.scaled;
+  return typeof scaled === 'number' && Number.isFinite(scaled) ? scaled : null;
+}
+
+/** The activity definition's extensions of a stored statement (where a mastery score is given). */
+function definitionExtensions(statement: Record<string, unknown>): Record<string, unknown> {
+  const object = statement.object as { definition?: { extensions?: unknown } } | undefined;
+  const extensions = object?.definition?.extensions;
+  return extensions && typeof extensions === 'object' && !Array.isArray(extensions) ? (extensions as Record<string, unknown>) : {};
+}
+
+/**
+ * A member's catalogue history: every item they are enrolled in or have progress on. The score and
+ * the activity definition's extensions (a mastery score) come from the newest scored statement the
+ * record store holds for the item's activity (spec 3 §3 History event).
+ */
 export async function memberHistory(db: Database, scope: string, userId: string): Promise<TeamCatalogueEntry[]> {
   const rows = await db
     .selectFrom('catalogue_items as i')
     .leftJoin('catalogue_enrolments as e', (join) => join.onRef('e.scope', '=', 'i.scope').onRef('e.item_id', '=', 'i.id').on('e.user_id', '=', userId))
     .leftJoin('catalogue_completions as c', (join) => join.onRef('c.scope', '=', 'i.scope').onRef('c.item_id', '=', 'i.id').on('c.user_id', '=', userId))
-    .select(['i.type', 'i.name', 'e.enrolment', 'c.completion', 'c.completed_on', 'c.started_on', 'e.updated_at'])
+    .select(['i.id', 'i.type', 'i.name', 'e.enrolment', 'c.completion', 'c.completed_on', 'c.started_on', 'e.updated_at'])
+    .select(sql<string | null>`i.definition ->> 'ActivityId'`.as('activity_id'))
     .where('i.scope', '=', scope)
     .where((eb) => eb.or([eb('e.user_id', 'is not', null), eb('c.user_id', 'is not', null)]))
     .orderBy('i.name')
     .execute();
+  const statements = await db
+    .selectFrom('lrs_statements')
+    .select(['activity_id', 'statement'])
+    .where('scope', '=', scope)
+    .where('user_id', '=', userId)
+    .orderBy('stored_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const scored = statements.filter((row) => scaledScore(row.statement) !== null);
   return rows.map((r) => {
     const occurred = r.completed_on ?? r.started_on ?? r.updated_at;
+    const statement = scored.find((row) => row.activity_id === r.id || (r.activity_id !== null && row.activity_id === r.activity_id))?.statement;
     return {
       type: r.type,
       title: r.name,
       status: r.completion ?? r.enrolment ?? null,
-      score: null,
+      score: statement ? scaledScore(statement) : null,
       occurredon: occurred ? new Date(occurred).toISOString() : null,
-      definition: { extensions: {} },
+      definition: { extensions: statement ? definitionExtensions(statement) : {} },
     };
   });
 }

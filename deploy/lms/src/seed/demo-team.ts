@@ -62,6 +62,26 @@ const AMARA_CERTIFICATES: readonly DemoCertificate[] = [
   { certificationId: 'cert-data-security', awardedDaysAgo: 340, score: 88 },
 ];
 
+/**
+ * The scaled score each member reached in Data security awareness (which every member completed), as
+ * the record store holds it, with the activity's mastery score of 0.8: below it is failed (spec 3 §4).
+ */
+const SECURITY_SCORES: Readonly<Record<string, number>> = {
+  'team-amara': 0.92345,
+  'team-ben': 0.81,
+  'team-chloe': 0.78,
+  'team-dev': 0.6,
+  'team-ewa': 0.955,
+  'team-farid': 0.8,
+  'team-gwen': 0.88,
+  'team-ivan': 0.9,
+  'team-sub-lead': 0.97,
+  'team-kofi': 0.84,
+  'team-lina': 0.7,
+};
+const SECURITY_ITEM = 'demo-ig-basics';
+const MASTERY_SCORE_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
+
 /** The session team members are booked on: a webinar with no enrolment or cancellation deadline. */
 export const DEMO_TEAM_SESSION = 'demo-session-webinar';
 const BOOKED_ON_SESSION = ['team-amara', 'team-ben'];
@@ -138,6 +158,21 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
     for (const c of certificates)
       await issueCertificate(db, { scope, userId, certificationId: c.certificationId, awardedAt: new Date(now.getTime() - c.awardedDaysAgo * DAY), score: c.score });
   }
+  if (items.some((item) => item.id === SECURITY_ITEM))
+    for (const [username, scaled] of Object.entries(SECURITY_SCORES)) {
+      const userId = ids.get(username)!;
+      const statement = {
+        actor: { account: { name: userId, homePage: 'https://demo.learner-portal' } },
+        verb: { id: `http://adlnet.gov/expapi/verbs/${scaled < 0.8 ? 'failed' : 'passed'}` },
+        object: { id: SECURITY_ITEM, definition: { extensions: { [MASTERY_SCORE_EXTENSION]: 0.8 } } },
+        result: { score: { scaled } },
+        timestamp: new Date(now.getTime() - 20 * DAY).toISOString(),
+      };
+      await db
+        .insertInto('lrs_statements')
+        .values({ id: randomUUID(), scope, user_id: userId, verb: scaled < 0.8 ? 'failed' : 'passed', activity_id: SECURITY_ITEM, registration: null, statement: json(statement) })
+        .execute();
+    }
   const session = await db.selectFrom('catalogue_sessions').select('id').where('scope', '=', scope).where('id', '=', DEMO_TEAM_SESSION).executeTakeFirst();
   if (session)
     for (const username of BOOKED_ON_SESSION)

@@ -50,6 +50,15 @@ describe.each(databases())('dashel team calls on $name', (database) => {
       ['Infection prevention and control', 92.5, 'valid'],
     ]);
     expect(rows.every((r) => r.userId === amara)).toBe(true);
+    // The history's score and mastery score come from the record store's newest scored statement.
+    const history = (
+      detail as unknown as { activityDetails: { catalogueEntries: { rows: { title: string; score: number | null; definition: { extensions: Record<string, unknown> } }[] } } }
+    ).activityDetails.catalogueEntries.rows;
+    expect(history.find((r) => r.title === 'Data security awareness')).toMatchObject({
+      score: 0.92345,
+      definition: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.8 } },
+    });
+    expect(history.find((r) => r.title === 'Fire safety awareness')).toMatchObject({ score: null, definition: { extensions: {} } });
     const pdf = await leader.client.get(`${API}/diploma/learner/certificates/${rows[0]!.id}/download?scope=${SCOPE}&userId=${amara}`);
     expect(pdf.statusCode).toBe(200);
     // Someone else's certificate is not the leader's to download.

@@ -1,6 +1,7 @@
 import { basketTotals, roundAmount, type CheckoutResponse, type Invoice, type Product } from '@portal/contracts/commerce';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
+import { curriculaContaining } from './catalogue';
 
 /*
  * Commerce (issue 17, spec 2 §6 "premium items need a purchase (an invoice) before use"): products by
@@ -92,4 +93,18 @@ export async function checkout(db: Database, scope: string, userId: string, skus
     const totals = basketTotals(invoices);
     return { ok: true, value: { invoices, total_gross: totals.gross, total_net: totals.net, currency: totals.currency ?? products[0]!.currency } };
   });
+}
+
+/**
+ * Launch step 7 on the server (spec 2 §4, §6): with the tenant's commerce on, a premium item (or one
+ * in a premium curriculum) launches only for a user holding an invoice for its sku. Answers the
+ * unpaid sku, or null.
+ */
+export async function unpaidPremiumSku(db: Database, scope: string, userId: string, item: { id: string; definition: { sku?: string | null } }): Promise<string | null> {
+  const settings = await db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst();
+  if ((settings?.json as { enableCommerce?: boolean } | undefined)?.enableCommerce !== true) return null;
+  const curricula = await curriculaContaining(db, scope, item.id);
+  const skus = [item.definition.sku, ...curricula.map((c) => c.definition.sku)].filter((sku): sku is string => Boolean(sku));
+  for (const sku of new Set(skus)) if (!(await findInvoice(db, scope, userId, sku))) return sku;
+  return null;
 }

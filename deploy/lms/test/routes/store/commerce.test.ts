@@ -57,3 +57,15 @@ describe.each(databases())('store on $name', (database) => {
     expect((await other.client.post(call(commercePaths.invoiceFind()), { product_sku: 'DEMO-COACHING', user_id: learner.userId })).statusCode).toBe(403);
   });
 });
+
+describe.each(databases())('launch step 7 on the server on $name', (database) => {
+  const lms = useLms(database);
+
+  it('refuses to launch an unpaid premium item and launches it once bought', async () => {
+    const learner = await signedIn(lms);
+    expect((await learner.client.post(learner.enrolment('demo-premium'), { status: 'Enrolled' })).statusCode).toBe(200);
+    expect((await learner.client.post(learner.launch('demo-premium'), { launchMode: 'continue' })).json()).toEqual({ status: 'premiumContentUnpaid' });
+    await learner.client.post(call(commercePaths.checkout()), { skus: ['DEMO-MASTERCLASS'], cardholderName: 'Alex Morgan' });
+    expect((await learner.client.post(learner.launch('demo-premium'), { launchMode: 'continue' })).json()).toMatchObject({ status: 'launch' });
+  });
+});

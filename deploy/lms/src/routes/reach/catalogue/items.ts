@@ -22,6 +22,7 @@ import { ratingRefusal } from '../../../domain/catalogue/rating';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { bumpCatalogueVersion, bumpUserStamp, catalogueSettings, curriculaContaining } from '../../../repositories/catalogue';
 import { recordCompletion, replaceCompletion } from '../../../repositories/catalogue-progress';
+import { unpaidPremiumSku } from '../../../repositories/commerce';
 import {
   attemptCount,
   completionsOf,
@@ -106,6 +107,8 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
       now: new Date(),
     });
     if (check.status !== 'launch') return check;
+    // Launch step 7 (issue 17): premium content needs an invoice.
+    if (await unpaidPremiumSku(db, scope, user.id, item)) return { status: 'premiumContentUnpaid' };
 
     const attempt = await db.transaction().execute(async (trx) => {
       const latest = await latestAttempt(trx, user.id, item.id);

@@ -43,8 +43,9 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
     <Widget title={text('summary.heatmap.title')} className="lp-heatmap">
       <p>{text('summary.heatmap.total', { count: formatNumber(total) })}</p>
       {busiest && <p>{text('summary.heatmap.busiest', { date: date(busiest.date), count: formatNumber(busiest.count) })}</p>}
-      <div className="lp-heatmap__scroll">
-        <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" data-testid="activity-heatmap">
+      {/* Scaled down to fit a narrow screen rather than scrolled (a scrolling region needs keyboard access). */}
+      <div className="lp-heatmap__frame">
+        <svg className="lp-heatmap__svg" viewBox={`0 0 ${width} ${height}`} style={{ maxInlineSize: width }} aria-hidden="true" focusable="false" data-testid="activity-heatmap">
           {weeks.map((week, column) => (
             <g key={week[0]!.key} className="lp-heatmap__week" data-week={column}>
               {week.map((day, row) => (

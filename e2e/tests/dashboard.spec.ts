@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, hashRoute, test } from '../fixtures';
+
+/*
+ * The dashboard in full (issue 16) against the reference LMS, as the demo `learner`: a year of
+ * activity, three accolades, 8th of 20 on the leaderboard, the tenant's two feeds (files the LMS
+ * reads itself), and the learner dashboard at /account/dashboard.
+ */
+
+/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
+
+/** Spec 3 §2 for the demo: learner is 8th, so the first 3, the 7th (the one before) and learner. */
+const SUMMARY = ['Priya Shah', 'Tom Evans', 'Robin Hughes', 'Pat Lee', DEMO_USERS.learner.displayName];
+
+test.describe('the dashboard (issue 16)', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('every widget renders with the demo data', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+
+    const cards = region(page, 'Your learning at a glance');
+    for (const status of ['Not started', 'In progress', 'Completed', 'Overdue']) await expect(cards.getByText(status, { exact: true })).toBeVisible();
+    await expect(region(page, 'My training').getByRole('listitem').first()).toBeVisible();
+    await expect(region(page, 'Training by status').getByRole('row', { name: /^Completed \d+$/ })).toBeVisible();
+    await expect(region(page, 'Calendar').getByRole('table')).toBeVisible();
+    await expect(region(page, 'Activity').getByText(/^Activities in the last 26 weeks: [1-9]/)).toBeVisible();
+    await expect(region(page, 'Your points').getByText('Rank', { exact: true })).toBeVisible();
+    await expect(region(page, 'Achievements').getByRole('listitem')).toHaveCount(3);
+    await expect(region(page, 'Achievements').getByText('(Trophy)')).toBeVisible();
+    await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(6);
+    await expect(region(page, 'Channels').getByRole('link').first()).toBeVisible();
+    await expect(region(page, 'Recommended for you').getByRole('link').first()).toBeVisible();
+    const news = region(page, 'News');
+    await expect(news.getByRole('link', { name: 'Demo University news' })).toBeVisible();
+    await expect(news.getByRole('link', { name: 'Learning events' })).toBeVisible();
+    await expect(news.getByRole('link', { name: 'New infection control course for all clinical staff' })).toBeVisible();
+    // The catalogue's widget in the slot stays.
+    await expect(region(page, 'Featured content')).toBeVisible();
+  });
+
+  test('the leaderboard summary shows exactly the first 3, the one above the user and the user', async ({ page, dashboardPage }) => {
+    const asked = page.waitForRequest((request) => request.url().endsWith('/_api/pursuit/getLeaderboard'));
+    await dashboardPage.goto();
+    expect((await asked).postDataJSON()).toMatchObject({ scope: 'demo', limit: 6 });
+    const board = region(page, 'Leaderboard');
+    await expect(board.getByRole('rowheader')).toHaveText(SUMMARY.map((name, index) => (index === SUMMARY.length - 1 ? `${name}You` : name)));
+    await expect(board.getByRole('row').last().getByRole('cell').first()).toHaveText('8');
+  });
+
+  test('the activity heatmap has 26 week columns of 7 days', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const heatmap = region(page, 'Activity').getByTestId('activity-heatmap');
+    await expect(heatmap.locator('g')).toHaveCount(26);
+    for (const week of await heatmap.locator('g').all()) await expect(week.locator('rect')).toHaveCount(7);
+  });
+
+  test('Enter in the search box opens the catalogue with the words', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('fire safety');
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).press('Enter');
+    await expect(page).toHaveURL(/#\/catalogue\/items\/search%3Afire%20safety$/);
+  });
+
+  test('a feed page shows its items trimmed to 200 characters and an ellipsis, as text', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await region(page, 'News').getByRole('link', { name: 'Demo University news' }).click();
+    await expect(page).toHaveURL(hashRoute('/feed/news'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo University news' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
+    const texts = await page.getByRole('main').getByRole('listitem').getByRole('paragraph').allTextContents();
+    const long = texts.filter((text) => text.endsWith('…'));
+    expect(long.length).toBeGreaterThanOrEqual(2);
+    for (const text of long) expect(Array.from(text)).toHaveLength(201);
+    expect(texts.join(' ')).not.toMatch(/<|alert/);
+  });
+
+  test('with gamification off for the tenant, no gamification widget and no error', async ({ page, dashboardPage }) => {
+    await page.route('**/_api/authr/config/gamification', (route) => route.fulfill({ json: { enabled: false, awards: [] } }));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await dashboardPage.goto();
+    await expect(region(page, 'My training')).toBeVisible();
+    await expect(region(page, 'News')).toBeVisible();
+    await expect(region(page, 'Leaderboard')).toHaveCount(0);
+    await expect(region(page, 'Achievements')).toHaveCount(0);
+    await expect(region(page, 'Your points')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('/account/dashboard shows the learner dashboard, mandatory items not complete first', async ({ page }) => {
+    await page.goto('/#/account/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeVisible();
+    await expect(region(page, 'My training').getByRole('combobox', { name: 'Show' })).toHaveValue('notComplete');
+    await expect(region(page, 'Activity')).toBeVisible();
+    // mf-access's own /account pages are still its own.
+    await page.goto('/#/account/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toHaveCount(0);
+  });
+});
+
+test.describe('the dashboard is accessible', () => {
+  test.use({ signedInAs: 'learner' });
+
+  for (const width of [1280, 320]) {
+    test(`the dashboard and a feed page at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, dashboardPage }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await dashboardPage.goto();
+      await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(6);
+      await expect(region(page, 'Activity').getByTestId('activity-heatmap')).toBeVisible();
+      await expect(region(page, 'News').getByRole('listitem').first()).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await page.goto('/#/feed/events');
+      await expect(page.getByRole('heading', { level: 1, name: 'Learning events' })).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -73,6 +73,12 @@ test.describe('the team leader area (issue 18)', () => {
     await page.getByRole('button', { name: 'Download Basic life support' }).click();
     expect((await download).suggestedFilename()).toBe('Basic life support.pdf');
 
+    // The learning history: the score as a percentage to 2 decimals, passed against the mastery score.
+    await member.tab('Learning history').click();
+    const security = page.getByRole('row', { name: /^Data security awareness/ });
+    await expect(security).toContainText('92.35%');
+    await expect(security).toContainText('Passed');
+
     await member.tab('Enrolments').click();
     await member.unenrolButton('Webinar').click();
     const dialog = member.unenrolDialog('Webinar');

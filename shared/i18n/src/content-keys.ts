@@ -12,6 +12,8 @@
  * - profile field (settings):       profile.field.<name>.label, profile.field.<name>.message (its
  *                                   supportedValuesMessage), profile.field.<name>.option.<value>
  *                                   (an offered value's text; the value saved stays the value)
+ * - policy link (settings):          policy.<label> (signInPolicies, registationPolicies and
+ *                                   footerPolicies labels; the link stays the configured URL)
  *
  * Content files apply to every namespace, so the keys resolve in whichever namespace renders them.
  */
@@ -22,4 +24,5 @@ export const contentKeys = {
   dashboardTile: (id: string, field: 'title' | 'description'): string => `dashboard.tile.${id}.${field}`,
   profileField: (name: string, field: 'label' | 'message'): string => `profile.field.${name}.${field}`,
   profileFieldOption: (name: string, value: string): string => `profile.field.${name}.option.${value}`,
+  policy: (label: string): string => `policy.${label}`,
 } as const;

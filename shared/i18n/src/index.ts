@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn } from './format';
 import { createPortalI18n } from './portal-i18n';
@@ -9,6 +10,7 @@ export {
   flattenMessages,
   formatInterpolation,
   DEFAULT_NAMESPACE,
+  HTML_OVERRIDES_PATH,
   type LocaleLoader,
   type InitI18nOptions,
   type MessageBundles,
@@ -40,3 +42,12 @@ export const compareText = (a: string, b: string): number => collatorFor(portalI
 export const useTranslation = portalI18n.useTranslation;
 /** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */
 export const useMessageText = portalI18n.useMessageText;
+
+/**
+ * The tenant's html override for a place, or undefined (render it with @portal/ui SafeHtml). Places:
+ * 'signin.footer' (under the sign-in form), 'footer' (every page's footer), 'dashboard.notice'.
+ */
+export function useHtmlOverride(place: string): string | undefined {
+  const read = useCallback(() => portalI18n.htmlOverride(place), [place]);
+  return useSyncExternalStore(portalI18n.subscribeHtmlOverrides, read, read);
+}

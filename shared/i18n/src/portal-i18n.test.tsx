@@ -33,13 +33,15 @@ describe('changeLanguage', () => {
     expect(events.at(-1)).toEqual({ locale: 'fr-FR', dir: 'ltr' });
   });
 
-  it('loads data then theme files for the locale and for en-GB, once each', async () => {
+  it('loads data then theme files for the locale and for en-GB, once each, and the html overrides once', async () => {
     const { api, portal } = setup();
     await portal.initI18n({ api, locale: 'de-DE' });
     await portal.changeLanguage('de-DE');
+    await portal.changeLanguage('en-GB');
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       '/content/data/l10n/de-DE.json',
       '/content/data/l10n/en-GB.json',
+      '/content/theme/html.json',
       '/content/theme/l10n/de-DE.json',
       '/content/theme/l10n/en-GB.json',
     ]);
@@ -48,6 +50,26 @@ describe('changeLanguage', () => {
   it('rejects before initI18n has given it an API client', async () => {
     const { portal } = setup();
     await expect(portal.changeLanguage('fr-FR')).rejects.toThrow('call initI18n before changing language');
+  });
+});
+
+describe('html overrides', () => {
+  it("answers the tenant's HTML per place, ignores what is not a string, and tells subscribers when it arrives", async () => {
+    const { api, portal } = setup({ 'GET /content/theme/html.json': () => ({ 'signin.footer': '<p>Help</p>', broken: 3 }) });
+    const changed = jest.fn();
+    portal.subscribeHtmlOverrides(changed);
+    expect(portal.htmlOverride('signin.footer')).toBeUndefined();
+    await portal.initI18n({ api, locale: 'en-GB' });
+    await act(() => Promise.resolve());
+    expect(changed).toHaveBeenCalled();
+    expect(portal.htmlOverride('signin.footer')).toBe('<p>Help</p>');
+    expect(portal.htmlOverride('broken')).toBeUndefined();
+  });
+
+  it('has none when the tenant ships no html.json', async () => {
+    const { api, portal } = setup();
+    await portal.initI18n({ api, locale: 'en-GB' });
+    expect(portal.htmlOverride('footer')).toBeUndefined();
   });
 });
 

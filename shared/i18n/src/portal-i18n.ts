@@ -43,7 +43,17 @@ export interface PortalI18n extends TranslationHooks {
    * bundle before it switches. A bundle that fails to load leaves the en-GB texts (logged).
    */
   registerMessages(namespace: string, load?: LocaleLoader): Promise<void>;
+  /**
+   * The tenant's html override for a place (/content/theme/html.json, spec 1 "Translations"), or
+   * undefined. Fetched with the content; render it only through @portal/ui SafeHtml.
+   */
+  htmlOverride(place: string): string | undefined;
+  /** Called when the html overrides have (re)loaded. */
+  subscribeHtmlOverrides(listener: () => void): () => void;
 }
+
+/** The tenant's html overrides: one file for every language, keyed by place. */
+export const HTML_OVERRIDES_PATH = '/content/theme/html.json';
 
 /** A package's texts in one locale (undefined for en-GB, whose texts are its messages.ts). */
 export type LocaleLoader = (locale: string) => Promise<Messages | undefined>;
@@ -147,6 +157,17 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
   const bundleLoads = new Map<string, Promise<void>>();
   /** The language being switched to (or the active one): what a namespace registered now needs. */
   let target: string = DEFAULT_LOCALE;
+  let htmlOverrides: Readonly<Record<string, string>> = {};
+  const htmlListeners = new Set<() => void>();
+
+  /** html.json: places to HTML strings; anything else in it is ignored, a missing file is no override. */
+  function loadHtmlOverrides(client: ApiClient): void {
+    void orEmpty(client.get(HTML_OVERRIDES_PATH, { schema: ContentFileSchema }), {}).then((file) => {
+      if (api !== client) return; // another tenant's client took over meanwhile
+      htmlOverrides = Object.fromEntries(Object.entries(file).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      htmlListeners.forEach((listener) => listener());
+    });
+  }
 
   function rebuild(namespace: string, locale: string): void {
     const bundle = { ...remoteDefaults.get(namespace)?.get(locale), ...content.get(locale) };
@@ -231,8 +252,9 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
         // A different client may answer for a different tenant: start the content over.
         contentLoads.clear();
         content.clear();
+        api = options.api;
+        loadHtmlOverrides(options.api);
       }
-      api = options.api;
       offered = options.languages?.length ? options.languages : SUPPORTED_LOCALES;
       const requested = options.locale ?? storedLanguage() ?? browserLanguages();
       return changeLanguage(negotiateLocale(requested, offered));
@@ -240,7 +262,13 @@ export function createPortalI18n(bus: Pick<EventBus<PortalEvents>, 'emit'>): Por
     changeLanguage,
     reloadContent() {
       contentLoads.clear();
+      if (api) loadHtmlOverrides(api);
       return changeLanguage(i18n.language);
+    },
+    htmlOverride: (place) => htmlOverrides[place],
+    subscribeHtmlOverrides(listener) {
+      htmlListeners.add(listener);
+      return () => htmlListeners.delete(listener);
     },
     addRemoteMessages(namespace, bundles) {
       for (const [locale, messages] of Object.entries(bundles)) addDefaults(namespace, locale, messages);

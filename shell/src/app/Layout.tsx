@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSession } from '@portal/session';
 import { UiTextsProvider, type UiTexts } from '@portal/ui';
 import { useAuthEvents } from '../auth-gate/auth-events';
+import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MessageHost } from '../hosts/MessageHost';
 import { ModalHost } from '../hosts/ModalHost';
@@ -50,6 +51,7 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
         <main id="main" className="lp-main" tabIndex={-1} aria-busy={busy}>
           {children}
         </main>
+        <Footer />
         <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>

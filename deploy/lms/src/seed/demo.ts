@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type AppSettings, DEFAULT_LOCALE, ITEMS, type NamedItem, type Profile, type ProfileFieldDefinition, SUPPORTED_LOCALES } from '@portal/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
@@ -39,6 +40,9 @@ const LANGUAGES = [DEFAULT_LOCALE, ...SUPPORTED_LOCALES.filter((locale) => local
 const DEPARTMENTS = ['Nursing', 'Pharmacy', 'Administration', 'Estates', 'Research'];
 const FORCED_TWO_FACTOR: NamedItem[] = [{ name: ITEMS.twoFactorMode, value: '2' }];
 
+/** The demo's sign-in logo: a theme image the LMS serves publicly (content/demo/theme/images). */
+const DEMO_SIGNIN_LOGO = `/_api/content/theme/images/${DEMO_TENANT}/signin-logo.svg`;
+
 const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
   defaultScope: DEMO_TENANT,
   systemName: 'Learner Portal',
@@ -49,6 +53,7 @@ const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
   instructors: true,
   cpd: true,
   supportRecipients: ['support@demo.example'],
+  signinLogo: DEMO_SIGNIN_LOGO,
   signInPolicies: [{ label: 'Privacy notice', url: 'https://demo.example/privacy' }],
   registationPolicies: [{ label: 'Terms of use', url: 'https://demo.example/terms' }],
   footerPolicies: { 'Privacy notice': 'https://demo.example/privacy', Accessibility: 'https://demo.example/accessibility' },
@@ -239,7 +244,12 @@ export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettin
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.selectFrom('tenants').select('scope').where('scope', '=', DEMO_TENANT).executeTakeFirst();
   if (existing) {
-    // A demo database seeded before the team leader area gets the team now (issue 18).
+    // A demo database seeded before the team leader area gets the team now (issue 18), and the branding (issue 20).
+    await db
+      .updateTable('settings')
+      .set({ json: sql`json || ${json({ signinLogo: DEMO_SIGNIN_LOGO })}::jsonb` })
+      .where('scope', '=', DEMO_TENANT)
+      .execute();
     await seedDemoTeam(db, DEMO_TENANT);
     await seedDemoDashboard(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);

@@ -15,6 +15,7 @@ export const signInMessages = {
   'access.signIn.ssoRedirecting': 'Taking you to {{tenant}}…',
   'access.signIn.formsHeading': 'Or sign in with your username and password',
   'access.signIn.signUp': 'Create an account',
+  'access.signIn.opensInNewWindow': '(opens in a new window)',
 } as const;
 
 export type SignInMessageKey = keyof typeof signInMessages;

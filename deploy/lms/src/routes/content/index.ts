@@ -50,6 +50,8 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get<{ Params: { file: string } }>('/data/l10n/:file', async (request, reply) => sendContent(request, reply, 'data', 'l10n', localeFile(request.params.file)));
   fastify.get<{ Params: { file: string } }>('/theme/l10n/:file', async (request, reply) => sendContent(request, reply, 'theme', 'l10n', localeFile(request.params.file)));
   fastify.get('/theme/html.json', async (request, reply) => sendContent(request, reply, 'theme', 'html.json'));
+  // Branding (signinLogo, navbarLogo): public, as the sign-in page shows it; the tenant is in the path, as an <img> sends no X-Scope.
+  fastify.get<{ Params: { tenant: string; file: string } }>('/theme/images/:tenant/:file', async (request, reply) => sendThemeImage(request, reply, contentDir));
 
   fastify.get<{ Params: { tenant: string; '*': string } }>('/learning/:tenant/*', { preHandler: fastify.requireSession }, async (request, reply) =>
     sendLearningFile(request, reply, contentDir),
@@ -79,6 +81,24 @@ export const LEARNING_TYPES: Readonly<Record<string, string>> = {
  * they need their pages, scripts and the record store with the learner's cookie (docs/decisions/0007).
  */
 export const SVG_CONTENT_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+/** Image types a tenant's theme may use for its logos. */
+const THEME_IMAGE_TYPES: Readonly<Record<string, string>> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+const THEME_IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(?:svg|png|jpg|webp)$/;
+
+/** A theme image under content/<tenant>/theme/images/, else the default tenant's; one file name, nothing else. */
+async function sendThemeImage(request: FastifyRequest<{ Params: { tenant: string; file: string } }>, reply: FastifyReply, contentDir: string) {
+  const { tenant, file } = request.params;
+  if (!v.is(ScopeSchema, tenant) || !THEME_IMAGE_FILE.test(file)) throw new LmsError(404, 'NotFound');
+  for (const candidate of tenant === DEFAULT_TENANT ? [tenant] : [tenant, DEFAULT_TENANT]) {
+    const image = await readFile(path.join(contentDir, candidate, 'theme', 'images', file)).catch(() => undefined);
+    if (!image) continue;
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=3600');
+    if (file.endsWith('.svg')) reply.header('content-security-policy', SVG_CONTENT_POLICY);
+    return reply.type(THEME_IMAGE_TYPES[path.extname(file)]!).send(image);
+  }
+  throw new LmsError(404, 'NotFound');
+}
 
 /** A path segment of a learning file: no '..', no hidden files, no separators (decoded %2F included). */
 const LEARNING_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

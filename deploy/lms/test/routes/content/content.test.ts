@@ -69,6 +69,19 @@ describe.each(databases())('content on $name', (database) => {
     expect((await client.get('/_api/content/theme/l10n/de-DE.json')).json()['header.menu.home']).toBe('Startseite');
   });
 
+  it('serves a theme image (the sign-in logo) to anyone, typed, never sniffed, an SVG sandboxed', async () => {
+    const response = await lms.client().get('/_api/content/theme/images/demo/signin-logo.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.body).toContain('<svg');
+  });
+
+  it.each(['..%2Fhtml.json', 'signin-logo.svg%00.png', '.hidden.svg', 'logo.html', 'missing.svg'])('answers 404 for the theme image %s', async (file) => {
+    expect((await lms.client().get(`/_api/content/theme/images/demo/${file}`)).statusCode).toBe(404);
+  });
+
   it('a missing locale or config file is 404', async () => {
     // Well formed, but the demo tenant ships no such file (it ships one per supported locale).
     expect((await lms.client().get('/_api/content/theme/l10n/fr-CA.json')).statusCode).toBe(404);

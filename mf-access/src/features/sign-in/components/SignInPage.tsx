@@ -2,8 +2,9 @@ import '../../access.css';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInForm } from '@portal/contracts';
+import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { Button, TextField } from '@portal/ui';
+import { Button, SafeHtml, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { readSignInState } from '../../../lib/sign-in-state';
 import { isSsoBypassed } from '../../../lib/sso-session';
@@ -20,6 +21,8 @@ export default function SignInPage() {
   const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
   const sso = useSession((state) => state.settings?.sso);
   const selfRegistration = useSession((state) => state.settings?.selfRegistration !== undefined);
+  const signinLogo = useSession((state) => state.settings?.signinLogo);
+  const systemName = useSession((state) => state.settings?.systemName);
   const [bypassed] = useState(isSsoBypassed);
   const picker = useMemo(() => decideSsoPicker(sso, bypassed), [sso, bypassed]);
   // A single sign-on that failed and signed the user out (spec 1 §4) says why here.
@@ -43,6 +46,7 @@ export default function SignInPage() {
 
   return (
     <div className="lp-access lp-access--signin">
+      {signinLogo && <img className="lp-access__logo" src={signinLogo} alt={systemName ?? ''} />}
       <h1>{text('access.signIn.title')}</h1>
       {authError && (
         <p role="alert" className="lp-form-error">
@@ -82,8 +86,45 @@ export default function SignInPage() {
           </Button>
         </form>
       )}
-      {picker.showForms && enableForgottenPassword && <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>}
-      {selfRegistration && <Link to={paths.signUp.href()}>{text('access.signIn.signUp')}</Link>}
+      {((picker.showForms && enableForgottenPassword) || selfRegistration) && (
+        <ul className="lp-access__links">
+          {picker.showForms && enableForgottenPassword && (
+            <li>
+              <Link to={paths.forgot.href()}>{text('access.signIn.forgottenPassword')}</Link>
+            </li>
+          )}
+          {selfRegistration && (
+            <li>
+              <Link to={paths.signUp.href()}>{text('access.signIn.signUp')}</Link>
+            </li>
+          )}
+        </ul>
+      )}
+      <SignInBranding />
     </div>
+  );
+}
+
+/** The tenant's sign-in policies (labels translatable as policy.<label>) and its 'signin.footer' html override. */
+function SignInBranding() {
+  const text = useText(signInMessages);
+  const { t } = useTranslation();
+  const policies = useSession((state) => state.settings?.signInPolicies) ?? [];
+  const html = useHtmlOverride('signin.footer');
+  return (
+    <>
+      {policies.length > 0 && (
+        <ul className="lp-access__links">
+          {policies.map((policy) => (
+            <li key={policy.url}>
+              <a href={policy.url} target="_blank" rel="noopener noreferrer">
+                {String(t(contentKeys.policy(policy.label), { defaultValue: policy.label }))} <span className="lp-visually-hidden">{text('access.signIn.opensInNewWindow')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {html && <SafeHtml className="lp-access__note" html={html} />}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate } from 'react-router-dom';
 import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
+import { contentKeys, useTranslation } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
@@ -96,6 +97,7 @@ function SignUpFormView({ settings, definitions: configured }: { settings: AppSe
     return message === 'invalid' ? text('access.signUp.fieldInvalid', { label: def.label }) : message;
   };
   const policies = settings?.registationPolicies ?? [];
+  const { t } = useTranslation();
 
   return (
     <>
@@ -152,7 +154,8 @@ function SignUpFormView({ settings, definitions: configured }: { settings: AppSe
               {policies.map((policy) => (
                 <li key={policy.url}>
                   <a href={policy.url} target="_blank" rel="noopener noreferrer">
-                    {policy.label} <span className="lp-visually-hidden">{text('access.signUp.opensInNewWindow')}</span>
+                    {String(t(contentKeys.policy(policy.label), { defaultValue: policy.label }))}{' '}
+                    <span className="lp-visually-hidden">{text('access.signUp.opensInNewWindow')}</span>
                   </a>
                 </li>
               ))}

@@ -1,0 +1,4 @@
+export const footerMessages = {
+  'shell.footer.policies': 'Policies',
+  'shell.footer.opensInNewWindow': '(opens in a new window)',
+} as const;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWith, signIn } from '../test-utils';
 import LearnerDashboardPage from './LearnerDashboardPage';
 
@@ -6,6 +6,7 @@ const handlers = {
   'GET /reach/demo/api/v3/users/lee/catalogue': () => ({ Items: [], Categories: [] }),
   'POST /records/report_data/user_events': () => ({ rows: [], total: 0 }),
   'POST /authr/config/gamification': () => ({ enabled: false, awards: [] }),
+  'GET /diploma/learner/certificates_v2': () => [],
 };
 
 describe('the learner dashboard (/account/dashboard)', () => {
@@ -19,6 +20,7 @@ describe('the learner dashboard (/account/dashboard)', () => {
     signIn();
     renderWith(<LearnerDashboardPage />, handlers, { path: '/account/dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Show' })).toHaveValue('notComplete');
+    const training = await screen.findByRole('region', { name: 'My training' });
+    expect(within(training).getByRole('combobox', { name: 'Show' })).toHaveValue('notComplete');
   });
 });

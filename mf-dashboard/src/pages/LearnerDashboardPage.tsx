@@ -9,6 +9,7 @@ import { paths } from '../paths';
 import { learnerDashboardMessages } from './messages';
 
 const LearnerSummary = lazy(() => import('../features/learner-summary/components/LearnerSummary'));
+const CertificationsWidget = lazy(() => import('../features/certificates/components/CertificationsWidget'));
 const GamificationWidgets = lazy(() => import('../features/gamification/components/GamificationWidgets'));
 
 /**
@@ -26,6 +27,7 @@ export default function LearnerDashboardPage() {
       <h1>{text('learnerDashboard.title')}</h1>
       <Suspense fallback={<Spinner label={text('learnerDashboard.title')} />}>
         <LearnerSummary defaultFilter={filter} />
+        <CertificationsWidget />
         <GamificationWidgets />
       </Suspense>
     </div>

@@ -9,6 +9,7 @@ import { learnerDashboardMessages } from './messages';
 
 // Each group its own chunk; the charts inside the summary are chunks of their own again (d3 only where drawn).
 const LearnerSummary = lazy(() => import(/* webpackChunkName: "learner-summary" */ '../features/learner-summary/components/LearnerSummary'));
+const CertificationsWidget = lazy(() => import(/* webpackChunkName: "certifications" */ '../features/certificates/components/CertificationsWidget'));
 const GamificationWidgets = lazy(() => import(/* webpackChunkName: "gamification" */ '../features/gamification/components/GamificationWidgets'));
 
 /** /dashboard: the banners, tiles and search of the dashboard feature, then this area's widgets (spec 3 §2), then other areas' (the slot). */
@@ -20,6 +21,7 @@ export default function MainDashboardPage() {
         <div className="lp-dashboard__own-widgets">
           <Suspense fallback={<Spinner label={text('learnerDashboard.title')} />}>
             <LearnerSummary />
+            <CertificationsWidget />
             <GamificationWidgets />
           </Suspense>
           <div className="lp-dashboard__row">

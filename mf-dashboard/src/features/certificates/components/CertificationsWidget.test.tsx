@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Certificate, Certification } from '@portal/contracts/certificates';
+import { renderWith, signIn } from '../../../test-utils';
+import CertificationsWidget from './CertificationsWidget';
+
+const day = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+const certificate = (id: string, name: string, over: Partial<Certificate> = {}): Certificate => ({
+  id,
+  certificationId: `c-${name}`,
+  name,
+  calendarTitle: name,
+  isParent: false,
+  isLatest: true,
+  timestamp: at(-100),
+  renewalDate: null,
+  expiresOn: null,
+  hasExpired: false,
+  score: null,
+  renewalState: 'NotSupported',
+  catalogueItem: null,
+  reference: 'REF',
+  ...over,
+});
+const certification = (id: string, title: string, certificates: Certificate[]): Certification => ({
+  id,
+  title,
+  certificates,
+  eligibilityStatus: 'Eligible',
+  enteredRenewalOn: null,
+  awardingActivities: [{ awardMode: 'Completion', activityId: `item-${id}` }],
+  properties: {},
+  hasCompliance: true,
+});
+const certifications = [
+  certification('bls', 'Basic life support', [
+    certificate('b2', 'Basic life support', {
+      certificationId: 'bls',
+      expiresOn: at(10),
+      score: 80,
+      renewalState: 'RenewalPossible',
+      catalogueItem: { Id: 'demo-bls', type: 'course' },
+    }),
+    certificate('b1', 'Basic life support', { isLatest: false, timestamp: at(-465), expiresOn: at(-100) }),
+  ]),
+  certification('fire', 'Fire safety', [certificate('f1', 'Fire safety', { timestamp: at(-5), score: 95 })]),
+  certification('moving', 'Moving and handling', []),
+];
+
+beforeEach(() => signIn());
+
+function show() {
+  return renderWith(<CertificationsWidget />, {
+    'GET /diploma/learner/certificates_v2': () => certifications,
+    'POST /diploma/learner/certifications/bls/start_renewal': () => ({ certificationId: 'bls', renewalState: 'IsManuallyRenewing', enteredRenewalOn: at(0) }),
+  });
+}
+
+describe('CertificationsWidget', () => {
+  it('lists each certification with its status, newest awarded first, the not started one with Start', async () => {
+    show();
+    const widget = await screen.findByRole('region', { name: 'Certifications' });
+    expect((await within(widget).findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Fire safety', 'Basic life support', 'Moving and handling']);
+    expect(within(widget).getByText('Expiring soon', { selector: '.lp-tag' })).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: 'Start Moving and handling' })).toHaveAttribute('href', '/catalogue/landingpage/item/item-moving');
+    expect(within(widget).getByRole('link', { name: 'Download certificate (PDF) Fire safety' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/diploma/learner/certificates/f1/download?scope=demo'),
+    );
+    await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Sort by' }), 'Expires');
+    expect(within(widget).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Basic life support');
+    await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Show' }), 'notStarted');
+    expect(
+      within(widget)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Moving and handling']);
+  });
+
+  it('opens the history dialog with the older certificates', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'History Basic life support' }));
+    const dialog = screen.getByRole('dialog', { name: 'History: Basic life support' });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renews: start_renewal, then after a second the item (spec 2 §4)', async () => {
+    const api = show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew Basic life support' }));
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/diploma/learner/certifications/bls/start_renewal')).toBe(true);
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/catalogue/landingpage/item/demo-bls');
+  });
+});

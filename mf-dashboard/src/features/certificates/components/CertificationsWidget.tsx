@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CERTIFICATE_RENEWAL_WAIT_MS, CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
+import { useTranslation } from '@portal/i18n';
+import { statePath, useSession } from '@portal/session';
+import { Button, messages, Spinner } from '@portal/ui';
+import { useDateFormat } from '../../../lib/direction';
+import { DASHBOARD_ID, useText } from '../../../lib/messages';
+import { Widget } from '../../../lib/Widget';
+import { certificateDownloadHref, useCertifications, useStartRenewal } from '../api/certifications';
+import { CERTIFICATE_FILTERS, certificateList, type CertificateFilter, type CertificateListEntry } from '../domain/certificate-list';
+import { certificateMessages } from '../messages';
+import { CertificateHistoryDialog } from './CertificateHistoryDialog';
+
+const itemHref = (id: string) => statePath({ route: 'app.private.catalogue.landingpage', params: { id } }) ?? '/catalogue/items';
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The certifications list (spec 3 §2): sortable by Awarded, Expires, Score and Title, filtered by
+ * status; each with Download, Renew (spec 2 §4: start_renewal, a second, then the item) or Start, and
+ * the certificate history dialog for older certificates. Status and renewability come from
+ * @portal/contracts/certificates, the rules every area shares.
+ */
+export default function CertificationsWidget() {
+  const text = useText(certificateMessages);
+  const { i18n } = useTranslation(DASHBOARD_ID);
+  const userId = useSession((state) => state.user?.id) ?? '';
+  const { data: certifications, isPending } = useCertifications();
+  const [sort, setSort] = useState<CertificateSortOption>('Awarded');
+  const [filter, setFilter] = useState<CertificateFilter>('all');
+  const [history, setHistory] = useState<{ name: string; certificates: Certificate[] } | null>(null);
+  const sortId = useId();
+  const filterId = useId();
+  const [now] = useState(() => new Date());
+  const list = certificateList(certifications ?? [], { userId, filter, sort, now, locale: i18n.language });
+
+  return (
+    <Widget title={text('certificates.title')} className="lp-certificates">
+      <div className="lp-training__controls">
+        <label htmlFor={sortId}>{text('certificates.sort')}</label>
+        <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as CertificateSortOption)}>
+          {CERTIFICATE_SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {text(`certificates.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={filterId}>{text('certificates.filter')}</label>
+        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as CertificateFilter)}>
+          {CERTIFICATE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? text('certificates.filter.all') : text(`certificates.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isPending ? (
+        <Spinner label={text('certificates.title')} />
+      ) : list.length === 0 ? (
+        <p role="status">{text('certificates.empty')}</p>
+      ) : (
+        <ul className="lp-certificates__list">
+          {list.map((entry) => (
+            <CertificationEntry key={entry.kind === 'held' ? entry.id : entry.certificationId} entry={entry} onHistory={setHistory} />
+          ))}
+        </ul>
+      )}
+      {history && <CertificateHistoryDialog name={history.name} certificates={history.certificates} onClose={() => setHistory(null)} />}
+    </Widget>
+  );
+}
+
+function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry; onHistory(history: { name: string; certificates: Certificate[] }): void }) {
+  const text = useText(certificateMessages);
+  const date = useDateFormat({ dateStyle: 'long' });
+  const scope = useSession((state) => state.scope) ?? '';
+  const navigate = useNavigate();
+  const startRenewal = useStartRenewal();
+  const [renewing, setRenewing] = useState(false);
+
+  if (entry.kind === 'notStarted') {
+    return (
+      <li className="lp-certificates__entry">
+        <h3>{entry.name}</h3>
+        <span className="lp-tag lp-tag--notStarted">{text('certificates.status.notStarted')}</span>
+        {entry.activityId && !entry.activityId.includes('://') && (
+          <p className="lp-certificates__actions">
+            <Link to={itemHref(entry.activityId)}>
+              {text('certificates.start')}
+              <span className="lp-visually-hidden"> {entry.name}</span>
+            </Link>
+          </p>
+        )}
+      </li>
+    );
+  }
+
+  const action = renewalAction(entry);
+  async function renew() {
+    if (!entry.catalogueItem) return;
+    setRenewing(true);
+    try {
+      if (action === 'startRenewalThenOpen') {
+        await startRenewal.mutateAsync(entry.certificationId);
+        await wait(CERTIFICATE_RENEWAL_WAIT_MS);
+      }
+      navigate(itemHref(entry.catalogueItem.Id));
+    } catch {
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
+      setRenewing(false);
+    }
+  }
+
+  return (
+    <li className="lp-certificates__entry">
+      <h3>{entry.name}</h3>
+      <span className={`lp-tag lp-tag--${entry.status}`}>{text(`certificates.status.${entry.status}`)}</span>
+      <dl className="lp-certificates__facts">
+        <div>
+          <dt>{text('certificates.awarded')}</dt>
+          <dd>{date(new Date(entry.timestamp))}</dd>
+        </div>
+        <div>
+          <dt>{text('certificates.expires')}</dt>
+          <dd>{entry.expiresOn ? date(new Date(entry.expiresOn)) : text('certificates.neverExpires')}</dd>
+        </div>
+        {entry.score !== null && (
+          <div>
+            <dt>{text('certificates.score')}</dt>
+            <dd>{new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(entry.score)}%</dd>
+          </div>
+        )}
+      </dl>
+      <p className="lp-certificates__actions">
+        <a href={certificateDownloadHref(scope, entry.id)} download>
+          {text('certificates.download')}
+          <span className="lp-visually-hidden"> {entry.name}</span>
+        </a>
+        {action !== 'none' && (
+          <Button type="button" onClick={() => void renew()} disabled={renewing} aria-busy={renewing || undefined}>
+            {text(action === 'open' ? 'certificates.continueRenewal' : 'certificates.renew')}
+            <span className="lp-visually-hidden"> {entry.name}</span>
+          </Button>
+        )}
+        {entry.children.length > 0 && (
+          <Button type="button" variant="secondary" onClick={() => onHistory({ name: entry.name, certificates: entry.children })}>
+            {text('certificates.history')}
+            <span className="lp-visually-hidden"> {entry.name}</span>
+          </Button>
+        )}
+      </p>
+    </li>
+  );
+}

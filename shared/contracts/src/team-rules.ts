@@ -120,12 +120,12 @@ export interface TeamEnrolmentChange {
 }
 
 /**
- * Spec 3 §5: unenrolling needs a reason; a session the member is Enrolled in cannot be cancelled after
- * its cancellation deadline, nor enrolled in after its enrolment deadline.
+ * Spec 3 §5, the deadlines alone: a session the member is Enrolled in cannot be cancelled after its
+ * cancellation deadline, nor enrolled in after its enrolment deadline. (The portal asks this before it
+ * asks a leader for a reason that could not be used.)
  */
-export function checkTeamEnrolment(change: TeamEnrolmentChange, now: Date): TeamEnrolmentCheck {
+export function checkTeamEnrolmentDeadlines(change: Omit<TeamEnrolmentChange, 'cancellationReason'>, now: Date): TeamEnrolmentCheck {
   if (change.enrolmentStatus === 'NotEnrolled') {
-    if (!change.cancellationReason?.trim()) return { ok: false, code: 'ReasonRequired', message: TEAM_ENROLMENT_REASONS.reasonRequired };
     if (change.current === 'Enrolled' && change.cancellationDeadline && change.cancellationDeadline.getTime() < now.getTime())
       return { ok: false, code: 'CancellationDeadlinePassed', message: TEAM_MESSAGES.cancellationDeadlinePassed };
     return { ok: true };
@@ -133,6 +133,12 @@ export function checkTeamEnrolment(change: TeamEnrolmentChange, now: Date): Team
   if (change.enrolmentStatus === 'Enrolled' && change.enrolmentDeadline && change.enrolmentDeadline.getTime() < now.getTime())
     return { ok: false, code: 'EnrolmentDeadlinePassed', message: TEAM_MESSAGES.enrolmentDeadlinePassed };
   return { ok: true };
+}
+
+/** Spec 3 §5: unenrolling needs a reason; then the session deadlines apply. */
+export function checkTeamEnrolment(change: TeamEnrolmentChange, now: Date): TeamEnrolmentCheck {
+  if (change.enrolmentStatus === 'NotEnrolled' && !change.cancellationReason?.trim()) return { ok: false, code: 'ReasonRequired', message: TEAM_ENROLMENT_REASONS.reasonRequired };
+  return checkTeamEnrolmentDeadlines(change, now);
 }
 
 /** Spec 3 "Team leader area": the member page's tabs, Certificates first (the default). */

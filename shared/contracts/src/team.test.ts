@@ -4,6 +4,7 @@ import {
   SetEnrolmentRequestSchema,
   TEAM_MESSAGES,
   checkTeamEnrolment,
+  checkTeamEnrolmentDeadlines,
   complianceCounts,
   compliancePercentage,
   complianceStatus,
@@ -108,6 +109,9 @@ describe('team enrolment (spec 3 §5)', () => {
       message: 'We were unable to enrol you as your enrolment because the session enolment deadline has passed',
     });
     expect(checkTeamEnrolment({ ...base, current: null, enrolmentStatus: 'Enrolled', enrolmentDeadline: inDays(1) }, NOW)).toEqual({ ok: true });
+    // The deadlines alone, before a reason is asked for.
+    expect(checkTeamEnrolmentDeadlines({ ...base, enrolmentStatus: 'NotEnrolled', cancellationDeadline: inDays(-1) }, NOW)).toMatchObject({ code: 'CancellationDeadlinePassed' });
+    expect(checkTeamEnrolmentDeadlines({ ...base, enrolmentStatus: 'NotEnrolled', cancellationDeadline: inDays(1) }, NOW)).toEqual({ ok: true });
     expect(TEAM_MESSAGES.enrolled).toBe('User was enroled successfully');
   });
 });

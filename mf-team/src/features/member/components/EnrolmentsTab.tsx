@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { TEAM_ENROLMENT_STATUSES, checkTeamEnrolment, type EnrolmentItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
+import { TEAM_ENROLMENT_STATUSES, checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
 import { useTranslation } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
 import { useEnrolmentList, useSetEnrolment } from '../../../api/team';
@@ -23,7 +23,7 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
   const refuse = (check: Exclude<TeamEnrolmentCheck, { ok: true }>) => messages.error(text(enrolmentErrorKey(check.code)));
 
   const enrol = async (target: EnrolmentTarget) => {
-    const check = checkTeamEnrolment(
+    const check = checkTeamEnrolmentDeadlines(
       {
         enrolmentStatus: 'Enrolled',
         current: target.current,
@@ -50,10 +50,9 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
 
   const startUnenrol = (target: EnrolmentTarget) => {
     // A cancellation after the deadline is refused before a reason is asked for.
-    const check = checkTeamEnrolment(
+    const check = checkTeamEnrolmentDeadlines(
       {
         enrolmentStatus: 'NotEnrolled',
-        cancellationReason: '-',
         current: target.current,
         enrolmentDeadline: null,
         cancellationDeadline: target.cancellationDeadline ? new Date(target.cancellationDeadline) : null,

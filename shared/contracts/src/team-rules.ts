@@ -1,3 +1,5 @@
+import { COMPLETION_VALUES, ENROLMENT_VALUES } from './catalogue/values';
+
 /*
  * The team leader area's rules (spec 3 §5 Team enrolment and unenrolment, §9 the login chart and the
  * compliance percentage), pure so the portal and the reference LMS apply the same ones.
@@ -90,6 +92,14 @@ export function timeLabel(elapsedSeconds: number): TimeLabel {
   if (s < 8760 * HOUR) return { value: Math.floor(s / (720 * HOUR)), unit: 'months' };
   return { value: Math.floor(s / (8760 * HOUR)), unit: 'years' };
 }
+
+/**
+ * The enrolment and completion values a member's history and enrolments show (spec 2 §3, as the LMS
+ * sends them), from the catalogue's value sets (imported from their file, so the team area does not
+ * load the catalogue's schemas).
+ */
+export const TEAM_DISPLAY_VALUES = [...ENROLMENT_VALUES, ...COMPLETION_VALUES] as const;
+export type TeamDisplayValue = (typeof TEAM_DISPLAY_VALUES)[number];
 
 /* Spec 3 §5: enrolment values used for display; the others are not shown by the spec. */
 export const TEAM_ENROLMENT_STATUSES = ['Enrolled', 'NotEnrolled', 'PendingApproval'] as const;

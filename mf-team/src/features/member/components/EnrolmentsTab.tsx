@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { TEAM_ENROLMENT_STATUSES, checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
+import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
 import { useTranslation } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
 import { useEnrolmentList, useSetEnrolment } from '../../../api/team';
 import { formatDateTime } from '../../../lib/format';
 import { teamMessages, useText } from '../../../lib/messages';
+import { useValueText } from '../../../lib/values';
 import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
 import { UnenrolDialog, type UnenrolTarget } from './UnenrolDialog';
 
@@ -80,9 +81,8 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
 }
 
 function EnrolmentText({ value }: { value: string | null }) {
-  const text = useText(teamMessages);
-  const status = value ?? 'NotEnrolled';
-  return <>{(TEAM_ENROLMENT_STATUSES as readonly string[]).includes(status) ? text(`team.enrolments.${status as (typeof TEAM_ENROLMENT_STATUSES)[number]}`) : status}</>;
+  const valueText = useValueText();
+  return <>{valueText(value ?? 'NotEnrolled')}</>;
 }
 
 function Action({ target, busy, onEnrol, onUnenrol }: { target: EnrolmentTarget; busy: boolean; onEnrol(t: EnrolmentTarget): void; onUnenrol(t: EnrolmentTarget): void }) {

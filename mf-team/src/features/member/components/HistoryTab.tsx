@@ -2,6 +2,7 @@ import { masteryResult, masteryScoreOf, scorePercentage, type TeamMember } from 
 import { formatPercent, useTranslation } from '@portal/i18n';
 import { formatDay } from '../../../lib/format';
 import { teamMessages, useText } from '../../../lib/messages';
+import { useValueText } from '../../../lib/values';
 
 /** Independent (external) learning is recorded under this type; the Learning history lists the rest. */
 export const INDEPENDENT_LEARNING_TYPE = 'ExternalLearning';
@@ -14,6 +15,7 @@ export const INDEPENDENT_LEARNING_TYPE = 'ExternalLearning';
 export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'history' | 'independent' }) {
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
+  const valueText = useValueText();
   const rows = member.activityDetails.catalogueEntries.rows.filter((row) => (row.type === INDEPENDENT_LEARNING_TYPE) === (kind === 'independent'));
   const heading = text(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
@@ -39,7 +41,7 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
               <tr key={`${row.title}:${index}`}>
                 <th scope="row">{row.title}</th>
                 <td>{row.type}</td>
-                <td>{row.status}</td>
+                <td>{row.status === null ? null : valueText(row.status)}</td>
                 <td>{row.occurredon ? <time dateTime={row.occurredon}>{formatDay(row.occurredon, i18n.language)}</time> : null}</td>
                 <td>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
                 <td>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>

@@ -9,6 +9,8 @@
  * 5. The catalogue on the `big` tenant (bench/catalogue.ts): sign-in to first page, keystroke
  *    latency with the CPU slowed 4×, the filter's own time, rows in the page after scrolling,
  *    the catalogue response's compression and ETag, mf-catalogue's JS, no FullCalendar or d3.
+ * 6. The dashboard as the demo learner (bench/dashboard.ts): sign-in to every widget rendered,
+ *    mf-dashboard's JS, d3-scale only in the charts' lazy chunks and none on a page without a chart.
  *
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
@@ -16,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogue';
+import { measureDashboard } from './dashboard';
 import { kb, median, recordJavaScript, type Budget, type JsFile } from './measure';
 
 const SIGN_IN_ROUTE = '/#/access/signin';
@@ -166,6 +169,14 @@ async function main(): Promise<number> {
     }
     printCatalogueTable(catalogue);
     budgets.push(...catalogue);
+
+    const dashboard: Budget[] = [];
+    try {
+      await measureDashboard(portal.url, dashboard);
+    } catch (error) {
+      dashboard.push({ name: 'dashboard figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
+    }
+    budgets.push(...dashboard);
   } finally {
     await portal.stop();
   }

@@ -70,10 +70,10 @@ describe('sessionActions (spec 2 §4)', () => {
     expect(sessionActions(makeSession({ Id: 's', Enrolment: 'Enrolled' }), NOW).attendance).toBe(false);
   });
 
-  it('in the calendar, enrol needs a seat left', () => {
-    expect(sessionActions(makeSession({ Id: 's', AvailableSeats: 0 }), NOW, { requireSeats: true }).enrolment).toBeNull();
-    expect(sessionActions(makeSession({ Id: 's', AvailableSeats: 1 }), NOW, { requireSeats: true }).enrolment).toBe('enrol');
-    expect(sessionActions(makeSession({ Id: 's', AvailableSeats: 0 }), NOW).enrolment).toBe('enrol');
+  it('enrol needs a seat left: a full session offers no Enrol (its notice says it is full)', () => {
+    expect(sessionActions(makeSession({ Id: 's', AvailableSeats: 0 }), NOW).enrolment).toBeNull();
+    expect(sessionActions(makeSession({ Id: 's', AvailableSeats: 1 }), NOW).enrolment).toBe('enrol');
+    expect(sessionNotice(makeSession({ Id: 's', AvailableSeats: 0 }), NOW)).toBe('NoSeatsAvailable');
   });
 });
 

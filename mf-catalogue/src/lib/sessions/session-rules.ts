@@ -41,24 +41,20 @@ export interface SessionActions {
 
 type ActionInput = Pick<Session, 'StartDate' | 'Enrolment' | 'EnrolmentMode' | 'EnrolmentDeadline' | 'CancellationDeadline' | 'CompletionMode' | 'AvailableSeats'>;
 
-export interface ActionOptions {
-  /** The calendar's session details enrol only while seats are left (spec 2 §5). */
-  requireSeats?: boolean;
-}
-
 /**
  * Spec 2 §4 action visibility. Enrol or cancel shows when the session has not run, the mode is not
  * RequiredWithoutSelfEnrolment, the user is not PendingUserApproval, and one holds: NotEnrolled with
- * the enrolment deadline not passed; Enrolled with the cancellation deadline not passed; pending admin
+ * the enrolment deadline not passed and a seat left (a full session shows its notice instead); Enrolled with the cancellation deadline not passed; pending admin
  * or second-level approval. The invite shows when PendingUserApproval and not yet run. The attended
  * choice shows when enrolled, run and manual.
  */
-export function sessionActions(session: ActionInput, now: Moment, { requireSeats = false }: ActionOptions = {}): SessionActions {
+export function sessionActions(session: ActionInput, now: Moment): SessionActions {
   const run = hasRun(session, now);
   let enrolment: EnrolmentAction | null = null;
   if (!run && session.EnrolmentMode !== 'RequiredWithoutSelfEnrolment' && session.Enrolment !== 'PendingUserApproval') {
     if (session.Enrolment === 'NotEnrolled') {
-      if (!deadlinePassed(session.EnrolmentDeadline, now) && (!requireSeats || session.AvailableSeats > 0)) enrolment = 'enrol';
+      // A full session shows that it is full (sessionNotice) instead of an Enrol button that can only fail.
+      if (!deadlinePassed(session.EnrolmentDeadline, now) && session.AvailableSeats > 0) enrolment = 'enrol';
     } else if (session.Enrolment === 'Enrolled') {
       if (!deadlinePassed(session.CancellationDeadline, now)) enrolment = 'cancel';
     } else if (isPendingApproval(session.Enrolment)) {

@@ -27,6 +27,13 @@ describe('landingActions', () => {
     expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled' }))).toMatchObject({ canLaunch: false, canEnrol: true, canRegisterInterest: false, canMarkComplete: false });
   });
 
+  it('offers no Enrol on an item that is not available (AvailabilityMode Never, or outside its dates)', () => {
+    expect(alone(makeItem({ Id: 'never', Enrolment: 'NotEnrolled', AvailabilityMode: 'Never' })).canEnrol).toBe(false);
+    const later = { Id: 'later', Enrolment: 'NotEnrolled' as const, AvailabilityMode: 'Dates' as const, AvailableFrom: '2999-01-01T00:00:00.000Z', AvailableTo: null };
+    expect(alone(makeItem(later)).canEnrol).toBe(false);
+    expect(landingActions(makeItem(later), { parent: undefined, itemsById: byId(), isLocked: false, now: Date.parse('2999-02-01T00:00:00.000Z') }).canEnrol).toBe(true);
+  });
+
   it('offers interest in an event the learner is not enrolled on', () => {
     expect(alone(makeItem({ Id: 'e', type: 'Event', Enrolment: 'NotEnrolled' }))).toMatchObject({ canRegisterInterest: true, canEnrol: false });
   });

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
+import { isAvailable } from '../../../domain/availability';
 import { isPendingApproval } from '../../../domain/enrolment';
 import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
 import { isComplete } from '../../../domain/status';
@@ -34,7 +35,7 @@ export function mediaKind(item: Pick<CatalogueItem, 'type'>): MediaKind | undefi
  */
 export function landingActions(
   item: CatalogueItem,
-  { parent, itemsById, isLocked }: { parent: CatalogueItem | undefined; itemsById: ReadonlyMap<string, CatalogueItem>; isLocked: boolean },
+  { parent, itemsById, isLocked, now = Date.now() }: { parent: CatalogueItem | undefined; itemsById: ReadonlyMap<string, CatalogueItem>; isLocked: boolean; now?: Date | number },
 ): LandingActions {
   const entry = entryOf(parent, item.Id);
   const prerequisites =
@@ -52,7 +53,9 @@ export function landingActions(
   return {
     media: mediaKind(item),
     canLaunch: open && enrolledOrSilent && (prerequisites?.met ?? true),
-    canEnrol: open && notEnrolled && selfEnrol && item.type !== 'Event',
+    // An item that is not available (AvailabilityMode Never, or outside its dates) offers no Enrol,
+    // also when its page is opened by address (spec 2 §4 Availability).
+    canEnrol: open && notEnrolled && selfEnrol && item.type !== 'Event' && isAvailable(item, now),
     canMarkComplete: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && !isComplete(item.Completion) && !NOT_MARKED_HERE.includes(item.type),
     // Interest is registered in events (spec 2 §1): the LMS takes it for nothing else.
     canRegisterInterest: open && notEnrolled && item.type === 'Event',

@@ -24,7 +24,7 @@ export function SessionActionsBar({ session, inline = false, ...options }: Sessi
   const handlers = useSessionActions(session, options);
   const [step, setStep] = useState<ReasonStep>(null);
   const now = Date.now();
-  const actions = sessionActions(session, now, { requireSeats: options.requireSeats });
+  const actions = sessionActions(session, now);
   const notice = sessionNotice(session, now);
   const { busy } = handlers;
 

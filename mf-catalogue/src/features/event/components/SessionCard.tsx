@@ -27,7 +27,7 @@ export function SessionCard({ session, eventId, onNoSeats }: SessionCardProps) {
   return (
     <article className="lp-session" aria-labelledby={headingId}>
       <h3 id={headingId}>{session.Name}</h3>
-      <SessionSummary session={session} />
+      <SessionSummary session={session} short />
       <SessionActionsBar session={session} onNoSeats={onNoSeats} />
       <p className="lp-session-links">
         <a href={icsHref(context, eventId, session.Id)} download aria-label={`${text('catalogue.sessions.addToCalendarText')}: ${session.Name}`}>

@@ -1,10 +1,15 @@
 import type { Session } from '@portal/contracts/catalogue';
+import { shortLocation } from '../../../domain/names';
 import { useText } from '../../messages';
 import { formatDateRange, formatDateTime, useLocale } from '../format';
 import { sessionMessages } from '../messages';
 
-/** When and where a session is, its seats and deadlines, and the user's enrolment (spec 2 §3 Session). */
-export function SessionSummary({ session }: { session: Session }) {
+/**
+ * When and where a session is, its seats and deadlines, and the user's enrolment (spec 2 §3 Session).
+ * `short`: the list of an event's sessions shows the location cut to 18 characters (spec 2 §9), the
+ * whole of it in the details and as the cut text's title, and screen readers always hear all of it.
+ */
+export function SessionSummary({ session, short = false }: { session: Session; short?: boolean }) {
   const text = useText(sessionMessages);
   const locale = useLocale();
   return (
@@ -16,7 +21,14 @@ export function SessionSummary({ session }: { session: Session }) {
       {session.Location && (
         <div>
           <dt>{text('catalogue.sessions.where')}</dt>
-          <dd>{session.Location}</dd>
+          {short && shortLocation(session.Location) !== session.Location ? (
+            <dd title={session.Location}>
+              <span aria-hidden="true">{shortLocation(session.Location)}</span>
+              <span className="lp-visually-hidden">{session.Location}</span>
+            </dd>
+          ) : (
+            <dd>{session.Location}</dd>
+          )}
         </div>
       )}
       <div>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { EnrichedItem } from '../../../domain/catalogue-index';
-import { paths } from '../../../paths';
+import { cardLink } from '../domain/card-link';
 import type { CardLabels } from './card-labels';
 
 export interface CatalogueItemCardProps {
@@ -14,10 +14,11 @@ export interface CatalogueItemCardProps {
 /** One result: the card title (spec 2 §9 cut), type, status, due or overdue, progress, rating when on. */
 export const CatalogueItemCard = memo(function CatalogueItemCard({ item, labels, ratingsEnabled, formatDate }: CatalogueItemCardProps) {
   const type = item.FriendlyType ?? item.type;
+  const link = cardLink(item);
   return (
     <article className="lp-catalogue-card">
       <h2 className="lp-catalogue-card__title">
-        <Link to={paths.launch.href(item.Id)} title={item.title === item.Name ? undefined : item.Name}>
+        <Link to={link.to} state={link.state} title={item.title === item.Name ? undefined : item.Name}>
           {item.title}
         </Link>
       </h2>

@@ -95,16 +95,17 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
     );
   }
 
-  const action = renewalAction(entry);
+  const held = entry;
+  const action = renewalAction(held);
   async function renew() {
-    if (!entry.catalogueItem) return;
+    if (!held.catalogueItem) return;
     setRenewing(true);
     try {
       if (action === 'startRenewalThenOpen') {
-        await startRenewal.mutateAsync(entry.certificationId);
+        await startRenewal.mutateAsync(held.certificationId);
         await wait(CERTIFICATE_RENEWAL_WAIT_MS);
       }
-      navigate(itemHref(entry.catalogueItem.Id));
+      navigate(itemHref(held.catalogueItem.Id));
     } catch {
       messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
       setRenewing(false);

@@ -20,6 +20,8 @@ export const sessionMessages = {
   'L10N.GLOBAL.MESSAGES.Session.Attended.Failure': 'We were unable to mark the session as attended. Please try again.',
   'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success': 'The session is marked as not attended',
   'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure': 'We were unable to mark the session as not attended. Please try again.',
+  'L10N.GLOBAL.MESSAGES.Session.RemoveMark.Success': 'Your attendance answer has been removed',
+  'L10N.GLOBAL.MESSAGES.Session.RemoveMark.Failure': 'We were unable to remove your attendance answer. Please try again.',
 
   'catalogue.sessions.enrol': 'Enrol',
   'catalogue.sessions.cancel': 'Cancel enrolment',
@@ -29,6 +31,7 @@ export const sessionMessages = {
   'catalogue.sessions.attended': 'I attended',
   'catalogue.sessions.notAttended': 'I did not attend',
   'catalogue.sessions.attendanceQuestion': 'Did you attend this session?',
+  'catalogue.sessions.attendanceHint': 'Press the chosen answer again to remove it.',
   'catalogue.sessions.actionsFor': 'Actions for {{name}}',
   'catalogue.sessions.cancelTitle': 'Cancel your enrolment',
   'catalogue.sessions.rejectTitle': 'Decline the invitation',

@@ -170,6 +170,18 @@ describe('EventPage', () => {
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/reach/demo/api/v4/users/u1/sessions/ran/status', body: { status: 'Attended' } });
   });
 
+  it('removes the attended mark when the pressed answer is pressed again', async () => {
+    const ran = makeSession({ Id: 'ran', Name: 'Last week', StartDate: at(-7), EndDate: at(-6.9), Enrolment: 'Enrolled', Status: 'Attended' });
+    const user = userEvent.setup();
+    const api = show(lms(event([ran]), { 'DELETE /reach/:scope/api/v4/users/:userId/sessions/:sessionId/status': () => ({ status: 'Attending' }) }));
+    const attended = await screen.findByRole('button', { name: 'I attended' });
+    expect(attended).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Press the chosen answer again to remove it.')).toBeInTheDocument();
+    await user.click(attended);
+    await waitFor(() => expect(toastTexts()).toContain('Your attendance answer has been removed'));
+    expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ path: '/reach/demo/api/v4/users/u1/sessions/ran/status' });
+  });
+
   it('opens the session details', async () => {
     const user = userEvent.setup();
     show(lms(event([open])));

@@ -48,6 +48,17 @@ export async function rejectInvitation(api: ApiClient, context: SessionCallConte
   }
 }
 
+/** DELETE .../sessions/{id}/status: the attended or not attended mark removed (back to attending). */
+export async function deleteSessionStatus(api: ApiClient, context: SessionCallContext, sessionId: string): Promise<boolean> {
+  try {
+    await api.delete(cataloguePaths.sessionStatus(context.scope, context.userId, sessionId));
+    return true;
+  } catch (error) {
+    if (isApiError(error)) return false;
+    throw error;
+  }
+}
+
 /** POST .../sessions/{id}/status {status}: a manual, enrolled, already-run session marked attended or not attended. */
 export async function postSessionStatus(api: ApiClient, context: SessionCallContext, sessionId: string, status: SessionStatusRequest['status']): Promise<boolean> {
   try {

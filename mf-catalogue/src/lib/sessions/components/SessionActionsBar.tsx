@@ -113,11 +113,12 @@ export function SessionActionsBar({ session, inline = false, ...options }: Sessi
       {actions.attendance && (
         <fieldset className="lp-session-attendance">
           <legend>{text('catalogue.sessions.attendanceQuestion')}</legend>
+          {session.Status && <p className="lp-session-attendance__hint">{text('catalogue.sessions.attendanceHint')}</p>}
           <Button
             variant={session.Status === 'Attended' ? 'primary' : 'secondary'}
             aria-pressed={session.Status === 'Attended'}
             disabled={busy}
-            onClick={() => void handlers.markAttendance('Attended')}
+            onClick={() => void handlers.markAttendance(session.Status === 'Attended' ? null : 'Attended')}
           >
             {text('catalogue.sessions.attended')}
           </Button>
@@ -125,7 +126,7 @@ export function SessionActionsBar({ session, inline = false, ...options }: Sessi
             variant={session.Status === 'NotAttended' ? 'primary' : 'secondary'}
             aria-pressed={session.Status === 'NotAttended'}
             disabled={busy}
-            onClick={() => void handlers.markAttendance('NotAttended')}
+            onClick={() => void handlers.markAttendance(session.Status === 'NotAttended' ? null : 'NotAttended')}
           >
             {text('catalogue.sessions.notAttended')}
           </Button>

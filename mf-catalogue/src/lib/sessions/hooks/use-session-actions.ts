@@ -4,7 +4,7 @@ import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useCatalogueMutation } from '../../api/catalogue';
 import { useText } from '../../messages';
-import { acceptInvitation, postSessionEnrolment, postSessionStatus, rejectInvitation, type SessionCallContext } from '../api/session-calls';
+import { acceptInvitation, deleteSessionStatus, postSessionEnrolment, postSessionStatus, rejectInvitation, type SessionCallContext } from '../api/session-calls';
 import { decideEnrolAnswer, localRefusal, type EnrolDecision, type SessionRequest } from '../enrol-result';
 import { sessionMessages, type SessionOutcomeKey } from '../messages';
 
@@ -24,7 +24,8 @@ export interface SessionActionHandlers {
   cancel(reason: string): Promise<EnrolDecision>;
   acceptInvite(): Promise<EnrolDecision>;
   rejectInvite(reason: string): Promise<boolean>;
-  markAttendance(status: SessionStatusRequest['status']): Promise<boolean>;
+  /** Marks attended or not attended; null removes the mark. */
+  markAttendance(status: SessionStatusRequest['status'] | null): Promise<boolean>;
 }
 
 /** The current user's ids for the session calls; empty before sign-in (the route is behind the gate). */
@@ -86,13 +87,15 @@ export function useSessionActions(session: Session, { requireSeats = false, onNo
     markAttendance: async (status) =>
       (
         await run(async () =>
-          status === 'Attended'
-            ? mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.Attended.Success', 'L10N.GLOBAL.MESSAGES.Session.Attended.Failure')
-            : mark(
-                await postSessionStatus(api, context, session.Id, status),
-                'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success',
-                'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure',
-              ),
+          status === null
+            ? mark(await deleteSessionStatus(api, context, session.Id), 'L10N.GLOBAL.MESSAGES.Session.RemoveMark.Success', 'L10N.GLOBAL.MESSAGES.Session.RemoveMark.Failure')
+            : status === 'Attended'
+              ? mark(await postSessionStatus(api, context, session.Id, status), 'L10N.GLOBAL.MESSAGES.Session.Attended.Success', 'L10N.GLOBAL.MESSAGES.Session.Attended.Failure')
+              : mark(
+                  await postSessionStatus(api, context, session.Id, status),
+                  'L10N.GLOBAL.MESSAGES.Session.NotAttended.Success',
+                  'L10N.GLOBAL.MESSAGES.Session.NotAttended.Failure',
+                ),
         )
       ).ok,
   };

@@ -302,6 +302,16 @@ test.describe('every locale', () => {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} team member`);
+          // Its other tabs: the learning history and the enrolments (the second and third links of the tabs).
+          for (const [index, tab] of [
+            [1, 'LearningHistory'],
+            [2, 'Enrolments'],
+          ] as const) {
+            await page.getByRole('main').getByRole('navigation').last().getByRole('link').nth(index).click();
+            await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}`));
+            await page.waitForLoadState('networkidle');
+            await expectNoEnglish(page, english, `${locale} team member's ${tab}`);
+          }
         } finally {
           await pickLanguage(page, 'en-GB');
         }

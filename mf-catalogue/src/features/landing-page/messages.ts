@@ -4,6 +4,7 @@ export const landingPageMessages = {
   'catalogue.landingPage.launch': 'Launch',
   'catalogue.landingPage.play': 'Play',
   'catalogue.landingPage.markComplete': 'Mark complete',
+  'catalogue.landingPage.cancelCompletion': 'Cancel completion',
   'catalogue.landingPage.registerInterest': 'Register interest',
   'catalogue.landingPage.pending': 'Your enrolment is waiting for approval.',
   'catalogue.landingPage.invited': 'You have been invited: answer the invitation on the session.',

@@ -8,6 +8,8 @@ export const learningMessages = {
   'L10N.GLOBAL.MESSAGES.Rate.Success': 'Thank you for rating this item',
   'L10N.GLOBAL.MESSAGES.Rate.Failure': 'We were unable to save your rating. Please try again.',
   'L10N.GLOBAL.MESSAGES.Complete.Success': 'The item is marked as complete',
+  'L10N.GLOBAL.MESSAGES.CancelCompletion.Success': 'The item is no longer marked as complete',
+  'L10N.GLOBAL.MESSAGES.CancelCompletion.Failure': 'We were unable to cancel the completion. Please try again.',
   'L10N.GLOBAL.MESSAGES.Complete.Failure': 'We were unable to mark the item as complete. Please try again.',
   'L10N.GLOBAL.MESSAGES.Subscribe.Success': 'Thank you, we will let you know when there is news about this item',
   'L10N.GLOBAL.MESSAGES.Subscribe.Failure': 'We were unable to register your interest. Please try again.',

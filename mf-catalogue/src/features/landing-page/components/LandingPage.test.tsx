@@ -100,6 +100,17 @@ describe('LandingPage', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/catalogue'))).toHaveLength(2));
   });
 
+  it('cancels the completion of a manual item marked complete (CancelCompletion)', async () => {
+    const user = userEvent.setup();
+    const api = show(
+      '/catalogue/landingpage/item/demo-link',
+      mockLms([{ ...link, Completion: 'Completed' }], { [`DELETE ${V4}/demo-link/status`]: () => ({ Completion: 'Attempted' }) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel completion' }));
+    await waitFor(() => expect(shownMessages()).toEqual(['The item is no longer marked as complete']));
+    expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ path: `${V4}/demo-link/status`, query: { actingAs: 'u-learner' } });
+  });
+
   it('rates a completed item with the keyboard and shows the new mean to 2 decimals', async () => {
     const user = userEvent.setup();
     const api = show('/catalogue/landingpage/item/demo-completed', mockLms([completed], { 'POST /reach/demo/api/v3/users/learner/entryrating': () => ({ Mean: 4.5, Count: 2 }) }));

@@ -116,6 +116,11 @@ export default function LandingPage() {
             {text('catalogue.landingPage.markComplete')}
           </Button>
         )}
+        {actions.canCancelCompletion && (
+          <Button variant="secondary" onClick={() => void page.cancelCompletion()} disabled={page.submitting}>
+            {text('catalogue.landingPage.cancelCompletion')}
+          </Button>
+        )}
         {actions.canRegisterInterest && (
           <Button variant="secondary" onClick={() => void page.subscribe()} disabled={page.submitting}>
             {text('catalogue.landingPage.registerInterest')}

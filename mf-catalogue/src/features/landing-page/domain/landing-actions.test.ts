@@ -23,6 +23,15 @@ describe('landingActions', () => {
     expect(alone(makeItem({ Id: 'd', Completion: 'Attempted' })).canMarkComplete).toBe(true);
   });
 
+  it('offers CancelCompletion only on a manual, enrolled item marked Completed', () => {
+    expect(alone(makeItem({ Id: 'm', Completion: 'Completed' })).canCancelCompletion).toBe(true);
+    expect(alone(makeItem({ Id: 'a', Completion: 'Completed', CompletionMode: 'Auto' })).canCancelCompletion).toBe(false);
+    expect(alone(makeItem({ Id: 'p', Completion: 'Passed' })).canCancelCompletion).toBe(false);
+    expect(alone(makeItem({ Id: 'n', Completion: 'Attempted' })).canCancelCompletion).toBe(false);
+    expect(alone(makeItem({ Id: 'e', Completion: 'Completed', type: 'Event' })).canCancelCompletion).toBe(false);
+    expect(alone(makeItem({ Id: 'l', Completion: 'Completed' }), true).canCancelCompletion).toBe(false);
+  });
+
   it('offers enrolment on a NotEnrolled item, not the launch', () => {
     expect(alone(makeItem({ Id: 'x', Enrolment: 'NotEnrolled' }))).toMatchObject({ canLaunch: false, canEnrol: true, canRegisterInterest: false, canMarkComplete: false });
   });

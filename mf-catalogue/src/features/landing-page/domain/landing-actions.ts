@@ -12,6 +12,8 @@ export interface LandingActions {
   canLaunch: boolean;
   canEnrol: boolean;
   canMarkComplete: boolean;
+  /** CancelCompletion: a manual item the learner marked complete can be un-marked. */
+  canCancelCompletion: boolean;
   canRegisterInterest: boolean;
   /** Why there is no enrol or launch. */
   enrolmentNote: 'pending' | 'invited' | 'noSelfEnrolment' | undefined;
@@ -57,6 +59,7 @@ export function landingActions(
     // also when its page is opened by address (spec 2 §4 Availability).
     canEnrol: open && notEnrolled && selfEnrol && item.type !== 'Event' && isAvailable(item, now),
     canMarkComplete: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && !isComplete(item.Completion) && !NOT_MARKED_HERE.includes(item.type),
+    canCancelCompletion: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && item.Completion === 'Completed' && !NOT_MARKED_HERE.includes(item.type),
     // Interest is registered in events (spec 2 §1): the LMS takes it for nothing else.
     canRegisterInterest: open && notEnrolled && item.type === 'Event',
     enrolmentNote,

@@ -1,7 +1,7 @@
 import { useApi } from '@portal/api-client';
 import { isComplete } from '../../../domain/status';
 import { useCatalogueMutation } from '../../../lib/api/catalogue';
-import { postCompletion } from '../../../lib/learning/api/completion';
+import { deleteCompletion, postCompletion } from '../../../lib/learning/api/completion';
 import { registerInterest } from '../../../lib/learning/api/register-interest';
 import { useCurriculumCheck } from '../../../lib/learning/hooks/use-curriculum-check';
 import { useItemAction } from '../../../lib/learning/hooks/use-item-action';
@@ -40,6 +40,13 @@ export function useLandingPage(id: string | undefined, parentId: string | undefi
       return text('L10N.GLOBAL.MESSAGES.Complete.Success');
     }, text('L10N.GLOBAL.MESSAGES.Complete.Failure'));
 
+  const cancelCompletion = () =>
+    action.run(async (client, who) => {
+      const completion = await deleteCompletion(client, who, item!.Id);
+      if (isComplete(completion)) throw new Error(`Completion answered ${completion}`);
+      return text('L10N.GLOBAL.MESSAGES.CancelCompletion.Success');
+    }, text('L10N.GLOBAL.MESSAGES.CancelCompletion.Failure'));
+
   const subscribe = () =>
     action.run(async (client, who) => {
       await registerInterest(client, who, item!.Id);
@@ -52,5 +59,5 @@ export function useLandingPage(id: string | undefined, parentId: string | undefi
     await opening.mutateAsync({ who: context, input: { item, experienced: false } });
   }
 
-  return { index, isLoading, item, parent, check, actions, submitting: action.submitting, enrol, markComplete, subscribe, mediaOpened };
+  return { index, isLoading, item, parent, check, actions, submitting: action.submitting, enrol, markComplete, cancelCompletion, subscribe, mediaOpened };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { isAvailable } from '../../../domain/availability';
+import { videoPlayback } from '../../../domain/video-embed';
 import { isPendingApproval } from '../../../domain/enrolment';
 import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
 import { isComplete } from '../../../domain/status';
@@ -24,8 +25,9 @@ export interface LandingActions {
 /** Items with pages of their own, which are not marked complete from here. */
 const NOT_MARKED_HERE = ['Event', 'Curriculum', 'Task', 'Session'];
 
-export function mediaKind(item: Pick<CatalogueItem, 'type'>): MediaKind | undefined {
-  if (item.type === 'Video') return 'video';
+export function mediaKind(item: Pick<CatalogueItem, 'type' | 'LaunchPath' | 'OriginalFilename'>): MediaKind | undefined {
+  // A packaged video or a YouTube / Vimeo link plays in its own window, through the launch.
+  if (item.type === 'Video') return videoPlayback(item) === 'page' ? 'video' : undefined;
   if (item.type === 'Audio') return 'audio';
   return undefined;
 }

@@ -211,6 +211,15 @@ describe('decideLaunch, spec 2 §4 launch decision order', () => {
       });
     });
 
+    it('opens a packaged video or a YouTube / Vimeo link in its own window (spec 2 §9 video embeds)', () => {
+      expect(decide(makeItem({ Id: 'v', type: 'Video', OriginalFilename: 'package.zip', LaunchPath: '/p/index.html' }))).toEqual({
+        kind: 'open',
+        launchMode: 'continue',
+        experienced: false,
+      });
+      expect(decide(makeItem({ Id: 'v', type: 'Video', LaunchPath: 'https://vimeo.com/76979871' }))).toEqual({ kind: 'open', launchMode: 'continue', experienced: false });
+    });
+
     describe('a finished course with attempts allowed offers a choice', () => {
       const course = makeItem({ Id: 'demo-course', type: 'Course', Type: 'scorm', AllowAttempts: true, AllowReview: true });
 

@@ -1,6 +1,7 @@
 import type { AttemptType, CatalogueItem, Enrolment } from '@portal/contracts/catalogue';
 import { MFA_SETUP_PATH, PROFILE_SETTINGS_PATH } from '@portal/session';
 import { entryOf, prerequisitesMet } from '../../../domain/prerequisites';
+import { videoPlayback } from '../../../domain/video-embed';
 import type { CurriculumCheckOutcome } from '../../../lib/learning/api/curriculum-check';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { paths } from '../../../paths';
@@ -127,6 +128,9 @@ export function decideLaunch(input: LaunchInput): LaunchDecision {
     case 'Session':
       return { kind: 'page', path: itemPagePath(item, parentId) };
     case 'Video':
+      // A packaged video or a YouTube / Vimeo link opens in its own window (spec 2 §9 video embeds).
+      if (videoPlayback(item) === 'window') return { kind: 'open', launchMode: 'continue', experienced: false };
+      return { kind: 'landing-autolaunch', path: paths.landingPage.href(item.Id, parentId, true) };
     case 'Audio':
       return { kind: 'landing-autolaunch', path: paths.landingPage.href(item.Id, parentId, true) };
     case 'Course':

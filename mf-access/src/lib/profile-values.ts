@@ -1,5 +1,8 @@
 import type { ProfileFieldDefinition } from '@portal/contracts';
 
+/** The profile field holding the user's language (spec 1 §5): its choices are shown as language names. */
+export const PREFERRED_LANGUAGE_FIELD = 'preferredLanguage';
+
 /**
  * How profile values are held and sent (spec 1 §3, §5), shared by the profile form and the sign-up
  * form so both send the same shapes: multiChoice and tags hold lists; date and datepicker hold a

@@ -3,7 +3,7 @@ import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn } from './format';
 import { createPortalI18n } from './portal-i18n';
 
-export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, negotiateLocale, type Direction, type SupportedLocale } from './locales';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, languageName, negotiateLocale, type Direction, type SupportedLocale } from './locales';
 export {
   createPortalI18n,
   contentMessagePaths,

@@ -36,3 +36,12 @@ export function negotiateLocale(requested: string | readonly string[] | null | u
 export function directionOf(locale: string): Direction {
   return languageOf(locale) === 'ar' ? 'rtl' : 'ltr';
 }
+
+/** A locale's name in its own language ("Deutsch" for de-DE), as language choices show it; the code when the browser cannot say. */
+export function languageName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}

@@ -1,20 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useApi } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema } from '@portal/contracts';
-import { changeLanguage, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
+import { changeLanguage, languageName, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { headerMessages } from './messages';
-
-/** A locale's name in its own language ("Deutsch" for de-DE); the code when the browser cannot say. */
-export function languageName(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-}
 
 /** Keys that do not move a closed select's choice; every other (arrows, paging, type-ahead letters) does. */
 const NEUTRAL_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', ' ']);

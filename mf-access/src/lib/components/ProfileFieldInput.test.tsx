@@ -35,6 +35,16 @@ function Held({
 }
 
 describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', () => {
+  it("offers the preferred language by each language's own name, and keeps the code as the value", async () => {
+    const seen = jest.fn();
+    render(<Held def={field('singleChoice', { name: 'preferredLanguage', label: 'Preferred language', supportedValues: ['en-GB', 'de-DE', 'fr-FR'] })} seen={seen} />);
+    const select = screen.getByRole('combobox', { name: 'Preferred language' });
+    expect(within(select).getByRole('option', { name: /^Deutsch/ })).toHaveValue('de-DE');
+    expect(within(select).queryByRole('option', { name: 'de-DE' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'de-DE');
+    expect(seen).toHaveBeenLastCalledWith('de-DE');
+  });
+
   it('draws each type with its accessible name', () => {
     render(
       // The user field's look-up is a query.

@@ -1,10 +1,10 @@
 import { useId, type Ref } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { contentKeys } from '@portal/i18n';
+import { contentKeys, languageName } from '@portal/i18n';
 import { useContentText, useText } from '../messages';
 import { profileFieldMessages } from './messages';
-import { isMultiValue, splitList } from '../profile-values';
+import { isMultiValue, PREFERRED_LANGUAGE_FIELD, splitList } from '../profile-values';
 import type { Suggestion } from '../typeahead';
 import { UserTypeahead } from './UserTypeahead';
 
@@ -39,6 +39,8 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
   const hintId = `${id}-hint`;
   const groupId = useId();
   const options = def.supportedValues ?? [];
+  // An offered value's text: the tenant's translation, else the value (a language: its own name, not its code).
+  const optionText = (option: string) => content(contentKeys.profileFieldOption(def.name, option), def.name === PREFERRED_LANGUAGE_FIELD ? languageName(option) : option);
   const list = Array.isArray(value) ? value : splitList(value);
   const single = Array.isArray(value) ? value.join(', ') : value;
   const off = disabled || def.adminOnly;
@@ -83,7 +85,7 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
               onChange={(event) => onChange(event.target.checked ? [...list, option] : list.filter((item) => item !== option))}
               onBlur={onBlur}
             />{' '}
-            {content(contentKeys.profileFieldOption(def.name, option), option)}
+            {optionText(option)}
           </label>
         ))}
         {errorText}
@@ -116,7 +118,7 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
           {/* A stored value the list no longer offers still shows, so saving does not silently drop it. */}
           {[...options, ...(multiple ? list : single ? [single] : []).filter((item) => !options.includes(item))].map((option) => (
             <option key={option} value={option}>
-              {content(contentKeys.profileFieldOption(def.name, option), option)}
+              {optionText(option)}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
 import type { AppSettings, Profile, ProfileFieldDefinition } from '@portal/contracts';
-import { isMultiValue } from '../../../lib/profile-values';
+import { isMultiValue, PREFERRED_LANGUAGE_FIELD } from '../../../lib/profile-values';
 
 export const MAIL_FIELD = 'mail';
-export const PREFERRED_LANGUAGE_FIELD = 'preferredLanguage';
+export { PREFERRED_LANGUAGE_FIELD };
 
 export interface RegistrationFields {
   /** The configured registration profile fields the user fills in, in configured order. */

@@ -58,6 +58,33 @@ test.describe('the dashboard (issue 16)', () => {
     await expect(board.getByRole('row').last().getByRole('cell').first()).toHaveText('8');
   });
 
+  test('the certifications list: the latest of each with its status, sorted and filtered, Start and the history dialog', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const widget = region(page, 'Certifications');
+    const titles = widget.getByRole('heading', { level: 3 });
+    // Awarded, newest first; the certifications not held yet after them.
+    await expect(titles).toHaveText(['Fire warden (external course)', 'Infection prevention and control', 'Basic life support', 'Moving and handling', 'Data security awareness']);
+    await expect(widget.getByRole('listitem').filter({ hasText: 'Basic life support' }).getByText('Expiring soon', { exact: true })).toBeVisible();
+    await expect(widget.getByRole('listitem').filter({ hasText: 'Moving and handling' }).getByText('Expired', { exact: true })).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Renew Basic life support' })).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Continue renewal Moving and handling' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Download certificate (PDF) Fire warden (external course)' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Start Data security awareness' })).toBeVisible();
+
+    await widget.getByRole('combobox', { name: 'Sort by' }).selectOption('Expires');
+    await expect(titles.first()).toHaveText('Moving and handling');
+    await widget.getByRole('combobox', { name: 'Show' }).selectOption('expiring');
+    await expect(titles).toHaveText(['Basic life support']);
+    await widget.getByRole('combobox', { name: 'Show' }).selectOption('all');
+
+    await widget.getByRole('button', { name: 'History Infection prevention and control' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History: Infection prevention and control' });
+    await expect(dialog.getByRole('row')).toHaveCount(2);
+    await expect(dialog.getByRole('link', { name: 'Download certificate (PDF)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('the activity heatmap has 26 week columns of 7 days', async ({ page, dashboardPage }) => {
     await dashboardPage.goto();
     const heatmap = region(page, 'Activity').getByTestId('activity-heatmap');
@@ -114,12 +141,19 @@ test.describe('the dashboard is accessible', () => {
   test.use({ signedInAs: 'learner' });
 
   for (const width of [1280, 320]) {
-    test(`the dashboard and a feed page at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, dashboardPage }) => {
+    test(`the dashboard, the learner dashboard and a feed page at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, dashboardPage }) => {
       await page.setViewportSize({ width, height: 900 });
       await dashboardPage.goto();
       await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(6);
       await expect(region(page, 'Activity').getByTestId('activity-heatmap')).toBeVisible();
       await expect(region(page, 'News').getByRole('listitem').first()).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      await page.goto('/#/account/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeVisible();
+      await expect(region(page, 'Activity').getByTestId('activity-heatmap')).toBeVisible();
+      await expect(region(page, 'Certifications').getByRole('listitem').first()).toBeVisible();
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 

@@ -27,7 +27,7 @@ export const teamUser = (id: string, displayName: string, extra: Partial<TeamUse
 });
 
 export const TEAM: TeamUser[] = [
-  teamUser('amara', 'Amara Bello', { lastLogin: hoursAgo(0.01) }),
+  teamUser('amara', 'Amara Bello', { lastLogin: hoursAgo(1 / 3) }),
   teamUser('chloe', 'Chloe Dunn', { complianceStatus: 'ExpiringSoon', lastLogin: hoursAgo(72) }),
   teamUser('dev', 'Dev Iyer', { complianceStatus: 'NonCompliant', lastLogin: hoursAgo(24 * 400) }),
   teamUser('hana', 'Hana Kato', { complianceStatus: 'NonCompliant', lastLogin: null }),
@@ -93,6 +93,7 @@ export const ENROLMENTS: EnrolmentItem[] = [
       { Id: 's-open', Name: 'Webinar', StartDate: inDays(5), Enrolment: 'Enrolled', EnrolmentDeadline: inDays(4), CancellationDeadline: inDays(4) },
       { Id: 's-late', Name: 'Late session', StartDate: inDays(2), Enrolment: 'Enrolled', EnrolmentDeadline: inDays(-1), CancellationDeadline: inDays(-1) },
       { Id: 's-closed', Name: 'Closed session', StartDate: inDays(3), Enrolment: null, EnrolmentDeadline: inDays(-1), CancellationDeadline: null },
+      { Id: 's-past', Name: 'Past session', StartDate: inDays(-3), Enrolment: 'Enrolled', EnrolmentDeadline: null, CancellationDeadline: null },
       { Id: 's-free', Name: 'Free session', StartDate: inDays(9), Enrolment: 'NotEnrolled', EnrolmentDeadline: inDays(8), CancellationDeadline: inDays(8) },
     ],
   },

@@ -8,7 +8,7 @@ import { useSession } from '@portal/session';
 import { AvatarImage, Spinner, usePageTitle } from '@portal/ui';
 import { teamMembersQuery, useCompliance, useTeamMembers } from '../../../api/team';
 import { useTeamAccess } from '../../../lib/access';
-import { formatDateTime } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { teamMessages, useText } from '../../../lib/messages';
 import { paths, readBreadcrumb } from '../../../paths';
 import { ComplianceSummaryView } from './ComplianceSummary';
@@ -52,15 +52,17 @@ function TeamDashboard() {
 
   return (
     <div className="lp-team">
-      <nav aria-label={text('team.breadcrumb.label')} className="lp-team__breadcrumb">
-        <ol>
-          {[undefined, ...trail].map((_, index) => {
-            const current = index === trail.length;
-            const label = index === 0 ? text('team.title') : text('team.title.nested', { name: names[index - 1] ?? '' });
-            return <li key={index}>{current ? <span aria-current="page">{label}</span> : <Link to={paths.dashboard.href(trail.slice(0, index))}>{label}</Link>}</li>;
-          })}
-        </ol>
-      </nav>
+      {trail.length > 0 && (
+        <nav aria-label={text('team.breadcrumb.label')} className="lp-team__breadcrumb">
+          <ol>
+            {[undefined, ...trail].map((_, index) => {
+              const current = index === trail.length;
+              const label = index === 0 ? text('team.title') : text('team.title.nested', { name: names[index - 1] ?? '' });
+              return <li key={index}>{current ? <span aria-current="page">{label}</span> : <Link to={paths.dashboard.href(trail.slice(0, index))}>{label}</Link>}</li>;
+            })}
+          </ol>
+        </nav>
+      )}
       <h1>{title}</h1>
       {actions.length > 0 && (
         <nav aria-label={text('team.actions.label')} className="lp-team__actions">
@@ -122,7 +124,7 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
   const { i18n } = useTranslation();
   return (
     <div className="lp-team__table-wrap">
-      <table className="lp-team__table">
+      <table className="lp-team__table lp-team__members">
         <thead>
           <tr>
             <th scope="col">{text('team.members.name')}</th>
@@ -146,7 +148,15 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
                   </span>
                 </span>
               </th>
-              <td>{member.lastLogin ? <time dateTime={member.lastLogin}>{formatDateTime(member.lastLogin, i18n.language)}</time> : text('team.members.never')}</td>
+              <td>
+                {member.lastLogin ? (
+                  <time dateTime={member.lastLogin} className="lp-team__nowrap">
+                    {formatDay(member.lastLogin, i18n.language)}
+                  </time>
+                ) : (
+                  text('team.members.never')
+                )}
+              </td>
               <td>
                 <span className={`lp-team__status lp-team__status--${member.complianceStatus}`}>{text(`team.status.${member.complianceStatus}`)}</span>
               </td>

@@ -101,6 +101,7 @@ function Action({ target, busy, onEnrol, onUnenrol }: { target: EnrolmentTarget;
 function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem; busy: boolean; onEnrol(t: EnrolmentTarget): void; onUnenrol(t: EnrolmentTarget): void }) {
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
+  const [now] = useState(() => Date.now());
   return (
     <li>
       <h3>{item.Title}</h3>
@@ -150,19 +151,22 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
                     <EnrolmentText value={session.Enrolment} />
                   </td>
                   <td>
-                    <Action
-                      target={{
-                        catalogueId: session.Id,
-                        catalogueType: 'Session',
-                        name: session.Name,
-                        current: session.Enrolment,
-                        enrolmentDeadline: session.EnrolmentDeadline,
-                        cancellationDeadline: session.CancellationDeadline,
-                      }}
-                      busy={busy}
-                      onEnrol={onEnrol}
-                      onUnenrol={onUnenrol}
-                    />
+                    {/* A session that has started is neither enrolled in nor cancelled any more (spec 2 §4). */}
+                    {Date.parse(session.StartDate) > now && (
+                      <Action
+                        target={{
+                          catalogueId: session.Id,
+                          catalogueType: 'Session',
+                          name: session.Name,
+                          current: session.Enrolment,
+                          enrolmentDeadline: session.EnrolmentDeadline,
+                          cancellationDeadline: session.CancellationDeadline,
+                        }}
+                        busy={busy}
+                        onEnrol={onEnrol}
+                        onUnenrol={onUnenrol}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -105,6 +105,9 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     await user.click(screen.getByRole('button', { name: 'Enrol in Closed session' }));
     expect(shown()).toContainEqual(['error', 'We were unable to enrol you as your enrolment because the session enolment deadline has passed']);
     expect(api.calls.some((c) => c.path === '/dashel/setEnrolment')).toBe(false);
+    // A session that has started offers neither.
+    expect(screen.getByRole('row', { name: /^Past session/ })).toHaveTextContent('Enrolled');
+    expect(screen.queryByRole('button', { name: /Past session$/ })).toBeNull();
   });
 
   it('shows the LMS refusal by its code, and the unknown-error text otherwise', async () => {

@@ -64,6 +64,8 @@ export class AccountSettingsPage {
   readonly newPassword: Locator;
   readonly confirmPassword: Locator;
   readonly changePassword: Locator;
+  readonly changeAvatar: Locator;
+  readonly avatarDialog: Locator;
   readonly avatarFile: Locator;
   readonly uploadAvatar: Locator;
   readonly avatarImage: Locator;
@@ -76,8 +78,10 @@ export class AccountSettingsPage {
     this.newPassword = page.getByLabel('New password', { exact: true });
     this.confirmPassword = page.getByLabel('Confirm new password', { exact: true });
     this.changePassword = page.getByRole('main').getByRole('button', { name: 'Change password', exact: true });
-    this.avatarFile = page.getByLabel('Choose a picture (GIF, JPG, JPEG or PNG)');
-    this.uploadAvatar = page.getByRole('button', { name: 'Upload picture', exact: true });
+    this.changeAvatar = page.getByRole('button', { name: 'Change picture', exact: true });
+    this.avatarDialog = page.getByRole('dialog', { name: 'Change your profile picture' });
+    this.avatarFile = this.avatarDialog.getByLabel('Choose a picture (GIF, JPG, JPEG or PNG)');
+    this.uploadAvatar = this.avatarDialog.getByRole('button', { name: 'Upload picture', exact: true });
     this.avatarImage = page.getByRole('img', { name: 'Your current profile picture' });
     this.openDelegation = page.getByRole('button', { name: 'Delegate my approvals', exact: true });
   }

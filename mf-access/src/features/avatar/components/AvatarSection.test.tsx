@@ -27,6 +27,12 @@ function show({ settings = { items: [{ name: 'Profile.Avatar.Editing.Enabled', v
   return api;
 }
 
+/** Opens the upload dialog from the profile-picture section. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Change picture' }));
+  return screen.getByRole('dialog', { name: 'Change your profile picture' });
+}
+
 beforeEach(() => messages.clear());
 
 describe('AvatarSection (spec 1 §4, §5, §8)', () => {
@@ -44,6 +50,7 @@ describe('AvatarSection (spec 1 §4, §5, §8)', () => {
     const changed = jest.fn();
     const off = bus.on('account.avatar-changed.v1', changed);
     const user = userEvent.setup();
+    await openDialog(user);
     await user.upload(screen.getByLabelText('Choose a picture (GIF, JPG, JPEG or PNG)'), png());
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     await waitFor(() => expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your profile picture was updated successfully'));
@@ -51,6 +58,7 @@ describe('AvatarSection (spec 1 §4, §5, §8)', () => {
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/avatar/lee%40demo.example' });
     expect((api.calls[0]?.body as FormData).get('file')).toBeInstanceOf(File);
     expect(changed).toHaveBeenCalledWith({ userId: 'u1', version: expect.any(Number) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The new picture is fetched past the cache, with the placeholder until it arrives.
     expect(screen.getByAltText('Your current profile picture').getAttribute('src')).toMatch(/^\/_api\/avatar\/lee%40demo\.example\?s=160&v=\d+$/);
   });
@@ -58,6 +66,7 @@ describe('AvatarSection (spec 1 §4, §5, §8)', () => {
   it('refuses a .txt before uploading', async () => {
     const api = show();
     const user = userEvent.setup({ applyAccept: false });
+    await openDialog(user);
     await user.upload(screen.getByLabelText('Choose a picture (GIF, JPG, JPEG or PNG)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The picture must be a GIF, JPG, JPEG or PNG file');
@@ -76,15 +85,20 @@ describe('AvatarSection (spec 1 §4, §5, §8)', () => {
       },
     });
     const user = userEvent.setup();
+    await openDialog(user);
     await user.upload(screen.getByLabelText('Choose a picture (GIF, JPG, JPEG or PNG)'), png());
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // The dialog stays open with the choice kept, so the user can try again or pick another.
+    expect(screen.getByRole('dialog', { name: 'Change your profile picture' })).toBeInTheDocument();
+    expect((screen.getByLabelText('Choose a picture (GIF, JPG, JPEG or PNG)') as HTMLInputElement).files?.[0]?.name).toBe('me.png');
   });
 
   it('needs a mail when mail is a mandatory profile field', async () => {
     const api = show({ user: { ...lee, email: undefined, profile: {} } });
     act(() => sessionStore.getState().setProfileFields([{ name: 'mail', label: 'E-mail', type: 'mail', required: true, adminOnly: false }]));
     const user = userEvent.setup();
+    await openDialog(user);
     await user.upload(screen.getByLabelText('Choose a picture (GIF, JPG, JPEG or PNG)'), png());
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile needs an e-mail address before you can add a profile picture');
@@ -93,6 +107,6 @@ describe('AvatarSection (spec 1 §4, §5, §8)', () => {
 
   it('is not offered where avatar editing is off', () => {
     show({ settings: { items: [{ name: 'Profile.Avatar.Editing.Enabled', value: 'false' }] } });
-    expect(screen.queryByRole('button', { name: 'Upload picture' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change picture' })).not.toBeInTheDocument();
   });
 });

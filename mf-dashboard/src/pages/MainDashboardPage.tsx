@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@portal/ui';
 import { ChannelsWidget } from '../features/catalogue-widgets/components/ChannelsWidget';
 import { RecommendedWidget } from '../features/catalogue-widgets/components/RecommendedWidget';
+import { recommendationSeed } from '../features/catalogue-widgets/domain/recommendation-seed';
 import DashboardPage from '../features/dashboard/components/DashboardPage';
 import { FeedWidget } from '../features/feeds/components/FeedWidget';
+import { useMyLearning } from '../features/learner-summary/api/get-my-learning';
 import { useText } from '../lib/messages';
 import { learnerDashboardMessages } from './messages';
 
@@ -15,6 +17,9 @@ const GamificationWidgets = lazy(() => import(/* webpackChunkName: "gamification
 /** /dashboard: the banners, tiles and search of the dashboard feature, then this area's widgets (spec 3 §2), then other areas' (the slot). */
 export default function MainDashboardPage() {
   const text = useText(learnerDashboardMessages);
+  // The learner summary's own read (one request, shared through the query cache) gives the recommendations their seed.
+  const learning = useMyLearning();
+  const seed = learning.data ? recommendationSeed(learning.data) : undefined;
   return (
     <DashboardPage
       widgets={
@@ -26,7 +31,7 @@ export default function MainDashboardPage() {
           </Suspense>
           <div className="lp-dashboard__row">
             <ChannelsWidget />
-            <RecommendedWidget />
+            <RecommendedWidget seed={seed} ready={!learning.isLoading} />
           </div>
           <FeedWidget />
         </div>

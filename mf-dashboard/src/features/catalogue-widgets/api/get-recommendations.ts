@@ -12,8 +12,9 @@ export function recommendationsQuery(api: ApiClient, scope: string | null, limit
   return queryOptions({ queryKey: ['dashboard', 'recommendations', scope, limit, seed ?? null], queryFn: () => getRecommendations(api, limit, seed) });
 }
 
-export function useRecommendations(limit = RECOMMENDATIONS_DEFAULT_LIMIT, seed?: string) {
+/** `ready` false: the seed is not known yet (ask once, with it). */
+export function useRecommendations(limit = RECOMMENDATIONS_DEFAULT_LIMIT, seed?: string, ready = true) {
   const api = useApi();
   const scope = useSession((state) => state.scope);
-  return useQuery(recommendationsQuery(api, scope, limit, seed));
+  return useQuery({ ...recommendationsQuery(api, scope, limit, seed), enabled: ready });
 }

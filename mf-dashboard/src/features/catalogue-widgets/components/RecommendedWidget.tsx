@@ -6,10 +6,13 @@ import { Widget } from '../../../lib/Widget';
 import { useRecommendations } from '../api/get-recommendations';
 import { catalogueWidgetMessages } from '../messages';
 
-/** Recommended content (spec 3 §2, §7): the recommendations call; with no seed, the most recently modified items. */
-export function RecommendedWidget({ limit = 5, seed }: { limit?: number; seed?: string }) {
+/**
+ * Recommended content (spec 3 §2, §7): the recommendations call with a limit and a seed (see
+ * recommendationSeed); with no seed, the most recently modified items. `ready` false while the seed is being worked out.
+ */
+export function RecommendedWidget({ limit = 5, seed, ready = true }: { limit?: number; seed?: string; ready?: boolean }) {
   const text = useText(catalogueWidgetMessages);
-  const { data: items, isPending } = useRecommendations(limit, seed);
+  const { data: items, isPending } = useRecommendations(limit, seed, ready);
   return (
     <Widget title={text('widgets.recommended.title')}>
       {isPending ? (

@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWith, signIn } from '../test-utils';
+import MainDashboardPage from './MainDashboardPage';
+
+const item = (Id: string, Name: string, CompletedOn: string | null) => ({
+  Id,
+  Name,
+  type: 'course',
+  Type: 'Course',
+  Completion: CompletedOn ? 'Completed' : 'NotAttempted',
+  Enrolment: 'Enrolled',
+  EnrolmentMode: 'Optional',
+  CreatedOn: '2026-01-01T00:00:00.000Z',
+  ModifiedOn: '2026-01-01T00:00:00.000Z',
+  CompletedOn,
+});
+
+beforeEach(() => signIn());
+
+it('asks for recommendations once, seeded with the item the user completed last', async () => {
+  const api = renderWith(<MainDashboardPage />, {
+    'GET /content/config/dashboard-manifest.json': () => ({ banner: [], sections: [] }),
+    'GET /reach/demo/api/v3/users/lee/catalogue': () => ({
+      Items: [item('old', 'Old', '2026-02-01T00:00:00.000Z'), item('new', 'New', '2026-05-01T00:00:00.000Z'), item('todo', 'To do', null)],
+      Categories: [],
+    }),
+    'GET /recommendations': () => ({ items: [{ Id: 'r1', Name: 'Recommended one', Type: 'Course', ModifiedOn: '2026-06-01T00:00:00.000Z' }] }),
+  });
+  const widget = await screen.findByRole('region', { name: 'Recommended for you' });
+  expect(await within(widget).findByRole('link', { name: 'Recommended one' })).toBeInTheDocument();
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/recommendations')).toHaveLength(1));
+  expect(api.calls.find((call) => call.path === '/recommendations')?.query).toEqual({ limit: '5', seed: 'new' });
+});

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
 import { ApiError } from './api-error';
-import { createApiClient, type FetchLike, type FetchResponse } from './client';
+import { API_TIMING_PREFIX, createApiClient, type FetchLike, type FetchResponse } from './client';
 
 function respond(status: number, body?: unknown, statusText = ''): FetchResponse {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -89,6 +89,25 @@ describe('requests', () => {
     const blob = await client.blob('/authr/mfa/issueQRCode', { method: 'POST', body: {} });
     expect(blob.type).toBe('image/png');
     expect(fetch.mock.calls[0]![1].method).toBe('POST');
+  });
+});
+
+describe('timing (spec 1 §7: calls to the backbone host are timed)', () => {
+  it("records a User Timing measure per call to the portal's API, none for another host", async () => {
+    // jsdom has no User Timing: the browser's measure is stood in for.
+    const original = Object.getOwnPropertyDescriptor(performance, 'measure');
+    const measure = jest.fn();
+    Object.defineProperty(performance, 'measure', { value: measure, configurable: true });
+    const { client } = setup();
+    await client.get('/reach/acme/api/v3/endpoint/config');
+    await client.get('https://feeds.example/rss');
+    expect(measure).toHaveBeenCalledTimes(1);
+    expect(measure).toHaveBeenCalledWith(
+      `${API_TIMING_PREFIX}GET /reach/acme/api/v3/endpoint/config`,
+      expect.objectContaining({ start: expect.any(Number), detail: { status: 200 } }),
+    );
+    if (original) Object.defineProperty(performance, 'measure', original);
+    else delete (performance as { measure?: unknown }).measure;
   });
 });
 

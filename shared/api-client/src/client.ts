@@ -94,6 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     Object.assign(headers, opts.headers);
     const requestBody: BodyInit | undefined = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
 
+    const startedAt = now();
     return withDeadline(opts.timeoutMs ?? defaultTimeoutMs, opts.signal, `${method} ${path}`, async (signal) => {
       let response: FetchResponse;
       try {
@@ -106,7 +107,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         reportStatus(response.status, url);
         throw errorFromResponse(response, errorBody);
       }
-      return read === 'blob' ? response.blob() : parseBody(response);
+      const answer = await (read === 'blob' ? response.blob() : parseBody(response));
+      if (!isOtherHost(path)) timing(`${method} ${path}`, startedAt, response.status);
+      return answer;
     });
   }
 
@@ -124,6 +127,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     upload: (path, formData, opts) => request('POST', path, formData, opts),
     blob: (path, { method = 'GET', body, ...opts } = {}) => send({ method, path, body, read: 'blob', opts }) as Promise<Blob>,
   };
+}
+
+const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/** A call to an absolute address goes to another host than the portal's backbone (the LMS under the base URL). */
+const isOtherHost = (path: string): boolean => /^https?:\/\//.test(path);
+
+/** Prefix of the timing entries: `performance.getEntriesByType('measure')` filtered by it, or the browser's performance panel. */
+export const API_TIMING_PREFIX = 'lp:api ';
+
+/**
+ * Spec 1 §7: the timing of each call to the backbone host is logged, as a User Timing measure (seen
+ * in the browser's performance panel and by monitoring, without writing to the console per call).
+ */
+function timing(call: string, startedAt: number, status: number): void {
+  if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+  try {
+    performance.measure(`${API_TIMING_PREFIX}${call}`, { start: startedAt, end: now(), detail: { status } });
+  } catch {
+    // A browser without measure options: no timing, never a failed call.
+  }
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {

@@ -1,6 +1,7 @@
 export { ApiError, CLIENT_ERROR_CODES, isApiError, type ApiErrorInit } from './api-error';
 export {
   createApiClient,
+  API_TIMING_PREFIX,
   buildUrl,
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn } from './format';
+import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, languageName, negotiateLocale, type Direction, type SupportedLocale } from './locales';
@@ -18,6 +19,7 @@ export {
   type PortalI18n,
 } from './portal-i18n';
 export { collatorFor, formatNumberIn, formatPercentIn } from './format';
+export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
@@ -36,6 +38,8 @@ export const registerMessages = portalI18n.registerMessages;
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
 /** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
 export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(portalI18n.i18n.language, ratio, options);
+/** A position in the active language: "8th" (en-GB), "8." (de-DE), "8e" (fr-FR). */
+export const formatOrdinal = (value: number): string => formatOrdinalIn(portalI18n.i18n.language, value);
 /** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */
 export const compareText = (a: string, b: string): number => collatorFor(portalI18n.i18n.language).compare(a, b);
 /** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */

@@ -1,6 +1,7 @@
 import { formatCredits, fromMinutes, type CpdEntry, type CpdPlan } from '@portal/contracts/cpd';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { ZipFile } from 'yazl';
+import { pdfText, type PdfText } from '../../lib/pdf-text';
 
 /*
  * The CPD exports (spec 3 §2, §7, §9): the entries of a date range as entriesExport.pdf, or as
@@ -10,22 +11,13 @@ import { ZipFile } from 'yazl';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 
-/**
- * The standard PDF fonts carry WinAnsi only: a character outside it (Thai, Arabic, Cyrillic...) is
- * written as '?' rather than failing the whole export. Embedding a Unicode font is the next step.
- */
-function winAnsi(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff\u2018\u2019\u201c\u201d\u2013\u2014\u2022\u20ac]/g, (c) => (c === '\n' || c === '\t' ? ' ' : '?'));
-}
-
 class Writer {
   private page: PDFPage;
   private y: number;
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly text: PdfText,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -33,14 +25,13 @@ class Writer {
 
   /** Writes `text` wrapped to the page width, starting a new page when the current one is full. */
   line(text: string, { size = 11, strong = false, gap = 4 }: { size?: number; strong?: boolean; gap?: number } = {}): void {
-    const font = strong ? this.bold : this.font;
     const width = PAGE.width - 2 * PAGE.margin;
-    const words = winAnsi(text).split(/\s+/).filter(Boolean);
+    const words = text.split(/\s+/).filter(Boolean);
     const lines: string[] = [];
     let current = '';
     for (const word of words) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current) {
+      if (this.text.width(next, size, strong) > width && current) {
         lines.push(current);
         current = word;
       } else current = next;
@@ -51,7 +42,7 @@ class Writer {
         this.page = this.doc.addPage([PAGE.width, PAGE.height]);
         this.y = PAGE.height - PAGE.margin;
       }
-      this.page.drawText(text, { x: PAGE.margin, y: this.y - size, size, font });
+      this.text.draw(this.page, text, { x: PAGE.margin, y: this.y - size, size, strong });
       this.y -= size + gap;
     }
   }
@@ -63,9 +54,9 @@ class Writer {
 
 async function newDocument(title: string) {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(title));
+  doc.setTitle(title);
   doc.setProducer('Learner Portal reference LMS');
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = new Writer(doc, await pdfText(doc));
   return { doc, writer };
 }
 

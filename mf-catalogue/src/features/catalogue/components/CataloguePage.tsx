@@ -3,6 +3,7 @@ import { collatorFor, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
 import type { CatalogueCategory } from '../../../domain/categories';
+import { BasketLink } from '../../../lib/commerce/components/BasketLink';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
 import { sortOptions } from '../domain/sort';
@@ -76,6 +77,7 @@ export default function CataloguePage() {
   return (
     <div className={`lp-catalogue${longNames.over30 ? ' lp-catalogue--very-long-categories' : longNames.over20 ? ' lp-catalogue--long-categories' : ''}`}>
       <h1>{title}</h1>
+      <BasketLink />
       <form role="search" className="lp-catalogue__search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId}>{text('catalogue.catalogue.search.label')}</label>
         <SearchBox id={searchId} search={search} />

@@ -1,5 +1,5 @@
 import { type Certification, certificatePaths, certificationStatus, CertificationsResponseSchema } from '@portal/contracts/certificates';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import * as v from 'valibot';
 import { inflateSync } from 'node:zlib';
 import { recordCompletion } from '../../../src/repositories/catalogue-progress';
@@ -10,17 +10,49 @@ import { API, SCOPE, signedIn, userIdOf } from '../reach/catalogue/helpers';
 const certifications = (json: unknown) => v.parse(CertificationsResponseSchema, json);
 const byId = (list: Certification[], id: string) => list.find((c) => c.id === id)!;
 
-/** The text a PDF page draws: its content streams inflated; pdf-lib writes strings as hex. */
+/** A stream's bytes as text, inflated when Flate-encoded. */
+function streamText(stream: unknown): string {
+  if (!(stream instanceof PDFRawStream)) return '';
+  const raw = Buffer.from(stream.contents);
+  return (stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(raw) : raw).toString('latin1');
+}
+
+const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+
+/**
+ * The text a PDF page draws, one string per shown run: the embedded fonts write glyph ids, read back
+ * through each font's ToUnicode map (as a PDF reader's copy and search do).
+ */
 async function pageText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
+  const page = pdf.getPage(0);
+  const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, ref] of fonts.entries()) {
+    const font = pdf.context.lookup(ref, PDFDict);
+    const cmap = streamText(font.lookup(PDFName.of('ToUnicode')));
+    const map = new Map<string, string>();
+    for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const [, from, to] of body!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(from!.toUpperCase(), utf16(to!));
+    }
+    for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+      for (const [, lo, hi, to] of body!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+        for (let code = parseInt(lo!, 16), n = 0; code <= parseInt(hi!, 16); code++, n++) {
+          map.set(code.toString(16).toUpperCase().padStart(lo!.length, '0'), String.fromCharCode(parseInt(to!, 16) + n));
+        }
+      }
+    }
+    maps.set(name.asString(), map);
+  }
+  const contents = page.node.Contents();
   const streams = contents && 'size' in contents ? Array.from({ length: contents.size() }, (_, i) => contents.lookup(i)) : [contents];
   let text = '';
-  for (const stream of streams) {
-    if (!(stream instanceof PDFRawStream)) continue;
-    const raw = Buffer.from(stream.contents);
-    const decoded = stream.dict.toString().includes('FlateDecode') ? inflateSync(raw).toString('latin1') : raw.toString('latin1');
-    for (const [, hex] of decoded.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += `${Buffer.from(hex!, 'hex').toString('latin1')}\n`;
+  let current: Map<string, string> | undefined;
+  for (const content of streams.map(streamText)) {
+    for (const [, font, hex] of content.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      if (font) current = maps.get(font);
+      else text += (hex!.match(/.{4}/g) ?? []).map((glyph) => current?.get(glyph.toUpperCase()) ?? '\ufffd').join('');
+    }
   }
   return text;
 }
@@ -94,6 +126,16 @@ describe.each(databases())('diploma certificates on $name', (database) => {
     expect(text).toContain('Infection prevention and control');
     expect(text).toContain('awarded for completing Infection prevention and control: level 1');
     expect(text).toContain(`Verification reference: ${certificate.reference}`);
+    expect(text).not.toContain('\ufffd');
+  });
+
+  it('prints a holder name in any script, not replaced', async () => {
+    const learner = await signedIn(lms);
+    await lms.db.updateTable('users').set({ display_name: 'Łukasz Żółć Дмитриев' }).where('id', '=', learner.userId).execute();
+    const list = certifications((await learner.client.get(API + certificatePaths.certifications(SCOPE))).json());
+    const response = await learner.client.get(API + certificatePaths.download(SCOPE, byId(list, 'cert-bls').certificates[0]!.id));
+    expect(await pageText(response.rawPayload)).toContain('Łukasz Żółć Дмитриев');
+    expect((await PDFDocument.load(response.rawPayload)).getTitle()).toBe('Basic life support: Łukasz Żółć Дмитриев');
   });
 
   it("refuses someone else's certificates with 403, and lets a team leader above the member read them", async () => {

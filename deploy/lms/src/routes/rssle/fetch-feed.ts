@@ -1,5 +1,8 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { FEED_CACHE_MS, FEED_DEFAULT_SIZE, trimFeedText, type FeedChannel, type FeedItem, type FeedSource } from '@portal/contracts/dashboard';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -10,8 +13,10 @@ import { LmsError } from '../../lib/errors';
 /*
  * The feed fetcher behind GET /rssle/rss (spec 3 §7, issue 16). It is no open fetch proxy: it fetches
  * only the tenant's configured feed addresses, never a loopback, private, link-local or other
- * non-public address, follows no redirect, and reads at most 1 MB for at most 10 s. A tenant's own feed
- * files (`content:feeds/<name>.xml`) are read from its content folder, not over the network.
+ * non-public address (checked before the request, and again by the connection's own DNS lookup, so a
+ * host cannot answer a public address to the check and a private one to the connection), follows no
+ * redirect, and reads at most 1 MB for at most 10 s. A tenant's own feed files
+ * (`content:feeds/<name>.xml`) are read from its content folder, not over the network.
  */
 
 /** The address form of a feed file the LMS holds itself, under content/<tenant>/feeds/. */
@@ -29,6 +34,7 @@ export interface FeedFetchContext {
   allowed: readonly FeedSource[];
   /** Host name to addresses; DNS by default (tests give their own). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /** Tests give their own; by default guardedGet (node's http(s) with publicOnlyLookup). */
   fetchImpl?: typeof fetch;
 }
 
@@ -36,6 +42,60 @@ export interface FeedFetchContext {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === 'unicast';
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The DNS lookup of the feed's connection: it answers only when every address of the host is public,
+ * so the connection goes to an address that was checked (a host that resolves to a public address
+ * for the check and to a private one for the connection gets nothing).
+ */
+export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (!addresses.length || !addresses.every((entry) => isPublicAddress(entry.address))) {
+      return callback(Object.assign(new Error(`${hostname}: not a public address`), { code: 'FeedAddressRefused' }), []);
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+/** GET over node's http(s) through publicOnlyLookup, no redirects followed, at most 1 MB in 10 s; undefined on any failure. */
+export function guardedGet(url: URL): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request: ClientRequest = send(
+      url,
+      { method: 'GET', lookup: publicOnlyLookup, timeout: TIMEOUT_MS, headers: { accept: 'application/rss+xml, application/xml, text/xml' } },
+      (response: IncomingMessage) => {
+        if (response.statusCode !== 200) return done(undefined);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_BYTES) done(undefined);
+          else chunks.push(chunk);
+        });
+        response.on('end', () => {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        response.on('error', () => done(undefined));
+      },
+    );
+    // The whole exchange, not only an idle socket, is limited to 10 s.
+    const timer = setTimeout(() => done(undefined), TIMEOUT_MS);
+    function done(value: string | undefined) {
+      clearTimeout(timer);
+      request.destroy();
+      resolve(value);
+    }
+    request.on('error', () => done(undefined));
+    request.on('timeout', () => done(undefined));
+    request.end();
+  });
 }
 
 async function dnsResolve(hostname: string): Promise<string[]> {
@@ -70,8 +130,9 @@ async function readFeedText(url: string, context: FeedFetchContext): Promise<str
     return undefined;
   }
   if (!addresses.length || !addresses.every(isPublicAddress)) throw new LmsError(403, 'FeedAddressRefused', 'url: not a public address');
+  if (!context.fetchImpl) return guardedGet(parsed);
   try {
-    const response = await (context.fetchImpl ?? fetch)(parsed, {
+    const response = await context.fetchImpl(parsed, {
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { accept: 'application/rss+xml, application/xml, text/xml' },

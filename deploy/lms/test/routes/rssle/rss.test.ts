@@ -1,7 +1,9 @@
 import { ELLIPSIS, FEED_TEXT_LIMIT } from '@portal/contracts/dashboard';
 import { DEFAULT_CONTENT_DIR } from '../../../src/paths';
 import { saveFeeds } from '../../../src/repositories/feeds';
-import { fetchFeed, isPublicAddress, parseFeed } from '../../../src/routes/rssle/fetch-feed';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fetchFeed, guardedGet, isPublicAddress, parseFeed, publicOnlyLookup } from '../../../src/routes/rssle/fetch-feed';
 import { DEMO_FEEDS } from '../../../src/seed/demo-dashboard';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
@@ -95,6 +97,24 @@ describe('the feed fetcher', () => {
         context('https://feeds.example.org/rss', async () => ['93.184.216.34'], broken),
       ),
     ).toEqual({ title: '', items: [] });
+  });
+
+  it('connects only through a lookup that answers public addresses: a host that resolves to a private one gets no connection', async () => {
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (error) => resolve(error)));
+    expect(refused).toMatchObject({ code: 'FeedAddressRefused' });
+    let served = 0;
+    const server = createServer((_request, response) => {
+      served += 1;
+      response.end('<rss><channel><title>local</title></channel></rss>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      expect(await guardedGet(new URL(`http://localhost:${port}/feed.xml`))).toBeUndefined();
+      expect(served).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses an address that is not configured', async () => {

@@ -9,6 +9,13 @@ test.describe('sign-in', () => {
     await header.expectShown();
   });
 
+  test('with username look-up on (the demo tenant), a learner signs in with their e-mail address', async ({ page, signInPage, dashboardPage }) => {
+    await signInPage.goto();
+    await expect(page.getByLabel('Username or e-mail address')).toBeVisible();
+    await signInPage.signIn('learner@demo.example');
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+  });
+
   test('three wrong passwords send the user to the forgotten-password page', async ({ page, signInPage }) => {
     // Not the learner: the LMS counts invalid attempts per account, other tests sign in as learner.
     await signInPage.goto();

@@ -105,3 +105,12 @@ export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 export function namedItem(settings: Pick<AppSettings, 'items'>, name: string): string | undefined {
   return settings.items?.find((i) => i.name === name)?.value;
 }
+
+/**
+ * Account.Login.UL.Enabled (username look-up at sign-in; off unless set to 'true'): the sign-in box
+ * also takes the account's e-mail address, which the LMS resolves to exactly one user as
+ * ResolveUsername with includeEmail does. An address several accounts share signs nobody in.
+ */
+export function isUsernameLookupEnabled(settings: Pick<AppSettings, 'items'>): boolean {
+  return namedItem(settings, ITEMS.usernameLookupEnabled)?.trim().toLowerCase() === 'true';
+}

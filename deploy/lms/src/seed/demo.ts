@@ -69,6 +69,8 @@ const NAMED_ITEMS: NamedItem[] = [
   { name: ITEMS.twoFactorMode, value: '1' },
   { name: ITEMS.twoFactorMethods, value: '7' },
   { name: ITEMS.maxInvalidPasswordAttempts, value: '6' },
+  // Username look-up: the sign-in box also takes the account's e-mail address.
+  { name: ITEMS.usernameLookupEnabled, value: 'true' },
   { name: ITEMS.profileEditingEnabled, value: 'true' },
   { name: ITEMS.avatarEditingEnabled, value: 'true' },
 ];
@@ -250,6 +252,8 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       .set({ json: sql`json || ${json({ signinLogo: DEMO_SIGNIN_LOGO })}::jsonb` })
       .where('scope', '=', DEMO_TENANT)
       .execute();
+    await db.deleteFrom('named_items').where('scope', '=', DEMO_TENANT).where('name', '=', ITEMS.usernameLookupEnabled).execute();
+    await db.insertInto('named_items').values({ scope: DEMO_TENANT, name: ITEMS.usernameLookupEnabled, value: 'true' }).execute();
     await seedDemoTeam(db, DEMO_TENANT);
     await seedDemoDashboard(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);

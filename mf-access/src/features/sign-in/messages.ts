@@ -6,6 +6,8 @@ export const signInMessages = {
   'access.signIn.submit': 'Sign in',
   'access.signIn.forgottenPassword': 'Forgotten your password?',
   'access.signIn.usernameRequired': 'Enter your username',
+  'access.signIn.usernameOrEmail': 'Username or e-mail address',
+  'access.signIn.usernameOrEmailRequired': 'Enter your username or e-mail address',
   'access.signIn.passwordRequired': 'Enter your password',
   'access.signIn.failed': 'Invalid username or password',
   'access.signIn.emailSent': 'Your password must be set before you can sign in. We have sent you an e-mail with a link to set it.',

@@ -45,6 +45,27 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
       expect(stored.map((s) => s.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
     });
 
+    it('takes an e-mail address only with username look-up (Account.Login.UL.Enabled), and only one that names a single account', async () => {
+      const setLookUp = async (value: string | null) => {
+        await lms.db.deleteFrom('named_items').where('scope', '=', 'demo').where('name', '=', 'Account.Login.UL.Enabled').execute();
+        if (value !== null) await lms.db.insertInto('named_items').values({ scope: 'demo', name: 'Account.Login.UL.Enabled', value }).execute();
+      };
+      try {
+        await setLookUp('false');
+        expect((await lms.client().issueToken('learner@demo.example')).json()).toEqual({ result: 'Failed' });
+        await setLookUp('true');
+        const client = lms.client();
+        expect((await client.issueToken('Learner@Demo.example')).json().result).toBe('Success');
+        // Step 2 of the sign-in names the user as they signed in: their address stands for them, another's does not.
+        expect((await client.post('/_api/reach/demo/api/v4/user/signin', { username: 'learner@demo.example', platform: 'web' })).json()).toMatchObject({ username: 'learner' });
+        expect((await client.post('/_api/reach/demo/api/v4/user/signin', { username: 'approver@demo.example', platform: 'web' })).statusCode).toBe(403);
+        // pat.lee and pat.lee2 share their address: it names no one.
+        expect((await lms.client().issueToken('pat.lee@demo.example')).json()).toEqual({ result: 'Failed' });
+      } finally {
+        await setLookUp('true');
+      }
+    });
+
     it('matches the username without regard to case', async () => {
       expect((await lms.client().issueToken('LEARNER')).json().result).toBe('Success');
     });

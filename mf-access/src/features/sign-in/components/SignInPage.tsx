@@ -1,7 +1,7 @@
 import '../../access.css';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { SignInForm } from '@portal/contracts';
+import { isUsernameLookupEnabled, type SignInForm } from '@portal/contracts';
 import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
@@ -21,6 +21,8 @@ export default function SignInPage() {
   const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
   const sso = useSession((state) => state.settings?.sso);
   const selfRegistration = useSession((state) => state.settings?.selfRegistration !== undefined);
+  // Account.Login.UL.Enabled: the box also takes the account's e-mail address, and says so.
+  const lookUp = useSession((state) => (state.settings ? isUsernameLookupEnabled(state.settings) : false));
   const signinLogo = useSession((state) => state.settings?.signinLogo);
   const systemName = useSession((state) => state.settings?.systemName);
   const [bypassed] = useState(isSsoBypassed);
@@ -65,11 +67,11 @@ export default function SignInPage() {
             </p>
           )}
           <TextField
-            label={text('access.signIn.username')}
+            label={text(lookUp ? 'access.signIn.usernameOrEmail' : 'access.signIn.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username && text('access.signIn.usernameRequired')}
+            error={errors.username && text(lookUp ? 'access.signIn.usernameOrEmailRequired' : 'access.signIn.usernameRequired')}
             {...failedProps('username')}
             {...field('username', () => fieldEdited('username'))}
           />

@@ -3,6 +3,7 @@ export {
   memoryStorage,
   sessionStore,
   useSession,
+  useUserConfig,
   KEPT_ON_SESSION_CLEAR,
   SESSION_STORAGE_KEYS,
   STORAGE_KEYS,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { makeUser } from './test-fixtures';
-import { createSessionStore, sessionStore, useSession } from './store';
+import { createSessionStore, sessionStore, useSession, useUserConfig } from './store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -93,5 +93,42 @@ describe('useSession', () => {
     expect(result.current).toBe('Ada');
     act(() => sessionStore.getState().clearSession());
     expect(result.current).toBe('nobody');
+  });
+});
+
+describe('userConfig (spec 1 §3: a locally stored value)', () => {
+  const isSort = (value: unknown): value is 'asc' | 'desc' => value === 'asc' || value === 'desc';
+
+  it("keeps the signed-in user's settings under 'userConfig', for that user only, and forgets them at sign-out", () => {
+    const store = createSessionStore(storages());
+    store.getState().setUserConfig('list.sort', 'asc');
+    expect(localStorage.getItem('userConfig')).toBeNull(); // nobody signed in: nothing kept
+
+    store.getState().setUser(makeUser({ id: 'u1' }));
+    store.getState().setUserConfig('list.sort', 'asc');
+    expect(JSON.parse(localStorage.getItem('userConfig') ?? 'null')).toEqual({ userId: 'u1', values: { 'list.sort': 'asc' } });
+    // A reload starts from what is stored.
+    expect(createSessionStore(storages()).getState().userConfig).toEqual({ 'list.sort': 'asc' });
+
+    // Another user on the same browser starts with none of them.
+    store.getState().setUser(makeUser({ id: 'u2' }));
+    expect(store.getState().userConfig).toEqual({});
+
+    store.getState().setUser(makeUser({ id: 'u1' }));
+    expect(store.getState().userConfig).toEqual({ 'list.sort': 'asc' });
+    store.getState().clearSession();
+    expect(localStorage.getItem('userConfig')).toBeNull();
+    expect(store.getState().userConfig).toEqual({});
+  });
+
+  it('useUserConfig answers the fallback until set, and a refused stored shape as the fallback', () => {
+    act(() => sessionStore.getState().setUser(makeUser({ id: 'u1' })));
+    const { result } = renderHook(() => useUserConfig('list.sort', isSort, 'desc'));
+    expect(result.current[0]).toBe('desc');
+    act(() => result.current[1]('asc'));
+    expect(result.current[0]).toBe('asc');
+    act(() => sessionStore.getState().setUserConfig('list.sort', 42));
+    expect(result.current[0]).toBe('desc');
+    act(() => sessionStore.getState().clearSession());
   });
 });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import * as v from 'valibot';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { UserSchema, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
@@ -36,6 +37,11 @@ export interface SessionState {
    * /account/mfa until it is done, even where it is optional. Not stored: a reload lifts it.
    */
   twoFactorSetupStarted: boolean;
+  /**
+   * The signed-in user's own settings of the portal's screens (a list's sort, a widget's filter),
+   * kept in local storage under 'userConfig' (spec 1 §3) for this user only; gone at sign-out.
+   */
+  userConfig: Readonly<Record<string, unknown>>;
 }
 
 export interface SessionActions {
@@ -49,6 +55,8 @@ export interface SessionActions {
   setLogoutRedirectTo(url: string | null): void;
   setChecks(checks: { isInstructor: boolean; isTeamLeader: boolean }): void;
   setTwoFactorSetupStarted(started: boolean): void;
+  /** Remembers one of the signed-in user's settings (ignored when nobody is signed in). */
+  setUserConfig(key: string, value: unknown): void;
   /** Sign-out: forget the user and every local-storage key except KEPT_ON_SESSION_CLEAR. */
   clearSession(): void;
   /** /access/reset: clear all local and session storage and every value in the store. */
@@ -101,15 +109,31 @@ function readUser(storage: Storage): User | null {
   }
 }
 
-function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamLeader' | 'logoutRedirectTo' | 'twoFactorSetupStarted'> {
-  return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null, twoFactorSetupStarted: false };
+function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamLeader' | 'logoutRedirectTo' | 'twoFactorSetupStarted' | 'userConfig'> {
+  return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null, twoFactorSetupStarted: false, userConfig: {} };
+}
+
+const UserConfigSchema = v.object({ userId: v.string(), values: v.record(v.string(), v.unknown()) });
+
+/** The stored settings when they are this user's; another user's (or a damaged entry) count as none. */
+function readUserConfig(storage: Storage, userId: string | undefined): Record<string, unknown> {
+  const raw = userId ? storage.getItem(STORAGE_KEYS.userConfig) : null;
+  if (!raw) return {};
+  try {
+    const result = v.safeParse(UserConfigSchema, JSON.parse(raw));
+    return result.success && result.output.userId === userId ? result.output.values : {};
+  } catch {
+    return {};
+  }
 }
 
 /** A store over the given storages; the portal uses `sessionStore`, tests may make their own. */
 export function createSessionStore({ local, session }: SessionStorages = browserStorages()): StoreApi<SessionStore> {
+  const storedUser = readUser(local);
   return createStore<SessionStore>()((set, get) => ({
     scope: local.getItem(STORAGE_KEYS.scope),
-    user: readUser(local),
+    user: storedUser,
+    userConfig: readUserConfig(local, storedUser?.id),
     settings: null,
     profileFields: [],
     returnTo: local.getItem(STORAGE_KEYS.returnTo),
@@ -126,7 +150,8 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     setProfileFields: (profileFields) => set({ profileFields }),
     setUser(user) {
       write(local, STORAGE_KEYS.user, user && JSON.stringify(user));
-      set({ user });
+      // Another user's settings never carry over to whoever signs in next.
+      set(user?.id === get().user?.id ? { user } : { user, userConfig: readUserConfig(local, user?.id) });
     },
     updateUser(patch) {
       const user = get().user;
@@ -142,6 +167,13 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     },
     setChecks: ({ isInstructor, isTeamLeader }) => set({ isInstructor, isTeamLeader }),
     setTwoFactorSetupStarted: (twoFactorSetupStarted) => set({ twoFactorSetupStarted }),
+    setUserConfig(key, value) {
+      const user = get().user;
+      if (!user) return;
+      const userConfig = { ...get().userConfig, [key]: value };
+      write(local, STORAGE_KEYS.userConfig, JSON.stringify({ userId: user.id, values: userConfig }));
+      set({ userConfig });
+    },
     clearSession() {
       // The spec names what survives, so everything else in local storage goes (user, userConfig,
       // logoutRedirectTo, basket and any remote's own keys). Session storage (the SSO bypass) stays.
@@ -170,4 +202,16 @@ export const sessionStore = createSessionStore();
  */
 export function useSession<T>(selector: (state: SessionStore) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/**
+ * One of the signed-in user's remembered settings (userConfig), with its setter: `const [sort, setSort]
+ * = useUserConfig('cpd.entries.sort', isEntrySort, DEFAULT_SORT)`. A stored value the guard refuses
+ * (an older release's shape) reads as the fallback.
+ */
+export function useUserConfig<T>(key: string, guard: (value: unknown) => value is T, fallback: T): [T, (value: T) => void] {
+  const stored = useStore(sessionStore, (state) => state.userConfig[key]);
+  const value = stored !== undefined && guard(stored) ? stored : fallback;
+  const setValue = useCallback((next: T) => sessionStore.getState().setUserConfig(key, next), [key]);
+  return [value, setValue];
 }

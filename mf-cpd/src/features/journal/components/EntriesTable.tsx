@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CpdEntry } from '@portal/contracts/cpd';
 import { compareText, useTranslation } from '@portal/i18n';
+import { useUserConfig } from '@portal/session';
 import { TextField } from '@portal/ui';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { useText } from '../../../lib/messages';
-import { DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, dateFilterValid, nextSort, visibleEntries, type EntrySort } from '../domain/entries-list';
+import { DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, dateFilterValid, isEntrySort, nextSort, visibleEntries } from '../domain/entries-list';
 import { journalMessages } from '../messages';
 
 export interface EntriesTableProps {
@@ -22,7 +23,8 @@ export function EntriesTable({ entries, hrefOf }: EntriesTableProps) {
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sort, setSort] = useState<EntrySort>(DEFAULT_ENTRY_SORT);
+  // The user's chosen sort is remembered for them (userConfig); the spec's default until they choose.
+  const [sort, setSort] = useUserConfig('cpd.entries.sort', isEntrySort, DEFAULT_ENTRY_SORT);
   const rows = useMemo(() => visibleEntries(entries, { search, from, to, sort, compareText }), [entries, search, from, to, sort]);
   const filterValid = dateFilterValid(from, to);
 

@@ -1,5 +1,5 @@
 import type { CpdEntry } from '@portal/contracts/cpd';
-import { dateFilterValid, DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, matchesSearch, nextSort, visibleEntries } from './entries-list';
+import { dateFilterValid, DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, isEntrySort, matchesSearch, nextSort, visibleEntries } from './entries-list';
 
 const entry = (reference: string, title: string, type: string, day: string, fields: Record<string, string> = {}): CpdEntry => ({
   reference,
@@ -61,5 +61,16 @@ describe('the entries list (spec 3 §2)', () => {
     expect(refs(visibleEntries(all, { search: '', from: '2026-02-01', to: '2026-02-20', sort: DEFAULT_ENTRY_SORT, compareText: compare }))).toEqual(['b']);
     expect(dateFilterValid('2026-03-01', '2026-02-01')).toBe(false);
     expect(refs(visibleEntries(all, { search: '', from: '2026-03-01', to: '2026-02-01', sort: DEFAULT_ENTRY_SORT, compareText: compare }))).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe("isEntrySort (a sort remembered in the user's userConfig)", () => {
+  it('accepts a sort of a column of the list and refuses anything else', () => {
+    expect(isEntrySort({ column: 'title', direction: 'asc' })).toBe(true);
+    expect(isEntrySort(DEFAULT_ENTRY_SORT)).toBe(true);
+    expect(isEntrySort({ column: 'credits', direction: 'asc' })).toBe(false);
+    expect(isEntrySort({ column: 'title', direction: 'up' })).toBe(false);
+    expect(isEntrySort(null)).toBe(false);
+    expect(isEntrySort('title')).toBe(false);
   });
 });

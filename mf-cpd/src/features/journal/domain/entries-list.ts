@@ -14,6 +14,12 @@ export interface EntrySort {
 }
 export const DEFAULT_ENTRY_SORT: EntrySort = { column: 'completion_date', direction: 'desc' };
 
+/** A remembered sort (the user's userConfig) that still names a column of the list. */
+export function isEntrySort(value: unknown): value is EntrySort {
+  const sort = value as Partial<EntrySort> | null;
+  return !!sort && ENTRY_COLUMNS.some((c) => c.key === sort.column) && (sort.direction === 'asc' || sort.direction === 'desc');
+}
+
 /** The next sort when a column's header is pressed: the same column flips, another starts ascending (dates descending). */
 export function nextSort(current: EntrySort, column: EntryColumn): EntrySort {
   if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };

@@ -1,5 +1,6 @@
 import '../../../lib/components/cpd.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useUserConfig } from '@portal/session';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { compareText, useTranslation } from '@portal/i18n';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
@@ -12,7 +13,7 @@ import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { usePlans } from '../api/plans';
-import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, nextPlanSort, sortPlans, type PlanSort } from '../domain/plans-list';
+import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../domain/plans-list';
 import { planMessages } from '../messages';
 
 /** /cpd/plans and /cpd/plans/review/{uid} (spec 3 §2): the plans tab, sortable, with add and open. */
@@ -27,7 +28,8 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
   const { i18n } = useTranslation();
   const config = useCpdConfig();
   const plans = usePlans(uid);
-  const [sort, setSort] = useState<PlanSort>(DEFAULT_PLAN_SORT);
+  // The user's chosen sort is remembered for them (userConfig); the spec's default until they choose.
+  const [sort, setSort] = useUserConfig('cpd.plans.sort', isPlanSort, DEFAULT_PLAN_SORT);
   const exportPlans = useExportPlan();
   const exportAll = async () => {
     try {

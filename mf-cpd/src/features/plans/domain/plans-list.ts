@@ -14,6 +14,12 @@ export interface PlanSort {
 }
 export const DEFAULT_PLAN_SORT: PlanSort = { column: 'start_date', direction: 'desc' };
 
+/** A remembered sort (the user's userConfig) that still names a column of the list. */
+export function isPlanSort(value: unknown): value is PlanSort {
+  const sort = value as Partial<PlanSort> | null;
+  return !!sort && PLAN_COLUMNS.some((c) => c.key === sort.column) && (sort.direction === 'asc' || sort.direction === 'desc');
+}
+
 export function nextPlanSort(current: PlanSort, column: PlanColumn): PlanSort {
   if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { column, direction: column === 'title' ? 'asc' : 'desc' };

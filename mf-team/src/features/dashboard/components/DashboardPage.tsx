@@ -9,6 +9,7 @@ import { AvatarImage, Spinner, usePageTitle } from '@portal/ui';
 import { teamMembersQuery, useCompliance, useTeamMembers } from '../../../api/team';
 import { useTeamAccess } from '../../../lib/access';
 import { formatDay } from '../../../lib/format';
+import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { paths, readBreadcrumb } from '../../../paths';
 import { ComplianceSummaryView } from './ComplianceSummary';
@@ -100,8 +101,8 @@ function TeamView({ scope, leaderId, trail, members }: { scope: string; leaderId
   );
   return (
     <div className="lp-team__layout">
-      <section aria-labelledby="team-members-heading">
-        <h2 id="team-members-heading">{text('team.members.heading')}</h2>
+      <section>
+        <h2>{text('team.members.heading')}</h2>
         {members.length === 0 ? <p>{text('team.members.none')}</p> : <MemberTable members={members} leaderId={leaderId} trail={trail} />}
       </section>
       <div>
@@ -123,7 +124,7 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
   return (
-    <div className="lp-team__table-wrap">
+    <TableScroll label={text('team.members.heading')}>
       <table className="lp-team__table lp-team__members">
         <thead>
           <tr>
@@ -164,6 +165,6 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { formatPercent, useTranslation } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
 import { downloadCertificate } from '../../../api/team';
 import { formatDay } from '../../../lib/format';
+import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 
 /** Saves a downloaded file under its name through a temporary link (the browser's own download). */
@@ -43,10 +44,8 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
 
   if (rows.length === 0) return <p>{text('team.certificates.none')}</p>;
   return (
-    <section aria-labelledby="team-certificates-heading">
-      <h2 id="team-certificates-heading" className="lp-visually-hidden">
-        {text('team.member.tabs.Certificates')}
-      </h2>
+    <section>
+      <h2 className="lp-visually-hidden">{text('team.member.tabs.Certificates')}</h2>
       <div className="lp-team__toolbar">
         <div className="lp-field">
           <label htmlFor={sortId} className="lp-field__label">
@@ -61,7 +60,7 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
           </select>
         </div>
       </div>
-      <div className="lp-team__table-wrap">
+      <TableScroll label={text('team.member.tabs.Certificates')}>
         <table className="lp-team__table">
           <thead>
             <tr>
@@ -94,7 +93,7 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

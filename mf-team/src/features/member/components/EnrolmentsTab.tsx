@@ -5,6 +5,7 @@ import { useTranslation } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
 import { useEnrolmentList, useSetEnrolment } from '../../../api/team';
 import { formatDateTime } from '../../../lib/format';
+import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
 import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
@@ -129,7 +130,7 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
           onUnenrol={onUnenrol}
         />
       ) : (
-        <div className="lp-team__table-wrap">
+        <TableScroll label={item.Title}>
           <table className="lp-team__table">
             <caption className="lp-visually-hidden">{item.Title}</caption>
             <thead>
@@ -172,7 +173,7 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { masteryResult, masteryScoreOf, scorePercentage, type TeamMember } from '@portal/contracts/team';
 import { formatPercent, useTranslation } from '@portal/i18n';
 import { formatDay } from '../../../lib/format';
+import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
 
@@ -20,7 +21,7 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
   const heading = text(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
   return (
-    <div className="lp-team__table-wrap">
+    <TableScroll label={heading}>
       <table className="lp-team__table">
         <caption className="lp-visually-hidden">{heading}</caption>
         <thead>
@@ -50,6 +51,6 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

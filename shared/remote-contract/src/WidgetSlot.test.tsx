@@ -106,6 +106,22 @@ describe('WidgetSlot', () => {
     expect(within(hosted).queryByRole('region')).not.toBeInTheDocument();
     expect(hosted.querySelector('[data-slot]')).toBeNull();
   });
+
+  it("shows the host page's empty state only once every remote has answered and none contributes", async () => {
+    let answer: (app: RemoteApp) => void = () => undefined;
+    const slow: WidgetSource = { id: 'slow', load: () => new Promise<RemoteApp>((resolve) => (answer = resolve)) };
+    const host: WidgetHost = { registry: createWidgetRegistry([source(new Error('offline')), slow]), isAuthorised: everyone };
+    render(
+      <WidgetHostProvider host={host}>
+        <WidgetSlot name="account.history" version={1} empty={<p>Nothing here</p>} />
+      </WidgetHostProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    await act(async () => answer(app('slow', [widget('elsewhere')])));
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(render(<WidgetSlot name="account.history" version={1} empty={<p>No host</p>} />).getByText('No host')).toBeInTheDocument();
+  });
 });
 
 describe('createWidgetRegistry', () => {
@@ -114,6 +130,7 @@ describe('createWidgetRegistry', () => {
     const failing = source(new Error('offline'));
     const registry = createWidgetRegistry([catalogue, failing]);
     expect(catalogue.load).not.toHaveBeenCalled();
+    expect(registry.settled()).toBe(false);
 
     const changes = jest.fn();
     registry.subscribe(changes);
@@ -123,7 +140,8 @@ describe('createWidgetRegistry', () => {
     await failing.load.mock.results[0]?.value.catch(() => undefined);
     expect(catalogue.load).toHaveBeenCalledTimes(1);
     expect(failing.load).toHaveBeenCalledTimes(1);
-    expect(changes).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect(registry.settled()).toBe(true);
     const widgets = registry.widgets('dashboard.main');
     expect(widgets.map(({ remoteId, widget: { id } }) => `${remoteId}/${id}`)).toEqual(['catalogue/featured']);
     expect(registry.widgets('dashboard.main')).toBe(widgets);

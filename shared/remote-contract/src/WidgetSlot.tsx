@@ -21,6 +21,8 @@ export interface WidgetRegistry {
   subscribe(listener: () => void): () => void;
   /** The widgets contributed to `slot` by the sources loaded so far, in slot order; the same array until that changes. */
   widgets(slot: WidgetSlotName): readonly ContributedWidget[];
+  /** Whether every source has answered (loaded or failed), so no more widgets are coming for now. */
+  settled(): boolean;
 }
 
 type SourceState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; app: RemoteApp };
@@ -65,6 +67,7 @@ export function createWidgetRegistry(sources: readonly WidgetSource[]): WidgetRe
         states[index] = { status: 'loading' };
         const fail = () => {
           states[index] = { status: 'failed' };
+          changed();
         };
         source.load().then(
           (app) => {
@@ -86,6 +89,9 @@ export function createWidgetRegistry(sources: readonly WidgetSource[]): WidgetRe
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    settled() {
+      return states.every((state) => state.status === 'ready' || state.status === 'failed');
     },
     widgets(slot) {
       let widgets = bySlot.get(slot);
@@ -116,6 +122,8 @@ export interface WidgetSlotProps {
   /** The slot version this host renders (WIDGET_SLOTS[name] when it was written). */
   version: number;
   className?: string;
+  /** Shown instead when every source has answered and no widget is shown (a host page's empty state); nothing by default. */
+  empty?: ReactNode;
 }
 
 const warned = new WeakSet<RemoteWidget>();
@@ -131,23 +139,25 @@ function fitsVersion({ remoteId, widget }: ContributedWidget, name: WidgetSlotNa
 
 /**
  * A named, versioned place where other remotes' widgets render, in order, each the current user may
- * see. Nothing renders (not even a wrapper) without a host, without widgets, or while they load; a
+ * see. Nothing renders (not even a wrapper) without a host, without widgets, or while they load (but
+ * `empty`, once every source has answered or without a host); a
  * widget that throws is left out and the others stay.
  */
-export function WidgetSlot({ name, version, className }: WidgetSlotProps) {
+export function WidgetSlot({ name, version, className, empty }: WidgetSlotProps) {
   const host = useContext(WidgetHostContext);
-  return host ? <HostedSlot host={host} name={name} version={version} className={className} /> : null;
+  return host ? <HostedSlot host={host} name={name} version={version} className={className} empty={empty} /> : <>{empty ?? null}</>;
 }
 
-function HostedSlot({ host, name, version, className }: WidgetSlotProps & { host: WidgetHost }) {
+function HostedSlot({ host, name, version, className, empty }: WidgetSlotProps & { host: WidgetHost }) {
   const { registry, isAuthorised } = host;
   useEffect(() => registry.request(), [registry]);
   const contributed = useSyncExternalStore(registry.subscribe, () => registry.widgets(name));
+  const settled = useSyncExternalStore(registry.subscribe, () => registry.settled());
   const shown = useMemo(
     () => contributed.filter((entry) => fitsVersion(entry, name, version) && isAuthorised(entry.widget.authorizedRoles)),
     [contributed, name, version, isAuthorised],
   );
-  if (shown.length === 0) return null;
+  if (shown.length === 0) return settled && empty ? <>{empty}</> : null;
   return (
     <div className={className ?? 'lp-widget-slot'} data-slot={`${name}.v${version}`}>
       {shown.map(({ remoteId, widget }) => (

@@ -8,6 +8,10 @@
 export const WIDGET_SLOTS = {
   /** The dashboard page (mf-dashboard), below its tiles: a full-width column of widgets. */
   'dashboard.main': 1,
+  /** The achievements page, /account/achievements (mf-access): certificates and accolades, each certificate row with id=<certificate id> for the page's #anchor. */
+  'account.achievements': 1,
+  /** The learning history page, /account/history (mf-access): the user's history events. */
+  'account.history': 1,
 } as const;
 
 export type WidgetSlotName = keyof typeof WIDGET_SLOTS;

@@ -17,6 +17,8 @@ export const dashboardPaths = {
   feeds: '/rssle/feeds',
   recommendations: '/recommendations',
   userEvents: '/records/report_data/user_events',
+  /** The user's own history events (spec 3 §3 History event; the spec names the event, not its call: chosen here). */
+  history: '/records/report_data/history',
 } as const;
 
 const Text = v.pipe(v.string(), v.nonEmpty('required'));
@@ -144,3 +146,23 @@ export type UserEvent = v.InferOutput<typeof UserEventSchema>;
 /** Newest first. */
 export const UserEventsSchema = v.object({ rows: v.array(UserEventSchema), total: v.number() });
 export type UserEvents = v.InferOutput<typeof UserEventsSchema>;
+
+/** POST /records/report_data/history {skip, limit, scope, user_id}: a page of the user's own history events, newest first. */
+export const HistoryRequestSchema = UserEventsRequestSchema;
+export type HistoryRequest = UserEventsRequest;
+/**
+ * Spec 3 §3 History event: type, title, occurredon, status, score (0–1), definition extensions (a
+ * mastery score). The percentage and the mastery result are the rules of @portal/contracts/team
+ * (scorePercentage, masteryScoreOf, masteryResult), shared with the team member's learning history.
+ */
+export const HistoryEventSchema = v.object({
+  type: v.string(),
+  title: v.string(),
+  status: v.nullable(v.string()),
+  score: v.nullable(v.number()),
+  occurredon: v.nullable(IsoDate),
+  definition: v.object({ extensions: v.record(v.string(), v.unknown()) }),
+});
+export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;
+export const HistorySchema = v.object({ rows: v.array(HistoryEventSchema), total: v.number() });
+export type History = v.InferOutput<typeof HistorySchema>;

@@ -17,6 +17,7 @@ export * from './pages/account';
 export * from './pages/catalogue';
 export * from './pages/dashboard';
 export * from './pages/shell';
+export * from './support/a11y';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';

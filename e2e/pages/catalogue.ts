@@ -78,7 +78,7 @@ export class CatalogueCalendarPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Calendar' });
-    this.nextMonth = page.getByRole('button', { name: 'Next month' });
+    this.nextMonth = page.getByRole('button', { name: 'Next month', exact: true });
   }
 
   async goto(): Promise<void> {

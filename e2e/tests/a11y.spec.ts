@@ -3,11 +3,9 @@
  * dialogs at 1280 px and 375 px, failing on any serious or critical violation; and no sideways
  * scrolling at 320 px (WCAG 1.4.10) on each route.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: '375 px', width: 375, height: 800 },
@@ -38,29 +36,11 @@ const SIGNED_IN: Route[] = [
   { name: 'two-factor settings', url: '/#/account/settings?view=twoFactorAuth', heading: /./ },
 ];
 
-/** The violations axe rates serious or critical, one readable line per failing element. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.impact} ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
-      ),
-    );
-}
-
 async function open(page: Page, route: Route): Promise<void> {
   await page.goto(route.url);
   await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
   // Let late parts (widgets, lazily loaded menus) settle before measuring.
   await page.waitForLoadState('networkidle');
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 function scanRoutes(routes: Route[]) {
@@ -77,7 +57,7 @@ function scanRoutes(routes: Route[]) {
     test(`${route.name} at 320 px: no horizontal scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await open(page, route);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   }
 }
@@ -191,13 +171,13 @@ test.describe('small screens and large text, signed in', () => {
     test(`${route.name} with text at 200 %: no sideways scrolling, nothing cut`, async ({ page }) => {
       await page.setViewportSize({ width: 640, height: 450 });
       await open(page, route);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect((await cutElements(page)).join('\n')).toBe('');
 
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeInViewport();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect((await cutElements(page)).join('\n')).toBe('');
     });
   }

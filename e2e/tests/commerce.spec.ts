@@ -3,9 +3,7 @@
  * on, 'Masterclass: leading change' (DEMO-MASTERCLASS, £95.00 with 20% VAT) and 'Spreadsheets for
  * ward managers' (£25.00) premium.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 const PREMIUM = 'demo-premium';
 const PREMIUM_NAME = 'Masterclass: leading change';
@@ -63,16 +61,6 @@ test('an empty basket says so; a removed item leaves it', async ({ page, content
   await expect(page.getByText('Your basket is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the catalogue' })).toBeVisible();
 });
-
-/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [1280, 320]) {
   test(`the price, the basket and the certificate modal at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, contentLandingPage, calendarPage }) => {

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
-import { expect, readOutbox, test } from '../fixtures';
-
-/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
+import { expect, readOutbox, seriousViolations, test } from '../fixtures';
 
 const thisYear = new Date().getUTCFullYear();
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, hashRoute, test } from '../fixtures';
+import { DEMO_USERS, expect, hashRoute, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * The dashboard in full (issue 16) against the reference LMS, as the demo `learner`: a year of
@@ -8,15 +7,6 @@ import { DEMO_USERS, expect, hashRoute, test } from '../fixtures';
  * reads itself), and the learner dashboard at /account/dashboard.
  */
 
-/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 
 /** Spec 3 §2 for the demo: learner is 8th, so the first 3, the 7th (the one before) and learner. */

@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { InstructorDashboardPage, InstructorSessionPage } from '../pages/instructors';
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * The instructor area (issue 18) against the reference LMS. The demo `instructor` runs six upcoming
  * sessions ('Ward teaching, session 1' to 5 and 'Skills lab, afternoon') and three historic ones.
  */
-
-/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('the instructor area (issue 18)', () => {
   test.use({ signedInAs: 'instructor' });

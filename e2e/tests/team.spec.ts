@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { TeamDashboardPage, TeamMemberPage } from '../pages/team';
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * The team leader area (issue 18) against the reference LMS. The demo `teamleader` leads 10 members
@@ -10,16 +8,6 @@ import { expect, test } from '../fixtures';
  * Data security awareness expiring soonest, Infection prevention and control best scored) and is
  * booked on the Webinar session.
  */
-
-/** Serious or critical axe violations (WCAG 2.0–2.2 A/AA), one line per failing element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`));
-}
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('the team leader area (issue 18)', () => {
   test.use({ signedInAs: 'teamLeader' });

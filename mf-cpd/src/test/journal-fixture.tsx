@@ -1,11 +1,8 @@
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client';
 import type { User } from '@portal/contracts';
 import type { CpdEntry, CpdPeriod, SchemaField } from '@portal/contracts/cpd';
-import { sessionStore } from '@portal/session';
+import { renderAreaPage } from '@portal/testing';
 
 /** Test data and a page renderer for the CPD pages: the mock LMS answers the /almanac calls. */
 
@@ -102,33 +99,10 @@ export function almanac(overrides: Record<string, MockHandler> = {}): Record<str
   };
 }
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-/** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
+/** Renders `element` at `path` (route pattern `route`) signed in as `user` with CPD on; anything else shows its address. */
 export function renderPage(
   element: ReactElement,
   { route, path, user = learner, handlers = almanac() }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler> },
 ) {
-  sessionStore.getState().resetSite();
-  sessionStore.getState().setScope('demo');
-  sessionStore.getState().setSettings({ cpd: true, items: [] });
-  sessionStore.getState().setUser(user);
-  const api = createMockApiClient(handlers);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider value={api}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return api;
+  return renderAreaPage(element, { route, path, user, handlers, settings: { cpd: true, items: [] } });
 }

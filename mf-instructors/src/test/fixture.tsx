@@ -1,11 +1,8 @@
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client';
 import type { AppSettings, User } from '@portal/contracts';
 import type { InstructorAttendee, InstructorSession } from '@portal/contracts/instructors';
-import { sessionStore } from '@portal/session';
+import { renderAreaPage } from '@portal/testing';
 
 /** Test data and a page renderer for the instructor pages: the mock LMS answers the /instructors calls. */
 
@@ -53,11 +50,6 @@ export function instructorsLms(overrides: Record<string, MockHandler> = {}): Rec
   };
 }
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
 export function renderPage(
   element: ReactElement,
@@ -69,23 +61,5 @@ export function renderPage(
     settings = { instructors: true, items: [] },
   }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler>; settings?: AppSettings },
 ) {
-  sessionStore.getState().resetSite();
-  sessionStore.getState().setScope('demo');
-  sessionStore.getState().setSettings(settings);
-  sessionStore.getState().setUser(user);
-  const api = createMockApiClient(handlers);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider value={api}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return api;
+  return renderAreaPage(element, { route, path, user, handlers, settings });
 }

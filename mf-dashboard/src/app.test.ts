@@ -28,6 +28,13 @@ describe('the dashboard remote', () => {
   });
 });
 
+it("places its certificates and accolades in the account area's achievements page and the learning history in its history page", () => {
+  expect(app.widgets?.map((widget) => [widget.slot, widget.slotVersion, widget.id, widget.authorizedRoles])).toEqual([
+    ['account.achievements', 1, 'achievements', '*'],
+    ['account.history', 1, 'learning-history', '*'],
+  ]);
+});
+
 it('has every route under a mount its package publishes (the shell routes only the mounts to an area)', () => {
   expect(pkg.portal.mounts.length).toBeGreaterThan(0);
   expect(routesOutsideMounts(app.routes, pkg.portal.mounts)).toEqual([]);

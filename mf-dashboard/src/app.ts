@@ -9,6 +9,8 @@ import { paths } from './paths';
 const DashboardPage = lazyPage(() => import('./pages/MainDashboardPage'), QueryProvider);
 const LearnerDashboardPage = lazyPage(() => import('./pages/LearnerDashboardPage'), QueryProvider);
 const FeedPage = lazyPage(() => import('./features/feeds/components/FeedPage'), QueryProvider);
+const AccountAchievementsWidget = lazyPage(() => import('./pages/AccountAchievementsWidget'), QueryProvider);
+const AccountHistoryWidget = lazyPage(() => import('./pages/AccountHistoryWidget'), QueryProvider);
 
 /** The main dashboard (spec 3 "Dashboard"); other areas place widgets in its slot dashboard.main. */
 export default defineRemote({
@@ -19,5 +21,11 @@ export default defineRemote({
     { path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage },
     { path: paths.learnerDashboard.path, name: paths.learnerDashboard.name, authorizedRoles: '*', Component: LearnerDashboardPage },
     { path: paths.feed.path, name: 'app.private.feed', authorizedRoles: '*', Component: FeedPage },
+  ],
+  // The account area's achievements and history pages (mf-access) show these through their slots (issue 20).
+  // The slot versions are literals: at run time WIDGET_SLOTS is the host's copy, which would always agree.
+  widgets: [
+    { slot: 'account.achievements', slotVersion: 1, id: 'achievements', authorizedRoles: '*', Component: AccountAchievementsWidget },
+    { slot: 'account.history', slotVersion: 1, id: 'learning-history', authorizedRoles: '*', Component: AccountHistoryWidget },
   ],
 });

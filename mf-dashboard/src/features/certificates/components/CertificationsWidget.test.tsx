@@ -68,6 +68,9 @@ describe('CertificationsWidget', () => {
       'href',
       expect.stringContaining('/diploma/learner/certificates/f1/download?scope=demo'),
     );
+    // Each held certificate's row carries its id, for /account/achievements#{certificate id}.
+    expect(document.getElementById('f1')).toHaveTextContent('Fire safety');
+    expect(document.getElementById('b2')).toHaveTextContent('Basic life support');
     await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Sort by' }), 'Expires');
     expect(within(widget).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Basic life support');
     await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Show' }), 'notStarted');

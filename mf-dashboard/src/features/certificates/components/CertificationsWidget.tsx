@@ -113,7 +113,8 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
   }
 
   return (
-    <li className="lp-certificates__entry">
+    // id: the certificate's, so /account/achievements#{certificate id} finds it (spec 1 §2).
+    <li className="lp-certificates__entry" id={entry.id}>
       <h3>{entry.name}</h3>
       <span className={`lp-tag lp-tag--${entry.status}`}>{text(`certificates.status.${entry.status}`)}</span>
       <dl className="lp-certificates__facts">

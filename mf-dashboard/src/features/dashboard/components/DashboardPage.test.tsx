@@ -171,4 +171,24 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('region', { name: 'Team news' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
+
+  it("shows the tenant's html override 'dashboard.notice' near the top, sanitised", async () => {
+    const { initI18n } = await import('@portal/i18n');
+    const withNotice = (html: Record<string, string>) => createMockApiClient({ 'GET /content/theme/html.json': () => html, 'GET /content/:area/l10n/:file': () => ({}) });
+    await initI18n({
+      api: withNotice({ 'dashboard.notice': '<p><strong>Reminder:</strong> fire safety is due.<img src=x onerror="alert(1)"></p>' }),
+      locale: 'en-GB',
+      languages: ['en-GB'],
+    });
+    try {
+      show();
+      const notice = await screen.findByText('fire safety is due.', { exact: false });
+      expect(notice.closest('.lp-dashboard__notice')).not.toBeNull();
+      expect(notice.closest('.lp-dashboard__notice')?.innerHTML).not.toContain('onerror');
+      // Right below the welcome heading, above the search.
+      expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(notice.closest('.lp-dashboard__notice'));
+    } finally {
+      await act(() => initI18n({ api: withNotice({}), locale: 'en-GB', languages: ['en-GB'] }));
+    }
+  });
 });

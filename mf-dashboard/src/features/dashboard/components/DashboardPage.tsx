@@ -2,7 +2,8 @@ import './dashboard.css';
 import type { ReactNode } from 'react';
 import { WidgetSlot } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
-import { Spinner } from '@portal/ui';
+import { useHtmlOverride } from '@portal/i18n';
+import { SafeHtml, Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { useDashboardManifest } from '../api/get-dashboard-manifest';
 import { useVisibleSections } from '../hooks/use-visible-sections';
@@ -20,10 +21,13 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
   const displayName = useSession((state) => state.user?.displayName ?? '');
   const { data: manifest, isPending } = useDashboardManifest();
   const sections = useVisibleSections(manifest);
+  // The tenant's html override place 'dashboard.notice' (/content/theme/html.json), sanitised.
+  const notice = useHtmlOverride('dashboard.notice');
 
   return (
     <div className="lp-dashboard">
       <h1>{text('dashboard.welcome', { displayName })}</h1>
+      {notice && <SafeHtml className="lp-dashboard__notice" html={notice} />}
       <CatalogueSearch />
       {isPending ? (
         <Spinner label={text('dashboard.loading')} />

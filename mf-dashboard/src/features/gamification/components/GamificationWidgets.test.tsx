@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import type { Leaderboard } from '@portal/contracts/dashboard';
 import { renderWith, signIn } from '../../../test-utils';
-import GamificationWidgets from './GamificationWidgets';
+import GamificationWidgets, { AccoladesWidget } from './GamificationWidgets';
 
 const config = { enabled: true, awards: [{ key: 'first', label: 'First completion', description: 'd', type: 'trophy' }] };
 const entry = (rank: number, userId = `u${rank}`) => ({
@@ -45,7 +45,13 @@ describe('GamificationWidgets', () => {
     const achievements = screen.getByRole('region', { name: 'Achievements' });
     expect(await within(achievements).findByText('First completion')).toBeInTheDocument();
     expect(within(achievements).getByText('(Trophy)')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Your points' })).getByText('8')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your points' })).getByText('8th')).toBeInTheDocument();
+  });
+
+  it('gives the achievements page the accolades alone, and nothing without gamification', async () => {
+    renderWith(<AccoladesWidget />, { 'POST /authr/config/gamification': () => config, 'POST /pursuit/listAccolades': () => accolades });
+    expect(await screen.findByText('First completion')).toBeInTheDocument();
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && region.querySelector('h2')?.textContent)).toEqual(['Achievements']);
   });
 
   it('shows an empty board when the leaderboard call fails', async () => {

@@ -1,5 +1,5 @@
 import { ACCOLADE_TYPES, type AccoladeType } from '@portal/contracts/dashboard';
-import { formatNumber } from '@portal/i18n';
+import { formatNumber, formatOrdinal } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
@@ -31,6 +31,12 @@ export default function GamificationWidgets() {
   );
 }
 
+/** The achievements alone (accolades with their icons), for the achievements page; nothing unless gamification is configured. */
+export function AccoladesWidget() {
+  const { data: config } = useGamificationConfig();
+  return config?.enabled === true ? <Achievements /> : null;
+}
+
 function Overview() {
   const text = useText(gamificationMessages);
   const userId = useSession((state) => state.user?.id) ?? '';
@@ -48,7 +54,7 @@ function Overview() {
         </div>
         <div className="lp-summary-card">
           <dt>{text('gamification.overview.rank')}</dt>
-          <dd>{rank === null ? text('gamification.overview.unranked') : formatNumber(rank)}</dd>
+          <dd>{rank === null ? text('gamification.overview.unranked') : formatOrdinal(rank)}</dd>
         </div>
         <div className="lp-summary-card">
           <dt>{text('gamification.overview.awards')}</dt>

@@ -8,14 +8,14 @@ import { myTraining, type TrainingFilter } from '../domain/training';
 import { summaryMessages } from '../messages';
 import { CalendarWidget } from './CalendarWidget';
 import { SummaryCards } from './SummaryCards';
-import { TrainingList } from './TrainingList';
+import { TrainingList, type TrainingFilterState } from './TrainingList';
 
 // The charts bring d3: their own chunks, loaded only when the summary draws them.
 const TrainingBarChart = lazy(() => import(/* webpackChunkName: "training-bar-chart" */ './TrainingBarChart'));
 const ActivityHeatmap = lazy(() => import(/* webpackChunkName: "activity-heatmap" */ './ActivityHeatmap'));
 
 /** The learner summary widgets (spec 3 §2): cards, the training list, the bar chart, the calendar and the activity heatmap. */
-export default function LearnerSummary({ defaultFilter = 'all' }: { defaultFilter?: TrainingFilter }) {
+export default function LearnerSummary({ defaultFilter = 'all', filterState }: { defaultFilter?: TrainingFilter; filterState?: TrainingFilterState }) {
   const text = useText(summaryMessages);
   const [now] = useState(() => new Date());
   const learning = useMyLearning();
@@ -27,7 +27,7 @@ export default function LearnerSummary({ defaultFilter = 'all' }: { defaultFilte
     <>
       <SummaryCards items={items} now={now} />
       <div className="lp-dashboard__row">
-        <TrainingList items={items} now={now} defaultFilter={defaultFilter} />
+        <TrainingList items={items} now={now} defaultFilter={defaultFilter} filterState={filterState} />
         <Suspense fallback={chartFallback}>
           <TrainingBarChart items={items} now={now} />
         </Suspense>

@@ -9,15 +9,29 @@ import { Widget } from '../../../lib/Widget';
 import { filterTraining, TRAINING_FILTERS, trainingStatus, type TrainingFilter } from '../domain/training';
 import { summaryMessages } from '../messages';
 
-/** The training list (spec 3 §2): the user's items with a search box and a status filter. */
-export function TrainingList({ items, now, defaultFilter = 'all' }: { items: readonly CatalogueItem[]; now: Date; defaultFilter?: TrainingFilter }) {
+/** A filter the list's owner keeps (the learner dashboard remembers the user's choice): its value and how to change it. */
+export type TrainingFilterState = readonly [TrainingFilter, (filter: TrainingFilter) => void];
+
+/** The training list (spec 3 §2): the user's items with a search box and a status filter (its own, or `filterState`). */
+export function TrainingList({
+  items,
+  now,
+  defaultFilter = 'all',
+  filterState,
+}: {
+  items: readonly CatalogueItem[];
+  now: Date;
+  defaultFilter?: TrainingFilter;
+  filterState?: TrainingFilterState;
+}) {
   const text = useText(summaryMessages);
   const { i18n } = useTranslation(DASHBOARD_ID);
   const date = useDateFormat();
   const searchId = useId();
   const filterId = useId();
   const [words, setWords] = useState('');
-  const [filter, setFilter] = useState<TrainingFilter>(defaultFilter);
+  const ownFilter = useState<TrainingFilter>(defaultFilter);
+  const [filter, setFilter] = filterState ?? ownFilter;
   const shown = filterTraining(items, { filter, words }, now, i18n.language);
   const filterLabel = (value: TrainingFilter) => (value === 'all' || value === 'notComplete' ? text(`summary.filter.${value}`) : text(`summary.status.${value}`));
 

@@ -11,6 +11,11 @@ export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 export const TRAINING_FILTERS = ['all', 'notComplete', ...TRAINING_STATUSES] as const;
 export type TrainingFilter = (typeof TRAINING_FILTERS)[number];
 
+/** Whether `value` names a training list filter (a remembered choice read back from the user's configuration). */
+export function isTrainingFilter(value: unknown): value is TrainingFilter {
+  return typeof value === 'string' && (TRAINING_FILTERS as readonly string[]).includes(value);
+}
+
 /** The learner dashboard's default filter: Portal.MyLearningStatusFilterMode when it names one, else 'notComplete' (spec 1 §2, spec 3 §2). */
 export function defaultLearnerFilter(mode: string | undefined): TrainingFilter {
   return mode && (TRAINING_FILTERS as readonly string[]).includes(mode) ? (mode as TrainingFilter) : 'notComplete';

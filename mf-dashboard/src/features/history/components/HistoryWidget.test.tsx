@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWith, signIn } from '../../../test-utils';
+import HistoryWidget from './HistoryWidget';
+
+const MASTERY = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
+const event = (n: number, extra: object = {}) => ({
+  type: 'Course',
+  title: `Course ${n}`,
+  status: 'Completed',
+  score: null,
+  occurredon: '2026-03-04T10:00:00.000Z',
+  definition: { extensions: {} },
+  ...extra,
+});
+
+beforeEach(() => signIn());
+
+describe('the learning history widget (slot account.history)', () => {
+  it('shows each event with its type, date, status, score as a percentage to 2 decimals and mastery, 10 a page', async () => {
+    const rows = [
+      event(1, { score: 0.7999, status: 'Failed', definition: { extensions: { [MASTERY]: 0.8 } } }),
+      event(2, { score: 0.912345 }),
+      event(3, { status: 'Enrolled', occurredon: null }),
+      ...Array.from({ length: 7 }, (_, i) => event(i + 4)),
+    ];
+    const api = renderWith(<HistoryWidget />, {
+      'POST /records/report_data/history': ({ skip }: { skip: number }) => {
+        return skip === 0 ? { rows, total: 12 } : { rows: [event(11), event(12)], total: 12 };
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Your learning history' });
+    const first = await within(region).findByRole('row', { name: /Course 1\b/ });
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Course', '4 Mar 2026', 'Failed', '79.99%', 'Failed']);
+    const second = within(region).getByRole('row', { name: /Course 2\b/ });
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Course', '4 Mar 2026', 'Completed', '91.23%', '']);
+    expect(within(within(region).getByRole('row', { name: /Course 3\b/ })).getAllByRole('cell')[2]).toHaveTextContent('Enrolled');
+    expect(api.calls[0]?.body).toEqual({ skip: 0, limit: 10, scope: 'demo', user_id: 'u-lee' });
+
+    const pages = within(region).getByRole('navigation', { name: 'Learning history pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(region).findByRole('row', { name: /Course 12\b/ })).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(api.calls.at(-1)?.body).toMatchObject({ skip: 10, limit: 10 });
+  });
+
+  it('says so when the history is empty', async () => {
+    renderWith(<HistoryWidget />, { 'POST /records/report_data/history': () => ({ rows: [], total: 0 }) });
+    expect(await screen.findByText('There is nothing in your learning history yet')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

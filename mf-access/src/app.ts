@@ -11,6 +11,8 @@ const LogoutPage = lazyPage(() => import('./features/logout/components/LogoutPag
 const ForgotPasswordPage = lazyPage(() => import('./features/forgot-password/components/ForgotPasswordPage'));
 const MfaSetupPage = lazyPage(() => import('./features/mfa-setup/components/MfaSetupPage'));
 const AccountSettingsPage = lazyPage(() => import('./pages/account-settings/AccountSettingsPage'));
+const AccountAchievementsPage = lazyPage(() => import('./pages/account-achievements/AccountAchievementsPage'));
+const AccountHistoryPage = lazyPage(() => import('./pages/account-history/AccountHistoryPage'));
 const SsoBypassPage = lazyPage(() => import('./features/sso/components/SsoBypassPage'));
 const SsoAuthPage = lazyPage(() => import('./features/sso/components/SsoAuthPage'));
 const SsoCallbackPage = lazyPage(() => import('./features/sso/components/SsoCallbackPage'));
@@ -57,6 +59,9 @@ export default defineRemote({
     { path: paths.accountSettings.path, name: 'app.private.account.settings', Component: AccountSettingsPage, authorizedRoles: '*' },
     { path: paths.accountProfile.path, redirectTo: paths.accountSettings.href({ view: 'profile' }), authorizedRoles: '*' },
     { path: paths.accountPassword.path, redirectTo: paths.accountSettings.href({ view: 'changePassword' }), authorizedRoles: '*' },
+    // Achievements and learning history: hosts of slots other areas fill (mf-dashboard's certificates, accolades and history).
+    { path: paths.accountAchievements.path, name: 'app.private.account.achievements', Component: AccountAchievementsPage, authorizedRoles: '*' },
+    { path: paths.accountHistory.path, name: 'app.private.account.history', Component: AccountHistoryPage, authorizedRoles: '*' },
   ],
   // No en-GB bundle here: each component passes its feature's en-GB texts as defaults
   // (useMessageText), so bundling every feature's texts into this module only weighed on the

@@ -100,6 +100,16 @@ export const paths = {
     path: '/account/password',
     href: () => '/account/password',
   } satisfies AccessPath,
+  /** The user's certificates and accolades; `certificateId` is the #anchor the page scrolls to (spec 1 §2). */
+  accountAchievements: {
+    path: '/account/achievements',
+    href: ({ certificateId }: { certificateId?: string } = {}) => (certificateId ? `/account/achievements#${encodeURIComponent(certificateId)}` : '/account/achievements'),
+  } satisfies AccessPath<{ certificateId?: string } | undefined>,
+  /** Learning history (spec 1 §2). */
+  accountHistory: {
+    path: '/account/history',
+    href: () => '/account/history',
+  } satisfies AccessPath,
   /** Two-factor set-up (route name app.private.account.mfa). */
   accountMfa: {
     path: '/account/mfa',

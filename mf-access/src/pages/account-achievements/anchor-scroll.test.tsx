@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { ACHIEVEMENTS_ANCHOR_SCROLL_MS, anchorId, useAnchorScroll } from './anchor-scroll';
+import { act, render } from '@testing-library/react';
+import { ACHIEVEMENTS_ANCHOR_SCROLL_MS, ANCHOR_WAIT_MS, anchorId, useAnchorScroll } from './anchor-scroll';
 
 function Probe({ hash }: { hash: string }) {
   useAnchorScroll(hash);
@@ -34,6 +34,30 @@ describe('the achievements anchor (spec 1 §2, constants)', () => {
     unmount();
     jest.advanceTimersByTime(5000);
     expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to an anchor that appears only after the 2000 ms, once, and not to one after the wait', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(<Probe hash="#late" />);
+    jest.advanceTimersByTime(2000);
+    expect(scrolled).not.toHaveBeenCalled();
+    const late = document.createElement('p');
+    late.id = 'late';
+    document.body.append(late);
+    await act(() => Promise.resolve());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(late);
+    late.remove();
+
+    render(<Probe hash="#later" />);
+    jest.advanceTimersByTime(2000 + ANCHOR_WAIT_MS);
+    const later = document.createElement('p');
+    later.id = 'later';
+    document.body.append(later);
+    await act(() => Promise.resolve());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    later.remove();
   });
 
   it('reads the element id from the hash, percent-decoded', () => {

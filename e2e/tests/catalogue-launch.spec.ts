@@ -73,3 +73,12 @@ test('rate a completed item', async ({ page, contentLandingPage }) => {
   await expect(contentLandingPage.star(4)).toHaveAttribute('aria-pressed', 'true');
   await expect(contentLandingPage.ratingMean()).toHaveText('Average rating 4.00 out of 5 (ratings: 1)');
 });
+
+test("a landing page lists the item's catalogue extensions under the tenant's labels (spec 2 §7)", async ({ page, contentLandingPage }) => {
+  await contentLandingPage.goto('demo-fire-safety');
+  await contentLandingPage.expectShown('Fire safety awareness');
+  const details = page.getByRole('main').getByLabel('More details');
+  await expect(details.getByText('Provider')).toBeVisible();
+  await expect(details.getByText('Demo University Estates team')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'https://demo.example/fire-safety-syllabus (opens in a new window)' })).toHaveAttribute('target', '_blank');
+});

@@ -12,6 +12,7 @@
  * - profile field (settings):       profile.field.<name>.label, profile.field.<name>.message (its
  *                                   supportedValuesMessage), profile.field.<name>.option.<value>
  *                                   (an offered value's text; the value saved stays the value)
+ * - catalogue extension field:     catalogue.extension.<key> (the label /resolute/GetExtensions gives)
  * - policy link (settings):          policy.<label> (signInPolicies, registationPolicies and
  *                                   footerPolicies labels; the link stays the configured URL)
  *
@@ -25,4 +26,5 @@ export const contentKeys = {
   profileField: (name: string, field: 'label' | 'message'): string => `profile.field.${name}.${field}`,
   profileFieldOption: (name: string, value: string): string => `profile.field.${name}.option.${value}`,
   policy: (label: string): string => `policy.${label}`,
+  catalogueExtension: (key: string): string => `catalogue.extension.${key}`,
 } as const;

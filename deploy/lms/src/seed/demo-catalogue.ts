@@ -283,6 +283,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     description: '<p>Annual fire safety training for all staff. Part of the New starters programme.</p>',
     mode: 'RequiredWithNoApproval',
     priority: 10,
+    // Catalogue extensions (spec 2 §7): the fields content/demo/config/extensions.json names.
+    extra: { Extensions: { provider: 'Demo University Estates team', level: 'Foundation', syllabus: 'https://demo.example/fire-safety-syllabus' } },
   }),
   course('demo-moving-handling', 'Moving and handling people', ['cat-handling'], {
     description: '<p>Mandatory every year. Once the due date passes the course is locked until your manager re-assigns it.</p>',

@@ -54,6 +54,7 @@ const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
   cpd: true,
   supportRecipients: ['support@demo.example'],
   signinLogo: DEMO_SIGNIN_LOGO,
+  enableCatalogueExtensions: true,
   signInPolicies: [{ label: 'Privacy notice', url: 'https://demo.example/privacy' }],
   registationPolicies: [{ label: 'Terms of use', url: 'https://demo.example/terms' }],
   footerPolicies: { 'Privacy notice': 'https://demo.example/privacy', Accessibility: 'https://demo.example/accessibility' },
@@ -249,7 +250,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     // A demo database seeded before the team leader area gets the team now (issue 18), and the branding (issue 20).
     await db
       .updateTable('settings')
-      .set({ json: sql`json || ${json({ signinLogo: DEMO_SIGNIN_LOGO })}::jsonb` })
+      .set({ json: sql`json || ${json({ signinLogo: DEMO_SIGNIN_LOGO, enableCatalogueExtensions: true })}::jsonb` })
       .where('scope', '=', DEMO_TENANT)
       .execute();
     await db.deleteFrom('named_items').where('scope', '=', DEMO_TENANT).where('name', '=', ITEMS.usernameLookupEnabled).execute();

@@ -2,3 +2,4 @@ export * from './values';
 export * from './item';
 export * from './actions';
 export * from './paths';
+export * from './extensions';

@@ -5,6 +5,7 @@ import { Button, SafeHtml, Spinner, usePageTitle } from '@portal/ui';
 import { PremiumPanel } from '../../../lib/commerce/components/PremiumPanel';
 import { contentAddress } from '../../../lib/learning/content-address';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
+import { ItemExtensions } from '../../../lib/extensions/components/ItemExtensions';
 import { ItemSummary } from '../../../lib/learning/components/ItemSummary';
 import { PrerequisiteList } from '../../../lib/learning/components/PrerequisiteList';
 import { RatingStars } from '../../../lib/learning/components/RatingStars';
@@ -100,6 +101,7 @@ export default function LandingPage() {
           ) : undefined
         }
       />
+      <ItemExtensions itemId={item.Id} />
       {item.Description && <SafeHtml className="lp-learning__description" html={item.Description} />}
       {actions.prerequisites && <PrerequisiteList prerequisites={actions.prerequisites.views} required={actions.prerequisites.required} />}
       {actions.enrolmentNote && <p>{text(`catalogue.landingPage.${actions.enrolmentNote}`)}</p>}

@@ -46,6 +46,15 @@ test.describe('the account pages (issue 20)', () => {
     const history = region(page, 'Your learning history');
     await expect(history.getByRole('columnheader')).toHaveText(['Title', 'Type', 'Date', 'Status', 'Score', 'Mastery']);
     await expect(history.getByRole('row').nth(1)).toBeVisible();
+    // The demo's scored attempt: 65% against a mastery score of 80%, so failed (paged 10 at a time).
+    const scored = history.getByRole('row', { name: /^Data security awareness/ });
+    const next = history.getByRole('button', { name: 'Next page' });
+    for (let page = 0; page < 5 && !(await scored.isVisible()) && (await next.isVisible()) && (await next.isEnabled()); page += 1) {
+      const shown = await history.getByRole('rowheader').first().textContent();
+      await next.click();
+      await expect(history.getByRole('rowheader').first()).not.toHaveText(shown ?? '');
+    }
+    await expect(scored.getByRole('cell')).toHaveText(['Course', /\d/, 'Enrolled', '65%', 'Failed']);
   });
 
   test('the learner dashboard remembers the chosen filter for the user', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { AwardDefinition, FeedSource } from '@portal/contracts/dashboard';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db';
+import { json } from '../db/json';
 import { saveFeeds } from '../repositories/feeds';
 import { saveGamificationConfig } from '../repositories/gamification';
 import { CONTENT_FEED_PREFIX } from '../routes/rssle/fetch-feed';
@@ -8,7 +10,8 @@ import { CONTENT_FEED_PREFIX } from '../routes/rssle/fetch-feed';
  * Demo data of the dashboard (issue 16): gamification configured with three awards; 20 users on the
  * leaderboard with `learner` ranked 8th (so the summary shows the first 3, the one above and the user);
  * learner's accolades; the tenant's two feeds (files in content/demo/feeds, read by the LMS itself);
- * and a year of learner's activity for the heatmap.
+ * a year of learner's activity for the heatmap; and a scored attempt with a mastery score for the
+ * learning history (issue 20: 65% against a mastery score of 80%, so failed).
  */
 
 export const DEMO_AWARDS: readonly AwardDefinition[] = [
@@ -26,6 +29,8 @@ export const DEMO_FEEDS: readonly FeedSource[] = [
 export const DEMO_LEADERBOARD_SIZE = 20;
 export const DEMO_LEARNER_RANK = 8;
 const DAY = 86_400_000;
+/** learner's scored attempt (Data security awareness, which learner is enrolled in). */
+export const DEMO_SCORED_ITEM = 'demo-ig-basics';
 
 const ACTIVITY_TITLES = ['Fire safety', 'Information governance', 'Hand hygiene', 'Manual handling', 'Safeguarding adults', 'Basic life support'];
 
@@ -104,4 +109,18 @@ export async function seedDemoDashboard(db: Database, scope = 'demo', now = new 
       .insertInto('user_events')
       .values(events.slice(start, start + 200))
       .execute();
+
+  // The learning history's score and mastery (spec 3 §3 History event): the record store's newest scored
+  // statement on an item learner is enrolled in, with the activity's mastery score among its extensions.
+  const attempt = {
+    actor: { account: { name: learner.id, homePage: 'https://demo.learner-portal' } },
+    verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
+    object: { id: DEMO_SCORED_ITEM, definition: { extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.8 } } },
+    result: { score: { scaled: 0.65 } },
+    timestamp: new Date(now.getTime() - 10 * DAY).toISOString(),
+  };
+  await db
+    .insertInto('lrs_statements')
+    .values({ id: randomUUID(), scope, user_id: learner.id, verb: 'failed', activity_id: DEMO_SCORED_ITEM, registration: null, statement: json(attempt) })
+    .execute();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { masteryResult, masteryScoreOf } from '@portal/contracts/team';
 import type { History } from '@portal/contracts/dashboard';
 import { json } from '../../../src/db/json';
+import { DEMO_SCORED_ITEM } from '../../../src/seed/demo-dashboard';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
 
@@ -14,8 +15,19 @@ describe.each(databases())('POST /records/report_data/history on $name', (databa
   it("pages the user's own history events, newest first, with status, score and the activity's extensions", async () => {
     const client = lms.client();
     const userId = await client.signIn('learner');
-    // A scored statement with a mastery score (as content reports it) on one of the learner's items.
-    const enrolled = await lms.db.selectFrom('catalogue_enrolments').select('item_id').where('scope', '=', 'demo').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    // The demo's scored attempt: 65% against a mastery score of 80%.
+    const before = (await client.post(PATH, { scope: 'demo', user_id: userId, limit: 500 })).json<History>();
+    expect(before.rows.filter((row) => row.score !== null)).toEqual([
+      expect.objectContaining({ title: 'Data security awareness', status: 'Enrolled', score: 0.65, definition: { extensions: { [MASTERY]: 0.8 } } }),
+    ]);
+    // A scored statement with a mastery score (as content reports it) on another of the learner's items.
+    const enrolled = await lms.db
+      .selectFrom('catalogue_enrolments')
+      .select('item_id')
+      .where('scope', '=', 'demo')
+      .where('user_id', '=', userId)
+      .where('item_id', '<>', DEMO_SCORED_ITEM)
+      .executeTakeFirstOrThrow();
     const statement = {
       actor: { account: { name: userId, homePage: 'https://demo.learner-portal' } },
       verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
@@ -35,10 +47,9 @@ describe.each(databases())('POST /records/report_data/history on $name', (databa
     expect(all.rows.slice(dated.length).every((row) => row.occurredon === null)).toBe(true);
     for (const row of all.rows)
       expect(row).toEqual(expect.objectContaining({ type: expect.any(String), title: expect.any(String), definition: { extensions: expect.any(Object) } }));
-    const scored = all.rows.filter((row) => row.score !== null);
-    expect(scored).toHaveLength(1);
-    expect(scored[0]).toMatchObject({ score: 0.7999, definition: { extensions: { [MASTERY]: 0.8 } } });
-    expect(masteryResult(scored[0]!.score, masteryScoreOf(scored[0]!.definition.extensions))).toBe('failed');
+    const scored = all.rows.find((row) => row.score === 0.7999);
+    expect(scored).toMatchObject({ definition: { extensions: { [MASTERY]: 0.8 } } });
+    expect(masteryResult(scored!.score, masteryScoreOf(scored!.definition.extensions))).toBe('failed');
 
     const second = (await client.post(PATH, { scope: 'demo', user_id: userId, skip: 1, limit: 1 })).json<History>();
     expect(second).toEqual({ rows: [all.rows[1]], total: all.total });

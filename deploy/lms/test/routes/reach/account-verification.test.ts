@@ -166,8 +166,10 @@ describe.each(databases())('account verification on $name', (database) => {
       const before = await lms.db.selectFrom('verifications').select('code_hash').execute();
       const answer = await client.put(BASE, { Type: 'PasswordReset', Username: 'learner' });
       expect(answer.json()).toEqual({ success: true });
-      // Nothing was written while the request was answered; the e-mail follows.
-      expect(await lms.db.selectFrom('verifications').select('code_hash').execute()).toHaveLength(before.length);
+      // Nothing was written while the request was answered; the e-mail follows. Checked on the embedded
+      // database only: there the test's read runs before the delivery's write, while a server database
+      // may already be writing the code when the read arrives (the order is the same, the check is not).
+      if (database.name === 'pglite') expect(await lms.db.selectFrom('verifications').select('code_hash').execute()).toHaveLength(before.length);
       await deliveriesSettled();
       expect(await lms.db.selectFrom('verifications').select('code_hash').execute()).toHaveLength(before.length + 1);
     });

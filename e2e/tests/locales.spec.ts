@@ -138,7 +138,8 @@ for (const locale of ['de-DE', 'ar-SA'] as const) {
         await page.goto(ROUTES.signIn);
         await expect(html).toHaveAttribute('lang', locale);
         await expect(html).toHaveAttribute('dir', dir);
-        await expect(page.getByLabel(texts['access.signIn.username']!, { exact: true })).toBeVisible();
+        // The demo tenant has username look-up on (Account.Login.UL.Enabled): the box takes an e-mail address too.
+        await expect(page.getByLabel(texts['access.signIn.usernameOrEmail']!, { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: texts['access.signIn.submit'], exact: true })).toBeVisible();
         await expectNoEnglish(page, english, 'sign-in page');
       });
@@ -215,7 +216,7 @@ test.describe('every locale', () => {
         const english = await englishTexts(locale);
         await page.goto(ROUTES.signIn);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByLabel(translations(locale)['access.signIn.username']!, { exact: true })).toBeVisible();
+        await expect(page.getByLabel(translations(locale)['access.signIn.usernameOrEmail']!, { exact: true })).toBeVisible();
         await expectNoEnglish(page, english, `${locale} sign-in page`);
       });
     });

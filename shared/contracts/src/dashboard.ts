@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HistoryEventSchema } from './history';
 
 export * from './dashboard-rules';
 
@@ -150,19 +151,7 @@ export type UserEvents = v.InferOutput<typeof UserEventsSchema>;
 /** POST /records/report_data/history {skip, limit, scope, user_id}: a page of the user's own history events, newest first. */
 export const HistoryRequestSchema = UserEventsRequestSchema;
 export type HistoryRequest = UserEventsRequest;
-/**
- * Spec 3 §3 History event: type, title, occurredon, status, score (0–1), definition extensions (a
- * mastery score). The percentage and the mastery result are the rules of @portal/contracts/team
- * (scorePercentage, masteryScoreOf, masteryResult), shared with the team member's learning history.
- */
-export const HistoryEventSchema = v.object({
-  type: v.string(),
-  title: v.string(),
-  status: v.nullable(v.string()),
-  score: v.nullable(v.number()),
-  occurredon: v.nullable(IsoDate),
-  definition: v.object({ extensions: v.record(v.string(), v.unknown()) }),
-});
-export type HistoryEvent = v.InferOutput<typeof HistoryEventSchema>;
+/** Spec 3 §3 History event (one shape with a team member's history); score and mastery rules: @portal/contracts/team. */
+export { HistoryEventSchema, type HistoryEvent } from './history';
 export const HistorySchema = v.object({ rows: v.array(HistoryEventSchema), total: v.number() });
 export type History = v.InferOutput<typeof HistorySchema>;

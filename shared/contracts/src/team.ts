@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HistoryEventSchema } from './history';
 import { CERTIFICATE_STATUSES, CertificateSchema } from './certificates';
 import { COMPLIANCE_STATUSES, TEAM_ENROLMENT_REASONS } from './team-rules';
 
@@ -39,14 +40,8 @@ export const ComplianceSummarySchema = v.object({
 });
 export type ComplianceSummary = v.InferOutput<typeof ComplianceSummarySchema>;
 
-export const TeamCatalogueEntrySchema = v.object({
-  type: v.string(),
-  title: v.string(),
-  status: v.nullable(v.string()),
-  score: v.nullable(v.number()),
-  occurredon: v.nullable(IsoDate),
-  definition: v.object({ extensions: v.record(v.string(), v.unknown()) }),
-});
+/** A row of a member's learning history: the history event of spec 3 §3. */
+export const TeamCatalogueEntrySchema = HistoryEventSchema;
 export type TeamCatalogueEntry = v.InferOutput<typeof TeamCatalogueEntrySchema>;
 
 /**

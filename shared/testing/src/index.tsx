@@ -26,15 +26,11 @@ function Location() {
 }
 
 /**
- * Renders `element` at `path` (route pattern `route`) signed in as `user` in tenant `scope` (demo), with
- * its own query cache (no retries) and the mock LMS answering `handlers`; any other address renders
- * nothing but the location. Answers the mock client, whose `calls` the test can read.
+ * Renders `element` at `path` (route pattern `route`) with its own query cache (no retries) and the
+ * mock LMS answering `handlers`; any other address renders nothing but the location. Answers the mock
+ * client, whose `calls` the test can read. Whoever is signed in is the test's business.
  */
-export function renderAreaPage(element: ReactElement, { route, path, user, handlers, settings = { items: [] }, scope = 'demo' }: AreaPageOptions): MockApiClient {
-  sessionStore.getState().resetSite();
-  sessionStore.getState().setScope(scope);
-  sessionStore.getState().setSettings(settings);
-  sessionStore.getState().setUser(user);
+export function renderRoute(element: ReactElement, { route, path, handlers }: Pick<AreaPageOptions, 'route' | 'path' | 'handlers'>): MockApiClient {
   const api = createMockApiClient(handlers);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -50,4 +46,13 @@ export function renderAreaPage(element: ReactElement, { route, path, user, handl
     </QueryClientProvider>,
   );
   return api;
+}
+
+/** `renderRoute` signed in as `user` in tenant `scope` (demo) with the tenant's `settings`. */
+export function renderAreaPage(element: ReactElement, { route, path, user, handlers, settings = { items: [] }, scope = 'demo' }: AreaPageOptions): MockApiClient {
+  sessionStore.getState().resetSite();
+  sessionStore.getState().setScope(scope);
+  sessionStore.getState().setSettings(settings);
+  sessionStore.getState().setUser(user);
+  return renderRoute(element, { route, path, handlers });
 }

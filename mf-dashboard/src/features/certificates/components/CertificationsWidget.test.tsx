@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certificate, Certification } from '@portal/contracts/certificates';
 import { renderWith, signIn } from '../../../test-utils';
@@ -94,6 +94,6 @@ describe('CertificationsWidget', () => {
     const api = show();
     await userEvent.click(await screen.findByRole('button', { name: 'Renew Basic life support' }));
     expect(api.calls.some((call) => call.method === 'POST' && call.path === '/diploma/learner/certifications/bls/start_renewal')).toBe(true);
-    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/catalogue/landingpage/item/demo-bls');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalogue/landingpage/item/demo-bls'), { timeout: 3000 });
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n, initI18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { ApiError } from '@portal/api-client';
 import { makeServices, makeUser, renderAt } from '../test-utils';
 import { LanguageSelector } from './LanguageSelector';
 
@@ -68,5 +69,29 @@ describe('LanguageSelector applies a language only on a confirmed choice (issue 
     await userEvent.selectOptions(select, 'de-DE');
     await waitFor(() => expect(i18n.language).toBe('de-DE'));
     await waitFor(() => expect(posts()).toHaveLength(1));
+  });
+});
+
+describe('LanguageSelector keeps the choice for a reload (the stored user names the start-up language)', () => {
+  it('stores the choice at once, before the LMS answers, and the saved language again when the save fails', async () => {
+    let answer: () => unknown = () => {
+      throw new ApiError({ status: 500, message: 'down' });
+    };
+    const services = makeServices({ 'POST /reach/acme/api/v4/users/u1/profile': () => answer() });
+    sessionStore.getState().setScope('acme');
+    sessionStore.getState().setSettings({ items: [], languages: LANGUAGES });
+    sessionStore.getState().setUser(makeUser({ profile: { preferredLanguage: 'en-GB' } }));
+    await initI18n({ api: services.api, locale: 'en-GB', languages: LANGUAGES });
+    renderAt(<LanguageSelector />, '/', services);
+    const stored = () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { profile?: { preferredLanguage?: string } }).profile?.preferredLanguage;
+
+    let seenDuringSave: string | undefined;
+    answer = () => {
+      seenDuringSave = stored();
+      throw new ApiError({ status: 500, message: 'down' });
+    };
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de-DE');
+    await waitFor(() => expect(seenDuringSave).toBe('de-DE'));
+    await waitFor(() => expect(stored()).toBe('en-GB'));
   });
 });

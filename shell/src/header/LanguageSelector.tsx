@@ -36,10 +36,14 @@ export function LanguageSelector() {
     const locale = await changeLanguage(requested);
     const { user, scope } = sessionStore.getState();
     if (!user || !scope) return;
+    // The stored user names the language a reload starts in: it holds the choice at once, not only
+    // once the LMS has answered, and goes back to the saved one if the save fails.
+    sessionStore.getState().updateUser({ profile: { ...user.profile, preferredLanguage: locale } });
     try {
       const answer = await api.post(profilePath(scope, user.id), { profile: { preferredLanguage: locale } }, { schema: ProfileResponseSchema });
       sessionStore.getState().updateUser({ profile: answer.profile });
     } catch {
+      sessionStore.getState().updateUser({ profile: user.profile });
       messages.error(t('shell.header.languageSaveFailed'));
     }
   }

@@ -42,7 +42,7 @@ describe.each(databases())('content on $name', (database) => {
     expect((await client.get('/_api/content/theme/l10n/en-GB.json')).json()['shell.header.menu']).toBe('Main menu');
     expect((await client.get('/_api/content/theme/l10n/ar-SA.json')).json()['shell.header.menu']).toBe('القائمة الرئيسية');
     expect((await client.get('/_api/content/data/l10n/en-GB.json')).statusCode).toBe(200);
-    expect(Object.keys((await client.get('/_api/content/theme/html.json')).json())).toContain('signin.footer');
+    expect(Object.keys((await client.get('/_api/content/theme/html.json')).json())).toContain('dashboard.notice');
   });
 
   it("the demo tenant translates its manifests' texts and its theme overrides into every language it offers", async () => {

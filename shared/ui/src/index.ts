@@ -39,5 +39,6 @@ export { lazyPage } from './primitives/lazy-page';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';
 export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';
 export { pageTitle, usePageTitle } from './page/page-title';
+export { saveBlob } from './download/save-blob';
 export { createLeaveGuard, leaveGuard, type LeaveGuard } from './navigation/leave-guard';
 export { useLeaveConfirmation, type LeaveConfirmation } from './navigation/use-leave-confirmation';

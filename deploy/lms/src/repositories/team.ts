@@ -188,10 +188,6 @@ export async function enrolmentList(db: Database, scope: string, userId: string)
   }));
 }
 
-export async function findSession(db: Database, scope: string, sessionId: string) {
-  return db.selectFrom('catalogue_sessions').selectAll().where('scope', '=', scope).where('id', '=', sessionId).executeTakeFirst();
-}
-
 export async function currentSessionEnrolment(db: Database, scope: string, sessionId: string, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('session_enrolments')

@@ -1,4 +1,4 @@
-import { COOKIES, isUsernameLookupEnabled, type TokenIssueResponse, TokenIssueReachSchema, TokenRefreshSchema, type TokenRefreshResponse } from '@portal/contracts';
+import { COOKIES, isUsernameLookupEnabled, type NamedItem, type TokenIssueResponse, TokenIssueReachSchema, TokenRefreshSchema, type TokenRefreshResponse } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { awaitsEmailVerification, EMAIL_NOT_VERIFIED_MESSAGE } from '../../domain/registration';
@@ -29,10 +29,10 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
 
   /** The account a sign-in names: its username, or with username look-up (UL.Enabled) an e-mail address only one account has. */
-  async function signInUser(tenant: string, entry: string): Promise<UserRow | undefined> {
+  async function signInUser(tenant: string, entry: string, items: readonly NamedItem[]): Promise<UserRow | undefined> {
     const byUsername = await findUserByUsername(db, tenant, entry);
     if (byUsername || !entry.includes('@')) return byUsername;
-    if (!isUsernameLookupEnabled({ items: await tenantNamedItems(db, tenant) })) return undefined;
+    if (!isUsernameLookupEnabled({ items: [...items] })) return undefined;
     const byEmail = await findUsersByEmail(db, tenant, entry);
     return byEmail.length === 1 ? byEmail[0] : undefined;
   }
@@ -43,11 +43,12 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
     const address = request.ip;
     const tenant = await knownTenant(request, scope);
 
-    const maxAttempts = maxInvalidPasswordAttempts(tenant ? await tenantNamedItems(db, tenant) : []);
+    const items = tenant ? await tenantNamedItems(db, tenant) : [];
+    const maxAttempts = maxInvalidPasswordAttempts(items);
     if (isSignInLocked(await countSignInFailures(db, scope, input.user, address), maxAttempts)) {
       return reply.code(429).send({ result: 'Failed', Message: TOO_MANY_ATTEMPTS_MESSAGE });
     }
-    const user = tenant ? await signInUser(tenant, input.user) : undefined;
+    const user = tenant ? await signInUser(tenant, input.user, items) : undefined;
     // Unknown user and wrong password take the same time and get the same answer.
     const passwordOk = user?.password_hash ? await verifyPassword(input.pass, user.password_hash) : await verifyAgainstDummy(input.pass);
     if (!user || !passwordOk) {

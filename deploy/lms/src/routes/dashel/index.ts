@@ -19,7 +19,6 @@ import {
   currentItemEnrolment,
   currentSessionEnrolment,
   enrolmentList,
-  findSession,
   itemExists,
   leadsMember,
   memberHistory,
@@ -29,6 +28,7 @@ import {
   teamMembers,
 } from '../../repositories/team';
 import { certificationsForUser } from '../../repositories/certificates';
+import { findSession } from '../../repositories/catalogue';
 import { findUserById } from '../../repositories/users';
 import { userHoldsRole } from '../role-check';
 
@@ -122,8 +122,8 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
           enrolmentStatus: input.enrolmentStatus,
           cancellationReason: input.cancellationReason ?? null,
           current: await currentSessionEnrolment(db, leader.scope, session.id, member.id),
-          enrolmentDeadline: session.enrolment_deadline ? new Date(session.enrolment_deadline) : null,
-          cancellationDeadline: session.cancellation_deadline ? new Date(session.cancellation_deadline) : null,
+          enrolmentDeadline: session.enrolmentDeadline ? new Date(session.enrolmentDeadline) : null,
+          cancellationDeadline: session.cancellationDeadline ? new Date(session.cancellationDeadline) : null,
         },
         now,
       );

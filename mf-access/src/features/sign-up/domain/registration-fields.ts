@@ -2,7 +2,6 @@ import type { AppSettings, Profile, ProfileFieldDefinition } from '@portal/contr
 import { isMultiValue, PREFERRED_LANGUAGE_FIELD } from '../../../lib/profile-values';
 
 export const MAIL_FIELD = 'mail';
-export { PREFERRED_LANGUAGE_FIELD };
 
 export interface RegistrationFields {
   /** The configured registration profile fields the user fills in, in configured order. */

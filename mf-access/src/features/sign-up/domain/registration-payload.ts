@@ -1,5 +1,6 @@
 import { profileFieldProblem, type Profile, type ProfileFieldDefinition, type Registration } from '@portal/contracts';
-import { MAIL_FIELD, PREFERRED_LANGUAGE_FIELD } from './registration-fields';
+import { PREFERRED_LANGUAGE_FIELD } from '../../../lib/profile-values';
+import { MAIL_FIELD } from './registration-fields';
 import { isDateField, midnightUtc } from '../../../lib/profile-values';
 import { requestUsername } from '../../../lib/username';
 import type { SignUpForm } from './sign-up-form';

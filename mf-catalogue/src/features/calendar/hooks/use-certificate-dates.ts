@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { latestCertificate, type Certificate } from '@portal/contracts/certificates';
-import { useCertifications } from '../../../lib/certificates/api/certifications';
+import { useCertifications } from '@portal/query/certificates';
 import type { CertificateDates } from '../domain/calendar-entries';
 
 /**

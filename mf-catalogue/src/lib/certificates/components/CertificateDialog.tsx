@@ -9,7 +9,7 @@ import { useText } from '../../messages';
 import { useLocale } from '../../sessions/format';
 import { useCatalogueIndex } from '../../use-catalogue-index';
 import { paths } from '../../../paths';
-import { certificateDownloadHref, useStartRenewal } from '../api/certifications';
+import { certificateDownloadHref, useStartRenewal } from '@portal/query/certificates';
 import { certificateMessages } from '../messages';
 import { renewCertificate } from '../renew';
 import '../certificates.css';

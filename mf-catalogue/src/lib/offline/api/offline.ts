@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OfflineBlacklistSchema, OfflineItemListSchema, offlineFeatureOn, offlinePaths, type OfflineItemList, type OfflineItemPayload } from '@portal/contracts/offline';
 import { ITEMS, namedItem } from '@portal/contracts';
-import { useApi } from '@portal/api-client';
+import { useApi, type ApiClient } from '@portal/api-client';
 import { useSession } from '@portal/session';
 
 /** Features.OfflineContent (spec 2 §1): a named item, on only when 'true'. */
@@ -41,27 +41,27 @@ export function useOfflineChange() {
   });
 }
 
-/** GET /org/qrcode/{scope} (an image blob) as an object URL, revoked when no longer shown. */
+/** GET /org/qrcode/{scope}: the onboarding QR code, an image blob (spec 2 §7). */
+export function offlineQrCodeQuery(api: ApiClient, scope: string, userId: string | undefined) {
+  return queryOptions({ queryKey: [...key(userId), 'qrcode', scope] as const, queryFn: () => api.blob(offlinePaths.qrCode(scope)) });
+}
+
+/** The QR code as an object URL while `open`, revoked when it changes or is no longer shown. */
 export function useOfflineQrCode(open: boolean): { url: string | undefined; failed: boolean } {
   const api = useApi();
   const scope = useSession((state) => state.scope) ?? '';
-  const [state, setState] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  const userId = useSession((state) => state.user?.id);
+  const qr = useQuery({ ...offlineQrCodeQuery(api, scope, userId), enabled: open && Boolean(userId) });
+  const [url, setUrl] = useState<string | undefined>();
+  // Not a fetch: the blob comes from the query; this only gives it an address the <img> can show.
   useEffect(() => {
-    if (!open) return;
-    let url: string | undefined;
-    let cancelled = false;
-    api.blob(offlinePaths.qrCode(scope)).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        if (cancelled) URL.revokeObjectURL(url);
-        else setState({ url, failed: false });
-      },
-      () => !cancelled && setState({ failed: true }),
-    );
+    if (!qr.data) return undefined;
+    const address = URL.createObjectURL(qr.data);
+    setUrl(address);
     return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
+      URL.revokeObjectURL(address);
+      setUrl(undefined);
     };
-  }, [api, scope, open]);
-  return { url: state.url, failed: state.failed };
+  }, [qr.data]);
+  return { url, failed: qr.isError };
 }

@@ -3,7 +3,7 @@ import { useSession } from '@portal/session';
 import { Button, Dialog } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
-import { certificateDownloadHref } from '../api/certifications';
+import { certificateDownloadHref } from '@portal/query/certificates';
 import { certificateMessages } from '../messages';
 
 /** The certificate history dialog (spec 3 §2): a certification's older certificates, newest first, each downloadable. */

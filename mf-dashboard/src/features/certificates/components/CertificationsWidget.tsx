@@ -7,7 +7,7 @@ import { Button, messages, Spinner } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
 import { DASHBOARD_ID, useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { certificateDownloadHref, useCertifications, useStartRenewal } from '../api/certifications';
+import { certificateDownloadHref, useCertifications, useStartRenewal } from '@portal/query/certificates';
 import { CERTIFICATE_FILTERS, certificateList, type CertificateFilter, type CertificateListEntry } from '../domain/certificate-list';
 import { certificateMessages } from '../messages';
 import { CertificateHistoryDialog } from './CertificateHistoryDialog';

@@ -3,23 +3,11 @@ import { useApi } from '@portal/api-client';
 import { CERTIFICATE_SORT_OPTIONS, sortCertificates, type CertificateSortOption } from '@portal/contracts/certificates';
 import type { TeamCertificateRow, TeamMember } from '@portal/contracts/team';
 import { formatPercent, useTranslation } from '@portal/i18n';
-import { Button, messages } from '@portal/ui';
+import { Button, messages, saveBlob } from '@portal/ui';
 import { downloadCertificate } from '../../../api/team';
 import { formatDay } from '../../../lib/format';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
-
-/** Saves a downloaded file under its name through a temporary link (the browser's own download). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The Certificates tab (spec 3 "Team leader area", the default): the member's certificates, sorted by
@@ -36,7 +24,7 @@ export function CertificatesTab({ member, scope }: { member: TeamMember; scope: 
 
   const download = async (certificate: TeamCertificateRow) => {
     try {
-      saveFile(await downloadCertificate(api, scope, member.user.id, certificate.id), `${certificate.name}.pdf`);
+      saveBlob(await downloadCertificate(api, scope, member.user.id, certificate.id), `${certificate.name}.pdf`);
     } catch {
       messages.error(text('team.certificates.downloadFailed'));
     }

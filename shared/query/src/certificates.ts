@@ -1,11 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CertificationsResponseSchema, certificatePaths, StartRenewalResponseSchema, type Certification, type StartRenewalResponse } from '@portal/contracts/certificates';
 import { buildUrl, DEFAULT_BASE_URL, orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { CertificationsResponseSchema, certificatePaths, StartRenewalResponseSchema, type Certification, type StartRenewalResponse } from '@portal/contracts/certificates';
 import { useSession } from '@portal/session';
+
+/*
+ * The learner's certifications, read and renewed the same way by every area that shows them (the
+ * catalogue's calendar and modal, the dashboard's certifications and the account's achievements).
+ * One query key in the one QueryClient, so the areas share one answer and a renewal started in one is
+ * seen in all. A subpath: only the areas that show certificates load it.
+ */
 
 const NONE: Certification[] = [];
 
-/** GET /diploma/learner/certificates_v2 (spec 2 §7): the learner's certifications; a failure shows none. */
+/** GET /diploma/learner/certificates_v2?scope= (spec 2 §7): the user's certifications; a failure shows none. */
 export function getCertifications(api: ApiClient, scope: string): Promise<Certification[]> {
   return orEmpty(api.get(certificatePaths.certifications(scope), { schema: CertificationsResponseSchema }), NONE);
 }
@@ -13,11 +20,7 @@ export function getCertifications(api: ApiClient, scope: string): Promise<Certif
 export const certificationsKey = (scope: string | null, userId: string | undefined) => ['certificates', scope, userId] as const;
 
 export function certificationsQuery(api: ApiClient, scope: string | null, userId: string | undefined) {
-  return queryOptions({
-    queryKey: certificationsKey(scope, userId),
-    queryFn: () => getCertifications(api, scope ?? ''),
-    enabled: Boolean(scope && userId),
-  });
+  return queryOptions({ queryKey: certificationsKey(scope, userId), queryFn: () => getCertifications(api, scope ?? ''), enabled: Boolean(scope && userId) });
 }
 
 export function useCertifications() {
@@ -39,7 +42,7 @@ export function useStartRenewal() {
   });
 }
 
-/** The PDF's address: a plain link downloads it with the session cookie (GET, like the iCalendar link). */
+/** The PDF's address: a plain link downloads it with the session cookie (GET …/certificates/{id}/download). */
 export function certificateDownloadHref(scope: string, certificateId: string): string {
   return buildUrl(DEFAULT_BASE_URL, certificatePaths.download(scope, certificateId));
 }

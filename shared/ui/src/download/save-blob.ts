@@ -1,4 +1,4 @@
-/** Hands a file the LMS generated to the browser as a download (exports, evidence; spec 3 §2). */
+/** Hands a file the LMS generated (an export, evidence, a certificate) to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -22,6 +22,7 @@ import diplomaRoutes from './routes/diploma';
 import storeRoutes from './routes/store';
 import devRoutes from './routes/dev';
 import didpRoutes from './routes/didp';
+import dossierRoutes from './routes/dossier';
 import gpoRoutes from './routes/gpo';
 import instructorsRoutes from './routes/instructors';
 import junkRoutes from './routes/junk';
@@ -91,6 +92,7 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
   await fastify.register(rssleRoutes, { prefix: '/rssle' });
   await fastify.register(recommendationsRoutes, { prefix: '/recommendations' });
   await fastify.register(recordsRoutes, { prefix: '/records' });
+  await fastify.register(dossierRoutes, { prefix: '/dossier' });
   if (opts.mode === 'demo') await fastify.register(devRoutes, { prefix: '/_dev' });
 };
 

@@ -549,6 +549,48 @@ export interface CpdPlansTable {
   updated_at: Timestamp;
 }
 
+/** The file store (migration 0017): a file in an area of its tenant, owned by one user. */
+export interface DossierFilesTable {
+  id: string;
+  scope: string;
+  area: string;
+  owner_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  uploader: string;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+}
+
+/** External learning (migration 0017): a tenant's activity types and users' items. */
+export interface ExternalLearningTypesTable {
+  id: string;
+  scope: string;
+  name: string;
+  position: number;
+}
+
+export interface ExternalLearningItemsTable {
+  id: string;
+  scope: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  key_learning: string;
+  type_id: string | null;
+  occurred_on: NullableTimestamp;
+  occurred_at: string | null;
+  completion_status_id: string;
+  score: number | null;
+  cpd_points: number | null;
+  learning_hours: number | null;
+  learning_item_id: string | null;
+  approval_status_id: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -604,6 +646,9 @@ export interface DB {
   cpd_entries: CpdEntriesTable;
   cpd_files: CpdFilesTable;
   cpd_plans: CpdPlansTable;
+  dossier_files: DossierFilesTable;
+  external_learning_types: ExternalLearningTypesTable;
+  external_learning_items: ExternalLearningItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,123 @@
+import { DOSSIER_MAX_BYTES, type DossierAreaKind, fileExtension, isElaAttachmentType, parseDossierPath } from '@portal/contracts/external-learning';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { LmsError, parseInput } from '../../lib/errors';
+import { sessionUser } from '../../plugins/app/auth';
+import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile } from '../../repositories/files';
+
+/** Spec 2 §5: a task's attachments (until the tasks contract names them). */
+const TASK_ATTACHMENT_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'mp4', 'mp3', 'm4a', 'm4v', 'zip', 'pdf', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pps', 'ppsx', 'ppt', 'pptx'];
+const isTaskAttachmentType = (name: string) => TASK_ATTACHMENT_TYPES.includes(fileExtension(name));
+
+/** The file types each kind of area takes (spec 2 §5): tasks' list for a task's areas, the ELA list for external learning. */
+const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {
+  '.attachments': isTaskAttachmentType,
+  'task-file-attachments': isTaskAttachmentType,
+  'external-learning-attachments': isElaAttachmentType,
+};
+
+/** Content types sent with a download, by extension; anything else downloads as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  zip: 'application/zip',
+};
+
+const Params = v.object({ scope: v.string(), '*': v.pipe(v.string(), v.nonEmpty('required')) });
+const ListQuery = v.object({ owner: v.optional(v.pipe(v.string(), v.nonEmpty('required'))) });
+
+/** The area (and file) a path names, or 404. */
+function areaOf(request: FastifyRequest, withFile: boolean) {
+  const params = parseInput(Params, request.params);
+  const parsed = parseDossierPath(params['*']);
+  if (!parsed || Boolean(parsed.fileId) !== withFile) throw new LmsError(404, 'NotFound');
+  return parsed;
+}
+
+/** A multipart field's text value, if sent. */
+function fieldText(field: unknown): string | undefined {
+  return field && !Array.isArray(field) && typeof field === 'object' && 'value' in field && typeof field.value === 'string' ? field.value : undefined;
+}
+
+/**
+ * The file store (spec 2 §7): GET /dossier/files/{scope}/content-list/{area}[?owner=] lists the owner's files of
+ * an area (the caller's own by default); POST multipart (file, uploader) /dossier/files/{scope}/content/{area}
+ * stores one (415 for a type the area does not take, 413 over DOSSIER_MAX_BYTES); GET and DELETE
+ * /dossier/files/{scope}/content/{area}/{fileId} download and remove one. Only the owner writes, and only while
+ * the area's slice allows it; others read only where the slice allows it (an open request's approver). Another
+ * user's or tenant's file answers 404.
+ */
+const dossierRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  fastify.addHook('preHandler', fastify.resolveTenant);
+  fastify.addHook('preHandler', fastify.requireSession);
+
+  fastify.get('/files/:scope/content-list/*', async (request) => {
+    const area = areaOf(request, false);
+    const query = parseInput(ListQuery, request.query);
+    const user = await sessionUser(request);
+    const scope = request.tenant!;
+    const ownerId = query.owner ?? user.id;
+    if (!(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    return { files: await listStoredFiles(db, scope, area.area, ownerId) };
+  });
+
+  fastify.post('/files/:scope/content/*', async (request) => {
+    const area = areaOf(request, false);
+    const user = await sessionUser(request);
+    const scope = request.tenant!;
+    if (!(await mayWriteFiles(db, { scope, key: area.key, kind: area.kind, ownerId: user.id, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    const file = request.isMultipart() ? await request.file({ limits: { fileSize: DOSSIER_MAX_BYTES, files: 1, fields: 5 } }) : undefined;
+    if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
+    if (!ACCEPTS[area.kind](file.filename)) throw new LmsError(415, 'UnsupportedMediaType', 'file: type not supported');
+    const data = await file.toBuffer();
+    const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);
+    const uploader = (fieldText(file.fields.uploader) ?? user.display_name).slice(0, 200);
+    const stored = await saveStoredFile(db, {
+      scope,
+      area: area.area,
+      ownerId: user.id,
+      name,
+      contentType: CONTENT_TYPES[fileExtension(name)] ?? 'application/octet-stream',
+      uploader,
+      data,
+    });
+    return { success: true, file: stored };
+  });
+
+  fastify.get('/files/:scope/content/*', async (request, reply) => {
+    const area = areaOf(request, true);
+    const user = await sessionUser(request);
+    const scope = request.tenant!;
+    const file = await findStoredFile(db, scope, area.area, area.fileId!);
+    if (!file || !(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    // Always a download, never rendered in the portal's origin (an uploaded file is the user's content).
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.data));
+  });
+
+  fastify.delete('/files/:scope/content/*', async (request) => {
+    const area = areaOf(request, true);
+    const user = await sessionUser(request);
+    const scope = request.tenant!;
+    const file = await findStoredFile(db, scope, area.area, area.fileId!);
+    if (!file || !(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    if (!(await mayWriteFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(403, 'ReadOnly');
+    await deleteStoredFile(db, scope, area.area, file.reference);
+    return { success: true };
+  });
+};
+
+export default dossierRoutes;

@@ -591,6 +591,58 @@ export interface ExternalLearningItemsTable {
   updated_at: Timestamp;
 }
 
+/** Issue 14 (migration 0015): an approval request; `state` is the APPROVAL_STATE index. */
+export interface ApprovalRequestsTable {
+  reference: string;
+  scope: string;
+  actor_id: string;
+  approver_id: string;
+  object_id: string;
+  object_type: string;
+  approval_type: 'completion' | 'enrolment';
+  state: number;
+  datestamp: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A state change or comment on an approval request. */
+export interface ApprovalJournalTable {
+  id: Generated<number>;
+  reference: string;
+  property: string;
+  from_value: string | null;
+  to_value: string | null;
+  actor_id: string;
+  comment: string | null;
+  datestamp: Timestamp;
+}
+
+/** A comment under a topic (topic_ref `${itemId}:${ownerUserId}`); flag 'inappropriate' or null. */
+export interface CommentsTable {
+  reference: string;
+  scope: string;
+  topic_ref: string;
+  topic_label: string;
+  topic_data: string;
+  value: string;
+  commenter_id: string;
+  flag: string | null;
+  flagger_id: string | null;
+  created: Timestamp;
+}
+
+/** A user's subscription to a topic (one per user and topic; `subscribed` toggles). */
+export interface SubscriptionsTable {
+  reference: string;
+  scope: string;
+  topic_ref: string;
+  topic_label: string;
+  topic_data: string;
+  subscriber_id: string;
+  subscribed: boolean;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -646,6 +698,10 @@ export interface DB {
   cpd_entries: CpdEntriesTable;
   cpd_files: CpdFilesTable;
   cpd_plans: CpdPlansTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_journal: ApprovalJournalTable;
+  comments: CommentsTable;
+  subscriptions: SubscriptionsTable;
   dossier_files: DossierFilesTable;
   external_learning_types: ExternalLearningTypesTable;
   external_learning_items: ExternalLearningItemsTable;

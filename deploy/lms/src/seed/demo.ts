@@ -12,6 +12,7 @@ import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoCommerce } from './demo-commerce';
 
 export const DEMO_TENANT = 'demo';
@@ -122,7 +123,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     surname: 'Morgan',
     roles: [],
     purpose: 'learner with a complete profile, CPD eligible',
-    profile: profile('learner', 'Staff Nurse', 'Nursing', 'Yes', 'E1001'),
+    profile: { ...profile('learner', 'Staff Nurse', 'Nursing', 'Yes', 'E1001'), approver: 'approver' },
   },
   { username: 'approver', firstName: 'Priya', surname: 'Shah', roles: ['Approver'], purpose: 'approver', profile: profile('approver', 'Ward Manager', 'Nursing', 'Yes', 'E1002') },
   {
@@ -259,6 +260,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoDashboard(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);
     await seedDemoCommerce(db, DEMO_TENANT);
+    await seedDemoApprovals(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -316,6 +318,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoDashboard(trx, DEMO_TENANT);
     await seedDemoCertificates(trx, DEMO_TENANT);
     await seedDemoCommerce(trx, DEMO_TENANT);
+    await seedDemoApprovals(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -62,6 +62,8 @@ const DASHBOARD_TABLES = ['accolades', 'feeds', 'gamification_config', 'gamifica
 const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certifications'];
 /** Migration 0012_commerce_offline (issue 17). */
 const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_invoices', 'store_products'];
+/** Migration 0015_approvals (issue 14). */
+const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -86,6 +88,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...DASHBOARD_TABLES,
           ...CERTIFICATE_TABLES,
           ...COMMERCE_OFFLINE_TABLES,
+          ...APPROVAL_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -103,6 +106,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0011_certificates',
         '0012_commerce_offline',
         '0014_dashboard',
+        '0015_approvals',
       ]);
     } finally {
       await handle.close();

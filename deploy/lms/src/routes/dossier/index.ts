@@ -1,13 +1,10 @@
 import { DOSSIER_MAX_BYTES, type DossierAreaKind, fileExtension, isElaAttachmentType, parseDossierPath } from '@portal/contracts/external-learning';
+import { isTaskAttachmentType } from '@portal/contracts/tasks';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile } from '../../repositories/files';
-
-/** Spec 2 §5: a task's attachments (until the tasks contract names them). */
-const TASK_ATTACHMENT_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'mp4', 'mp3', 'm4a', 'm4v', 'zip', 'pdf', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pps', 'ppsx', 'ppt', 'pptx'];
-const isTaskAttachmentType = (name: string) => TASK_ATTACHMENT_TYPES.includes(fileExtension(name));
 
 /** The file types each kind of area takes (spec 2 §5): tasks' list for a task's areas, the ELA list for external learning. */
 const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {

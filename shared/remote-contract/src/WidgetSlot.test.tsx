@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { createWidgetRegistry, WidgetHostProvider, WidgetSlot, type WidgetHost, type WidgetSource } from './WidgetSlot';
-import type { AuthorizedRoles, RemoteApp, RemoteWidget } from './index';
+import { slotWidget, type AuthorizedRoles, type RemoteApp, type RemoteWidget } from './index';
+import type { CommentThreadProps } from './widget-slots';
 
 const widget = (id: string, extra: Partial<RemoteWidget> = {}): RemoteWidget => ({
   slot: 'dashboard.main',
@@ -121,6 +122,30 @@ describe('WidgetSlot', () => {
     await act(async () => answer(app('slow', [widget('elsewhere')])));
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
     expect(render(<WidgetSlot name="account.history" version={1} empty={<p>No host</p>} />).getByText('No host')).toBeInTheDocument();
+  });
+});
+
+describe('WidgetSlot with props', () => {
+  it("passes the host's props to the slot's widgets (comments.thread v1)", async () => {
+    const Thread = ({ topicRef, topicLabel, topicData, readOnly }: CommentThreadProps) => (
+      <section aria-label={topicLabel}>
+        {topicRef} {topicData} {readOnly ? 'read-only' : 'open'}
+      </section>
+    );
+    const thread = slotWidget({ slot: 'comments.thread', slotVersion: 1, id: 'thread', Component: Thread });
+    const host: WidgetHost = { registry: createWidgetRegistry([source(app('dashboard', [thread]))]), isAuthorised: everyone };
+    const { rerender } = render(
+      <WidgetHostProvider host={host}>
+        <WidgetSlot name="comments.thread" version={1} props={{ topicRef: 't1:u1', topicLabel: 'Reflective account', topicData: 'task' }} />
+      </WidgetHostProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Reflective account' })).toHaveTextContent('t1:u1 task open');
+    rerender(
+      <WidgetHostProvider host={host}>
+        <WidgetSlot name="comments.thread" version={1} props={{ topicRef: 't2:u1', topicLabel: 'Other', topicData: 'ELA', readOnly: true }} />
+      </WidgetHostProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Other' })).toHaveTextContent('t2:u1 ELA read-only');
   });
 });
 

@@ -1,6 +1,6 @@
-import { Component, createContext, Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, type ComponentType, Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import type { AuthorizedRoles, RemoteApp, RemoteWidget } from './index';
-import type { WidgetSlotName } from './widget-slots';
+import type { WidgetSlotName, WidgetSlotPropsMap, WidgetSlotPropsOf } from './widget-slots';
 
 /** One remote whose widgets a host may show: `load` answers its RemoteApp, or undefined when it failed. */
 export interface WidgetSource {
@@ -117,14 +117,18 @@ export function WidgetHostProvider({ host, children }: { host: WidgetHost; child
   return <WidgetHostContext.Provider value={host}>{children}</WidgetHostContext.Provider>;
 }
 
-export interface WidgetSlotProps {
-  name: WidgetSlotName;
+interface WidgetSlotBaseProps<N extends WidgetSlotName> {
+  name: N;
   /** The slot version this host renders (WIDGET_SLOTS[name] when it was written). */
   version: number;
   className?: string;
   /** Shown instead when every source has answered and no widget is shown (a host page's empty state); nothing by default. */
   empty?: ReactNode;
 }
+
+/** A slot's host props: `props` (what its widgets receive) is required exactly for the slots of WidgetSlotPropsMap. */
+export type WidgetSlotProps<N extends WidgetSlotName = WidgetSlotName> = WidgetSlotBaseProps<N> &
+  (N extends keyof WidgetSlotPropsMap ? { props: WidgetSlotPropsOf<N> } : { props?: undefined });
 
 const warned = new WeakSet<RemoteWidget>();
 
@@ -143,12 +147,17 @@ function fitsVersion({ remoteId, widget }: ContributedWidget, name: WidgetSlotNa
  * `empty`, once every source has answered or without a host); a
  * widget that throws is left out and the others stay.
  */
-export function WidgetSlot({ name, version, className, empty }: WidgetSlotProps) {
+export function WidgetSlot<N extends WidgetSlotName>({ name, version, className, empty, props }: WidgetSlotProps<N>) {
   const host = useContext(WidgetHostContext);
-  return host ? <HostedSlot host={host} name={name} version={version} className={className} empty={empty} /> : <>{empty ?? null}</>;
+  return host ? <HostedSlot host={host} name={name} version={version} className={className} empty={empty} props={props} /> : <>{empty ?? null}</>;
 }
 
-function HostedSlot({ host, name, version, className, empty }: WidgetSlotProps & { host: WidgetHost }) {
+interface HostedSlotProps extends WidgetSlotBaseProps<WidgetSlotName> {
+  host: WidgetHost;
+  props: object | undefined;
+}
+
+function HostedSlot({ host, name, version, className, empty, props }: HostedSlotProps) {
   const { registry, isAuthorised } = host;
   useEffect(() => registry.request(), [registry]);
   const contributed = useSyncExternalStore(registry.subscribe, () => registry.widgets(name));
@@ -160,13 +169,17 @@ function HostedSlot({ host, name, version, className, empty }: WidgetSlotProps &
   if (shown.length === 0) return settled && empty ? <>{empty}</> : null;
   return (
     <div className={className ?? 'lp-widget-slot'} data-slot={`${name}.v${version}`}>
-      {shown.map(({ remoteId, widget }) => (
-        <WidgetBoundary key={`${remoteId}/${widget.id}`} name={`${remoteId}/${widget.id}`}>
-          <Suspense fallback={null}>
-            <widget.Component />
-          </Suspense>
-        </WidgetBoundary>
-      ))}
+      {shown.map(({ remoteId, widget }) => {
+        // The slot's props, as declared for its widgets through slotWidget (WidgetSlotPropsMap).
+        const Widget = widget.Component as ComponentType<object>;
+        return (
+          <WidgetBoundary key={`${remoteId}/${widget.id}`} name={`${remoteId}/${widget.id}`}>
+            <Suspense fallback={null}>
+              <Widget {...props} />
+            </Suspense>
+          </WidgetBoundary>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { WidgetSlotName } from './widget-slots';
+import type { WidgetSlotName, WidgetSlotPropsOf } from './widget-slots';
 
-export { WIDGET_SLOTS, isKnownSlot, type WidgetSlotName } from './widget-slots';
+export { WIDGET_SLOTS, isKnownSlot, type CommentThreadProps, type WidgetSlotName, type WidgetSlotPropsMap, type WidgetSlotPropsOf } from './widget-slots';
 export {
   createWidgetRegistry,
   WidgetHostProvider,
@@ -49,12 +49,26 @@ export interface RemoteWidget {
   slotVersion: number;
   /** Unique within the remote. */
   id: string;
-  /** Rendered without props; load it lazily so the remote's './app' module stays small. */
+  /**
+   * Rendered with the slot's props (none for most slots; declare a widget of a slot with props through
+   * `slotWidget`, which checks its Component against them). Load it lazily so './app' stays small.
+   */
   Component: ComponentType;
   /** Who sees it, as for routes (spec 1 §6); undefined shows it to everyone the slot is shown to. */
   authorizedRoles?: AuthorizedRoles;
   /** Place among the slot's widgets, lowest first; equal ones keep manifest, then declaration, order. */
   order?: number;
+}
+
+/** A widget for slot N, its Component typed by the slot's props (WidgetSlotPropsMap). */
+export type SlotWidget<N extends WidgetSlotName> = Omit<RemoteWidget, 'slot' | 'Component'> & { slot: N; Component: ComponentType<WidgetSlotPropsOf<N>> };
+
+/**
+ * Declares a widget of a slot that passes props: its Component is checked against the slot's props
+ * here, where it is written; the registry holds every widget alike (the host passes the props).
+ */
+export function slotWidget<N extends WidgetSlotName>(widget: SlotWidget<N>): RemoteWidget {
+  return widget as unknown as RemoteWidget;
 }
 
 export interface RemoteApp {

@@ -12,9 +12,33 @@ export const WIDGET_SLOTS = {
   'account.achievements': 1,
   /** The learning history page, /account/history (mf-access): the user's history events. */
   'account.history': 1,
+  /**
+   * A comment thread under a topic (mf-dashboard's comments feature): placed by the task page's Comments
+   * tab, the external learning item and the subscription page, with `CommentThreadProps`.
+   */
+  'comments.thread': 1,
 } as const;
 
 export type WidgetSlotName = keyof typeof WIDGET_SLOTS;
+
+/** Props of the 'comments.thread' slot (v1). topicRef is `${itemId}:${ownerUserId}` (or a bare item id), topicData the item's type, topicLabel its name. */
+export interface CommentThreadProps {
+  topicRef: string;
+  topicLabel: string;
+  topicData: string;
+  /** Show the thread without the comment box (flagging and subscribing stay). */
+  readOnly?: boolean;
+}
+
+/** What a host passes to each slot's widgets; a slot not listed passes none. Changing a slot's props raises its version. */
+export interface WidgetSlotPropsMap {
+  'comments.thread': CommentThreadProps;
+}
+
+type NoProps = Record<never, never>;
+
+/** The props a slot's widgets receive. */
+export type WidgetSlotPropsOf<N extends WidgetSlotName> = N extends keyof WidgetSlotPropsMap ? WidgetSlotPropsMap[N] : NoProps;
 
 export function isKnownSlot(name: string): name is WidgetSlotName {
   return Object.prototype.hasOwnProperty.call(WIDGET_SLOTS, name);

@@ -245,6 +245,8 @@ export const ExternalLearningItemSchema = v.object({
   cpdPoints: v.nullable(v.number()),
   learningHours: v.nullable(v.number()),
   learningItemId: v.nullable(v.string()),
+  /** The linked catalogue item's name (null when none, or when it is gone). */
+  learningItemName: v.nullable(v.string()),
   createdBy: v.object({ id: v.string(), name: v.string() }),
   createdOn: IsoDate,
   modifiedOn: IsoDate,

@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoApprovals } from './demo-approvals';
+import { seedDemoExternalLearning } from './demo-external-learning';
 import { seedDemoCommerce } from './demo-commerce';
 
 export const DEMO_TENANT = 'demo';
@@ -261,6 +262,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCertificates(db, DEMO_TENANT);
     await seedDemoCommerce(db, DEMO_TENANT);
     await seedDemoApprovals(db, DEMO_TENANT);
+    await seedDemoExternalLearning(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -319,6 +321,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCertificates(trx, DEMO_TENANT);
     await seedDemoCommerce(trx, DEMO_TENANT);
     await seedDemoApprovals(trx, DEMO_TENANT);
+    await seedDemoExternalLearning(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -64,6 +64,8 @@ const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certificatio
 const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_invoices', 'store_products'];
 /** Migration 0015_approvals (issue 14). */
 const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
+/** Migration 0017_external_learning (issue 14). */
+const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -89,6 +91,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...CERTIFICATE_TABLES,
           ...COMMERCE_OFFLINE_TABLES,
           ...APPROVAL_TABLES,
+          ...EXTERNAL_LEARNING_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -107,6 +110,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0012_commerce_offline',
         '0014_dashboard',
         '0015_approvals',
+        '0017_external_learning',
       ]);
     } finally {
       await handle.close();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountVerificationRoutes from './account-verification';
 import catalogueService from './catalogue';
 import configRoutes from './config';
+import externalLearningRoutes from './external-learning';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
 import registerRoutes from './register';
@@ -19,6 +20,7 @@ const reachRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(registerRoutes);
   await fastify.register(resolveUsernameRoutes);
   await fastify.register(catalogueService);
+  await fastify.register(externalLearningRoutes);
 };
 
 export default reachRoutes;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import { ChangeFeed, pgliteChangeFeed, postgresChangeFeed, WritesAnnouncer } from './change-feed';
 import { pgliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -22,7 +23,16 @@ export interface DatabaseHandle {
   db: Database;
   /** 'postgres' or 'pglite', for logs and test names. */
   kind: 'postgres' | 'pglite';
+  /** Changes to the cached tables, from this process and (through LISTEN/NOTIFY) every other. */
+  changes: ChangeFeed;
   close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Database, ChangeFeed>();
+
+/** The change feed of a handle's `db` (not of a transaction or a bare Kysely): caches follow only these. */
+export function changeFeedOf(db: Database): ChangeFeed | undefined {
+  return feeds.get(db);
 }
 
 /**
@@ -39,11 +49,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // An idle connection can die (server restart, failover, a forced drop). Without a listener the
     // pool's 'error' event would crash the process; the next query simply gets a fresh connection.
     pool.on('error', (error) => console.warn(`[lms] idle Postgres connection lost: ${error.message}`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const listener = postgresChangeFeed(options.databaseUrl);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new WritesAnnouncer(listener.feed)] });
+    feeds.set(db, listener.feed);
     return {
       db,
       kind: 'postgres',
+      changes: listener.feed,
       async close() {
+        await listener.close();
         await db.destroy();
         if (!pool.ended) await pool.end();
       },
@@ -58,10 +72,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 /** Kysely on an open PGlite client; close() ends both. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = new Kysely<DB>({ dialect: pgliteDialect(client) });
+  const changes = pgliteChangeFeed(client);
+  const db = new Kysely<DB>({ dialect: pgliteDialect(client), plugins: [new WritesAnnouncer(changes)] });
+  feeds.set(db, changes);
   return {
     db,
     kind: 'pglite',
+    changes,
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();

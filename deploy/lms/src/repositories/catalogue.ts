@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';
 import type { ItemDefinition, ItemRecord, SessionRecord } from '../domain/catalogue/definition';
+import { tenantSettings } from './tenants';
 
 /* The tenant's catalogue: items, sessions, categories, channels, and the version counters behind the ETag. */
 
@@ -154,8 +155,7 @@ export async function findChannel(db: Database, scope: string, id: string): Prom
 
 /** The catalogue switches of the tenant's settings (spec 2 §1). */
 export async function catalogueSettings(db: Database, scope: string): Promise<{ enableRatings: boolean }> {
-  const row = await db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst();
-  return { enableRatings: row?.json.enableRatings === true };
+  return { enableRatings: (await tenantSettings(db, scope)).enableRatings === true };
 }
 
 /** The ETag's two halves: the tenant's catalogue version and the user's own change stamp. */

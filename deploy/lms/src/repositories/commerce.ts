@@ -2,6 +2,7 @@ import { basketTotals, roundAmount, type CheckoutResponse, type Invoice, type Pr
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { curriculaContaining } from './catalogue';
+import { tenantSettings } from './tenants';
 
 /*
  * Commerce (issue 17, spec 2 §6 "premium items need a purchase (an invoice) before use"): products by
@@ -101,8 +102,7 @@ export async function checkout(db: Database, scope: string, userId: string, skus
  * unpaid sku, or null.
  */
 export async function unpaidPremiumSku(db: Database, scope: string, userId: string, item: { id: string; definition: { sku?: string | null } }): Promise<string | null> {
-  const settings = await db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst();
-  if ((settings?.json as { enableCommerce?: boolean } | undefined)?.enableCommerce !== true) return null;
+  if ((await tenantSettings(db, scope)).enableCommerce !== true) return null;
   const curricula = await curriculaContaining(db, scope, item.id);
   const skus = [item.definition.sku, ...curricula.map((c) => c.definition.sku)].filter((sku): sku is string => Boolean(sku));
   for (const sku of new Set(skus)) if (!(await findInvoice(db, scope, userId, sku))) return sku;

@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import { feedCache } from '../db/feed-cache';
 import { SESSION_ABSOLUTE_MAX_SECONDS, SESSION_IDLE_MAX_SECONDS, SESSION_ROTATION_GRACE_SECONDS } from '../domain/constants';
 import { randomToken, sha256 } from '../lib/tokens';
 
@@ -59,8 +60,22 @@ export async function findSession(db: Database, token: string): Promise<SessionR
   return findSessionByHash(db, sha256(token));
 }
 
+/**
+ * Sessions are looked up on every request: a session read from the database is kept in memory and
+ * dropped when the change feed reports its row changed or ended, on this replica or another
+ * (migration 0018). Expiry is checked on every read, so a kept session never outlives its end.
+ */
+const liveSessions = (db: Database) => feedCache<SessionRecord | undefined>(db, 'sessions', ['sessions'], 50_000);
+
 /** The live session with this token hash (a rotated token's `replacedBy` names its successor). */
 export async function findSessionByHash(db: Database, tokenHash: string): Promise<SessionRecord | undefined> {
+  const session = await liveSessions(db).get(tokenHash, 'row', () => readSession(db, tokenHash));
+  const now = Date.now();
+  // A copy: callers mark a lifted restriction on their own record.
+  return session && session.expiresAt.getTime() > now && session.absoluteExpiresAt.getTime() > now ? { ...session } : undefined;
+}
+
+async function readSession(db: Database, tokenHash: string): Promise<SessionRecord | undefined> {
   const now = new Date();
   const row = await db
     .selectFrom('sessions')

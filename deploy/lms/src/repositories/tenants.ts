@@ -1,14 +1,30 @@
 import type { AppSettings, NamedItem, ProfileFieldDefinition } from '@portal/contracts';
 import type { Database } from '../db';
+import { feedCache } from '../db/feed-cache';
 import { effectiveNamedItems } from '../domain/named-items';
 
+/*
+ * A tenant's configuration is read on nearly every request and changes rarely: it is kept in memory,
+ * per scope, and dropped when the change feed says a tenant, its settings, named items or profile
+ * fields changed (here or on another replica: db/change-feed.ts). Cached values are frozen.
+ */
+const TENANT_TABLES = ['tenants', 'settings', 'named_items', 'profile_fields'] as const;
+const tenantConfig = (db: Database) => feedCache<unknown>(db, 'tenant-config', TENANT_TABLES);
+
+function cached<T>(db: Database, scope: string, part: string, load: () => Promise<T>): Promise<T> {
+  return tenantConfig(db).get(scope, part, load) as Promise<T>;
+}
+
 export async function tenantExists(db: Database, scope: string): Promise<boolean> {
-  const row = await db.selectFrom('tenants').select('scope').where('scope', '=', scope).executeTakeFirst();
-  return row !== undefined;
+  return cached(db, scope, 'exists', async () => (await db.selectFrom('tenants').select('scope').where('scope', '=', scope).executeTakeFirst()) !== undefined);
 }
 
 export async function tenantNamedItems(db: Database, scope: string): Promise<NamedItem[]> {
-  return db.selectFrom('named_items').select(['name', 'value']).where('scope', '=', scope).orderBy('name').execute();
+  return cached(db, scope, 'named-items', () => db.selectFrom('named_items').select(['name', 'value']).where('scope', '=', scope).orderBy('name').execute());
+}
+
+export async function tenantSettings(db: Database, scope: string): Promise<Record<string, unknown>> {
+  return cached(db, scope, 'settings', async () => (await db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst())?.json ?? {});
 }
 
 /** Named items as they apply to one user: the tenant's, with that user's overrides. */
@@ -17,18 +33,20 @@ export async function namedItemsForUser(db: Database, user: { scope: string; nam
 }
 
 export async function profileFieldDefinitions(db: Database, scope: string): Promise<ProfileFieldDefinition[]> {
-  const rows = await db.selectFrom('profile_fields').select('def').where('scope', '=', scope).orderBy('position').execute();
-  return rows.map((row) => row.def);
+  return cached(db, scope, 'profile-fields', async () => {
+    const rows = await db.selectFrom('profile_fields').select('def').where('scope', '=', scope).orderBy('position').execute();
+    return rows.map((row) => row.def);
+  });
 }
 
 /** The tenant's AppSettings, with `items` (for `user` when given) and `profile` field definitions. */
 export async function appSettings(db: Database, scope: string, user?: { scope: string; named_item_overrides: NamedItem[] }): Promise<AppSettings> {
   const [settings, items, profile] = await Promise.all([
-    db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst(),
+    tenantSettings(db, scope),
     user ? namedItemsForUser(db, user) : tenantNamedItems(db, scope),
     profileFieldDefinitions(db, scope),
   ]);
-  return { ...(settings?.json ?? {}), items, profile };
+  return { ...settings, items, profile } as AppSettings;
 }
 
 /** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */

@@ -6,6 +6,8 @@ import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { findItem } from '../../repositories/catalogue';
 import { addOfflineItem, offlineBlacklist, offlineItems, removeOfflineItem } from '../../repositories/offline';
+import { tenantNamedItems } from '../../repositories/tenants';
+import { itemValue } from '../../domain/named-items';
 
 /**
  * The offline app's calls (spec 2 §7 "Offline content", under /authr/proxy/gobetween; issue 17): the
@@ -20,8 +22,7 @@ const gobetweenRoutes: FastifyPluginAsync = async (fastify) => {
 
   async function offlineUser(request: FastifyRequest) {
     const user = await sessionUser(request);
-    const item = await db.selectFrom('named_items').select('value').where('scope', '=', user.scope).where('name', '=', ITEMS.offlineContent).executeTakeFirst();
-    if (!offlineFeatureOn(item?.value)) throw new LmsError(404, 'OfflineContentDisabled');
+    if (!offlineFeatureOn(itemValue(await tenantNamedItems(db, user.scope), ITEMS.offlineContent))) throw new LmsError(404, 'OfflineContentDisabled');
     return user;
   }
 

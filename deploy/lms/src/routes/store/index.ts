@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { checkout, findInvoice, findProduct } from '../../repositories/commerce';
+import { tenantSettings } from '../../repositories/tenants';
 
 /**
  * store (spec 2 §6, §7; issue 17): product lookup, the premium-content check (an invoice when bought)
@@ -15,8 +16,7 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
 
   async function buyer(request: FastifyRequest) {
     const user = await sessionUser(request);
-    const settings = await db.selectFrom('settings').select('json').where('scope', '=', user.scope).executeTakeFirst();
-    if ((settings?.json as { enableCommerce?: boolean } | undefined)?.enableCommerce !== true) throw new LmsError(404, 'CommerceDisabled');
+    if ((await tenantSettings(db, user.scope)).enableCommerce !== true) throw new LmsError(404, 'CommerceDisabled');
     return user;
   }
 

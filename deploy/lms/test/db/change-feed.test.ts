@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { createDatabase, type DatabaseHandle } from '../../src/db';
+import { createSession, deleteSession, findSession } from '../../src/repositories/sessions';
+import { appSettings, tenantNamedItems } from '../../src/repositories/tenants';
+import { sha256 } from '../../src/lib/tokens';
+import { databases } from '../helpers/db';
+import { TEST_POSTGRES_URL, withDatabase } from '../helpers/postgres';
+import { TEMPLATE_ENV } from '../helpers/template';
+
+const SCOPE = 'demo';
+
+/** Waits for the feed's LISTEN to answer: until then caches read through. */
+async function untilLive(handle: DatabaseHandle): Promise<void> {
+  handle.changes.subscribe(() => undefined);
+  for (let i = 0; i < 100 && !handle.changes.live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(handle.changes.live).toBe(true);
+}
+
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  let last: T | undefined;
+  for (let i = 0; i < 100; i++) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(last).toEqual(expected);
+}
+
+const systemNameOf = async (handle: DatabaseHandle) => (await appSettings(handle.db, SCOPE)).systemName;
+
+describe.each(databases())('tenant and session caches on $name', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await engine.open();
+    await untilLive(handle);
+  });
+  afterAll(() => handle.close());
+
+  it('serves the tenant configuration from memory, frozen, until a write through this process changes it', async () => {
+    const first = await appSettings(handle.db, SCOPE);
+    const queries = jest.spyOn(handle.db, 'selectFrom');
+    const again = await appSettings(handle.db, SCOPE);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+    expect(again).toEqual(first);
+    expect(() => (again.items as Array<{ value: string }>).push({ value: 'x' } as never)).toThrow();
+
+    await handle.db.updateTable('settings').set({ json: sql`json || '{"systemName":"Renamed at once"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    expect(await systemNameOf(handle)).toBe('Renamed at once');
+  });
+
+  it('drops the configuration on a write the process did not make itself (raw SQL: the trigger NOTIFY)', async () => {
+    const before = await tenantNamedItems(handle.db, SCOPE);
+    await sql`insert into named_items (scope, name, value) values (${SCOPE}, 'Bench.Probe', 'raw')`.execute(handle.db);
+    await eventually(async () => (await tenantNamedItems(handle.db, SCOPE)).length, before.length + 1);
+  });
+
+  it('keeps a session, and forgets it the moment it ends', async () => {
+    const user = await handle.db.selectFrom('users').select(['id', 'scope']).where('username', '=', 'learner').executeTakeFirstOrThrow();
+    const { token } = await createSession(handle.db, { userId: user.id, scope: user.scope });
+    expect((await findSession(handle.db, token))?.userId).toBe(user.id);
+    const queries = jest.spyOn(handle.db, 'selectFrom');
+    expect((await findSession(handle.db, token))?.userId).toBe(user.id);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+    await deleteSession(handle.db, sha256(token));
+    expect(await findSession(handle.db, token)).toBeUndefined();
+  });
+});
+
+// Two handles on one Postgres database stand for two replicas: each has its own caches and LISTEN.
+const onPostgres = process.env[TEMPLATE_ENV.postgresTemplate] ? describe : describe.skip;
+onPostgres('two processes on one Postgres server', () => {
+  const postgres = databases().find((engine) => engine.name === 'postgres')!;
+  let one: DatabaseHandle;
+  let other: DatabaseHandle;
+  beforeAll(async () => {
+    one = await postgres.open();
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(one.db);
+    other = await createDatabase({ databaseUrl: withDatabase(TEST_POSTGRES_URL, rows[0]!.name) });
+    await Promise.all([untilLive(one), untilLive(other)]);
+  });
+  afterAll(async () => {
+    await other.close();
+    await one.close();
+  });
+
+  it('sees a settings change made by the other', async () => {
+    const original = await systemNameOf(other);
+    await systemNameOf(other);
+    await one.db.updateTable('settings').set({ json: sql`json || '{"systemName":"Changed on one"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    await eventually(() => systemNameOf(other), 'Changed on one');
+    expect(original).not.toBe('Changed on one');
+  });
+
+  it('refuses a session the other ended', async () => {
+    const user = await one.db.selectFrom('users').select(['id', 'scope']).where('username', '=', 'learner').executeTakeFirstOrThrow();
+    const { token } = await createSession(one.db, { userId: user.id, scope: user.scope });
+    expect((await findSession(other.db, token))?.userId).toBe(user.id);
+    await deleteSession(one.db, sha256(token));
+    await eventually(async () => (await findSession(other.db, token))?.userId, undefined);
+  });
+
+  it('reads through while the feed is down, and caches again once it is back', async () => {
+    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where query ilike 'listen%' and datname = current_database()`.execute(one.db);
+    expect(rows.length).toBeGreaterThan(0);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()`.execute(one.db);
+    await eventually(async () => other.changes.live && one.changes.live, false);
+    await one.db.updateTable('settings').set({ json: sql`json || '{"systemName":"While down"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    expect(await systemNameOf(other)).toBe('While down');
+    await eventually(async () => other.changes.live, true);
+    expect(await systemNameOf(other)).toBe('While down');
+  });
+});

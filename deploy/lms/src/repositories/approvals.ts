@@ -367,3 +367,41 @@ export async function approverOf(db: Database, user: Pick<UserRow, 'id' | 'scope
   }
   return undefined;
 }
+
+/**
+ * An enrolment waiting for approval (spec 2 §4 PendingAdminApproval) files a request of approvalType
+ * 'enrolment' for the learner's approver (objectType 'session' for a session, the item's type for
+ * content). Without an approver no request is filed: the enrolment waits for an administrator.
+ */
+export async function requestEnrolmentApproval(
+  db: Database,
+  input: { user: Pick<UserRow, 'id' | 'scope' | 'profile'>; objectId: string; objectType: string },
+): Promise<ApprovalRequestRow | undefined> {
+  const approverId = await approverOf(db, input.user);
+  if (!approverId) return undefined;
+  return addApprovalRequest(db, {
+    scope: input.user.scope,
+    actorId: input.user.id,
+    approverId,
+    objectId: input.objectId,
+    objectType: input.objectType,
+    approvalType: 'enrolment',
+  });
+}
+
+/** The learner withdrew an enrolment that waited for approval: its open request is cancelled. */
+export async function withdrawEnrolmentApproval(db: Database, scope: string, actorId: string, objectId: string): Promise<void> {
+  const open = await db
+    .selectFrom('approval_requests')
+    .select(['reference', 'state'])
+    .where('scope', '=', scope)
+    .where('actor_id', '=', actorId)
+    .where('object_id', '=', objectId)
+    .where('approval_type', '=', 'enrolment')
+    .where('state', '=', APPROVAL_STATE.pending)
+    .execute();
+  for (const request of open) {
+    await db.updateTable('approval_requests').set({ state: APPROVAL_STATE.cancelled, datestamp: new Date() }).where('reference', '=', request.reference).execute();
+    await writeJournal(db, { reference: request.reference, property: 'state', from: String(request.state), to: String(APPROVAL_STATE.cancelled), actorId });
+  }
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountVerificationRoutes from './account-verification';
+import approvalsRoutes from './approvals';
 import catalogueService from './catalogue';
 import configRoutes from './config';
 import externalLearningRoutes from './external-learning';
@@ -20,6 +21,7 @@ const reachRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(registerRoutes);
   await fastify.register(resolveUsernameRoutes);
   await fastify.register(catalogueService);
+  await fastify.register(approvalsRoutes);
   await fastify.register(externalLearningRoutes);
 };
 

@@ -14,6 +14,7 @@ import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { createDelegation, deleteDelegation, type DelegationInput, listDelegations, updateDelegation } from '../../repositories/delegations';
 import { findUserById } from '../../repositories/users';
+import approvalRequestRoutes from './approval-requests';
 
 /** The period rule answers its own ErrorCode (InvalidPeriod), so the dialog can show its message (spec 1 §5). */
 function parseDelegation<S extends typeof AddDelegateSchema | typeof UpdateDelegateSchema>(schema: S, body: unknown): v.InferOutput<S> {
@@ -72,6 +73,8 @@ const stampRoutes: FastifyPluginAsync = async (fastify) => {
     if (!(await deleteDelegation(db, input.reference, user.id))) throw new LmsError(404, 'NotFound');
     return { success: true };
   });
+
+  await fastify.register(approvalRequestRoutes);
 };
 
 export default stampRoutes;

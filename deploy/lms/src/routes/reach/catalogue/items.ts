@@ -20,6 +20,7 @@ import { decideLaunchCheck, launchQuerystring, newAttemptRefusal } from '../../.
 import { curriculumBreadcrumb, isEntryLocked, prerequisiteStatuses } from '../../../domain/catalogue/prerequisites';
 import { ratingRefusal } from '../../../domain/catalogue/rating';
 import { LmsError, parseInput } from '../../../lib/errors';
+import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, catalogueSettings, curriculaContaining } from '../../../repositories/catalogue';
 import { recordCompletion, replaceCompletion } from '../../../repositories/catalogue-progress';
 import { unpaidPremiumSku } from '../../../repositories/commerce';
@@ -142,6 +143,9 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
       if (decision.enrolment) {
         await setEnrolment(trx, { userId: user.id, scope, itemId: item.id }, decision.enrolment, input.status === 'Unenrolled' ? input.reason : null);
         await bumpUserStamp(trx, user.id);
+        // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
+        if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: item.id, objectType: item.type });
+        else if (decision.enrolment === 'NotEnrolled') await withdrawEnrolmentApproval(trx, scope, user.id, item.id);
       }
       return { status: decision.result };
     });

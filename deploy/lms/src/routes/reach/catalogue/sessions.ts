@@ -5,6 +5,7 @@ import type { EnrolDecision } from '../../../domain/catalogue/enrolment';
 import { availableSeats, decideAcceptInvitation, decideRejectInvitation, decideSessionCancel, decideSessionEnrol, sessionStatusRefusal } from '../../../domain/catalogue/enrolment';
 import { sessionIcs } from '../../../domain/catalogue/ics';
 import { LmsError, parseInput } from '../../../lib/errors';
+import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
 import { recordCompletion } from '../../../repositories/catalogue-progress';
 import { deleteRegistration, registrationOf, setEnrolment, setRegistration, setSessionStatus, userItemState } from '../../../repositories/catalogue-user';
@@ -80,6 +81,9 @@ async function decideLocked(
     const session = await lockedSession(trx, scope, request.params.sessionId);
     const { decision, reason } = decide(session, await currentEnrolment(trx, user.id, session.id));
     await applyDecision(trx, { userId: user.id, scope, session, decision, reason });
+    // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
+    if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: session.id, objectType: 'session' });
+    else if (decision.enrolment === 'NotEnrolled') await withdrawEnrolmentApproval(trx, scope, user.id, session.id);
     return { status: decision.result };
   });
 }

@@ -57,6 +57,22 @@ export default defineRemote({
       paths.calendar,
       page(() => import('./features/calendar/components/CalendarPage')),
     ),
+    private_(
+      paths.externalActivities,
+      page(() => import('./features/external-learning/components/ExternalActivitiesPage')),
+    ),
+    private_(
+      paths.externalActivity,
+      page(() => import('./features/external-learning/components/ExternalActivityPage')),
+    ),
+    private_(
+      paths.externalActivityAction,
+      page(() => import('./features/external-learning/components/ExternalActivityPage')),
+    ),
+    private_(
+      paths.externalActivityReadonly,
+      page(() => import('./features/external-learning/components/ExternalActivityPage')),
+    ),
     { path: '/catalogue', redirectTo: paths.index.href() },
   ],
   widgets: [

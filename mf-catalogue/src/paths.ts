@@ -32,6 +32,21 @@ export const paths = {
   /** Task pages come with a later issue; the launch decision already sends tasks there. */
   task: { href: (id: string, parentId?: string | null) => `/catalogue/task/${join(id, parentId)}` },
   dashboard: { href: () => '/dashboard' },
+  /** The approver's approvals page (mf-dashboard), where a decided request goes back to. */
+  approvals: { href: () => '/approvals' },
+  /** External learning (spec 2 §2): the list, an item ('new' for a new one), an item with an action (approval), another user's item read-only. */
+  externalActivities: { path: '/external-activities', name: 'app.private.external-activities', href: () => '/external-activities' },
+  externalActivity: { path: '/external-activities/item/:id', name: 'app.private.external-activities.item', href: (id: string) => `/external-activities/item/${e(id)}` },
+  externalActivityAction: {
+    path: '/external-activities/item/:id/:action',
+    name: 'app.private.external-activities.item-action',
+    href: (id: string, action: string) => `/external-activities/item/${e(id)}/${e(action)}`,
+  },
+  externalActivityReadonly: {
+    path: '/external-activities/item/:id/:action/:user',
+    name: 'app.private.external-activities.item-readonly',
+    href: (id: string, user: string) => `/external-activities/item/${e(id)}/readonly/${e(user)}`,
+  },
 } as const;
 
 /** '-' stands for an empty parentId when autolaunch follows it. */

@@ -1,0 +1,119 @@
+import './external-learning.css';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { ELA_APPROVAL_STATUSES, type ExternalLearningItem } from '@portal/contracts/external-learning';
+import { useSession } from '@portal/session';
+import { Button, Spinner, usePageTitle } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { useLocale } from '../../../lib/sessions/format';
+import { paths } from '../../../paths';
+import { useExternalLearningList, type ListFilter } from '../api/get-external-learning-list';
+import { externalLearningMessages } from '../messages';
+
+/** The day of an item as the learner gave it (occurredOn is written as UTC), in the reader's language. */
+export function occurredText(item: Pick<ExternalLearningItem, 'occurredOn' | 'occurredAt'>, locale: string): string {
+  if (!item.occurredOn) return '';
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(item.occurredOn));
+  return item.occurredAt ? `${day} ${item.occurredAt}` : day;
+}
+
+/** /external-activities (spec 2 §2): the learner's external learning, 50 at a time by offset, searched and filtered by approval status. */
+export default function ExternalActivitiesPage() {
+  const enabled = useSession((state) => state.settings?.enableExternalLearning !== false);
+  if (!enabled) return <Navigate to={paths.dashboard.href()} replace />;
+  return <ExternalActivitiesList />;
+}
+
+function ExternalActivitiesList() {
+  const text = useText(externalLearningMessages);
+  const locale = useLocale();
+  const [filter, setFilter] = useState<ListFilter>({ approvalStatus: '', searchText: '' });
+  const [search, setSearch] = useState('');
+  const list = useExternalLearningList(filter);
+  usePageTitle(text('catalogue.externalLearning.title'));
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const filtered = filter.approvalStatus !== '' || filter.searchText !== '';
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter((current) => ({ ...current, searchText: search.trim() }));
+  };
+
+  return (
+    <div className="lp-ela">
+      <h1>{text('catalogue.externalLearning.title')}</h1>
+      <p>{text('catalogue.externalLearning.intro')}</p>
+      <p>
+        <Link className="lp-button lp-button--primary" to={paths.externalActivity.href('new')}>
+          {text('catalogue.externalLearning.add')}
+        </Link>
+      </p>
+      <form className="lp-ela__toolbar" role="search" onSubmit={onSearch}>
+        <div className="lp-field">
+          <label className="lp-field__label" htmlFor="lp-ela-search">
+            {text('catalogue.externalLearning.search')}
+          </label>
+          <input id="lp-ela-search" className="lp-field__input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <Button type="submit">{text('catalogue.externalLearning.searchButton')}</Button>
+        <div className="lp-field">
+          <label className="lp-field__label" htmlFor="lp-ela-status">
+            {text('catalogue.externalLearning.statusFilter')}
+          </label>
+          <select id="lp-ela-status" value={filter.approvalStatus} onChange={(event) => setFilter((current) => ({ ...current, approvalStatus: event.target.value }))}>
+            <option value="">{text('catalogue.externalLearning.allStatuses')}</option>
+            {ELA_APPROVAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {text(`catalogue.externalLearning.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {list.isPending ? (
+        <Spinner label={text('catalogue.externalLearning.loading')} />
+      ) : items.length === 0 ? (
+        <p role="status">{text(filtered ? 'catalogue.externalLearning.noMatches' : 'catalogue.externalLearning.empty')}</p>
+      ) : (
+        <>
+          <p role="status">{text('catalogue.externalLearning.shownOf', { shown: items.length.toLocaleString(locale), total: total.toLocaleString(locale) })}</p>
+          <ul className="lp-ela__list">
+            {items.map((item) => (
+              <li key={item.id} className="lp-ela__card">
+                <h2>
+                  <Link to={paths.externalActivity.href(item.id)}>{item.name}</Link>
+                </h2>
+                <dl className="lp-ela__meta">
+                  <div>
+                    <dt>{text('catalogue.externalLearning.status')}:</dt>
+                    <dd className="lp-ela__status">{text(`catalogue.externalLearning.status.${item.approvalStatusId}`)}</dd>
+                  </div>
+                  {item.occurredOn && (
+                    <div>
+                      <dt>{text('catalogue.externalLearning.date')}:</dt>
+                      <dd>{occurredText(item, locale)}</dd>
+                    </div>
+                  )}
+                  {item.typeName && (
+                    <div>
+                      <dt>{text('catalogue.externalLearning.type')}:</dt>
+                      <dd>{item.typeName}</dd>
+                    </div>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <p>
+              <Button type="button" variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {text('catalogue.externalLearning.loadMore')}
+              </Button>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState } from 'react';
+import { LEARNING_ITEM_PICKER_PAGE_SIZE } from '@portal/contracts/external-learning';
+import { Button, Dialog, Spinner } from '@portal/ui';
+import { useCatalogue } from '../../../lib/api/catalogue';
+import { useText } from '../../../lib/messages';
+import { externalLearningMessages } from '../messages';
+
+export interface LearningItemPickerProps {
+  onChoose(item: { id: string; name: string }): void;
+  onClose(): void;
+}
+
+/** The external learning item picker (spec 2 §2 modals): catalogue items by name, 50 a page (spec 2 §9). */
+export function LearningItemPicker({ onChoose, onClose }: LearningItemPickerProps) {
+  const text = useText(externalLearningMessages);
+  const catalogue = useCatalogue();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const matches = useMemo(() => {
+    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+    return (catalogue.data?.Items ?? []).filter((item) => words.every((word) => item.Name.toLowerCase().includes(word))).sort((a, b) => a.Name.localeCompare(b.Name));
+  }, [catalogue.data, search]);
+  const pages = Math.max(1, Math.ceil(matches.length / LEARNING_ITEM_PICKER_PAGE_SIZE));
+  const shown = matches.slice(page * LEARNING_ITEM_PICKER_PAGE_SIZE, (page + 1) * LEARNING_ITEM_PICKER_PAGE_SIZE);
+
+  return (
+    <Dialog title={text('catalogue.externalLearning.pickerTitle')} size="md" showClose closeLabel={text('catalogue.externalLearning.close')} onClose={onClose}>
+      <div className="lp-field">
+        <label className="lp-field__label" htmlFor="lp-ela-picker-search">
+          {text('catalogue.externalLearning.pickerSearch')}
+        </label>
+        <input
+          id="lp-ela-picker-search"
+          className="lp-field__input"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
+      </div>
+      {catalogue.isPending ? (
+        <Spinner label={text('catalogue.externalLearning.pickerTitle')} />
+      ) : shown.length === 0 ? (
+        <p role="status">{text('catalogue.externalLearning.pickerEmpty')}</p>
+      ) : (
+        <ul className="lp-ela__picker-list">
+          {shown.map((item) => (
+            <li key={item.Id}>
+              <Button variant="link" aria-label={text('catalogue.externalLearning.pickerChoose', { name: item.Name })} onClick={() => onChoose({ id: item.Id, name: item.Name })}>
+                {item.Name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <div className="lp-ela__actions">
+          <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            {text('catalogue.externalLearning.pickerPrevious')}
+          </Button>
+          <span role="status">{text('catalogue.externalLearning.pickerPage', { page: String(page + 1), pages: String(pages) })}</span>
+          <Button variant="secondary" disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
+            {text('catalogue.externalLearning.pickerNext')}
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

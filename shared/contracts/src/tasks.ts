@@ -273,7 +273,19 @@ export const TASK_STATUS_CHANGES = ['Attempted', 'PendingApproval', 'Completed',
 export type TaskStatusChange = (typeof TASK_STATUS_CHANGES)[number];
 export const TaskStatusRequestSchema = v.object({ status: v.picklist(TASK_STATUS_CHANGES) });
 export type TaskStatusRequest = v.InferOutput<typeof TaskStatusRequestSchema>;
-export const TaskStatusResponseSchema = v.object({ status: v.picklist(COMPLETION_VALUES) });
+/** The task's status afterwards and its current attempt (the registration its submission state is written under). */
+export const TaskStatusResponseSchema = v.object({ status: v.picklist(COMPLETION_VALUES), attemptReference: v.nullable(v.string()) });
+export type TaskStatusResponse = v.InferOutput<typeof TaskStatusResponseSchema>;
+
+/** The area of the owner's files on a task: '{externalReference}/task-file-attachments', externalReference being `${itemId}:${ownerId}`. */
+export const taskExternalReference = (itemId: string, ownerId: string): string => `${itemId}:${ownerId}`;
+export const taskFileArea = (externalReference: string): string => `${externalReference}/task-file-attachments`;
+/** The task and owner an externalReference names, or undefined. */
+export function parseTaskExternalReference(reference: string): { itemId: string; ownerId: string } | undefined {
+  const at = reference.lastIndexOf(':');
+  if (at <= 0 || at === reference.length - 1) return undefined;
+  return { itemId: reference.slice(0, at), ownerId: reference.slice(at + 1) };
+}
 
 /**
  * Why the owner may not make this change now (the LMS answers 409 with it), or null. `submitted`:
@@ -372,6 +384,8 @@ export const StatementsQuerySchema = v.object({
   activity: v.optional(v.string()),
   registration: v.optional(v.string()),
   since: v.optional(IsoDate),
+  /** Stored before this moment: how `more` pages back. */
+  until: v.optional(IsoDate),
   limit: v.optional(
     v.pipe(
       v.string(),

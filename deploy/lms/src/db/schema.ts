@@ -643,6 +643,64 @@ export interface SubscriptionsTable {
   created_at: Generated<Date>;
 }
 
+/** A task's settings beside its catalogue item (migration 0016, issue 14). */
+export interface TaskSettingsTable {
+  scope: string;
+  item_id: string;
+  approval_required: Generated<boolean>;
+  long_description: string | null;
+  submission_statement: string | null;
+}
+
+/** A file (body: its dossier path) or an external learning reference a learner attached to a task. */
+export interface TaskAttachmentsTable {
+  id: string;
+  scope: string;
+  user_id: string;
+  item_id: string;
+  attempt_id: string | null;
+  type: string;
+  name: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+/** A task's audit journal: status changes, uploads, submissions, approval decisions. */
+export interface TaskJournalTable {
+  id: string;
+  seq: Generated<number>;
+  scope: string;
+  user_id: string;
+  item_id: string;
+  attempt_id: string | null;
+  kind: string;
+  to_name: string | null;
+  value: string | null;
+  actor_id: string | null;
+  actor_name: string;
+  datestamp: Generated<Date>;
+}
+
+/** The record store's activity state documents (a task's submission text among them); registration '' for none. */
+export interface LrsStateTable {
+  scope: string;
+  user_id: string;
+  activity_id: string;
+  state_id: string;
+  registration: Generated<string>;
+  content: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+/** The record store's agent profile documents. */
+export interface LrsAgentProfilesTable {
+  scope: string;
+  user_id: string;
+  profile_id: string;
+  content: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -688,6 +746,11 @@ export interface DB {
   offline_items: OfflineItemsTable;
   offline_blacklist: OfflineBlacklistTable;
   lrs_statements: LrsStatementsTable;
+  lrs_state: LrsStateTable;
+  lrs_agent_profiles: LrsAgentProfilesTable;
+  task_settings: TaskSettingsTable;
+  task_attachments: TaskAttachmentsTable;
+  task_journal: TaskJournalTable;
   aicc_sessions: AiccSessionsTable;
   delegations: DelegationsTable;
   sso_settings: SsoSettingsTable;

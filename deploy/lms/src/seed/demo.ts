@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoApprovals } from './demo-approvals';
+import { seedDemoTasks } from './demo-tasks';
 import { seedDemoExternalLearning } from './demo-external-learning';
 import { seedDemoCommerce } from './demo-commerce';
 
@@ -262,6 +263,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCertificates(db, DEMO_TENANT);
     await seedDemoCommerce(db, DEMO_TENANT);
     await seedDemoApprovals(db, DEMO_TENANT);
+    await seedDemoTasks(db, DEMO_TENANT);
     await seedDemoExternalLearning(db, DEMO_TENANT);
     return { created: false };
   }
@@ -321,6 +323,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCertificates(trx, DEMO_TENANT);
     await seedDemoCommerce(trx, DEMO_TENANT);
     await seedDemoApprovals(trx, DEMO_TENANT);
+    await seedDemoTasks(trx, DEMO_TENANT);
     await seedDemoExternalLearning(trx, DEMO_TENANT);
     return { created: true };
   });

@@ -64,6 +64,8 @@ const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certificatio
 const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_invoices', 'store_products'];
 /** Migration 0015_approvals (issue 14). */
 const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
+/** Migration 0016_tasks (issue 14). */
+const TASK_TABLES = ['lrs_agent_profiles', 'lrs_state', 'task_attachments', 'task_journal', 'task_settings'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
 
@@ -91,6 +93,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...CERTIFICATE_TABLES,
           ...COMMERCE_OFFLINE_TABLES,
           ...APPROVAL_TABLES,
+          ...TASK_TABLES,
           ...EXTERNAL_LEARNING_TABLES,
         ].sort(),
       );
@@ -110,6 +113,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0012_commerce_offline',
         '0014_dashboard',
         '0015_approvals',
+        '0016_tasks',
         '0017_external_learning',
       ]);
     } finally {

@@ -3,6 +3,8 @@ import catalogueRoutes from './catalogue';
 import channelRoutes from './channels';
 import itemRoutes from './items';
 import sessionRoutes from './sessions';
+import taskRoutes from './task';
+import taskAttachmentRoutes from './task-attachments';
 
 /**
  * The catalogue calls of spec 2 §7 under /reach/{scope}/api (paths: cataloguePaths in @portal/contracts).
@@ -13,6 +15,8 @@ const catalogueService: FastifyPluginAsync = async (fastify) => {
   await fastify.register(itemRoutes);
   await fastify.register(sessionRoutes);
   await fastify.register(channelRoutes);
+  await fastify.register(taskRoutes);
+  await fastify.register(taskAttachmentRoutes);
 };
 
 export default catalogueService;

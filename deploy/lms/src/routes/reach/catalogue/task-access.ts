@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../db';
+import type { UserRow } from '../../../db/schema';
+import type { ItemRecord } from '../../../domain/catalogue/definition';
+import { LmsError } from '../../../lib/errors';
+import { sessionUser } from '../../../plugins/app/auth';
+import { mayDecide, requestsForObject, type ApprovalRequestRow } from '../../../repositories/approvals';
+import { findItem } from '../../../repositories/catalogue';
+import type { ItemKey } from '../../../repositories/catalogue-progress';
+import { findUserById } from '../../../repositories/users';
+
+/* Who may use a task's calls (issue 14): its owner, and the approver of the owner's request on it. */
+
+export interface TaskAccess {
+  owner: UserRow;
+  actor: UserRow;
+  item: ItemRecord;
+  key: ItemKey;
+  /** The owner's latest completion request on the task, if any. */
+  request: ApprovalRequestRow | undefined;
+  /** The caller is not the owner but decides the owner's request (approving mode). */
+  viewedByApprover: boolean;
+}
+
+/** The owner's latest completion request on the task. */
+export async function latestTaskRequest(db: Database, scope: string, itemId: string, ownerId: string): Promise<ApprovalRequestRow | undefined> {
+  return (await requestsForObject(db, scope, itemId, ownerId)).find((request) => request.objectType === 'task' && request.approvalType === 'completion');
+}
+
+/** The task in the tenant (a catalogue item of type Task), or 404 ItemNotFound. */
+export async function taskOr404(db: Database, scope: string, id: string): Promise<ItemRecord> {
+  const item = await findItem(db, scope, id);
+  if (!item || item.type !== 'Task') throw new LmsError(404, 'ItemNotFound');
+  return item;
+}
+
+/**
+ * The task of `ownerId` as the session user may see it. `actingAs`, when given, must be the session
+ * user (403). The owner always may; anyone else only when they decide the owner's latest request on
+ * it (its approver or an active delegate, whatever state the request is in, so the page still shows
+ * the task once decided); everyone else, another tenant's user included, gets 404.
+ */
+export async function taskAccess(request: FastifyRequest, ownerId: string, itemId: string, actingAs: string | undefined): Promise<TaskAccess> {
+  const db = request.server.db;
+  const actor = await sessionUser(request);
+  if (actingAs !== undefined && actingAs !== actor.id) throw new LmsError(403, 'NotSessionUser');
+  const scope = actor.scope;
+  const item = await taskOr404(db, scope, itemId);
+  if (ownerId === actor.id) {
+    return {
+      owner: actor,
+      actor,
+      item,
+      key: { scope, userId: actor.id, itemId: item.id },
+      request: await latestTaskRequest(db, scope, item.id, actor.id),
+      viewedByApprover: false,
+    };
+  }
+  const owner = await findUserById(db, ownerId);
+  if (!owner || owner.scope !== scope) throw new LmsError(404, 'ItemNotFound');
+  const latest = await latestTaskRequest(db, scope, item.id, owner.id);
+  if (!latest || !(await mayDecide(db, latest, actor.id))) throw new LmsError(404, 'ItemNotFound');
+  return { owner, actor, item, key: { scope, userId: owner.id, itemId: item.id }, request: latest, viewedByApprover: true };
+}
+
+/** As taskAccess, for a change only the owner makes: 403 NotSessionUser for anyone else who may read it. */
+export async function ownerTaskAccess(request: FastifyRequest, ownerId: string, itemId: string, actingAs: string | undefined): Promise<TaskAccess> {
+  const access = await taskAccess(request, ownerId, itemId, actingAs);
+  if (access.viewedByApprover) throw new LmsError(403, 'NotSessionUser', 'only the task’s owner changes it');
+  return access;
+}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_DATA_DIR, EnvError, readEnv } from './env';
 import { demoModeWarning } from './run-server';
 
@@ -24,6 +25,23 @@ it('names the variable that is wrong', () => {
   expect(() => readEnv({ LMS_MODE: 'staging' })).toThrow('LMS_MODE must be "demo" or "production" (got "staging")');
   expect(() => readEnv({ REDIS_URL: 'localhost:6379' })).toThrow('REDIS_URL must start with redis:// or rediss:// (got "localhost:6379")');
   expect(() => readEnv({ LMS_URL: 'not a url' })).toThrow('LMS_URL must be a URL (got "not a url")');
+});
+
+describe('WEB_CONCURRENCY', () => {
+  const PG = 'postgres://db/portal';
+  it('runs one process on the embedded PGlite, one per core once Postgres and Redis are shared', () => {
+    expect(readEnv({}).workers).toBe(1);
+    expect(readEnv({ DATABASE_URL: PG }).workers).toBe(1);
+    expect(readEnv({ DATABASE_URL: PG, REDIS_URL: 'redis://cache:6379' }).workers).toBe(availableParallelism());
+    expect(readEnv({ DATABASE_URL: PG, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(readEnv({ LMS_URL: 'http://lms:8081', WEB_CONCURRENCY: '2' }).workers).toBe(2);
+  });
+
+  it('refuses several processes on one PGlite, and a count that is not one', () => {
+    expect(() => readEnv({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs DATABASE_URL (or LMS_URL): the embedded PGlite database belongs to one process');
+    expect(() => readEnv({ DATABASE_URL: PG, WEB_CONCURRENCY: 'many' })).toThrow('WEB_CONCURRENCY must be a whole number from 1 to 64 (got "many")');
+    expect(() => readEnv({ WEB_CONCURRENCY: '0' })).toThrow(EnvError);
+  });
 });
 
 describe('demo mode on the network', () => {

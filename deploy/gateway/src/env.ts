@@ -1,4 +1,4 @@
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { resolveStoreDir } from '@portal/release';
 
@@ -22,6 +22,8 @@ export interface GatewayEnv {
   socketOrigin?: string;
   /** ALLOW_DEMO_ON_PUBLIC_ADDRESS=1: the deployer really wants the demo reachable from the network. */
   allowDemoOnPublicAddress: boolean;
+  /** WEB_CONCURRENCY: processes serving the port (node:cluster); more than one needs a shared database. */
+  workers: number;
 }
 
 export class EnvError extends Error {
@@ -102,20 +104,36 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
       `HOST=${host} with LMS_MODE=demo would put demo accounts with a published password and the code outbox on the network: set LMS_MODE=production, or ALLOW_DEMO_ON_PUBLIC_ADDRESS=1 if that is really wanted`,
     );
   }
+  const databaseUrl = url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const redisUrl = url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']);
   return {
     port,
     host,
     dataDir,
-    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    databaseUrl,
     lmsUrl: url('LMS_URL', env.LMS_URL, ['http:', 'https:']),
     lmsMode,
     defaultTenant,
-    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    redisUrl,
     releasesDir: resolveStoreDir(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicOrigins: origins('PUBLIC_ORIGINS', env.PUBLIC_ORIGINS),
     socketOrigin: origins('SOCKET_ORIGIN', env.SOCKET_ORIGIN)[0],
     allowDemoOnPublicAddress,
+    workers: workers(env.WEB_CONCURRENCY, { sharedDatabase: Boolean(databaseUrl || env.LMS_URL), redis: Boolean(redisUrl) }),
   };
+}
+
+/**
+ * WEB_CONCURRENCY: unset means one process per core when the data is shared (Postgres or an external
+ * LMS) and so are the sockets' broadcasts and the request limits (Redis); otherwise one. The embedded
+ * PGlite belongs to one process, so more are refused there.
+ */
+function workers(value: string | undefined, shared: { sharedDatabase: boolean; redis: boolean }): number {
+  if (!value) return shared.sharedDatabase && shared.redis ? availableParallelism() : 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new EnvError(`WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${value}")`);
+  if (count > 1 && !shared.sharedDatabase) throw new EnvError(`WEB_CONCURRENCY=${count} needs DATABASE_URL (or LMS_URL): the embedded PGlite database belongs to one process`);
+  return count;
 }

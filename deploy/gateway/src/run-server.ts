@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { EnvError, readEnv, type GatewayEnv } from './env';
-import { startPortal } from './start-portal';
+import type { AutoReleaseResult } from '@portal/release';
+import { startPortal, type StartPortalOptions } from './start-portal';
 
 /** Said at every demo start: what demo mode exposes, and how to run for real (docs/SECURITY.md). */
 export function demoModeWarning(env: Pick<GatewayEnv, 'host' | 'allowDemoOnPublicAddress'>): string {
@@ -27,7 +29,7 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     process.exit(1);
   }
 
-  const portal = await startPortal({
+  const portalOptions: StartPortalOptions = {
     port: env.port,
     host: env.host,
     dataDir: env.dataDir,
@@ -42,20 +44,12 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     socketOrigin: env.socketOrigin,
     logger: { level: env.logLevel },
     publish: options.publish,
-  });
+  };
+  if (env.workers > 1 && cluster.isPrimary) return runPrimary(env, portalOptions);
+  if (cluster.isWorker) return runWorker(portalOptions);
 
-  for (const release of portal.published) {
-    const what = release.created ? 'published' : 'already published';
-    console.log(`${release.id} ${release.version}: ${what}${release.activated ? `, now live for ${release.id === 'shell' ? 'every tenant' : env.defaultTenant}` : ''}`);
-    if (release.refused) console.warn(`  not made live, the release check refused it:\n${release.refused.map((reason) => `    - ${reason}`).join('\n')}`);
-  }
-  console.log(`\nLearner Portal: ${portal.url}   (data: ${env.databaseUrl ? 'Postgres' : env.dataDir}, releases: ${env.releasesDir})`);
-  if (!env.lmsUrl && env.lmsMode === 'demo') {
-    const { DEMO_PASSWORD } = await import('@portal/lms');
-    console.log(`Demo accounts (listed in deploy/lms/README.md) use the password ${DEMO_PASSWORD}.`);
-    console.log(`Codes sent by e-mail or SMS: ${portal.url}/_api/_dev/outbox?to=<username>`);
-    console.warn(demoModeWarning(env));
-  }
+  const portal = await startPortal(portalOptions);
+  await printBanner(env, portal.published, portal.url);
   console.log('Ctrl-C stops it.\n');
 
   let stopping = false;
@@ -72,5 +66,71 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     );
   };
   process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** What was published, where the portal answers, and in demo mode how to sign in. */
+async function printBanner(env: GatewayEnv, published: AutoReleaseResult[], url: string): Promise<void> {
+  for (const release of published) {
+    const what = release.created ? 'published' : 'already published';
+    console.log(`${release.id} ${release.version}: ${what}${release.activated ? `, now live for ${release.id === 'shell' ? 'every tenant' : env.defaultTenant}` : ''}`);
+    if (release.refused) console.warn(`  not made live, the release check refused it:\n${release.refused.map((reason) => `    - ${reason}`).join('\n')}`);
+  }
+  const workers = env.workers > 1 ? `, ${env.workers} workers` : '';
+  console.log(`\nLearner Portal: ${url}   (data: ${env.databaseUrl ? 'Postgres' : env.lmsUrl ? env.lmsUrl : env.dataDir}, releases: ${env.releasesDir}${workers})`);
+  if (!env.lmsUrl && env.lmsMode === 'demo') {
+    const { DEMO_PASSWORD } = await import('@portal/lms');
+    console.log(`Demo accounts (listed in deploy/lms/README.md) use the password ${DEMO_PASSWORD}.`);
+    console.log(`Codes sent by e-mail or SMS: ${url}/_api/_dev/outbox?to=<username>`);
+    console.warn(demoModeWarning(env));
+  }
+}
+
+/**
+ * node:cluster (WEB_CONCURRENCY > 1): this process publishes the apps, migrates and seeds once, then
+ * forks the workers, which share the port and serve from the same Postgres (and Redis for sockets and
+ * request limits); a worker that dies is replaced. Every worker is a whole gateway + LMS: no state
+ * lives in one (docs/DEPLOYMENT.md).
+ */
+async function runPrimary(env: GatewayEnv, portalOptions: StartPortalOptions): Promise<void> {
+  const prepared = await startPortal({ ...portalOptions, port: 0, host: '127.0.0.1' });
+  await prepared.close();
+  if (!env.redisUrl) console.warn('WEB_CONCURRENCY without REDIS_URL: each worker has its own sockets and request limits.');
+
+  let stopping = false;
+  let ready = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: { ready?: string }) => {
+      if (message.ready && ++ready === env.workers) void printBanner(env, prepared.published, message.ready).then(() => console.log('Ctrl-C stops it.\n'));
+    });
+  };
+  for (let i = 0; i < env.workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.warn(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the workers…`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** A cluster worker: the primary already published; this one only serves. */
+async function runWorker(portalOptions: StartPortalOptions): Promise<void> {
+  const portal = await startPortal({ ...portalOptions, publish: [] });
+  process.send?.({ ready: portal.url });
+  const stop = () =>
+    void portal.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.once('SIGINT', () => undefined);
   process.once('SIGTERM', stop);
 }

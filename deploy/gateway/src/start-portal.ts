@@ -57,7 +57,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     await migrate(database.db);
     // Idempotent: the first start seeds the demo tenant and accounts, later starts change nothing.
     if (lmsMode === 'demo') await seedDemo(database.db);
-    lms = { mode: 'in-process', db: database.db, lmsMode, defaultPublicUrl: () => listeningUrl };
+    lms = { mode: 'in-process', db: database.db, lmsMode, defaultPublicUrl: () => listeningUrl, ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}) };
   }
 
   try {

@@ -49,6 +49,8 @@ export interface LmsOptions {
   publicUrl?: string;
   /** The address to use when neither is set, once known (the gateway's listening address); e-mails fall back to http://localhost:8080. */
   defaultPublicUrl?: () => string | undefined;
+  /** Redis (REDIS_URL): the request limits are counted there, so they hold across every replica. */
+  redisUrl?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface LmsOptions {
  */
 export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) => {
   await fastify.register(cookiesPlugin);
-  await fastify.register(rateLimitPlugin);
+  await fastify.register(rateLimitPlugin, { redisUrl: opts.redisUrl });
   await fastify.register(multipartPlugin);
 
   await fastify.register(dbPlugin, { db: opts.db });

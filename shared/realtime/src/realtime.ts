@@ -26,7 +26,9 @@ export interface Realtime {
 
 /** Spec 1 §7: "a live socket connection is set up without auto-connect"; the shell connects it. */
 export function createRealtime({ url, path = DEFAULT_SOCKET_PATH, query }: RealtimeOptions = {}): Realtime {
-  const options = { autoConnect: false, withCredentials: true, path, query };
+  // WebSocket first: it needs no sticky sessions, so any replica (or cluster worker) can take the
+  // socket; long-polling only where a proxy refuses WebSockets (then the balancer must be sticky).
+  const options = { autoConnect: false, withCredentials: true, path, query, transports: ['websocket', 'polling'], tryAllTransports: true };
   const socket = url ? io(url, options) : io(options);
   return {
     socket,

@@ -14,6 +14,8 @@ export type LmsOptions =
       lmsMode: 'demo' | 'production';
       /** The portal's address when PUBLIC_URL is not set: the gateway's own, once it listens (e-mail links). */
       defaultPublicUrl?: () => string | undefined;
+      /** REDIS_URL: request limits counted across every replica. */
+      redisUrl?: string;
     }
   | { mode: 'proxy'; url: string };
 
@@ -34,5 +36,11 @@ export const lms: FastifyPluginAsync<{ lms: LmsOptions }> = async (app, { lms: o
   }
   // Loaded only here, so a gateway in front of an external LMS never loads the database code.
   const { lmsPlugin } = await import('@portal/lms');
-  await app.register(lmsPlugin, { prefix: API_PREFIX, db: options.db, mode: options.lmsMode, ...(options.defaultPublicUrl ? { defaultPublicUrl: options.defaultPublicUrl } : {}) });
+  await app.register(lmsPlugin, {
+    prefix: API_PREFIX,
+    db: options.db,
+    mode: options.lmsMode,
+    ...(options.defaultPublicUrl ? { defaultPublicUrl: options.defaultPublicUrl } : {}),
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+  });
 };

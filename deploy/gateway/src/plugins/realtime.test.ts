@@ -1,23 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { spawnSync } from 'node:child_process';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildGateway } from '../app';
-import { makeStore } from '../test-support';
+import { makeStore, redisAnswers, TEST_REDIS_URL } from '../test-support';
 import { originAllowed, PageViewCounter, SOCKET_REFUSALS } from './realtime';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** Asked once, synchronously, so the Redis tests are reported as skipped (not as passed) without it. */
-function redisAnswers(): boolean {
-  const probe = `const s=require('net').connect(6379,'127.0.0.1',()=>s.write('PING\\r\\n'));s.setTimeout(1000,()=>process.exit(1));s.on('error',()=>process.exit(1));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1));`;
-  return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
-}
-const redisAvailable = redisAnswers();
-if (!redisAvailable) {
-  // CI and the developer machines run Redis; a run without it must say so, never pass in silence.
-  if (process.env.CI) throw new Error(`No Redis answers at ${REDIS_URL}, and CI must test the Redis adapter for real.`);
-  console.warn(`SKIPPED: no Redis answers at ${REDIS_URL}; the Redis adapter tests do not run.`);
-}
+const REDIS_URL = TEST_REDIS_URL;
+const redisAvailable = redisAnswers('the Redis adapter');
 const withRedis = redisAvailable ? it : it.skip;
 
 /** A stand-in LMS that knows two sessions, one per tenant, through the same call the gateway makes. */

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import * as v from 'valibot';
 import { PAGE_VIEW_EVENT, PageViewSchema } from '@portal/contracts';
@@ -99,7 +99,7 @@ export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, publicOrigin
   });
 
   if (redisUrl) {
-    const pub = createClient({ url: redisUrl });
+    const pub = new Redis(redisUrl, { lazyConnect: true });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.error({ err: error }, 'redis'));
     await Promise.all([pub.connect(), sub.connect()]);
@@ -114,8 +114,14 @@ export const realtime = fp<RealtimeOptions>(async (app, { redisUrl, publicOrigin
       const parsed = v.safeParse(PageViewSchema, payload);
       if (!parsed.success) return;
       pageViews.count(parsed.output.path);
+      // Every gateway keeps the whole tenant's figures, whichever one the browser's socket reached.
+      if (redisUrl) io.serverSideEmit(PAGE_VIEW_EVENT, parsed.output.path);
       app.log.debug({ path: parsed.output.path, search: parsed.output.search }, 'page-view');
     });
+  });
+  // A page view another gateway received (only gateways can send these: they come through Redis).
+  io.on(PAGE_VIEW_EVENT, (path: unknown) => {
+    if (typeof path === 'string' && v.is(PageViewSchema.entries.path, path)) pageViews.count(path);
   });
 
   // Upgraded sockets keep the HTTP server open; end this gateway's own (local: not the other gateways').

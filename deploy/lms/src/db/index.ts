@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import { ChangeFeed, pgliteChangeFeed, postgresChangeFeed, WritesAnnouncer } from './change-feed';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed, WritesAnnouncer } from './change-feed';
 import { pgliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 

@@ -27,6 +27,14 @@ export async function tenantSettings(db: Database, scope: string): Promise<Recor
   return cached(db, scope, 'settings', async () => (await db.selectFrom('settings').select('json').where('scope', '=', scope).executeTakeFirst())?.json ?? {});
 }
 
+export async function setTenantNamedItem(db: Database, scope: string, item: NamedItem): Promise<void> {
+  await db
+    .insertInto('named_items')
+    .values({ scope, ...item })
+    .onConflict((oc) => oc.columns(['scope', 'name']).doUpdateSet({ value: item.value }))
+    .execute();
+}
+
 /** Named items as they apply to one user: the tenant's, with that user's overrides. */
 export async function namedItemsForUser(db: Database, user: { scope: string; named_item_overrides: NamedItem[] }): Promise<NamedItem[]> {
   return effectiveNamedItems(await tenantNamedItems(db, user.scope), user.named_item_overrides);

@@ -207,6 +207,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: SHARED_EMAIL,
   },
   {
+    username: 'admin',
+    firstName: 'Sam',
+    surname: 'Okafor',
+    roles: ['Administrator'],
+    purpose: "tenant administrator: sets the tenant's named items (PUT …/endpoint/config/items/{name})",
+    profile: profile('admin', 'Learning Systems Lead', 'Education', 'No', 'E1013'),
+  },
+  {
     username: 'sso-user',
     firstName: 'Morgan',
     surname: 'Reid',

@@ -1,6 +1,8 @@
-import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
+import { type AppSettings, type NamedItem, NamedItemNameSchema, NamedItemUpdateSchema, type ProfileFieldDefinition, TENANT_ADMINISTRATOR_ROLE } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { appSettings, profileFieldDefinitions } from '../../repositories/tenants';
+import { LmsError, parseInput } from '../../lib/errors';
+import { sessionUser } from '../../plugins/app/auth';
+import { appSettings, profileFieldDefinitions, setTenantNamedItem } from '../../repositories/tenants';
 import { findUserById } from '../../repositories/users';
 
 /** Public start-up configuration. With a session of this tenant, the named items are those that apply to that user. */
@@ -12,6 +14,16 @@ const configRoutes: FastifyPluginAsync = async (fastify) => {
     const user = request.session?.scope === scope ? await findUserById(db, request.session.userId) : undefined;
     reply.header('cache-control', 'no-store');
     return appSettings(db, scope, user);
+  });
+
+  // Every replica sees the change at once: the write tells the others through the change feed.
+  fastify.put<{ Params: { name: string } }>('/api/v3/endpoint/config/items/:name', { preHandler: fastify.requireSession }, async (request): Promise<NamedItem> => {
+    const user = await sessionUser(request);
+    if (!user.roles.includes(TENANT_ADMINISTRATOR_ROLE)) throw new LmsError(403, 'NotAuthorised');
+    const name = parseInput(NamedItemNameSchema, request.params.name);
+    const { value } = parseInput(NamedItemUpdateSchema, request.body);
+    await setTenantNamedItem(db, request.tenant!, { name, value });
+    return { name, value };
   });
 
   fastify.get('/api/v4/profilefields', async (request): Promise<ProfileFieldDefinition[]> => profileFieldDefinitions(db, request.tenant!));

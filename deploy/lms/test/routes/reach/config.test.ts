@@ -44,6 +44,30 @@ describe.each(databases())('configuration and the session user on $name', (datab
     });
   });
 
+  describe('PUT endpoint/config/items/{name}', () => {
+    const ITEM = `${CONFIG}/items/Portal.MyLearningStatusFilterMode`;
+
+    it('lets a tenant administrator set a named item, which the next read shows', async () => {
+      const admin = lms.client();
+      await admin.signIn('admin');
+      const response = await admin.put(ITEM, { value: 'all' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ name: 'Portal.MyLearningStatusFilterMode', value: 'all' });
+      expect(namedItem((await lms.client().get(CONFIG)).json(), 'Portal.MyLearningStatusFilterMode')).toBe('all');
+    });
+
+    it('refuses everyone else (403), no session (401), a malformed name or value (400)', async () => {
+      const learner = lms.client();
+      await learner.signIn('learner');
+      expect((await learner.put(ITEM, { value: 'all' })).statusCode).toBe(403);
+      expect((await lms.client().put(ITEM, { value: 'all' })).statusCode).toBe(401);
+      const admin = lms.client();
+      await admin.signIn('admin');
+      expect((await admin.put(`${CONFIG}/items/${encodeURIComponent('bad name!')}`, { value: 'x' })).statusCode).toBe(400);
+      expect((await admin.put(ITEM, { value: 7 })).statusCode).toBe(400);
+    });
+  });
+
   it('GET profilefields answers the field definitions', async () => {
     const fields = v.parse(ProfileFieldListSchema, (await lms.client().get('/_api/reach/demo/api/v4/profilefields')).json());
     expect(fields.find((f) => f.name === 'employeeId')).toMatchObject({ type: 'text', adminOnly: true });

@@ -1,6 +1,8 @@
 import { APPROVAL_STATE } from '@portal/contracts/approvals';
 import { ELA_OBJECT_TYPE, type ElaApprovalStatus } from '@portal/contracts/external-learning';
+import { sql } from 'kysely';
 import type { Database } from '../db';
+import { json } from '../db/json';
 import { addApprovalRequest } from '../repositories/approvals';
 import { addComment } from '../repositories/comments';
 
@@ -85,8 +87,14 @@ const ITEMS: DemoItem[] = [
   },
 ];
 
-/** Idempotent: the types when the tenant has none; the items when `learner` has none of them. */
+/** Idempotent: the switch on; the types when the tenant has none; the items when `learner` has none of them. */
 export async function seedDemoExternalLearning(db: Database, scope: string): Promise<void> {
+  // The switch the portal's header and dashboard tiles read (the feature is on unless false; the shell's rule shows them only when true).
+  await db
+    .updateTable('settings')
+    .set({ json: sql`json || ${json({ enableExternalLearning: true })}::jsonb` })
+    .where('scope', '=', scope)
+    .execute();
   const hasTypes = await db.selectFrom('external_learning_types').select('id').where('scope', '=', scope).executeTakeFirst();
   if (!hasTypes) {
     await db

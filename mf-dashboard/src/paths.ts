@@ -1,5 +1,7 @@
 import { statePath } from '@portal/session';
 
+const e = encodeURIComponent;
+
 /** The dashboard area's route, and the links it builds into other areas (style: routes as data). */
 export const paths = {
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
@@ -11,6 +13,37 @@ export const paths = {
    * The catalogue filtered by free text. Document 2's filter grammar carries the words as
    * 'search:{words}' in the catalogue's filter param (route app.private.catalogue.index).
    */
+  /** The approver's approvals list (spec 3 §2 Approvals list). */
+  approvals: { path: '/approvals', href: () => '/approvals' },
+  /** The user's subscriptions (spec 3 §2 Comments and subscriptions). */
+  subscriptions: { path: '/subscriptions', href: () => '/subscriptions' },
+  /** One subscription's topic and its thread. */
+  subscription: { path: '/subscription/:id', href: (id: string) => `/subscription/${e(id)}` },
+  /** Unsubscribes at once and shows the outcome. */
+  unsubscribe: { path: '/subscription/:id/unsubscribe', href: (id: string) => `/subscription/${e(id)}/unsubscribe` },
+  /** A notification's link: redirects to the topic's page (the topic redirect rules). */
+  topicNotification: {
+    path: '/subscriptions/topic-notification/:id/:data',
+    href: (id: string, data: string) => `/subscriptions/topic-notification/${e(id)}/${e(data)}`,
+  },
+  /*
+   * Pages of other areas the approvals and the topic redirects lead to, with the route shapes of spec 2
+   * §2 and spec 3 §2 (mf-catalogue and mf-cpd own them; kept identical to theirs).
+   */
+  /** A task, on a tab; with another user's id, in approving mode ('approval'). */
+  task: {
+    href: (id: string, options: { tab?: 'Information' | 'Submission' | 'Comments'; uid?: string; action?: string } = {}) =>
+      options.uid
+        ? `/catalogue/task/${e(id)}/${e(options.action ?? 'approval')}/${e(options.uid)}/${e(options.tab ?? 'Information')}`
+        : `/catalogue/task/${e(id)}${options.tab && options.tab !== 'Information' ? `?selectedTab=${e(options.tab)}` : ''}`,
+  },
+  /** An external learning item, or its approval page. */
+  externalActivity: { href: (id: string, action?: string) => `/external-activities/item/${e(id)}${action ? `/${e(action)}` : ''}` },
+  cpdList: { href: () => '/cpd/list' },
+  cpdListReview: { href: (uid: string) => `/cpd/list/review/${e(uid)}` },
+  curriculum: { href: (id: string) => `/catalogue/item/${e(id)}` },
+  event: { href: (id: string) => `/catalogue/event/${e(id)}` },
+  landingPage: { href: (id: string) => `/catalogue/landingpage/item/${e(id)}` },
   catalogueSearch: {
     href: ({ words }: { words: string }) => statePath({ route: 'app.private.catalogue.index', params: { filter: `search:${words}` } }) ?? '/catalogue/items',
   },

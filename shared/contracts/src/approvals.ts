@@ -109,6 +109,13 @@ export const RejectApprovalRequestSchema = v.object({
 });
 export type RejectApprovalRequest = v.InferInput<typeof RejectApprovalRequestSchema>;
 
+/** The approval dialog's form (approve with an optional comment, reject with a required one): the notary payload's comment. */
+export const ApprovalDecisionFormSchema = v.variant('action', [
+  v.object({ action: v.literal('accept'), comment: v.optional(v.string(), '') }),
+  v.object({ action: v.literal('reject'), comment: v.pipe(v.string(COMMENT_REQUIRED), v.trim(), v.nonEmpty(COMMENT_REQUIRED)) }),
+]);
+export type ApprovalDecisionForm = v.InferInput<typeof ApprovalDecisionFormSchema>;
+
 /** POST /stamp/approvals/removeRequest and readJournal: reference. */
 export const ApprovalReferenceSchema = v.object({ scope: v.optional(v.string()), reference: Id });
 export type ApprovalReference = v.InferInput<typeof ApprovalReferenceSchema>;

@@ -96,6 +96,8 @@ export const UpdateSubscriptionSchema = v.object({ scope: Scope, reference: Id, 
 export type UpdateSubscription = v.InferInput<typeof UpdateSubscriptionSchema>;
 /** POST /comments/removeSubscription {scope, reference} */
 export const RemoveSubscriptionSchema = v.object({ scope: Scope, reference: Id });
+/** POST /comments/readSubscription {scope, reference}: one of the user's subscriptions (the /subscription/{id} page; the portal's own call). */
+export const ReadSubscriptionSchema = v.object({ scope: Scope, reference: Id });
 export const SubscriptionResponseSchema = v.object({ success: v.boolean(), subscription: SubscriptionSchema });
 
 export const commentsPaths = {
@@ -108,6 +110,7 @@ export const commentsPaths = {
   createSubscription: '/comments/createSubscription',
   updateSubscription: '/comments/updateSubscription',
   removeSubscription: '/comments/removeSubscription',
+  readSubscription: '/comments/readSubscription',
 } as const;
 
 /** A topic reference: the item id and, for a user's own item, the owner's id after a colon. */

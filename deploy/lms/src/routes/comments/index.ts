@@ -6,6 +6,7 @@ import {
   ListCommentsSchema,
   ListSubscriptionsSchema,
   parseTopicRef,
+  ReadSubscriptionSchema,
   RemoveCommentFlagSchema,
   RemoveSubscriptionSchema,
   RemoveTopicSchema,
@@ -145,7 +146,7 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** One of the user's subscriptions, by reference (the /subscription/{id} page). */
   fastify.post('/readSubscription', async (request) => {
-    const input = parseInput(RemoveSubscriptionSchema, request.body);
+    const input = parseInput(ReadSubscriptionSchema, request.body);
     const user = await caller(request, input.scope);
     const subscription = await findSubscription(db, user.scope, user.id, input.reference);
     if (!subscription) throw new LmsError(404, 'NotFound');

@@ -1,0 +1,102 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '@portal/api-client';
+import { ApprovalDecisionFormSchema, type ApprovalDecisionForm } from '@portal/contracts/approvals';
+import { Button, Dialog, messages } from '@portal/ui';
+import { useDateFormat } from '../../../lib/direction';
+import { useText } from '../../../lib/messages';
+import { useDecideApproval } from '../api/decide-approval';
+import { type ApprovalRow, isOrphanFailure } from '../domain/approval-item';
+import { approvalMessages } from '../messages';
+
+/**
+ * The approval dialog of an enrolment request (spec 3 §2): approve with an optional comment, or reject
+ * with a required one (the LMS refuses a reject without one too). An approve failing with 404
+ * CatalogueItemNotFound / UserCatalogueItemNotFound shows the orphaned message and marks the row orphaned.
+ */
+export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item: ApprovalRow; typeLabel: string; onOrphaned(key: string): void; onClose(): void }) {
+  const text = useText(approvalMessages);
+  const date = useDateFormat();
+  const decide = useDecideApproval();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ApprovalDecisionForm>({ resolver: valibotResolver(ApprovalDecisionFormSchema), defaultValues: { action: 'accept', comment: '' } });
+
+  const submit = (action: 'accept' | 'reject') => {
+    setValue('action', action);
+    void handleSubmit(async (values) => {
+      try {
+        await decide.mutateAsync({ key: item.key, action: values.action, comment: values.comment?.trim() || undefined });
+        messages.success(text('approvals.success'));
+        onClose();
+      } catch (error) {
+        if (isApiError(error) && isOrphanFailure(error.status, error.code)) {
+          onOrphaned(item.key);
+          messages.error(text('approvals.orphanedMessage'));
+          onClose();
+        } else {
+          messages.error(text('approvals.failure'));
+        }
+      }
+    })();
+  };
+
+  const commentError = (errors as { comment?: unknown }).comment;
+  return (
+    <Dialog title={text('approvals.dialog.title')} size="sm" onClose={onClose}>
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <dl className="lp-approvals__details">
+          <dt>{text('approvals.dialog.item')}</dt>
+          <dd>
+            {item.title} ({typeLabel})
+          </dd>
+          <dt>{text('approvals.dialog.user')}</dt>
+          <dd>{item.user_display_name}</dd>
+          {item.session_enrolment_deadline && (
+            <>
+              <dt>{text('approvals.dialog.deadline')}</dt>
+              <dd>
+                <time dateTime={item.session_enrolment_deadline}>{date(new Date(item.session_enrolment_deadline))}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className={['lp-field', commentError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label htmlFor="approval-comment" className="lp-field__label">
+            {text('approvals.dialog.comment')}
+          </label>
+          <p id="approval-comment-hint" className="lp-field__hint">
+            {text('approvals.dialog.commentHint')}
+          </p>
+          <textarea
+            id="approval-comment"
+            className="lp-field__input"
+            rows={3}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? 'approval-comment-hint approval-comment-error' : 'approval-comment-hint'}
+            {...register('comment')}
+          />
+          {Boolean(commentError) && (
+            <p id="approval-comment-error" className="lp-field__error" role="alert">
+              {text('approvals.dialog.commentRequired')}
+            </p>
+          )}
+        </div>
+        <div className="lp-approvals__dialog-actions">
+          <Button disabled={decide.isPending} onClick={() => submit('accept')}>
+            {text('approvals.dialog.approve')}
+          </Button>
+          <Button variant="secondary" disabled={decide.isPending} onClick={() => submit('reject')}>
+            {text('approvals.dialog.reject')}
+          </Button>
+          <Button variant="link" onClick={onClose}>
+            {text('approvals.dialog.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { commentsPaths, SubscriptionListResponseSchema, type Subscription } from '@portal/contracts/comments';
+import { useSession } from '@portal/session';
+import { subscriptionsKey } from '../../../lib/comment-keys';
+
+/** POST /comments/listSubscriptions {scope}: the user's subscriptions (a failure gives none; cached a minute, spec 3 §9). */
+export async function listSubscriptions(api: ApiClient, scope: string): Promise<Subscription[]> {
+  return (await orEmpty(api.post(commentsPaths.listSubscriptions, { scope }, { schema: SubscriptionListResponseSchema }), { subscriptions: [] })).subscriptions;
+}
+
+export function subscriptionsQuery(api: ApiClient, scope: string | null, userId: string | undefined) {
+  return queryOptions({ queryKey: subscriptionsKey(scope, userId), queryFn: () => listSubscriptions(api, scope ?? '') });
+}
+
+export function useSubscriptions() {
+  const api = useApi();
+  const scope = useSession((state) => state.scope);
+  const userId = useSession((state) => state.user?.id);
+  return useQuery({ ...subscriptionsQuery(api, scope, userId), enabled: Boolean(scope) });
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { formatNumber } from '@portal/i18n';
+import { Spinner, usePageTitle } from '@portal/ui';
+import { useText } from '../../../lib/messages';
+import { paths } from '../../../paths';
+import { useSubscriptions } from '../api/list-subscriptions';
+import { subscriptionTypeKey } from '../domain/subscription-type';
+import { subscriptionMessages } from '../messages';
+
+/** /subscriptions (spec 3 §2): the user's topics with their display type, number of comments and state. */
+export default function SubscriptionsPage() {
+  const text = useText(subscriptionMessages);
+  usePageTitle(text('subscriptions.title'));
+  const subscriptions = useSubscriptions();
+  const list = subscriptions.data ?? [];
+  const type = (data: string) => {
+    const key = subscriptionTypeKey(data);
+    return key ? text(key) : data;
+  };
+
+  let body;
+  if (subscriptions.isPending) body = <Spinner label={text('subscriptions.loading')} />;
+  else if (list.length === 0) body = <p role="status">{text('subscriptions.empty')}</p>;
+  else
+    body = (
+      <div className="lp-subscriptions__scroll" role="region" aria-label={text('subscriptions.title')} tabIndex={0}>
+        <table className="lp-approvals__table">
+          <thead>
+            <tr>
+              <th scope="col">{text('subscriptions.column.topic')}</th>
+              <th scope="col">{text('subscriptions.column.type')}</th>
+              <th scope="col">{text('subscriptions.column.comments')}</th>
+              <th scope="col">{text('subscriptions.column.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((subscription) => (
+              <tr key={subscription.reference}>
+                <th scope="row">
+                  <Link to={paths.subscription.href(subscription.reference)}>{subscription.topic_label || subscription.topic_ref}</Link>
+                </th>
+                <td>{type(subscription.topic_data)}</td>
+                <td>{formatNumber(subscription.count)}</td>
+                <td>
+                  {subscription.subscribed ? text('subscriptions.subscribed') : text('subscriptions.unsubscribed')}
+                  {subscription.subscribed && (
+                    <>
+                      {' '}
+                      <Link to={paths.unsubscribe.href(subscription.reference)} aria-label={text('subscriptions.unsubscribeFrom', { topic: subscription.topic_label })}>
+                        {text('subscriptions.unsubscribe')}
+                      </Link>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <div className="lp-dashboard lp-subscriptions">
+      <h1>{text('subscriptions.title')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
+import { renderWith, signIn } from '../../../test-utils';
+import SubscriptionsPage from './SubscriptionsPage';
+import TopicNotificationPage from './TopicNotificationPage';
+import UnsubscribePage from './UnsubscribePage';
+
+const subscription = (n: number, topic_data: string, subscribed = true) => ({
+  reference: `s${n}`,
+  topic_ref: `t${n}:u-lee`,
+  topic_label: `Topic ${n}`,
+  topic_data,
+  subscribed,
+  subscriber_ref: 'u-lee',
+  subscriber_name: 'Lee Learner',
+  count: n,
+});
+
+beforeEach(() => signIn());
+
+describe('SubscriptionsPage', () => {
+  it('lists the topics with display types (TinCan and Scorm as Course) and counts', async () => {
+    renderWith(<SubscriptionsPage />, {
+      'POST /comments/listSubscriptions': () => ({ subscriptions: [subscription(1, 'TinCan'), subscription(2, 'Scorm'), subscription(3, 'ELA', false)] }),
+    });
+    const first = await screen.findByRole('row', { name: /Topic 1/ });
+    expect(first).toHaveTextContent('Course');
+    expect(screen.getByRole('row', { name: /Topic 2/ })).toHaveTextContent('Course');
+    expect(screen.getByRole('row', { name: /Topic 3/ })).toHaveTextContent('External learning');
+    expect(screen.getByRole('link', { name: 'Topic 1' })).toHaveAttribute('href', '/subscription/s1');
+    expect(screen.getByRole('link', { name: 'Unsubscribe from Topic 1' })).toHaveAttribute('href', '/subscription/s1/unsubscribe');
+    expect(screen.queryByRole('link', { name: 'Unsubscribe from Topic 3' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UnsubscribePage', () => {
+  it('unsubscribes at once and says so', async () => {
+    const api = renderWith(
+      <UnsubscribePage />,
+      { 'POST /comments/updateSubscription': () => ({ success: true, subscription: subscription(1, 'task', false) }) },
+      { path: '/subscription/s1/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
+    );
+    expect(await screen.findByText('You are unsubscribed from Topic 1')).toHaveAttribute('role', 'status');
+    expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => call.body)).toEqual([{ scope: 'demo', reference: 's1', subscribed: false }]);
+  });
+
+  it('shows an error status when it fails', async () => {
+    renderWith(
+      <UnsubscribePage />,
+      {
+        'POST /comments/updateSubscription': () => {
+          throw new ApiError({ status: 404, code: 'NotFound', message: 'NotFound' });
+        },
+      },
+      { path: '/subscription/x/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('You could not be unsubscribed, please try again');
+  });
+});
+
+describe('TopicNotificationPage', () => {
+  it("redirects an ELA topic to the approval page when the first request's approver is the current user", async () => {
+    renderWith(
+      <TopicNotificationPage />,
+      {
+        'POST /stamp/approvals/listRequestsForObject': () => ({
+          success: true,
+          requests: [
+            {
+              reference: 'r',
+              actor: 'A',
+              actorId: 'u-a',
+              approverId: 'u-lee',
+              objectId: 'e1',
+              objectType: 'ELA',
+              state: 1,
+              datestamp: '2026-01-01T00:00:00.000Z',
+              context: { approvalType: 'completion' },
+            },
+          ],
+        }),
+      },
+      { path: '/subscriptions/topic-notification/e1:u-a/ELA', pattern: '/subscriptions/topic-notification/:id/:data' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/external-activities/item/e1/approval'));
+  });
+
+  it("redirects another user's task topic to the task's Comments tab in approving mode", async () => {
+    renderWith(<TopicNotificationPage />, {}, { path: '/subscriptions/topic-notification/t1:u-b/task', pattern: '/subscriptions/topic-notification/:id/:data' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalogue/task/t1/approval/u-b/Comments'));
+  });
+});

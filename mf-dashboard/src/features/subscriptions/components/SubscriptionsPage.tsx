@@ -1,3 +1,4 @@
+import './subscriptions.css';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@portal/i18n';
 import { Spinner, usePageTitle } from '@portal/ui';
@@ -24,7 +25,7 @@ export default function SubscriptionsPage() {
   else
     body = (
       <div className="lp-subscriptions__scroll" role="region" aria-label={text('subscriptions.title')} tabIndex={0}>
-        <table className="lp-approvals__table">
+        <table className="lp-subscriptions__table">
           <thead>
             <tr>
               <th scope="col">{text('subscriptions.column.topic')}</th>

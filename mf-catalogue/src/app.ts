@@ -54,6 +54,14 @@ export default defineRemote({
       page(() => import('./features/basket/components/BasketPage')),
     ),
     private_(
+      paths.task,
+      page(() => import('./features/task/components/TaskPage')),
+    ),
+    private_(
+      paths.taskAction,
+      page(() => import('./features/task/components/TaskPage')),
+    ),
+    private_(
       paths.calendar,
       page(() => import('./features/calendar/components/CalendarPage')),
     ),

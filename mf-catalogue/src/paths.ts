@@ -29,8 +29,19 @@ export const paths = {
   calendar: { path: '/calendar', href: () => '/calendar' },
   /** The basket and the demo checkout (commerce; docs/decisions/0009-basket.md). */
   basket: { path: '/catalogue/basket', href: () => '/catalogue/basket' },
-  /** Task pages come with a later issue; the launch decision already sends tasks there. */
-  task: { href: (id: string, parentId?: string | null) => `/catalogue/task/${join(id, parentId)}` },
+  /** The task page (issue 14); selectedTab is a hidden parameter (the query string), Information when absent. */
+  task: {
+    path: '/catalogue/task/:id/:parentId?',
+    name: 'app.private.catalogue.task',
+    href: (id: string, parentId?: string | null, selectedTab?: string | null) =>
+      `/catalogue/task/${join(id, parentId)}${selectedTab && selectedTab !== 'Information' ? `?selectedTab=${e(selectedTab)}` : ''}`,
+  },
+  /** A task as its approver sees it: action 'approval', uid the task's owner. */
+  taskAction: {
+    path: '/catalogue/task/:id/:action/:uid/:selectedTab',
+    name: 'app.private.catalogue.task-action',
+    href: (id: string, action: string, uid: string, selectedTab = 'Information') => `/catalogue/task/${join(id, action, uid, selectedTab)}`,
+  },
   dashboard: { href: () => '/dashboard' },
   /** The approver's approvals page (mf-dashboard), where a decided request goes back to. */
   approvals: { href: () => '/approvals' },

@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError, useApi } from '@portal/api-client';
+import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, submitText, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import { messages } from '@portal/ui';
+import { clearCatalogue } from '../../../lib/api/catalogue';
+import { enrolItem } from '../../../lib/learning/api/enrol-item';
+import { sendStatement } from '../../../lib/learning/api/statements';
+import { useLearningContext } from '../../../lib/learning/learning-context';
+import { learningMessages } from '../../../lib/learning/messages';
+import { useText } from '../../../lib/messages';
+import { addTaskAttachment } from '../api/add-attachment';
+import { changeTaskStatus } from '../api/change-status';
+import { acceptTaskRequest, rejectTaskRequest } from '../api/decide-request';
+import { deleteTaskAttachment } from '../api/delete-attachment';
+import { useTaskComments } from '../api/get-comments';
+import { useJournal } from '../api/get-journal';
+import { getSubmissionState, useSubmissionState } from '../api/get-submission-state';
+import { taskKey, useTask, type TaskRef } from '../api/get-task';
+import { useTaskSubmissions } from '../api/get-task-submissions';
+import { startNewAttempt } from '../api/new-attempt';
+import { saveSubmissionState } from '../api/save-submission';
+import { uploadTaskFile } from '../api/upload-file';
+import { approverRequestMissing, taskView, uploadDecision } from '../domain/task-view';
+import { taskMessages } from '../messages';
+
+/** Spec 2 §4: the task page's UI states while an action runs (null: idle). */
+export type TaskWork = 'saving' | 'submitting' | 'rejecting' | 'approving' | 'deleting' | 'attaching' | 'enrolling' | 'uploading' | 'newAttempt';
+
+/** A message to show when an action is done (null: none). */
+type Outcome = { success: string } | null;
+
+/**
+ * The task page's data and actions (spec 2 §4): the task form model, its submission state (from the
+ * record store for its owner; through the task's submissions call for its approver), the journal
+ * (audit entries merged with the topic's comments), and every action, one at a time. After any
+ * action the page's data reloads (the task's queries and the catalogue) and a message shows; the
+ * journal is read once more a second later (spec 3 §9: journal merge delay).
+ */
+export function useTaskPage(id: string, owner: string | undefined) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const context = useLearningContext();
+  const text = useText(taskMessages);
+  const learningText = useText(learningMessages);
+  const me = context?.userId ?? '';
+  const ref: TaskRef = useMemo(() => ({ scope: context?.scope ?? '', owner: owner ?? me, id, actingAs: me }), [context?.scope, owner, me, id]);
+
+  const taskQuery = useTask(ref);
+  const task = taskQuery.data;
+  const view = task ? taskView(task, me) : undefined;
+  const approving = view?.mode === 'approving';
+  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving);
+  const approverState = useTaskSubmissions(ref, task?.attemptReference, Boolean(task) && approving);
+  const submissionState = approving ? approverState : ownState;
+  const topic = taskTopic(id, ref.owner, task?.name ?? '');
+  const audit = useJournal(ref);
+  const comments = useTaskComments(ref, topic.topicRef);
+  const journal = useMemo(() => mergeJournal(comments.data ?? [], audit.data ?? []), [comments.data, audit.data]);
+  const notReadable = taskQuery.isError && isApiError(taskQuery.error) && taskQuery.error.status === 404;
+
+  // The draft being written, kept across tabs; taken from the record store whenever its document changes.
+  const [draft, setDraft] = useState('');
+  const savedDraft = submissionState.data?.draft ?? '';
+  const documentVersion = `${task?.attemptReference ?? ''}|${submissionState.data?.lastModified ?? ''}`;
+  useEffect(() => setDraft(savedDraft), [documentVersion, savedDraft]);
+
+  const [working, setWorking] = useState<TaskWork | null>(null);
+  const [attemptsExceeded, setAttemptsExceeded] = useState(false);
+  const journalTimer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(journalTimer.current), []);
+
+  const reload = useCallback(async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient)]);
+    clearTimeout(journalTimer.current);
+    journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...taskKey(ref), 'journal'] }), JOURNAL_MERGE_DELAY_MS);
+  }, [queryClient, ref]);
+  const mutation = useMutation({ mutationKey: ['task', 'change'], mutationFn: (work: () => Promise<Outcome>) => work(), onSettled: reload });
+
+  const run = useCallback(
+    async (kind: TaskWork, work: () => Promise<Outcome>, failure: (error: unknown) => string = () => learningText('L10N.GLOBAL.MESSAGES.General.Failure')) => {
+      setWorking(kind);
+      try {
+        const outcome = await mutation.mutateAsync(work);
+        if (outcome) messages.success(outcome.success);
+      } catch (error) {
+        console.error('[catalogue] task action failed', error);
+        messages.error(failure(error));
+      } finally {
+        setWorking(null);
+      }
+    },
+    [mutation, learningText],
+  );
+
+  const success = (): Outcome => ({ success: text('L10N.GLOBAL.MESSAGES.General.Success') });
+
+  /** Marks a task not started or rejected in progress (an attempted statement with it); answers the attempt its submission is kept under. */
+  const inProgress = async (current: TaskItem): Promise<string> => {
+    if (current.status !== 'NotAttempted' && current.status !== 'Rejected' && current.attemptReference) return current.attemptReference;
+    const answer = await changeTaskStatus(api, ref, 'Attempted');
+    const attempt = answer.attemptReference ?? current.attemptReference ?? '';
+    if (context && current.status === 'NotAttempted') {
+      void sendStatement(api, context, { verb: 'attempted', item: { Id: current.id, ActivityId: current.activityId }, attemptId: attempt }).catch((error: unknown) =>
+        console.error('[catalogue] attempted statement failed', error),
+      );
+    }
+    return attempt;
+  };
+
+  /** The submission state as the record store holds it now (not the page's copy, which may be older). */
+  const freshState = (current: TaskItem, attempt: string): Promise<TaskSubmissionState> => getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
+
+  const actions = {
+    enrol: () =>
+      void run(
+        'enrolling',
+        async () => {
+          if (!context) return null;
+          const enrolment = await enrolItem(api, context, id);
+          if (enrolment === 'Enrolled') return { success: learningText('catalogue.learning.enrolled') };
+          if (enrolment === 'PendingAdminApproval' || enrolment === 'PendingSecondLevelApproval') return { success: learningText('catalogue.learning.enrolPending') };
+          throw new Error(`Enrolment answered ${enrolment}`);
+        },
+        () => learningText('catalogue.learning.enrolFailed'),
+      ),
+
+    /** Save: the draft replaces the draft (spec 2 §4); the task is in progress afterwards. */
+    save: () =>
+      task &&
+      void run('saving', async () => {
+        const attempt = await inProgress(task);
+        await saveSubmissionState(api, context?.username ?? '', task.activityId, attempt, saveDraft(await freshState(task, attempt), draft, new Date()));
+        return success();
+      }),
+
+    /**
+     * Submit (for approval, or for completion when the task needs none): the text written is appended
+     * to the submissions and the draft cleared, then the status changes. Without new text, what was
+     * submitted or attached before is what goes for approval.
+     */
+    submit: () => {
+      if (!task) return;
+      const hasEarlier = (submissionState.data?.submissions.length ?? 0) > 0 || task.userAttachments.length > 0;
+      if (!draft.trim() && !hasEarlier) {
+        messages.error(text('catalogue.task.submission.required'));
+        return;
+      }
+      void run('submitting', async () => {
+        const attempt = await inProgress(task);
+        if (draft.trim()) await saveSubmissionState(api, context?.username ?? '', task.activityId, attempt, submitText(await freshState(task, attempt), draft.trim(), new Date()));
+        await changeTaskStatus(api, ref, task.approvalRequired ? 'PendingApproval' : 'Completed');
+        if (!task.approvalRequired && context) {
+          await sendStatement(api, context, { verb: 'completed', item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
+            console.error('[catalogue] completed statement failed', error),
+          );
+        }
+        return success();
+      });
+    },
+
+    cancel: () => void run('submitting', async () => (await changeTaskStatus(api, ref, 'cancel'), success())),
+
+    approve: () => task?.approvalRequest && void run('approving', async () => (await acceptTaskRequest(api, task.owner.id, task.approvalRequest!.reference), success())),
+
+    /** Reject with the required comment; answers whether it was done (the dialog closes then). */
+    reject: async (comment: string): Promise<void> => {
+      if (!task?.approvalRequest) return;
+      await run('rejecting', async () => (await rejectTaskRequest(api, task.owner.id, task.approvalRequest!.reference, comment), success()));
+    },
+
+    newAttempt: () =>
+      void run(
+        'newAttempt',
+        async () => {
+          const result = await startNewAttempt(api, ref);
+          if (result === 'exceeded') setAttemptsExceeded(true);
+          if (result !== 'created') throw new Error(`new attempt: ${result}`);
+          return { success: text('catalogue.task.newAttemptCreated') };
+        },
+        () => text('catalogue.task.newAttemptFailed'),
+      ),
+
+    /** Spec 2 §4–§5, §8: ignored when read-only; only the task's types; 413 too large, 415 unsupported, others the general failure. */
+    upload: (file: File) => {
+      if (!task || !view) return;
+      const decision = uploadDecision(file.name, view, task);
+      if (decision.kind === 'ignore') return;
+      if (decision.kind === 'unsupported') {
+        messages.error(text('catalogue.task.upload.unsupportedType'));
+        return;
+      }
+      void run(
+        'uploading',
+        async () => {
+          if (decision.markInProgress) await inProgress(task);
+          const stored = await uploadTaskFile(api, ref.scope, task.externalReference, file, context?.displayName ?? '');
+          await addTaskAttachment(api, ref, { type: 'file', body: stored.path, name: stored.name });
+          return success();
+        },
+        (error) => {
+          const kind = uploadFailure(isApiError(error) ? error.status : undefined);
+          return kind === 'general' ? learningText('L10N.GLOBAL.MESSAGES.General.Failure') : text(`catalogue.task.upload.${kind}`);
+        },
+      );
+    },
+
+    removeAttachment: (attachmentId: string) =>
+      void run('deleting', async () => (await deleteTaskAttachment(api, ref, attachmentId), { success: text('catalogue.task.attachments.removed') })),
+  };
+
+  return {
+    ref,
+    task,
+    view,
+    isLoading: taskQuery.isPending,
+    notFound: taskQuery.isError,
+    requestMissing: approverRequestMissing(owner !== undefined && owner !== me, task, notReadable),
+    submissions: submissionState.data,
+    journal,
+    topic,
+    draft,
+    setDraft,
+    draftChanged: draft !== savedDraft,
+    working,
+    attemptsExceeded,
+    closeAttemptsExceeded: () => setAttemptsExceeded(false),
+    actions,
+  };
+}
+
+export type TaskPageModel = ReturnType<typeof useTaskPage>;

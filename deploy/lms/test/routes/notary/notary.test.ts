@@ -99,7 +99,7 @@ describe.each(databases())('approvals (/notary) and enrolment requests on $name'
     expect(registration).toEqual({ enrolment: 'NotEnrolled', reason: 'No budget this quarter' });
   });
 
-  it('withdrawing a waiting enrolment cancels its request; deciding it then answers UserCatalogueItemNotFound-free 409', async () => {
+  it('withdrawing a waiting enrolment cancels its request; deciding it then answers 409 InvalidState', async () => {
     await pat.post(`/_api/reach/demo/api/v4/users/${patId}/sessions/${SESSION}/enrollment`, { status: 'Enrolled' });
     const item = (await read({ status: 'Pending' })).items.find((i: { user_ref: string; content_ref: string }) => i.user_ref === patId && i.content_ref === SESSION);
     await pat.post(`/_api/reach/demo/api/v4/users/${patId}/sessions/${SESSION}/enrollment`, { status: 'Unenrolled', reason: 'Changed my mind' });

@@ -77,7 +77,7 @@ describe('ExternalActivityPage', () => {
     const api = show('/external-activities/item/e1', {
       [ITEM]: () => makeElaItem(),
       [PUT]: (body) => {
-        if (refuse) throw new ApiError({ status: 409, code: 'NoApprover' });
+        if (refuse) throw new ApiError({ status: 409, code: 'NoApprover', message: 'NoApprover' });
         return saved(body, 'pendingapproval');
       },
     });
@@ -103,7 +103,7 @@ describe('ExternalActivityPage', () => {
     show('/external-activities/item/e1', {
       [ITEM]: () => makeElaItem(),
       [DELETE]: () => {
-        if (fail) throw new ApiError({ status: 500 });
+        if (fail) throw new ApiError({ status: 500, message: 'failed' });
         return { success: true };
       },
     });
@@ -124,7 +124,7 @@ describe('ExternalActivityPage', () => {
     const api = show('/external-activities/item/e1', {
       [ITEM]: () => makeElaItem(),
       [UPLOAD]: () => {
-        throw new ApiError({ status });
+        throw new ApiError({ status, message: 'refused' });
       },
     });
     const input = await screen.findByLabelText('Add an attachment');
@@ -184,7 +184,7 @@ describe('ExternalActivityPage', () => {
       }),
       [ITEM]: () => pending,
       [ACCEPT]: () => {
-        throw new ApiError({ status: 500 });
+        throw new ApiError({ status: 500, message: 'failed' });
       },
       [REJECT]: (body) => ({
         success: true,

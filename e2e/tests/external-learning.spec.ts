@@ -51,10 +51,12 @@ test.describe('external learning (issue 14)', () => {
     await expect(page.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
     await expect(page.getByLabel('Add an attachment')).toHaveCount(0);
 
-    // The approver opens the item's approval page (the approvals list routes there) and approves it.
+    // The approver finds the request on /approvals, which opens the item's approval page, and approves it.
     const approverContext = await browser.newContext({ baseURL, storageState: await signedInStorageState(playwright.request, baseURL!, DEMO_USERS.approver.username) });
     const approver = await approverContext.newPage();
-    await approver.goto(`/${itemRoute}/approval`);
+    await approver.goto('/#/approvals');
+    await approver.getByRole('link', { name }).click();
+    await expect(approver).toHaveURL(new RegExp(`${itemRoute}/approval$`));
     await expect(approver.getByRole('heading', { level: 1, name: 'Approve external learning' })).toBeVisible();
     await expect(approver.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await expect(approver.getByRole('button', { name: 'Download certificate.pdf' })).toBeVisible();

@@ -126,5 +126,9 @@ test.describe('tasks (issue 14)', () => {
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('Decision: Rejected').first()).toBeVisible();
     await expect(history.getByText(comment).first()).toBeVisible();
+    // The comment is on the task's topic too: the Comments tab's thread (placed through the comments.thread slot).
+    await page.getByRole('link', { name: 'Comments' }).click();
+    await expect(page.getByText(comment).first()).toBeVisible();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
   });
 });

@@ -1,5 +1,7 @@
+import { matchPath } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
+import { paths } from '../../../paths';
 import { decideLaunch, premiumSkus, type LaunchInput } from './decide-launch';
 
 const byId = (...items: CatalogueItem[]) => new Map(items.map((item) => [item.Id, item]));
@@ -196,6 +198,13 @@ describe('decideLaunch, spec 2 §4 launch decision order', () => {
       ['Curriculum', '/catalogue/item/t1'],
     ])('%s goes to its page', (type, path) => {
       expect(decide(makeItem({ Id: 't1', type }))).toEqual({ kind: 'page', path });
+    });
+
+    it('sends a task to a route the task page is registered at (it used to fall through to the dashboard)', () => {
+      for (const parentId of [undefined, 'demo-curriculum']) {
+        const decision = decide(makeItem({ Id: 't1', type: 'Task' }), parentId ? { parentId } : {}, parentId ? [curriculum] : []);
+        expect(decision.kind === 'page' && matchPath(paths.task.path, decision.path)).toMatchObject({ params: { id: 't1', ...(parentId ? { parentId } : {}) } });
+      }
     });
 
     it('keeps the curriculum it was launched from in the page URL', () => {

@@ -50,13 +50,13 @@ async function applyTaskRules(db: Database, user: UserRow, key: StateKey, body: 
   }
   const appended = next.submissions.length > previous.submissions.length ? next.submissions.at(-1) : undefined;
   if (appended) {
+    // Dated by the server: the submission's own timestamp is the browser's.
     await addJournalEntry(db, itemKey, {
       kind: 'submission-statement',
       attemptId: state.attemptId,
       value: appended.text,
       actorId: user.id,
       actorName: user.display_name,
-      at: new Date(appended.timestamp),
     });
   }
   return next;

@@ -1,30 +1,35 @@
 /**
- * `npm run bench:dashboard -w @portal/e2e`: only the dashboard figures of the bench (bench/dashboard.ts)
- * on a fresh portal, so they can be taken without the whole bench (Lighthouse, the big tenant).
+ * One part of the bench on a fresh portal, without the rest (Lighthouse, the big tenant):
+ *   npm run bench:dashboard -w @portal/e2e   the dashboard figures (bench/dashboard.ts)
+ *   npm run bench:api -w @portal/e2e         the API throughput figures (bench/api.ts)
  */
 import { ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
+import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import type { Budget } from './measure';
 
-async function main(): Promise<number> {
-  await ensureChromium();
+const PARTS = { dashboard: measureDashboard, api: measureApi } as const;
+
+async function main(part: string | undefined): Promise<number> {
+  if (part !== 'dashboard' && part !== 'api') throw new Error(`usage: only.ts ${Object.keys(PARTS).join('|')}`);
+  if (part === 'dashboard') await ensureChromium();
   await ensureBuilt();
   const portal = await startFreshPortal();
   const budgets: Budget[] = [];
   try {
-    await measureDashboard(portal.url, budgets);
+    await PARTS[part](portal.url, budgets);
   } catch (error) {
-    budgets.push({ name: 'dashboard figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
+    budgets.push({ name: `${part} figures measured`, actual: error instanceof Error ? error.message : String(error), pass: false });
   } finally {
     await portal.stop();
   }
-  console.log('\n==== dashboard bench ====');
+  console.log(`\n==== ${part} bench ====`);
   for (const budget of budgets) console.log(`${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);
   return budgets.every((budget) => budget.pass) ? 0 : 1;
 }
 
-main().then(
+main(process.argv[2]).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

@@ -95,6 +95,8 @@ export interface StartOptions {
   onOutput?: (chunk: string) => void;
   /** Runs on the fresh folders before the gateway starts (the benchmark seeds the `big` tenant there). */
   beforeStart?: (dirs: { dataDir: string; releasesDir: string }) => Promise<void>;
+  /** More environment for the gateway (the API benchmark's DATABASE_URL, REDIS_URL, WEB_CONCURRENCY). */
+  env?: Record<string, string>;
 }
 
 export async function startFreshPortal(options: StartOptions = {}): Promise<RunningPortal> {
@@ -127,6 +129,7 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
       DEFAULT_TENANT: 'demo',
       DEMO_SSO_HASH_SECRET: demoSsoHashSecret(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,7 +26,7 @@ afterAll(() => upstream.close());
 let gateway: FastifyInstance;
 let removeStore: () => Promise<void>;
 let storeDir: string;
-async function start(options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string } = {}) {
+async function start(options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string; remotesOrigin?: string } = {}) {
   const made = await makeStore(options);
   removeStore = made.remove;
   storeDir = made.store;
@@ -36,6 +36,7 @@ async function start(options: { withShell?: boolean; trustProxy?: string[]; sock
     demo: true,
     trustProxy: options.trustProxy,
     socketOrigin: options.socketOrigin,
+    remotesOrigin: options.remotesOrigin,
   });
 }
 afterEach(async () => {
@@ -232,6 +233,18 @@ describe('the shell', () => {
     await start({ socketOrigin: 'https://rt.portal.example' });
     const policy = String((await gateway.inject('/')).headers['content-security-policy']);
     expect(policy).toContain("connect-src 'self' https://rt.portal.example wss://rt.portal.example");
+  });
+
+  it('points the manifest at REMOTES_ORIGIN and lets the page load the remotes from there', async () => {
+    await start({ remotesOrigin: 'https://cdn.portal.example' });
+    const manifest = (await gateway.inject('/portal-manifest.json')).json() as { remotes: Array<{ entry: string }> };
+    expect(manifest.remotes.map((remote) => remote.entry)).toEqual([
+      'https://cdn.portal.example/remotes/access/1.0.0/mf-manifest.json',
+      'https://cdn.portal.example/remotes/dashboard/2.0.0/mf-manifest.json',
+    ]);
+    const policy = String((await gateway.inject('/')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://cdn.portal.example");
+    expect(policy).toContain("connect-src 'self' https://cdn.portal.example");
   });
 
   it('sends HSTS only over TLS: behind a trusted proxy that says https, never over plain http', async () => {

@@ -16,6 +16,8 @@ export interface GatewayOptions {
   publicOrigins?: readonly string[];
   /** A socket.io server on another origin, allowed in the CSP. */
   socketOrigin?: string;
+  /** REMOTES_ORIGIN: a CDN or object store serving /remotes/… (the manifest's entries point there). */
+  remotesOrigin?: string;
   /** Which proxies' X-Forwarded-* headers to believe (docs/SECURITY.md); none by default. */
   trustProxy?: false | string[];
   /** Demo extras such as GET /_gateway/stats. */
@@ -35,12 +37,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false };
   const app = Fastify(serverOptions);
 
-  await app.register(securityHeaders, { socketOrigin: options.socketOrigin });
+  await app.register(securityHeaders, { socketOrigin: options.socketOrigin, remotesOrigin: options.remotesOrigin });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(realtime, { redisUrl: options.redisUrl, publicOrigins: options.publicOrigins });
   await app.register(lms, { lms: options.lms });
 
-  await app.register(manifestRoute, { store, defaultTenant });
+  await app.register(manifestRoute, { store, defaultTenant, remotesOrigin: options.remotesOrigin });
   await app.register(staticFiles, { store });
   if (options.demo) {
     app.get('/_gateway/stats', async (_request, reply) => {

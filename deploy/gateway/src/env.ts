@@ -20,6 +20,8 @@ export interface GatewayEnv {
   publicOrigins: string[];
   /** A socket.io server on another origin, allowed in the CSP's connect-src (SOCKET_ORIGIN). */
   socketOrigin?: string;
+  /** REMOTES_ORIGIN: a CDN or object store that serves /remotes/<id>/<version>/… (docs/DEPLOYMENT.md). */
+  remotesOrigin?: string;
   /** ALLOW_DEMO_ON_PUBLIC_ADDRESS=1: the deployer really wants the demo reachable from the network. */
   allowDemoOnPublicAddress: boolean;
   /** WEB_CONCURRENCY: processes serving the port (node:cluster); more than one needs a shared database. */
@@ -120,6 +122,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicOrigins: origins('PUBLIC_ORIGINS', env.PUBLIC_ORIGINS),
     socketOrigin: origins('SOCKET_ORIGIN', env.SOCKET_ORIGIN)[0],
+    remotesOrigin: origins('REMOTES_ORIGIN', env.REMOTES_ORIGIN)[0],
     allowDemoOnPublicAddress,
     workers: workers(env.WEB_CONCURRENCY, { sharedDatabase: Boolean(databaseUrl || env.LMS_URL), redis: Boolean(redisUrl) }),
   };

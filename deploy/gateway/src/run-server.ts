@@ -42,6 +42,7 @@ export async function runServer(options: { env?: NodeJS.ProcessEnv; publish?: st
     trustProxy: env.trustProxy,
     publicOrigins: env.publicOrigins,
     socketOrigin: env.socketOrigin,
+    remotesOrigin: env.remotesOrigin,
     logger: { level: env.logLevel },
     publish: options.publish,
   };

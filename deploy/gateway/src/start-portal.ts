@@ -20,6 +20,7 @@ export interface StartPortalOptions {
   trustProxy?: false | string[];
   publicOrigins?: readonly string[];
   socketOrigin?: string;
+  remotesOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   /** App folders (with a built dist/) to publish and, unless a person chose otherwise, activate first. */
   publish?: string[];
@@ -69,6 +70,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       trustProxy: options.trustProxy,
       publicOrigins: options.publicOrigins,
       socketOrigin: options.socketOrigin,
+      remotesOrigin: options.remotesOrigin,
       demo: lmsMode === 'demo',
       logger: options.logger,
     });

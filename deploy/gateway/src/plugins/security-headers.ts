@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
    * Unset: the socket is the gateway's own, which 'self' covers (CSP 3 matches ws:/wss: of the same host).
    */
   socketOrigin?: string;
+  /** Where the remotes' builds are served from when not from here (REMOTES_ORIGIN): scripts, styles, their manifests. */
+  remotesOrigin?: string;
 }
 
 /** One year, with sub-domains: a deployer who serves the portal over TLS serves all of it over TLS. */
@@ -20,13 +22,14 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * and its socket) and nowhere else; no <base>, no framing.
  */
 export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Record<string, string[]> {
+  const remotes = options.remotesOrigin ? [options.remotesOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(options.socketOrigin ? [options.socketOrigin, options.socketOrigin.replace(/^http/, 'ws')] : [])],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes, ...(options.socketOrigin ? [options.socketOrigin, options.socketOrigin.replace(/^http/, 'ws')] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

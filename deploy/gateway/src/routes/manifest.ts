@@ -6,6 +6,8 @@ import { resolveTenant } from '../tenant';
 export interface ManifestRouteOptions {
   store: string;
   defaultTenant: string;
+  /** REMOTES_ORIGIN: the remotes' entries point at this origin (a CDN or object store holding /remotes/…). */
+  remotesOrigin?: string;
 }
 
 /** Says a manifest is the last one built, not read from the store just now (for operators and tests). */
@@ -26,7 +28,7 @@ export const PREVIEW_PATH = '/_gateway/preview';
  *   be read, that is served, marked `X-Portal-Manifest: last-known-good`, instead of an error. Only a
  *   gateway that has never read the store answers 503.
  */
-export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (app, { store, defaultTenant }) => {
+export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (app, { store, defaultTenant, remotesOrigin }) => {
   let lastTenants: string[] = [];
   const lastRead = new Map<string, TenantReleases>();
 
@@ -61,7 +63,9 @@ export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (ap
     }
     // Only a tenant with a stage asks the LMS whose session this is (a cohort is a set of its users).
     const owner = releases.remotes.some((remote) => remote.staged) ? await askSessionOwner(app, request.headers.cookie).catch(() => null) : null;
-    return manifestOf(releases, { userId: owner?.scope === tenant ? owner.userId : undefined, previews: await previews(request, tenant) });
+    const manifest = manifestOf(releases, { userId: owner?.scope === tenant ? owner.userId : undefined, previews: await previews(request, tenant) });
+    // The builds are the same files under the same paths wherever they are served from.
+    return remotesOrigin ? { ...manifest, remotes: manifest.remotes.map((remote) => ({ ...remote, entry: `${remotesOrigin}${remote.entry}` })) } : manifest;
   });
 
   /**

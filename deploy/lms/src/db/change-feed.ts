@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  BinaryOperationNode,
+  ColumnNode,
   DeleteQueryNode,
+  OperatorNode,
+  ReferenceNode,
+  ValueNode,
   InsertQueryNode,
   type KyselyPlugin,
   type OperationNode,
@@ -13,6 +18,7 @@ import {
   AliasNode,
   UpdateQueryNode,
   type UnknownRow,
+  type WhereNode,
 } from 'kysely';
 import { Client } from 'pg';
 
@@ -23,8 +29,15 @@ import { Client } from 'pg';
 export type ChangeListener = (table: string, key: string) => void;
 
 export const CHANGE_CHANNEL = 'lp_changes';
-/** The tables migration 0018 watches; writes to others are not announced. */
-const WATCHED_TABLES = new Set(['tenants', 'settings', 'named_items', 'profile_fields', 'sessions']);
+/** The tables migration 0018 watches, each with the column its notifications name; others are not announced. */
+const WATCHED_TABLES = new Map([
+  ['tenants', 'scope'],
+  ['settings', 'scope'],
+  ['named_items', 'scope'],
+  ['profile_fields', 'scope'],
+  ['sessions', 'token_hash'],
+  ['users', 'id'],
+]);
 /** A reconnect may have missed notifications: every cache starts again. */
 export const EVERYTHING = '*';
 
@@ -81,29 +94,53 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-function writtenTables(node: RootOperationNode): string[] {
-  let tables: Array<string | undefined> = [];
-  if (InsertQueryNode.is(node)) tables = [tableName(node.into)];
-  else if (UpdateQueryNode.is(node)) tables = [tableName(node.table)];
-  else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
-  return tables.filter((t): t is string => t !== undefined && WATCHED_TABLES.has(t));
+/** The key of the one row a `where <key> = <value>` names, else EVERYTHING. */
+function keyOf(where: WhereNode | undefined, column: string): string {
+  const condition = where?.where;
+  if (!condition || !BinaryOperationNode.is(condition) || !OperatorNode.is(condition.operator) || condition.operator.operator !== '=') return EVERYTHING;
+  const { leftOperand: left, rightOperand: right } = condition;
+  const named = ReferenceNode.is(left) && ColumnNode.is(left.column) ? left.column.column.name : ColumnNode.is(left) ? left.column.name : undefined;
+  return named === column && ValueNode.is(right) && typeof right.value === 'string' ? right.value : EVERYTHING;
+}
+
+/** A new session's token was never looked up, so no cache holds anything its insert could change. */
+const INSERTS_CHANGE_NOTHING_CACHED = new Set(['sessions']);
+
+/** What a write changes: [table, key] for each watched table; an insert (perhaps an upsert) may change any row. */
+function writtenRows(node: RootOperationNode): Array<[string, string]> {
+  const watched = (table: string | undefined) => (table !== undefined && WATCHED_TABLES.has(table) ? table : undefined);
+  if (InsertQueryNode.is(node)) {
+    const table = watched(tableName(node.into));
+    return table && !INSERTS_CHANGE_NOTHING_CACHED.has(table) ? [[table, EVERYTHING]] : [];
+  }
+  if (UpdateQueryNode.is(node)) {
+    const table = watched(tableName(node.table));
+    return table ? [[table, keyOf(node.where, WATCHED_TABLES.get(table)!)]] : [];
+  }
+  if (DeleteQueryNode.is(node)) {
+    return node.from.froms.flatMap((from) => {
+      const table = watched(tableName(from));
+      return table ? [[table, keyOf(node.where, WATCHED_TABLES.get(table)!)] as [string, string]] : [];
+    });
+  }
+  return [];
 }
 
 /** Announces this process's own writes as soon as they are made (the NOTIFY follows at commit). */
 export class WritesAnnouncer implements KyselyPlugin {
-  readonly #pending = new WeakMap<QueryId, string[]>();
+  readonly #pending = new WeakMap<QueryId, Array<[string, string]>>();
 
   constructor(private readonly feed: ChangeFeed) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const tables = writtenTables(args.node);
-    if (tables.length) this.#pending.set(args.queryId, tables);
+    const rows = writtenRows(args.node);
+    if (rows.length) this.#pending.set(args.queryId, rows);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const tables = this.#pending.get(args.queryId);
-    if (tables) for (const table of tables) this.feed.emit(table, EVERYTHING);
+    const rows = this.#pending.get(args.queryId);
+    if (rows) for (const [table, key] of rows) this.feed.emit(table, key);
     return args.result;
   }
 }

@@ -4,7 +4,8 @@ import { changeFeedOf } from '.';
 
 /** Cached values are shared by every request: frozen, so a caller that changed one would fail loudly. */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  // A Buffer cannot be frozen; the encoded bodies kept here are only ever sent.
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }

@@ -2,6 +2,7 @@ import type { AppSettings, NamedItem, ProfileFieldDefinition } from '@portal/con
 import type { Database } from '../db';
 import { feedCache } from '../db/feed-cache';
 import { effectiveNamedItems } from '../domain/named-items';
+import { encode, type Encoding } from '../lib/encoding';
 
 /*
  * A tenant's configuration is read on nearly every request and changes rarely: it is kept in memory,
@@ -55,6 +56,15 @@ export async function appSettings(db: Database, scope: string, user?: { scope: s
     profileFieldDefinitions(db, scope),
   ]);
   return { ...settings, items, profile } as AppSettings;
+}
+
+/**
+ * The same as the start-up read sends it: serialised and compressed once per tenant, set of user
+ * overrides (most users have none) and encoding.
+ */
+export async function appSettingsBody(db: Database, scope: string, encoding: Encoding, user?: { scope: string; named_item_overrides: NamedItem[] }): Promise<Buffer> {
+  const overrides = user ? JSON.stringify(user.named_item_overrides) : 'tenant';
+  return cached(db, scope, `app-settings:${encoding}:${overrides}`, async () => encode(JSON.stringify(await appSettings(db, scope, user)), encoding));
 }
 
 /** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../db';
+import { feedCache } from '../db/feed-cache';
 import type { UserRow, UsersTable } from '../db/schema';
 
 /** Usernames are matched without regard to case, within one tenant. */
@@ -14,6 +15,17 @@ export async function findUserByUsername(db: Database, scope: string, username: 
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const signedInUsers = (db: Database) => feedCache<UserRow | undefined>(db, 'users', ['users'], 50_000);
+
+/**
+ * The user behind a session, read on nearly every request: kept in memory (frozen) until the change
+ * feed says the row changed, here or on another replica. Checks that must see the row as it is this
+ * instant (a one-time code's step, a password) read it with findUserById or update it conditionally.
+ */
+export async function findSignedInUser(db: Database, id: string): Promise<UserRow | undefined> {
+  return signedInUsers(db).get(id, 'row', () => findUserById(db, id));
 }
 
 /** Avatars are addressed by e-mail or else user id (spec 1 §4), within the caller's tenant. */

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 13 (scale-out): every LMS process keeps the tenants' configuration and the live sessions in
- * memory. A write to those tables, from any process or by hand in psql, tells every process through
+ * Issue 13 (scale-out): every LMS process keeps the tenants' configuration, the live sessions and
+ * their users in memory. A write to those tables, from any process or by hand in psql, tells every process through
  * NOTIFY lp_changes '<table>:<key>' (db/change-feed.ts), so a settings change or a sign-out made
  * through one replica is seen by the others at once.
  */
@@ -12,8 +12,9 @@ const WATCHED: ReadonlyArray<{ table: string; key: string; events: string }> = [
   { table: 'settings', key: 'scope', events: 'insert or update or delete' },
   { table: 'named_items', key: 'scope', events: 'insert or update or delete' },
   { table: 'profile_fields', key: 'scope', events: 'insert or update or delete' },
-  // A new session is never cached anywhere yet; only its changes and its end matter.
+  // A new session or user is never cached anywhere yet; only its changes and its end matter.
   { table: 'sessions', key: 'token_hash', events: 'update or delete' },
+  { table: 'users', key: 'id', events: 'update or delete' },
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$`.execute(db);
   for (const { table, key, events } of WATCHED) {
     await sql`drop trigger if exists ${sql.id(`${table}_notify_change`)} on ${sql.table(table)}`.execute(db);
-    await sql`create trigger ${sql.id(`${table}_notify_change`)} after ${sql.raw(events)} on ${sql.table(table)} for each row execute function lp_notify_change(${sql.lit(key)})`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_notify_change`)} after ${sql.raw(events)} on ${sql.table(table)} for each row execute function lp_notify_change(${sql.lit(key)})`.execute(
+      db,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
 import { LmsError } from '../../lib/errors';
-import { findUserById } from '../../repositories/users';
+import { findSignedInUser, findUserById } from '../../repositories/users';
 import { createSession, deleteSessionByToken, findSession, liftRestriction, type SessionRecord } from '../../repositories/sessions';
 
 export type LmsSession = SessionRecord;
@@ -70,7 +70,7 @@ export default fp(
 
 /** The session's user; a session whose user was removed counts as no session. */
 export async function sessionUser(request: FastifyRequest): Promise<UserRow> {
-  const user = request.session && (await findUserById(request.server.db, request.session.userId));
+  const user = request.session && (await findSignedInUser(request.server.db, request.session.userId));
   if (!user) throw new LmsError(401, 'NotAuthenticated');
   return user;
 }

@@ -1,19 +1,23 @@
-import { type AppSettings, type NamedItem, NamedItemNameSchema, NamedItemUpdateSchema, type ProfileFieldDefinition, TENANT_ADMINISTRATOR_ROLE } from '@portal/contracts';
+import { type NamedItem, NamedItemNameSchema, NamedItemUpdateSchema, type ProfileFieldDefinition, TENANT_ADMINISTRATOR_ROLE } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { appSettings, profileFieldDefinitions, setTenantNamedItem } from '../../repositories/tenants';
-import { findUserById } from '../../repositories/users';
+import { pickEncoding } from '../../lib/encoding';
+import { appSettingsBody, profileFieldDefinitions, setTenantNamedItem } from '../../repositories/tenants';
+import { findSignedInUser } from '../../repositories/users';
 
 /** Public start-up configuration. With a session of this tenant, the named items are those that apply to that user. */
 const configRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
 
-  fastify.get('/api/v3/endpoint/config', async (request, reply): Promise<AppSettings> => {
+  fastify.get('/api/v3/endpoint/config', async (request, reply) => {
     const scope = request.tenant!;
-    const user = request.session?.scope === scope ? await findUserById(db, request.session.userId) : undefined;
-    reply.header('cache-control', 'no-store');
-    return appSettings(db, scope, user);
+    const user = request.session?.scope === scope ? await findSignedInUser(db, request.session.userId) : undefined;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // An AppSettings, serialised and compressed once per tenant (and set of user overrides).
+    return reply.send(await appSettingsBody(db, scope, encoding, user));
   });
 
   // Every replica sees the change at once: the write tells the others through the change feed.

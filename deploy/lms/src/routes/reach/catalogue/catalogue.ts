@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Category } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
+import { encode, pickEncoding } from '../../../lib/encoding';
 import { buildCatalogueItems } from '../../../domain/catalogue/catalogue-build';
 import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { catalogueStamps, listCategories, listItems, listSessions, type SessionWithSeats } from '../../../repositories/catalogue';
@@ -11,27 +10,8 @@ import { ratingSummaries, userItemStates, userRegistrations } from '../../../rep
 import { ownUserByName } from './access';
 import type { CatalogueBody } from './item-view';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** Changes whenever the response's shape changes, so a browser never keeps a catalogue of the old shape. */
 const FORMAT = 'catalogue-1';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the browser accepts: br, then gzip (q=0 refuses one). */
-export function pickEncoding(header: string | string[] | undefined): Encoding {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
 
 /** If-None-Match holds the ETag (or '*'); weak validators compare equal to strong ones for GET. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -115,12 +95,6 @@ class BodyCache {
       this.bytes -= old.length;
     }
   }
-}
-
-async function encode(json: string, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br') return brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
-  if (encoding === 'gzip') return gzip(json, { level: 6 });
-  return Buffer.from(json);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AppSettingsSchema, DEFAULT_LOCALE, ITEMS, namedItem, ProfileFieldListSchema, SUPPORTED_LOCALES } from '@portal/contracts';
 import * as v from 'valibot';
 import { databases } from '../../helpers/db';
@@ -33,6 +34,17 @@ describe.each(databases())('configuration and the session user on $name', (datab
       await client.signIn('mfa-setup');
       expect(namedItem((await client.get(CONFIG)).json(), ITEMS.twoFactorMode)).toBe('2');
       expect(namedItem((await lms.client().get(CONFIG)).json(), ITEMS.twoFactorMode)).toBe('1');
+    });
+
+    it('sends the body compressed as the browser accepts, the same settings as uncompressed', async () => {
+      const plain = (await lms.client().get(CONFIG)).json();
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await lms.client().get(CONFIG, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+        expect(JSON.parse(body.toString())).toEqual(plain);
+      }
     });
 
     it('answers 404 UnknownScope for a tenant that does not exist or a malformed scope', async () => {

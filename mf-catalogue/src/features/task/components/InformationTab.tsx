@@ -1,16 +1,25 @@
 import { SafeHtml } from '@portal/ui';
+import { PremiumPanel } from '../../../lib/commerce/components/PremiumPanel';
 import { useText } from '../../../lib/messages';
+import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import type { TaskPageModel } from '../hooks/use-task-page';
 import { taskMessages } from '../messages';
 import { Journal } from './Journal';
 
-/** The Information tab: the task's description and instructions (server HTML, sanitised), its duration, and its history. */
+/**
+ * The Information tab: the task's description and instructions (server HTML, sanitised), its duration,
+ * for its owner the premium check (price and purchase, when commerce is on and the task has a sku),
+ * and its history.
+ */
 export function InformationTab({ model }: { model: TaskPageModel }) {
   const text = useText(taskMessages);
+  const { index } = useCatalogueIndex();
   const task = model.task!;
+  const catalogueItem = model.view?.mode === 'authoring' ? index?.byId.get(task.id) : undefined;
   return (
     <>
       <SafeHtml className="lp-task__description" html={task.description} />
+      {catalogueItem && <PremiumPanel item={catalogueItem} />}
       {task.longDescription && (
         <>
           <h2>{text('catalogue.task.information.instructions')}</h2>

@@ -4,6 +4,7 @@ import { ApiError, type MockHandler } from '@portal/api-client';
 import type { TaskItem, TaskJournalEntry, TaskSubmissionState } from '@portal/contracts/tasks';
 import { sessionStore } from '@portal/session';
 import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
+import { makeItem } from '../../../domain/test-fixtures';
 import { APPROVER, OWNER, makeTask } from '../domain/test-task';
 import TaskPage from './TaskPage';
 
@@ -210,6 +211,20 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       expect(screen.queryByLabelText('Attach a file')).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows a premium task’s price to its owner when commerce is on (the premium check)', async () => {
+    signInLearner({ items: [], enableCommerce: true });
+    const api = lms(makeTask(), {
+      'GET /reach/demo/api/v3/users/learner/catalogue': () => ({
+        Items: [makeItem({ Id: 't1', Name: 'Reflective account', type: 'Task', Type: 'task', sku: 'SKU-T1' })],
+        Categories: [],
+      }),
+      'POST /store/product/find': () => ({ product: { sku: 'SKU-T1', name: 'Reflective account', gross_amount: 12, net_amount: 10, currency: 'GBP', invoice: null } }),
+    });
+    show(api);
+    await waitFor(() => expect(callsTo(api, 'POST', '/store/product/find')[0]?.body).toEqual({ sku: 'SKU-T1' }));
+    expect(await screen.findByRole('button', { name: /basket/i })).toBeInTheDocument();
   });
 
   it('cancels a pending request (back to in progress)', async () => {

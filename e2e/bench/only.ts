@@ -2,23 +2,25 @@
  * One part of the bench on a fresh portal, without the rest (Lighthouse, the big tenant):
  *   npm run bench:dashboard -w @portal/e2e   the dashboard figures (bench/dashboard.ts)
  *   npm run bench:api -w @portal/e2e         the API throughput figures (bench/api.ts)
+ *   npm run bench:lighthouse -w @portal/e2e  Lighthouse on the sign-in page and the dashboard (bench/lighthouse.ts)
  */
 import { ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
+import { measureLighthouse } from './lighthouse';
 import type { Budget } from './measure';
 
-const PARTS = { dashboard: measureDashboard, api: measureApi } as const;
+const PARTS = { dashboard: measureDashboard, api: measureApi, lighthouse: measureLighthouse } as const;
 
 async function main(part: string | undefined): Promise<number> {
-  if (part !== 'dashboard' && part !== 'api') throw new Error(`usage: only.ts ${Object.keys(PARTS).join('|')}`);
-  if (part === 'dashboard') await ensureChromium();
+  if (!part || !(part in PARTS)) throw new Error(`usage: only.ts ${Object.keys(PARTS).join('|')}`);
+  if (part !== 'api') await ensureChromium();
   await ensureBuilt();
   const portal = await startFreshPortal();
   const budgets: Budget[] = [];
   try {
-    await PARTS[part](portal.url, budgets);
+    await PARTS[part as keyof typeof PARTS](portal.url, budgets);
   } catch (error) {
     budgets.push({ name: `${part} figures measured`, actual: error instanceof Error ? error.message : String(error), pass: false });
   } finally {

@@ -13,10 +13,10 @@ import * as m0010 from './migrations/0010_team_members';
 import * as m0011 from './migrations/0011_certificates';
 import * as m0012 from './migrations/0012_commerce_offline';
 import * as m0014 from './migrations/0014_dashboard';
-import * as m0016 from './migrations/0016_tasks';
-import * as m0018 from './migrations/0018_change_notifications';
 import * as m0015 from './migrations/0015_approvals';
+import * as m0016 from './migrations/0016_tasks';
 import * as m0017 from './migrations/0017_external_learning';
+import * as m0018 from './migrations/0018_change_notifications';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,10 +33,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_certificates': m0011,
   '0012_commerce_offline': m0012,
   '0014_dashboard': m0014,
-  '0016_tasks': m0016,
-  '0018_change_notifications': m0018,
   '0015_approvals': m0015,
+  '0016_tasks': m0016,
   '0017_external_learning': m0017,
+  '0018_change_notifications': m0018,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

@@ -115,6 +115,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0015_approvals',
         '0016_tasks',
         '0017_external_learning',
+        '0018_change_notifications',
       ]);
     } finally {
       await handle.close();

@@ -12,6 +12,7 @@ const ON_BY_DEFAULT: Array<[Feature, string]> = [
   ['myLearning', 'enableMyLearning'],
   ['catalogue', 'enableCatalogue'],
   ['learnerDashboard', 'enableLearnerDashboard'],
+  ['externalLearning', 'enableExternalLearning'],
 ];
 
 describe('featureEnabled (spec 1 §1)', () => {
@@ -27,7 +28,6 @@ describe('featureEnabled (spec 1 §1)', () => {
     ['cpd', { cpd: true }],
     ['gamification', { gamification: { cohort: 'all' } }],
     ['commerce', { enableCommerce: true }],
-    ['externalLearning', { enableExternalLearning: true }],
     ['sso', { sso: { connections: [{ tenant: 't', service: 'auth0' }] } }],
     ['forcedMandatoryProfileData', { profile: [{ name: 'dept', label: 'Department', type: 'text', required: true, adminOnly: false }] }],
     ['footerPolicies', { footerPolicies: { Privacy: '/privacy' } }],

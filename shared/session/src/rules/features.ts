@@ -12,6 +12,8 @@ const ON_UNLESS_DISABLED = {
   myLearning: 'enableMyLearning',
   catalogue: 'enableCatalogue',
   learnerDashboard: 'enableLearnerDashboard',
+  // Spec 2 §1: enableExternalLearning defaults to true.
+  externalLearning: 'enableExternalLearning',
 } as const satisfies Record<string, keyof AppSettings>;
 
 /** Spec 1 §1: features that are on only when configured. */
@@ -20,7 +22,6 @@ const ON_WHEN_CONFIGURED = {
   cpd: (s) => s.cpd === true,
   gamification: (s) => s.gamification !== undefined,
   commerce: (s) => s.enableCommerce === true,
-  externalLearning: (s) => s.enableExternalLearning === true,
   sso: (s) => (s.sso?.connections?.length ?? 0) > 0,
   // "Forced mandatory profile data": the tenant's profile definitions make at least one field required.
   forcedMandatoryProfileData: (s) => (s.profile ?? []).some((field) => field.required && !field.adminOnly),

@@ -43,6 +43,7 @@ import {
 } from '../../repositories/external-learning';
 import { deleteAreaFiles, registerFileArea } from '../../repositories/files';
 import { findUserById, findUserByUsername } from '../../repositories/users';
+import { tenantSettings } from '../../repositories/tenants';
 
 /** What an approval decision makes of the item (spec 2 §4): approved, rejected, back to draft when cancelled, pending when reset. */
 const STATUS_OF_STATE: Partial<Record<number, ElaApprovalStatus>> = {
@@ -118,8 +119,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   fastify.addHook('preHandler', fastify.requireSession);
   fastify.addHook('preHandler', async (request) => {
-    const settings = await db.selectFrom('settings').select('json').where('scope', '=', request.tenant!).executeTakeFirst();
-    if ((settings?.json as { enableExternalLearning?: boolean } | undefined)?.enableExternalLearning === false) throw new LmsError(404, 'FeatureDisabled');
+    if ((await tenantSettings(db, request.tenant!)).enableExternalLearning === false) throw new LmsError(404, 'FeatureDisabled');
   });
 
   /** The item as answered: with its approval request (approver, state, the latest rejection's comment). */

@@ -2,7 +2,7 @@ import './external-learning.css';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ELA_APPROVAL_STATUSES, type ExternalLearningItem } from '@portal/contracts/external-learning';
-import { useSession } from '@portal/session';
+import { useSession, featureEnabled } from '@portal/session';
 import { Button, Spinner, usePageTitle } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { useLocale } from '../../../lib/sessions/format';
@@ -19,7 +19,7 @@ export function occurredText(item: Pick<ExternalLearningItem, 'occurredOn' | 'oc
 
 /** /external-activities (spec 2 §2): the learner's external learning, 50 at a time by offset, searched and filtered by approval status. */
 export default function ExternalActivitiesPage() {
-  const enabled = useSession((state) => state.settings?.enableExternalLearning !== false);
+  const enabled = useSession((state) => featureEnabled(state.settings, 'externalLearning'));
   if (!enabled) return <Navigate to={paths.dashboard.href()} replace />;
   return <ExternalActivitiesList />;
 }

@@ -16,7 +16,7 @@ import {
   type ExternalLearningItem,
 } from '@portal/contracts/external-learning';
 import { WidgetSlot } from '@portal/remote-contract';
-import { useSession } from '@portal/session';
+import { useSession, featureEnabled } from '@portal/session';
 import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -43,7 +43,7 @@ const NEW = 'new';
  * user's item (action 'readonly', user).
  */
 export default function ExternalActivityPage() {
-  const enabled = useSession((state) => state.settings?.enableExternalLearning !== false);
+  const enabled = useSession((state) => featureEnabled(state.settings, 'externalLearning'));
   const { id = NEW, action, user } = useParams();
   if (!enabled) return <Navigate to={paths.dashboard.href()} replace />;
   return <ItemLoader key={`${id}/${action ?? ''}/${user ?? ''}`} id={id} action={action} user={user} />;

@@ -5,25 +5,29 @@
  * 2. Loads the sign-in page in Debian's Chromium with the cache disabled and records every
  *    JavaScript response: its URL, its transferred (gzip) size and its body.
  * 3. Budgets: all JavaScript ≤ 150 KB gzip; exactly one copy of react and of react-dom.
- * 4. Lighthouse (mobile defaults), three runs: median performance score and median LCP.
+ * 4. Lighthouse (mobile defaults), three runs each (bench/lighthouse.ts): the sign-in page (score,
+ *    LCP, TBT, CLS within issue 13's budgets) and the learner's dashboard, the first signed-in page.
  * 5. The catalogue on the `big` tenant (bench/catalogue.ts): sign-in to first page, keystroke
  *    latency with the CPU slowed 4×, the filter's own time, rows in the page after scrolling,
  *    the catalogue response's compression and ETag, mf-catalogue's JS, no FullCalendar or d3.
  * 6. The dashboard as the demo learner (bench/dashboard.ts): sign-in to every widget rendered,
  *    mf-dashboard's JS, d3-scale only in the charts' lazy chunks and none on a page without a chart.
+ * 7. The API (bench/api.ts): the settings, profile and catalogue reads at 10 and 50 connections on
+ *    PGlite and on Postgres (when a server answers), beside a bare Fastify route, within issue 13's budgets.
  *
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH, ensureChromium } from '../support/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogue';
+import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
-import { kb, median, recordJavaScript, type Budget, type JsFile } from './measure';
+import { measureLighthouse } from './lighthouse';
+import { kb, recordJavaScript, type Budget, type JsFile } from './measure';
 
 const SIGN_IN_ROUTE = '/#/access/signin';
 const JS_BUDGET_KB = 150;
-const LIGHTHOUSE_RUNS = 3;
 /** Quiet time after load before the recording stops: remotes load after the shell boots. */
 const SETTLE_MS = 1_500;
 
@@ -99,36 +103,6 @@ function printJsTable(files: readonly JsFile[], portalUrl: string): void {
   console.log(`${'total'.padEnd(width)}  ${kb(total).padStart(8)}  ${kb(rows.reduce((s, r) => s + Buffer.byteLength(r.body), 0)).padStart(8)}  ${rows.length} files`);
 }
 
-interface LighthouseSummary {
-  scores: number[];
-  lcpMs: number[];
-}
-
-/** Lighthouse's Node API with default (mobile) settings, a fresh Chromium per run. */
-async function runLighthouse(url: string): Promise<LighthouseSummary> {
-  // Both are ES modules; this file runs as CommonJS under tsx, so import them dynamically.
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const summary: LighthouseSummary = { scores: [], lcpMs: [] };
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-      summary.scores.push(score);
-      summary.lcpMs.push(lcp);
-      console.log(`Lighthouse run ${run}/${LIGHTHOUSE_RUNS}: performance ${score}, LCP ${(lcp / 1000).toFixed(2)} s`);
-    } finally {
-      chrome.kill();
-    }
-  }
-  return summary;
-}
-
 async function main(): Promise<number> {
   await ensureChromium();
   await ensureBuilt();
@@ -136,7 +110,6 @@ async function main(): Promise<number> {
   const portal = await startFreshPortal({ beforeStart: ({ dataDir }) => seedBigTenant(dataDir) });
   console.log(`bench: portal at ${portal.url}`);
   const budgets: Budget[] = [];
-  let lighthouseLine = 'Lighthouse: not run';
   let failures = 0;
   try {
     const { files, rendered } = await measureColdSignIn(portal.url);
@@ -153,13 +126,13 @@ async function main(): Promise<number> {
       { name: 'exactly one copy of react-dom', actual: String(copies['react-dom'].length), pass: copies['react-dom'].length === 1 },
     );
 
+    const lighthouse: Budget[] = [];
     try {
-      const lighthouse = await runLighthouse(`${portal.url}${SIGN_IN_ROUTE}`);
-      lighthouseLine = `Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): performance ${median(lighthouse.scores)}, LCP ${(median(lighthouse.lcpMs) / 1000).toFixed(2)} s`;
+      await measureLighthouse(portal.url, lighthouse);
     } catch (error) {
-      failures += 1;
-      lighthouseLine = `Lighthouse FAILED: ${error instanceof Error ? error.message : String(error)}`;
+      lighthouse.push({ name: 'Lighthouse figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
     }
+    budgets.push(...lighthouse);
 
     const catalogue: Budget[] = [];
     try {
@@ -177,13 +150,20 @@ async function main(): Promise<number> {
       dashboard.push({ name: 'dashboard figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
     }
     budgets.push(...dashboard);
+
+    const api: Budget[] = [];
+    try {
+      await measureApi(portal.url, api);
+    } catch (error) {
+      api.push({ name: 'API figures measured', actual: error instanceof Error ? error.message : String(error), pass: false });
+    }
+    budgets.push(...api);
   } finally {
     await portal.stop();
   }
 
   console.log('\n==== bench summary ====');
   for (const budget of budgets) console.log(`${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);
-  console.log(lighthouseLine);
   failures += budgets.filter((budget) => !budget.pass).length;
   console.log(failures === 0 ? 'bench: all budgets met' : `bench: ${failures} failure(s)`);
   return failures === 0 ? 0 : 1;

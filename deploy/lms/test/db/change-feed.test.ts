@@ -45,7 +45,11 @@ describe.each(databases())('tenant and session caches on $name', (engine) => {
     expect(again).toEqual(first);
     expect(() => (again.items as Array<{ value: string }>).push({ value: 'x' } as never)).toThrow();
 
-    await handle.db.updateTable('settings').set({ json: sql`json || '{"systemName":"Renamed at once"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    await handle.db
+      .updateTable('settings')
+      .set({ json: sql`json || '{"systemName":"Renamed at once"}'::jsonb` })
+      .where('scope', '=', SCOPE)
+      .execute();
     expect(await systemNameOf(handle)).toBe('Renamed at once');
   });
 
@@ -88,7 +92,11 @@ onPostgres('two processes on one Postgres server', () => {
   it('sees a settings change made by the other', async () => {
     const original = await systemNameOf(other);
     await systemNameOf(other);
-    await one.db.updateTable('settings').set({ json: sql`json || '{"systemName":"Changed on one"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    await one.db
+      .updateTable('settings')
+      .set({ json: sql`json || '{"systemName":"Changed on one"}'::jsonb` })
+      .where('scope', '=', SCOPE)
+      .execute();
     await eventually(() => systemNameOf(other), 'Changed on one');
     expect(original).not.toBe('Changed on one');
   });
@@ -106,7 +114,11 @@ onPostgres('two processes on one Postgres server', () => {
     expect(rows.length).toBeGreaterThan(0);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()`.execute(one.db);
     await eventually(async () => other.changes.live && one.changes.live, false);
-    await one.db.updateTable('settings').set({ json: sql`json || '{"systemName":"While down"}'::jsonb` }).where('scope', '=', SCOPE).execute();
+    await one.db
+      .updateTable('settings')
+      .set({ json: sql`json || '{"systemName":"While down"}'::jsonb` })
+      .where('scope', '=', SCOPE)
+      .execute();
     expect(await systemNameOf(other)).toBe('While down');
     await eventually(async () => other.changes.live, true);
     expect(await systemNameOf(other)).toBe('While down');

@@ -1,6 +1,9 @@
 import { io } from 'socket.io-client';
 import { configureRealtime, createRealtime, realtime } from './realtime';
 
+/** WebSocket first, long-polling only where WebSockets are refused: any replica can take the socket (docs/DEPLOYMENT.md). */
+const TRANSPORTS = { transports: ['websocket', 'polling'], tryAllTransports: true };
+
 interface FakeSocket {
   connected: boolean;
   emit: jest.Mock;
@@ -33,12 +36,12 @@ beforeEach(() => ioMock.mockClear());
 describe('createRealtime', () => {
   it('creates the socket without auto-connect, with credentials, on the gateway path', () => {
     createRealtime();
-    expect(ioMock).toHaveBeenCalledWith({ autoConnect: false, withCredentials: true, path: '/socket.io/', query: undefined });
+    expect(ioMock).toHaveBeenCalledWith({ autoConnect: false, withCredentials: true, ...TRANSPORTS, path: '/socket.io/', query: undefined });
   });
 
   it('passes a url, path and handshake query when given', () => {
     createRealtime({ url: 'https://portal.example', path: '/rt/', query: { tenant: 'acme' } });
-    expect(ioMock).toHaveBeenCalledWith('https://portal.example', { autoConnect: false, withCredentials: true, path: '/rt/', query: { tenant: 'acme' } });
+    expect(ioMock).toHaveBeenCalledWith('https://portal.example', { autoConnect: false, withCredentials: true, ...TRANSPORTS, path: '/rt/', query: { tenant: 'acme' } });
   });
 
   it("emits 'page-view' with the payload once connected and drops it before", () => {
@@ -72,6 +75,6 @@ describe('realtime (portal-wide)', () => {
     expect(before.disconnect).toHaveBeenCalled();
     const after = realtime.socket;
     expect(after).not.toBe(before);
-    expect(ioMock).toHaveBeenLastCalledWith({ autoConnect: false, withCredentials: true, path: '/socket.io/', query: { tenant: 'acme' } });
+    expect(ioMock).toHaveBeenLastCalledWith({ autoConnect: false, withCredentials: true, ...TRANSPORTS, path: '/socket.io/', query: { tenant: 'acme' } });
   });
 });

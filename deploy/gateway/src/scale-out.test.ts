@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -42,17 +41,6 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
@@ -74,11 +62,9 @@ interface Replica {
 
 /** One replica: the gateway's own server entry (src/server.ts), as a deployment runs it. */
 async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts')], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, WEB_CONCURRENCY: '1', ...env, PORT: String(port), HOST: '127.0.0.1', LMS_MODE: 'demo', LOG_LEVEL: 'warn' },
+    env: { ...process.env, WEB_CONCURRENCY: '1', ...env, PORT: '0', HOST: '127.0.0.1', LMS_MODE: 'demo', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -88,8 +74,10 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`replica exited (${child.exitCode}):\n${output}`);
     try {
+      // The address it really listens on (port 0: a free one) and the demo password, as it prints them.
+      const url = /Learner Portal: (http:\/\/\S+)/.exec(output)?.[1];
       const password = /use the password (\S+)\.$/m.exec(output)?.[1];
-      if (password && (await fetch(`${url}/_api/reach/${SCOPE}/api/v3/endpoint/config`)).ok) return { url, password, child, output: () => output };
+      if (url && password && (await fetch(`${url}/_api/reach/${SCOPE}/api/v3/endpoint/config`)).ok) return { url, password, child, output: () => output };
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { Button } from './Button';
 import { ErrorSummary } from './ErrorSummary';
 import { Spinner } from './Spinner';
+import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 describe('Button', () => {
@@ -49,6 +50,18 @@ describe('TextField', () => {
     expect(ref.current).toHaveAttribute('type', 'password');
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     expect(onChange).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('TextAreaField', () => {
+  it('labels its text area, describes it by hint and error, and hands register its ref', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<TextAreaField label="Comment" hint="Say why" error="A comment is required" ref={ref} />);
+    const area = screen.getByRole('textbox', { name: 'Comment' });
+    expect(area).toBe(ref.current);
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Say why A comment is required');
+    expect(area).toHaveAttribute('rows', '4');
   });
 });
 

@@ -31,7 +31,7 @@ import { externalLearningMessages } from '../messages';
 import { Attachments } from './Attachments';
 import { LearningItemPicker } from './LearningItemPicker';
 import { DeleteDialog } from './DeleteDialog';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../../lib/approval/RejectDialog';
 
 const FormSchema = v.omit(ExternalLearningPayloadSchema, ['approvalStatusId']);
 const TIMES = timeOptions();
@@ -357,7 +357,21 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
         </section>
       )}
       {dialog === 'delete' && item && <DeleteDialog name={item.name} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDialog(null)} />}
-      {dialog === 'reject' && <RejectDialog busy={decide.isPending} onReject={(comment) => void decideOn({ action: 'reject', comment })} onCancel={() => setDialog(null)} />}
+      {dialog === 'reject' && (
+        <RejectDialog
+          texts={{
+            title: text('catalogue.externalLearning.rejectTitle'),
+            comment: text('catalogue.externalLearning.rejectComment'),
+            hint: text('catalogue.externalLearning.rejectHint'),
+            required: text('catalogue.externalLearning.rejectRequired'),
+            confirm: text('catalogue.externalLearning.reject'),
+            cancel: text('catalogue.externalLearning.cancel'),
+          }}
+          busy={decide.isPending}
+          onReject={(comment) => void decideOn({ action: 'reject', comment })}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog === 'picker' && (
         <LearningItemPicker
           onClose={() => setDialog(null)}

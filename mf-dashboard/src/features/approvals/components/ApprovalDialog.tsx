@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { ApprovalDecisionFormSchema, type ApprovalDecisionForm } from '@portal/contracts/approvals';
-import { Button, Dialog, messages } from '@portal/ui';
+import { Button, Dialog, messages, TextAreaField } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { useDecideApproval } from '../api/decide-approval';
@@ -64,27 +64,13 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
             </>
           )}
         </dl>
-        <div className={['lp-field', commentError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor="approval-comment" className="lp-field__label">
-            {text('approvals.dialog.comment')}
-          </label>
-          <p id="approval-comment-hint" className="lp-field__hint">
-            {text('approvals.dialog.commentHint')}
-          </p>
-          <textarea
-            id="approval-comment"
-            className="lp-field__input"
-            rows={3}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? 'approval-comment-hint approval-comment-error' : 'approval-comment-hint'}
-            {...register('comment')}
-          />
-          {Boolean(commentError) && (
-            <p id="approval-comment-error" className="lp-field__error" role="alert">
-              {text('approvals.dialog.commentRequired')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={text('approvals.dialog.comment')}
+          hint={text('approvals.dialog.commentHint')}
+          rows={3}
+          error={commentError ? text('approvals.dialog.commentRequired') : undefined}
+          {...register('comment')}
+        />
         <div className="lp-approvals__dialog-actions">
           <Button disabled={decide.isPending} onClick={() => submit('accept')}>
             {text('approvals.dialog.approve')}

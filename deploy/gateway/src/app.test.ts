@@ -199,14 +199,14 @@ describe('GET /remotes/<id>/<version>/…', () => {
 });
 
 describe('the shell', () => {
-  it('serves index.html at / and /index.html, revalidated on each load, with the security headers', async () => {
+  it('serves index.html at / and /index.html, never cached (it carries the visitor’s boot data), with the security headers', async () => {
     await start();
     for (const url of ['/', '/index.html']) {
       const response = await gateway.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toBe(contentSecurityPolicyHeader());
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -274,7 +274,7 @@ describe('the shell', () => {
     const page = await gateway.inject({ url: '/access/signin?redirectTo=%2Fdashboard', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('no-store');
 
     expect((await gateway.inject('/missing.0123abcd.js')).statusCode).toBe(404);
   });

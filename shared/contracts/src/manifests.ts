@@ -64,3 +64,18 @@ export const ContentConfigSchema = v.object({
   signedToken: v.optional(v.string()),
 });
 export type ContentConfig = v.InferOutput<typeof ContentConfigSchema>;
+
+/**
+ * What the gateway puts in the page it serves (issue 13), so the shell starts without asking again:
+ * in `<script id="lp-boot" type="application/json">`. Each part is checked by the shell with its own
+ * schema; a missing or invalid part is fetched as before.
+ */
+export interface BootData {
+  tenant: string;
+  manifest: unknown;
+  settings?: unknown;
+  contentConfig?: unknown;
+}
+export const BOOT_DATA_ELEMENT_ID = 'lp-boot';
+/** The signed-out visitor's first view (the sign-in logo), kept on screen until a page takes its place. */
+export const BOOT_VIEW_ELEMENT_ID = 'lp-boot-view';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { api, tokenRefresher } from '@portal/api-client';
-import { leaveGuard } from '@portal/ui';
+import { BootViewOr, leaveGuard } from '@portal/ui';
 import { AuthGate } from '../auth-gate/AuthGate';
 import { ServicesProvider, type ShellServices } from '../lib/services';
 import { AreaUnavailable } from '../remotes/AreaUnavailable';
@@ -13,6 +13,7 @@ import { PortalWidgets } from '../remotes/widgets';
 import { createGuardedHashHistory } from './guarded-history';
 import { Layout } from './Layout';
 import { PortalRoutes } from './routes';
+import { takeBoot } from './boot-data';
 import { startPortal, type Started } from './startup';
 
 const portalServices: ShellServices = { api, tokenRefresher };
@@ -23,7 +24,7 @@ export interface AppProps {
   start?: (services: ShellServices) => Promise<Started>;
 }
 
-const startWithFederation = (services: ShellServices) => startPortal({ api: services.api, gateway: createGatewayClient(), register: registerPortalRemotes });
+const startWithFederation = (services: ShellServices) => startPortal({ api: services.api, gateway: createGatewayClient(), register: registerPortalRemotes, boot: takeBoot() });
 
 type Startup = { status: 'starting' } | { status: 'failed' } | ({ status: 'ready' } & Started);
 
@@ -58,6 +59,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
     <ServicesProvider services={services}>
       <HistoryRouter history={history}>
         <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
+          {startup.status === 'starting' && <BootViewOr />}
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
             <RemoteAreasProvider areas={startup.areas} guard={AuthGate}>

@@ -1,7 +1,8 @@
 import { orEmpty, readCookie, type ApiClient } from '@portal/api-client';
-import { COOKIES, ContentConfigSchema, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
+import { COOKIES, ContentConfigSchema, type ContentConfig, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
 import { registerShellMessages } from '../lib/translate';
+import type { Boot } from './boot-data';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
 import { pathOfHash, remoteForPath } from '../remotes/area-routes';
@@ -15,9 +16,9 @@ export const CONTENT_CONFIG_PATH = '/content/config/config.json';
  * Spec 1 §2 start-up scope: the stored one, else config.json's defaultScope (cache-busted; a
  * failure yields an empty file), else the tenant the gateway served the manifest for.
  */
-export async function resolveScope(api: ApiClient, stored: string | null, manifestTenant: () => Promise<string>): Promise<string> {
+export async function resolveScope(api: ApiClient, stored: string | null, manifestTenant: () => Promise<string>, served?: ContentConfig): Promise<string> {
   if (stored) return stored;
-  const config = await orEmpty(api.get(CONTENT_CONFIG_PATH, { schema: ContentConfigSchema, query: { _: Date.now() } }), { settings: {} });
+  const config = served ?? (await orEmpty(api.get(CONTENT_CONFIG_PATH, { schema: ContentConfigSchema, query: { _: Date.now() } }), { settings: {} }));
   return config.settings?.defaultScope || (await manifestTenant());
 }
 
@@ -47,6 +48,8 @@ export interface StartupDeps {
   currentPath?: () => string;
   /** The manifests and remote versions that worked before (local storage by default). */
   lastKnownGood?: LastKnownGood;
+  /** What the gateway put in the page (./boot-data): used instead of asking again, on the first start. */
+  boot?: Boot;
 }
 
 export interface Started {
@@ -77,9 +80,10 @@ export async function startPortal({
   readUid = () => readCookie(COOKIES.userId),
   currentPath = () => pathOfHash(window.location.hash),
   lastKnownGood = createLastKnownGood(),
+  boot,
 }: StartupDeps): Promise<Started> {
   const user = restoreUser(session, readUid());
-  const manifestLoad = fetchPortalManifest(gateway).then(
+  const manifestLoad = (boot?.manifest ? Promise.resolve(boot.manifest) : fetchPortalManifest(gateway)).then(
     (manifest) => {
       lastKnownGood.started(manifest);
       return { manifest, fromLastKnownGood: false };
@@ -105,9 +109,10 @@ export async function startPortal({
   // settings need the scope; the language needs the scope (content files are per tenant) and the
   // settings (the tenant's languages), so these three stay in sequence.
   const configured = (async () => {
-    const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant);
+    const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant, boot?.contentConfig);
     session.getState().setScope(scope);
-    const settings = await loadSettings(api, scope);
+    // The page's settings were read for this browser's session, for the tenant it was served for.
+    const settings = boot?.settings && boot.tenant === scope ? boot.settings : await loadSettings(api, scope);
     session.getState().setSettings(settings);
     // Registered first, so initI18n loads the shell's texts in the negotiated locale before it switches.
     void registerShellMessages();

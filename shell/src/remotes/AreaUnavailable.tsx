@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
-import { Button } from '@portal/ui';
+import { Button, releaseBootView } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { remoteMessages } from './messages';
 
@@ -23,7 +23,10 @@ export function AreaUnavailable({ onRetry, what = 'area' }: AreaUnavailableProps
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the message so keyboard and screen-reader users learn the page changed.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    releaseBootView();
+    heading.current?.focus();
+  }, []);
   return (
     <section className="lp-area-unavailable" aria-labelledby={titleId}>
       <h1 id={titleId} ref={heading} tabIndex={-1}>

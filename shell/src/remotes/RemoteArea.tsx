@@ -2,7 +2,7 @@ import { Component, createContext, Suspense, useCallback, useContext, useEffect,
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import { routesOutsideMounts, type RemoteApp, type RemoteRoute } from '@portal/remote-contract';
-import { Spinner } from '@portal/ui';
+import { BootViewOr, ReleaseBootView, Spinner } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { routesForMount } from './area-routes';
 import { AreaRetryContext, AreaUnavailable } from './AreaUnavailable';
@@ -117,24 +117,30 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
 
 function AreaLoading({ label }: { label: string }) {
   return (
-    <div className="lp-area-loading" aria-busy="true">
-      <Spinner label={label} />
-    </div>
+    <BootViewOr>
+      <div className="lp-area-loading" aria-busy="true">
+        <Spinner label={label} />
+      </div>
+    </BootViewOr>
   );
 }
 
 function AreaRoutes({ app, mount, Guard }: { app: RemoteApp; mount: string; Guard: RouteGuard }) {
   const mounted = useMemo(() => routesForMount(app.routes, mount), [app, mount]);
   return (
-    <Routes>
-      {mounted.map(({ path, route }) => {
-        const { Component: Page, redirectTo } = route;
-        const element = redirectTo ? <Navigate to={redirectTo} replace /> : <Guard route={route}>{Page ? <Page /> : null}</Guard>;
-        return path === '' ? <Route key={route.path} index element={element} /> : <Route key={route.path} path={path} element={element} />;
-      })}
-      {/* An unknown URL inside an area goes to the landing page like any other (spec 1 §2). */}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <>
+      {/* A page of the area is on screen: the first view (if still shown) has done its job. */}
+      <ReleaseBootView />
+      <Routes>
+        {mounted.map(({ path, route }) => {
+          const { Component: Page, redirectTo } = route;
+          const element = redirectTo ? <Navigate to={redirectTo} replace /> : <Guard route={route}>{Page ? <Page /> : null}</Guard>;
+          return path === '' ? <Route key={route.path} index element={element} /> : <Route key={route.path} path={path} element={element} />;
+        })}
+        {/* An unknown URL inside an area goes to the landing page like any other (spec 1 §2). */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { basename, relative, sep } from 'node:path';
 import { currentShell } from '@portal/release';
+import { bootPage, shellIndexCache } from './boot-page';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -69,14 +70,32 @@ export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
    * reply from an async function makes Fastify await it as a thenable, one more 'close' listener per
    * fallback step, which sets off Node's listener-leak warning on the SPA fallback path.
    */
-  function sendShellFile(reply: FastifyReply, file: string): void {
+  const shellIndex = shellIndexCache(store);
+
+  function sendShellFile(request: FastifyRequest, reply: FastifyReply, file: string): void {
     currentShell(store).then(
       (shell) => {
         if (!shell) reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_PUBLISHED_PAGE);
+        else if (file === 'index.html') sendIndex(request, reply, shell.version);
         else reply.sendFile(`shell/${shell.version}/${file}`);
       },
       (error: unknown) => reply.send(error),
     );
+  }
+
+  /** The page carries this visitor's boot data (./boot-page), so it is never cached; without it, the file as built. */
+  function sendIndex(request: FastifyRequest, reply: FastifyReply, version: string): void {
+    shellIndex(version)
+      .then((html) =>
+        bootPage(app, request, store, html).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'boot data left out of the page');
+          return html;
+        }),
+      )
+      .then(
+        (page) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page),
+        () => reply.sendFile(`shell/${version}/index.html`),
+      );
   }
 
   app.get('/remotes/*', (request, reply) => {
@@ -84,10 +103,10 @@ export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
     if (file) reply.sendFile(`remotes/${file}`);
     else reply.callNotFound();
   });
-  app.get('/', (_request, reply) => sendShellFile(reply, 'index.html'));
+  app.get('/', (request, reply) => sendShellFile(request, reply, 'index.html'));
   app.get('/*', (request, reply) => {
     const file = fileIn(request);
-    if (file) sendShellFile(reply, file);
+    if (file) sendShellFile(request, reply, file);
     else reply.callNotFound();
   });
 
@@ -96,7 +115,7 @@ export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request) && !fellBack.has(request)) {
       fellBack.add(request);
-      sendShellFile(reply, 'index.html');
+      sendShellFile(request, reply, 'index.html');
     } else {
       reply.code(404).send({ success: false, Message: 'Not found' });
     }

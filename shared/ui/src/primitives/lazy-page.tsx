@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
+import { BootViewOr, ReleaseBootView } from './boot-view';
 
 /**
  * A route component loaded on first visit, so each screen is its own chunk. `Wrapper` goes around
@@ -9,8 +10,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, Wrappe
   const Page = lazy(load);
   return function LazyPage() {
     const page = (
-      <Suspense fallback={<Spinner />}>
+      <Suspense
+        fallback={
+          <BootViewOr>
+            <Spinner />
+          </BootViewOr>
+        }
+      >
         <Page />
+        <ReleaseBootView />
       </Suspense>
     );
     return Wrapper ? <Wrapper>{page}</Wrapper> : page;

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID } from '@portal/contracts';
+import { makeStore } from '../test-support';
+import { bootPage } from './boot-page';
+
+const HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"><main id="main" class="lp-main"></main></div></body></html>';
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
+
+let app: FastifyInstance;
+let store: string;
+let remove: () => Promise<void>;
+let settings: Record<string, unknown>;
+
+beforeAll(async () => {
+  ({ store, remove } = await makeStore());
+  // The access remote's mf-manifest.json as a real build writes it: its remoteEntry and './app' scripts.
+  await writeFile(
+    join(store, 'remotes', 'access', '1.0.0', 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './app', assets: { js: { sync: ['app.0123abcd.js'] } } }] }),
+  );
+  app = Fastify();
+  app.get('/portal-manifest.json', async () => ({
+    tenant: 'demo',
+    remotes: [
+      { id: 'access', name: 'mf_access', version: '1.0.0', entry: '/remotes/access/1.0.0/mf-manifest.json', mounts: ['/access'], enabled: true },
+      { id: 'dashboard', name: 'mf_dashboard', version: '2.0.0', entry: '/remotes/dashboard/2.0.0/mf-manifest.json', mounts: ['/dashboard'], enabled: true },
+    ],
+  }));
+  app.get('/_api/reach/demo/api/v3/endpoint/config', async () => settings);
+  app.get('/_api/content/config/config.json', async () => ({ settings: { defaultScope: 'demo' } }));
+  app.get('/_api/content/theme/images/demo/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send(LOGO));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await remove();
+});
+beforeEach(() => {
+  settings = { systemName: 'Acme "Learning" <Portal>', signinLogo: '/_api/content/theme/images/demo/logo.svg', items: [], profile: [] };
+});
+
+const request = (cookie?: string) => ({ headers: cookie ? { cookie, host: 'portal.test' } : { host: 'portal.test' }, query: {} }) as unknown as FastifyRequest;
+
+function bootData(page: string): Record<string, unknown> {
+  const json = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1];
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+it("carries the tenant's manifest, settings and config.json, so the shell asks for none of them", async () => {
+  const page = await bootPage(app, request(), store, HTML);
+  expect(bootData(page)).toMatchObject({
+    tenant: 'demo',
+    manifest: { tenant: 'demo' },
+    settings: { systemName: 'Acme "Learning" <Portal>' },
+    contentConfig: { settings: { defaultScope: 'demo' } },
+  });
+});
+
+it('keeps a value from ending the script or the attribute it sits in', async () => {
+  settings.systemName = '</script><script>alert(1)</script>';
+  const page = await bootPage(app, request(), store, HTML);
+  expect(page).not.toContain('</script><script>alert(1)');
+  expect(page).toContain('\\u003c/script>');
+  expect(bootData(page)).toMatchObject({ settings: { systemName: '</script><script>alert(1)</script>' } });
+  expect(page).toContain('alt="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+});
+
+it('shows a visitor without a session the sign-in logo at once, inlined, and fetches the sign-in area first', async () => {
+  const page = await bootPage(app, request(), store, HTML);
+  expect(page).toContain(`<main id="main" class="lp-main"><div id="${BOOT_VIEW_ELEMENT_ID}"`);
+  expect(page).toContain(`src="data:image/svg+xml;base64,${Buffer.from(LOGO).toString('base64')}"`);
+  expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/access/1.0.0/mf-manifest.json">');
+  expect(page).toContain('<link rel="preload" as="script" href="/remotes/access/1.0.0/remoteEntry.js">');
+  expect(page).toContain('<link rel="preload" as="script" href="/remotes/access/1.0.0/app.0123abcd.js">');
+});
+
+it('gives a signed-in visitor no sign-in logo, and fetches the dashboard area first', async () => {
+  const page = await bootPage(app, request('uid=u1; lp_session=t'), store, HTML);
+  expect(page).not.toContain(BOOT_VIEW_ELEMENT_ID);
+  expect(page).toContain('href="/remotes/dashboard/2.0.0/mf-manifest.json"');
+  expect(page).not.toContain('href="/remotes/access/');
+});
+
+it('serves the page as built when the manifest cannot be had', async () => {
+  const bare = Fastify();
+  await bare.ready();
+  expect(await bootPage(bare, request(), store, HTML)).toBe(HTML);
+  await bare.close();
+});

@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, COOKIES, type BootData } from '@portal/contracts';
+
+/*
+ * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
+ * carries what the shell would otherwise fetch one after another before it can route (the tenant's
+ * manifest, the start-up settings, config.json), hints that fetch the area the visitor will most likely
+ * see at once, and, for a visitor without a session (who is headed for sign-in), the sign-in logo
+ * itself, which the shell keeps on screen until the sign-in page takes its place.
+ */
+
+/** An image this small travels inside the page (no round trip of its own); a larger one is preloaded. */
+const INLINE_IMAGE_MAX_BYTES = 12 * 1024;
+const INLINE_IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|gif)\b/;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or bend it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function hasSession(request: FastifyRequest): boolean {
+  return new RegExp(`(?:^|;\\s*)${COOKIES.userId}=[^;]+`).test(request.headers.cookie ?? '');
+}
+
+/** A GET answered by this gateway itself (the manifest route, the LMS or its proxy), as the browser would ask it. */
+async function ask(app: FastifyInstance, request: FastifyRequest, url: string): Promise<{ status: number; type: string; body: Buffer }> {
+  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+  for (const name of ['cookie', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: response.rawPayload };
+}
+
+async function askJson(app: FastifyInstance, request: FastifyRequest, url: string): Promise<unknown> {
+  const answer = await ask(app, request, url);
+  return answer.status === 200 && answer.type.includes('json') ? JSON.parse(answer.body.toString('utf8')) : undefined;
+}
+
+interface ManifestRemote {
+  id: string;
+  entry: string;
+  mounts: string[];
+}
+
+/** What the remote's './app' needs first: its remoteEntry and the expose's own scripts (from its mf-manifest.json). */
+async function remoteScripts(store: string, remote: ManifestRemote): Promise<string[]> {
+  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(remote.entry);
+  if (!match) return [];
+  const base = `/remotes/${match[1]}/${match[2]}/`;
+  const manifest = JSON.parse(await readFile(join(store, 'remotes', match[1]!, match[2]!, 'mf-manifest.json'), 'utf8')) as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  };
+  const entry = manifest.metaData?.remoteEntry;
+  const app = manifest.exposes?.find((expose) => expose.path === './app');
+  return [...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []), ...(app?.assets?.js?.sync ?? [])].map((file) => `${base}${file.replace(/^\.?\//, '')}`);
+}
+
+/** The signed-out visitor's first view: the tenant's sign-in logo where the sign-in page will show it. */
+async function signInLogo(app: FastifyInstance, request: FastifyRequest, settings: Record<string, unknown>): Promise<{ view: string; preload?: string } | undefined> {
+  const logo = settings.signinLogo;
+  if (typeof logo !== 'string' || !logo.startsWith('/')) return undefined;
+  const alt = typeof settings.systemName === 'string' ? settings.systemName : '';
+  let src = logo;
+  let preload: string | undefined = logo;
+  const image = await ask(app, request, logo).catch(() => undefined);
+  if (image && image.status === 200 && INLINE_IMAGE_TYPES.test(image.type) && image.body.length <= INLINE_IMAGE_MAX_BYTES) {
+    src = `data:${image.type.split(';')[0]};base64,${image.body.toString('base64')}`;
+    preload = undefined;
+  }
+  // The same box and classes as mf-access's sign-in page, styled inline: its stylesheet comes with the remote.
+  const view =
+    `<div id="${BOOT_VIEW_ELEMENT_ID}" class="lp-access lp-access--signin" style="max-inline-size:28rem">` +
+    `<img class="lp-access__logo" src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" style="display:block;max-inline-size:100%;block-size:auto;max-block-size:4rem;margin-block-end:1rem"></div>`;
+  return { view, ...(preload ? { preload } : {}) };
+}
+
+/**
+ * The shell's index.html for this visitor: the boot data, the preload hints and (signed out) the
+ * sign-in logo. Anything that cannot be had leaves that part out: the shell then fetches it itself.
+ */
+export async function bootPage(app: FastifyInstance, request: FastifyRequest, store: string, html: string): Promise<string> {
+  const query = typeof (request.query as Record<string, unknown>).tenant === 'string' ? `?tenant=${encodeURIComponent((request.query as Record<string, string>).tenant!)}` : '';
+  const manifest = (await askJson(app, request, `/portal-manifest.json${query}`)) as { tenant: string; remotes: Array<ManifestRemote & { enabled: boolean }> } | undefined;
+  if (!manifest) return html;
+  const [settings, contentConfig] = await Promise.all([
+    askJson(app, request, `/_api/reach/${encodeURIComponent(manifest.tenant)}/api/v3/endpoint/config`) as Promise<Record<string, unknown> | undefined>,
+    askJson(app, request, '/_api/content/config/config.json'),
+  ]);
+  const boot: BootData = { tenant: manifest.tenant, manifest, ...(settings ? { settings } : {}), ...(contentConfig ? { contentConfig } : {}) };
+
+  const signedIn = hasSession(request);
+  const likely = manifest.remotes.find((remote) => remote.enabled && remote.mounts.includes(signedIn ? '/dashboard' : '/access'));
+  const hints: string[] = [];
+  if (likely) {
+    hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(likely.entry)}">`);
+    const scripts = await remoteScripts(store, likely).catch(() => []);
+    for (const script of scripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+  }
+  const logo = !signedIn && settings ? await signInLogo(app, request, settings) : undefined;
+  if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeAttribute(logo.preload)}">`);
+
+  const head = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${hints.join('')}</head>`;
+  let page = html.replace('</head>', head);
+  if (logo) page = page.replace(/(<main\b[^>]*>)(\s*<\/main>)/, `$1${logo.view}$2`);
+  return page;
+}
+
+/** index.html of each shell version, read once (a version's files never change). */
+export function shellIndexCache(store: string): (version: string) => Promise<string> {
+  const pages = new Map<string, Promise<string>>();
+  return (version) => {
+    let page = pages.get(version);
+    if (!page) {
+      page = readFile(join(store, 'shell', version, 'index.html'), 'utf8');
+      page.catch(() => pages.delete(version));
+      pages.set(version, page);
+    }
+    return page;
+  };
+}

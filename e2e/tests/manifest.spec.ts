@@ -18,8 +18,24 @@ interface Manifest {
 
 const answerWithServerError = (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
 
+/**
+ * The page as the gateway serves it when it could not build the manifest itself (decision 0012): no
+ * boot data, so the shell asks for /portal-manifest.json, which these tests then fail in the browser.
+ */
+async function servePageWithoutBootData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script id="lp-boot" type="application\/json">.*?<\/script>/s, '');
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+}
+
 test.describe('the portal manifest failing', () => {
   test.use({ signedInAs: 'learner' });
+  test.beforeEach(({ page }) => servePageWithoutBootData(page));
 
   /** A first visit: the shell starts with the real manifest and keeps it. */
   async function visitDashboard(page: Page, dashboardPage: { goto(): Promise<void>; expectShown(): Promise<void> }) {

@@ -19,7 +19,6 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(api.calls.find((call) => call.path.startsWith('/dashel/teammember/'))!.path).toBe('/dashel/teammember/lead/demo/amara');
     const tabs = screen.getByRole('navigation', { name: 'Member' });
     expect(within(tabs).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).queryByRole('link', { name: 'Independent learning' })).toBeNull();
     const titles = () =>
       screen
         .getAllByRole('row')
@@ -63,10 +62,16 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(rows[1]).toHaveTextContent('Failed');
   });
 
-  it('shows Independent learning only when the tenant enables it', async () => {
-    show('/team/member/amara/lead?tab=IndependentLearning', { settings: { items: [], enableExternalLearning: true } });
+  it('shows Independent learning unless the tenant turns external learning off (spec 2 §1: on by default)', async () => {
+    show('/team/member/amara/lead?tab=IndependentLearning', { settings: { items: [] } });
     const table = await screen.findByRole('table', { name: 'Independent learning' });
     expect(within(table).getByRole('rowheader', { name: 'Conference day' })).toBeInTheDocument();
+  });
+
+  it('hides Independent learning when the tenant turns external learning off', async () => {
+    show('/team/member/amara/lead', { settings: { items: [], enableExternalLearning: false } });
+    const tabs = await screen.findByRole('navigation', { name: 'Member' });
+    expect(within(tabs).queryByRole('link', { name: 'Independent learning' })).toBeNull();
   });
 
   it('unenrols with a reason (required) from the dialog and enrols again', async () => {

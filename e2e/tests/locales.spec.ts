@@ -61,7 +61,12 @@ async function visibleLines(page: Page): Promise<string[]> {
 }
 
 /** The demo tenant's system name (settings), which happens to equal a portal text and is not translated. */
-const TENANT_CONTENT = ['Learner Portal'];
+/**
+ * Texts the tenant's data gives, shown as they come: its system name, and its items' types as the LMS
+ * names them (DisplayType, spec 2 §3: the catalogue's type filter, a team member's enrolments), which
+ * the approvals and subscriptions pages' own type labels happen to share in en-GB.
+ */
+const TENANT_CONTENT = ['Learner Portal', 'Audio', 'Course', 'Curriculum', 'Event', 'File', 'Link', 'Task', 'Video'];
 
 const DEMO_CONTENT = 'deploy/lms/content/demo';
 interface MenuItem {

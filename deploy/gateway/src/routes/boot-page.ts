@@ -6,9 +6,9 @@ import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, COOKIES, type BootData } fr
 /*
  * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
  * carries what the shell would otherwise fetch one after another before it can route (the tenant's
- * manifest, the start-up settings, config.json), hints that fetch the area the visitor will most likely
- * see at once, and, for a visitor without a session (who is headed for sign-in), the sign-in logo
- * itself, which the shell keeps on screen until the sign-in page takes its place.
+ * manifest, the start-up settings, config.json) and, for a visitor without a session (who is headed
+ * for sign-in), hints that fetch the sign-in area at once and the sign-in logo itself, which the shell
+ * keeps on screen until the sign-in page takes its place.
  */
 
 /** An image this small travels inside the page (no round trip of its own); a larger one is preloaded. */
@@ -101,7 +101,9 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   const boot: BootData = { tenant: manifest.tenant, manifest, ...(settings ? { settings } : {}), ...(contentConfig ? { contentConfig } : {}) };
 
   const signedIn = hasSession(request);
-  const likely = manifest.remotes.find((remote) => remote.enabled && remote.mounts.includes(signedIn ? '/dashboard' : '/access'));
+  // Signed out, the visitor is headed for sign-in; signed in, the URL (a hash the server never sees)
+  // decides, so the shell loads that area itself.
+  const likely = signedIn ? undefined : manifest.remotes.find((remote) => remote.enabled && remote.mounts.includes('/access'));
   const hints: string[] = [];
   if (likely) {
     hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(likely.entry)}">`);

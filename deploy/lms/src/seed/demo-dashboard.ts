@@ -1,5 +1,6 @@
 import type { AwardDefinition, FeedSource } from '@portal/contracts/dashboard';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';
 import { saveFeeds } from '../repositories/feeds';
@@ -57,6 +58,8 @@ export async function seedDemoDashboard(db: Database, scope = 'demo', now = new 
     .select('id')
     .where('scope', '=', scope)
     .where('id', '<>', learner.id)
+    // The tenant administrator keeps the portal running; they are not on the learners' leaderboard.
+    .where(sql<boolean>`not (roles @> '["Administrator"]'::jsonb)`)
     .orderBy('username')
     .limit(DEMO_LEADERBOARD_SIZE - 1)
     .execute();

@@ -18,12 +18,6 @@ export const ProfileFieldListSchema = v.array(ProfileFieldDefinitionSchema);
 export const NamedItemSchema = v.object({ name: v.string(), value: v.string() });
 export type NamedItem = v.InferOutput<typeof NamedItemSchema>;
 
-/** A tenant administrator sets one named item: PUT …/endpoint/config/items/{name} (issue 13, docs/DEPLOYMENT.md). */
-export const NamedItemNameSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,200}$/, 'letters, digits, . _ - only'));
-export const NamedItemUpdateSchema = v.object({ value: v.pipe(v.string(), v.maxLength(4000)) });
-/** The role that may change the tenant's named items. */
-export const TENANT_ADMINISTRATOR_ROLE = 'Administrator';
-
 /** The named items of spec 1 §3, spelled as the LMS stores them. */
 export const ITEMS = {
   twoFactorMode: 'Account.2FA.LearnerPortal.Mode',

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { RejectApprovalRequestSchema } from '@portal/contracts/approvals';
-import { Button, Dialog, TextAreaField } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
+import { TextAreaField } from '@portal/ui/text-area-field';
 
 /** The rejection's comment, checked as the rejectRequest payload checks it (the LMS refuses the same: 400 CommentRequired). */
 const RejectionCommentSchema = v.pick(RejectApprovalRequestSchema, ['comment']);

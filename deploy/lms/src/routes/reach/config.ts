@@ -1,4 +1,5 @@
-import { type NamedItem, NamedItemNameSchema, NamedItemUpdateSchema, type ProfileFieldDefinition, TENANT_ADMINISTRATOR_ROLE } from '@portal/contracts';
+import type { NamedItem, ProfileFieldDefinition } from '@portal/contracts';
+import { NamedItemNameSchema, NamedItemUpdateSchema, TENANT_ADMINISTRATOR_ROLE } from '@portal/contracts/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';

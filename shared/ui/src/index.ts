@@ -37,7 +37,6 @@ export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';
 export { lazyPage } from './primitives/lazy-page';
 export { BootViewOr, holdBootView, ReleaseBootView, releaseBootView } from './primitives/boot-view';
-export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './primitives/ErrorSummary';
 export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';
 export { pageTitle, usePageTitle } from './page/page-title';
 export { saveBlob } from './download/save-blob';

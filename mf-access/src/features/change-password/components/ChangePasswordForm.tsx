@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { sessionStore, useSession } from '@portal/session';
-import { Button, ErrorSummary, messages, TextField } from '@portal/ui';
+import { Button, messages, TextField } from '@portal/ui';
+import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
 import {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, ErrorSummary, TextField } from '@portal/ui';
+import { Button, TextField } from '@portal/ui';
+import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { countryByCode } from '../domain/countries';
 import type { SetupState } from '../domain/setup-flow';

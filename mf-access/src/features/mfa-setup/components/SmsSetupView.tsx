@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, ErrorSummary, TextField } from '@portal/ui';
+import { Button, TextField } from '@portal/ui';
+import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '../domain/countries';
 import type { SmsDestination } from '../domain/setup-flow';

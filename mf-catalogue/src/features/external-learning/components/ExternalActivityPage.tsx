@@ -17,7 +17,8 @@ import {
 } from '@portal/contracts/external-learning';
 import { WidgetSlot } from '@portal/remote-contract';
 import { useSession, featureEnabled } from '@portal/session';
-import { Button, ErrorSummary, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { Button, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useDecideApproval } from '../api/decide-approval';

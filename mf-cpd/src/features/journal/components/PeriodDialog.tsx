@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdPeriod, CpdTargetMode } from '@portal/contracts/cpd';
-import { Dialog, ErrorSummary, messages, TextField } from '@portal/ui';
+import { Dialog, messages, TextField } from '@portal/ui';
+import { ErrorSummary } from '@portal/ui/error-summary';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournal } from '../api/set-journal';
 import { PeriodFormSchema, periodFormOf, toSetJournal, type PeriodForm } from '../domain/period-form';

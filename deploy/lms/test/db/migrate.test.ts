@@ -6,6 +6,7 @@ import { createDatabase } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo } from '../../src/seed/demo';
 import { databases } from '../helpers/db';
+import { insertUser } from '../helpers/users';
 
 const TABLES = [
   'avatars',
@@ -125,28 +126,7 @@ describe.each(databases())('migrations on $name', (database) => {
   it('keep usernames unique per tenant regardless of case', async () => {
     const handle = await database.open();
     try {
-      const insert = (username: string) =>
-        handle.db
-          .insertInto('users')
-          .values({
-            id: `u-${username}`,
-            scope: 'demo',
-            username,
-            display_name: 'x',
-            roles: '[]',
-            profile: '{}',
-            named_item_overrides: '[]',
-            authentication_mode: 'forms',
-            password_hash: null,
-            first_name: null,
-            surname: null,
-            email: null,
-            mfa_secret: null,
-            mfa_country_code: null,
-            mfa_contact_number: null,
-            last_sign_in_platform: null,
-          })
-          .execute();
+      const insert = (username: string) => insertUser(handle.db, { id: `u-${username}`, scope: 'demo', username, display_name: 'x' });
       await expect(insert('Learner')).rejects.toThrow(/unique/i);
     } finally {
       await handle.close();

@@ -36,6 +36,19 @@ export function useLms(database: TestDatabase, options: { mode?: 'demo' | 'produ
   };
 }
 
+/**
+ * A client per key, signed in (in that order, by a beforeAll) as the demo username it maps to. The
+ * clients exist at once, so a describe can destructure them; their `userId` is there from beforeAll on.
+ */
+export function useSignedIn<K extends string>(lms: TestLms, usernames: Record<K, string>): Record<K, TestClient> {
+  const keys = Object.keys(usernames) as K[];
+  const clients = Object.fromEntries(keys.map((key) => [key, lms.client()])) as Record<K, TestClient>;
+  beforeAll(async () => {
+    for (const key of keys) await clients[key].signIn(usernames[key]);
+  });
+  return clients;
+}
+
 let addresses = 0;
 
 interface RequestOptions {
@@ -48,6 +61,7 @@ interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly address = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${++addresses}`;
+  private signedInAs: string | undefined;
 
   constructor(private readonly app: () => FastifyInstance) {}
 
@@ -92,6 +106,13 @@ export class TestClient {
     const response = await this.issueToken(user, pass);
     const { result } = response.json<{ result: string }>();
     if (result !== 'Success' && result !== 'Requires2FASetup') throw new Error(`sign-in of ${user} answered ${result}`);
-    return this.cookies.get('uid')!;
+    this.signedInAs = this.cookies.get('uid')!;
+    return this.signedInAs;
+  }
+
+  /** The user id of the last `signIn`. */
+  get userId(): string {
+    if (this.signedInAs === undefined) throw new Error('not signed in yet');
+    return this.signedInAs;
   }
 }

@@ -1,24 +1,13 @@
 import { isEvidenceFileType } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { contentTypeOf } from '../../lib/content-types';
 import { hmacHex, sameSignature } from '../../lib/signing';
 import { LmsError, parseInput } from '../../lib/errors';
 import { deleteFile, findFile, saveFile } from '../../repositories/cpd';
 
 /** Evidence a single upload may carry (spec 3 names no limit; a scanned certificate or a short document fits). */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Content types sent with a download, by extension; anything else downloads as bytes. */
-const CONTENT_TYPES: Record<string, string> = {
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-};
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
  * The token of GetToken (spec 3 §7) that file and chart addresses carry: an HMAC of the journal's
@@ -66,7 +55,7 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
     const fieldValue = file.fields.field;
     const field = fieldValue && !Array.isArray(fieldValue) && 'value' in fieldValue && typeof fieldValue.value === 'string' ? fieldValue.value : 'evidence';
     const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);
-    const id = await saveFile(db, { entryId: params.id, field, name, contentType: CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream', data });
+    const id = await saveFile(db, { entryId: params.id, field, name, contentType: contentTypeOf(name), data });
     return { success: true, file: { id, name, size: data.byteLength, field } };
   });
 
@@ -78,7 +67,7 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
     if (!file) throw new LmsError(404, 'NotFound');
     // Always a download, never rendered in the portal's origin (an uploaded .txt or .png is the user's content).
     return reply
-      .header('content-type', CONTENT_TYPES[extensionOf(file.name)] ?? 'application/octet-stream')
+      .header('content-type', contentTypeOf(file.name))
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')

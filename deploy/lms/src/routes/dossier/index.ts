@@ -1,7 +1,8 @@
-import { DOSSIER_MAX_BYTES, type DossierAreaKind, fileExtension, isElaAttachmentType, parseDossierPath } from '@portal/contracts/external-learning';
+import { DOSSIER_MAX_BYTES, type DossierAreaKind, isElaAttachmentType, parseDossierPath } from '@portal/contracts/external-learning';
 import { isTaskAttachmentType } from '@portal/contracts/tasks';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { contentTypeOf } from '../../lib/content-types';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile } from '../../repositories/files';
@@ -11,21 +12,6 @@ const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {
   '.attachments': isTaskAttachmentType,
   'task-file-attachments': isTaskAttachmentType,
   'external-learning-attachments': isElaAttachmentType,
-};
-
-/** Content types sent with a download, by extension; anything else downloads as bytes. */
-const CONTENT_TYPES: Record<string, string> = {
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  csv: 'text/csv; charset=utf-8',
-  mp4: 'video/mp4',
-  m4v: 'video/x-m4v',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  zip: 'application/zip',
 };
 
 const Params = v.object({ scope: v.string(), '*': v.pipe(v.string(), v.nonEmpty('required')) });
@@ -83,7 +69,7 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
       area: area.area,
       ownerId: user.id,
       name,
-      contentType: CONTENT_TYPES[fileExtension(name)] ?? 'application/octet-stream',
+      contentType: contentTypeOf(name),
       uploader,
       data,
     });

@@ -1,33 +1,19 @@
 import { databases } from '../../helpers/db';
-import { type TestClient, useLms } from '../../helpers/lms';
+import { type TestClient, useLms, useSignedIn } from '../../helpers/lms';
 
 const COMMENTS = '/_api/comments';
 
 describe.each(databases())('comments and subscriptions (/comments) on $name', (database) => {
   const lms = useLms(database);
-  let learner: TestClient;
-  let approver: TestClient;
-  let other: TestClient;
-  let learnerId: string;
-  let approverId: string;
-  let otherId: string;
+  const { learner, approver, other } = useSignedIn(lms, { learner: 'learner', approver: 'approver', other: 'teamleader' });
 
-  beforeAll(async () => {
-    learner = lms.client();
-    approver = lms.client();
-    other = lms.client();
-    learnerId = await learner.signIn('learner');
-    approverId = await approver.signIn('approver');
-    otherId = await other.signIn('teamleader');
-  });
-
-  const taskTopic = () => `demo-task-reflection:${learnerId}`;
+  const taskTopic = () => `demo-task-reflection:${learner.userId}`;
   const list = async (client: TestClient, topic_ref: string) => client.post(`${COMMENTS}/listComments`, { scope: 'demo', topic_ref });
 
   it("shows the demo task's thread to its owner and to their approver, oldest first", async () => {
     const own = (await list(learner, taskTopic())).json().comments;
     expect(own.map((c: { commenter_name: string }) => c.commenter_name)).toEqual(['Alex Morgan', 'Priya Shah']);
-    expect(own[0]).toMatchObject({ topic_label: 'Reflective account: a learning event', topic_data: 'task', flag: null, commenter_ref: learnerId });
+    expect(own[0]).toMatchObject({ topic_label: 'Reflective account: a learning event', topic_data: 'task', flag: null, commenter_ref: learner.userId });
     expect((await list(approver, taskTopic())).json().comments).toHaveLength(2);
   });
 
@@ -38,22 +24,22 @@ describe.each(databases())('comments and subscriptions (/comments) on $name', (d
   });
 
   it('posts a comment and subscribes its commenter; an empty text is refused', async () => {
-    const topic_ref = `demo-ela-route-test:${otherId}`;
+    const topic_ref = `demo-ela-route-test:${other.userId}`;
     const created = await other.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Conference day', type: 'ELA', text: '  My notes  ' });
     expect(created.json()).toMatchObject({ success: true, comment: { value: 'My notes', commenter_name: 'Grace Okafor', topic_data: 'ELA' } });
     const subscriptions = (await other.post(`${COMMENTS}/listSubscriptions`, { scope: 'demo', topic_ref })).json().subscriptions;
-    expect(subscriptions).toMatchObject([{ topic_ref, topic_label: 'Conference day', topic_data: 'ELA', subscribed: true, subscriber_ref: otherId, count: 1 }]);
+    expect(subscriptions).toMatchObject([{ topic_ref, topic_label: 'Conference day', topic_data: 'ELA', subscribed: true, subscriber_ref: other.userId, count: 1 }]);
     expect((await other.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'x', type: 'ELA', text: '   ' })).statusCode).toBe(400);
   });
 
   it('flags a comment inappropriate and unflags it; not in another tenant, not for someone else', async () => {
-    const topic_ref = `flag-test:${learnerId}`;
+    const topic_ref = `flag-test:${learner.userId}`;
     const { comment } = (await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Flags', type: 'task', text: 'Flag me' })).json();
-    expect((await approver.post(`${COMMENTS}/flagComment`, { scope: 'other', reference: comment.reference, flagger_ref: approverId })).statusCode).toBe(404);
-    expect((await other.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: otherId })).statusCode).toBe(404);
-    expect((await approver.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: learnerId })).statusCode).toBe(403);
-    const flagged = await approver.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: approverId });
-    expect(flagged.json().comment).toMatchObject({ flag: 'inappropriate', flagger_ref: approverId });
+    expect((await approver.post(`${COMMENTS}/flagComment`, { scope: 'other', reference: comment.reference, flagger_ref: approver.userId })).statusCode).toBe(404);
+    expect((await other.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: other.userId })).statusCode).toBe(404);
+    expect((await approver.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: learner.userId })).statusCode).toBe(403);
+    const flagged = await approver.post(`${COMMENTS}/flagComment`, { scope: 'demo', reference: comment.reference, flagger_ref: approver.userId });
+    expect(flagged.json().comment).toMatchObject({ flag: 'inappropriate', flagger_ref: approver.userId });
     const cleared = await learner.post(`${COMMENTS}/removeCommentFlag`, { scope: 'demo', reference: comment.reference });
     expect(cleared.json().comment).toMatchObject({ flag: null, flagger_ref: null });
   });
@@ -69,14 +55,14 @@ describe.each(databases())('comments and subscriptions (/comments) on $name', (d
     expect(on.json().subscription).toMatchObject({ reference: webinar.reference, subscribed: true });
     expect((await learner.post(`${COMMENTS}/readSubscription`, { scope: 'demo', reference: webinar.reference })).json().subscription.topic_ref).toBe('demo-event-online');
     expect((await other.post(`${COMMENTS}/removeSubscription`, { scope: 'demo', reference: webinar.reference })).statusCode).toBe(404);
-    const topic_ref = `remove-test:${learnerId}`;
+    const topic_ref = `remove-test:${learner.userId}`;
     await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Remove', type: 'task', text: 'x' });
     const sub = (await learner.post(`${COMMENTS}/listSubscriptions`, { scope: 'demo', topic_ref })).json().subscriptions[0];
     expect((await learner.post(`${COMMENTS}/removeSubscription`, { scope: 'demo', reference: sub.reference })).json()).toEqual({ success: true });
   });
 
   it("lets only the topic's owner remove it", async () => {
-    const topic_ref = `owned:${learnerId}`;
+    const topic_ref = `owned:${learner.userId}`;
     await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Owned', type: 'task', text: 'x' });
     expect((await approver.post(`${COMMENTS}/removeTopic`, { scope: 'demo', topic_ref })).statusCode).toBe(403);
     expect((await learner.post(`${COMMENTS}/removeTopic`, { scope: 'demo', topic_ref })).json()).toEqual({ success: true });

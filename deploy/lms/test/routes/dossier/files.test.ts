@@ -2,6 +2,7 @@ import { DOSSIER_MAX_BYTES, dossierPaths } from '@portal/contracts/external-lear
 import { registerFileArea, saveStoredFile } from '../../../src/repositories/files';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
+import { insertTenantWithUser } from '../../helpers/users';
 
 const API = '/_api';
 const SCOPE = 'demo';
@@ -88,28 +89,7 @@ describe.each(databases())('the file store (/dossier) on $name', (database) => {
   });
 
   it('keeps tenants apart: another tenant’s file answers 404, another tenant’s scope is refused', async () => {
-    await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).execute();
-    await lms.db
-      .insertInto('users')
-      .values({
-        id: 'dossier-other-user',
-        username: 'elsewhere',
-        scope: 'other',
-        display_name: 'Someone Elsewhere',
-        roles: '[]',
-        profile: '{}',
-        named_item_overrides: '[]',
-        authentication_mode: 'forms',
-        password_hash: null,
-        first_name: null,
-        surname: null,
-        email: null,
-        mfa_secret: null,
-        mfa_country_code: null,
-        mfa_contact_number: null,
-        last_sign_in_platform: null,
-      })
-      .execute();
+    await insertTenantWithUser(lms.db, { scope: 'other', name: 'Other' }, { id: 'dossier-other-user', username: 'elsewhere', display_name: 'Someone Elsewhere' });
     const stored = await saveStoredFile(lms.db, {
       scope: 'other',
       area: 'shared-key/.attachments',

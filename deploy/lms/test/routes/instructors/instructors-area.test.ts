@@ -1,5 +1,6 @@
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
+import { insertTenantWithUser } from '../../helpers/users';
 import { API, SCOPE, days, signedIn, userIdOf } from '../reach/catalogue/helpers';
 
 const call = (name: string) => `${API}/instructors/${name}`;
@@ -141,28 +142,8 @@ describe.each(databases())('instructors area on $name', (database) => {
 
   it('another tenant’s users are never listed nor added', async () => {
     const instructor = await signedIn(lms, 'instructor');
-    await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).execute();
     const other = { id: 'other-learner', username: 'learner-elsewhere' };
-    await lms.db
-      .insertInto('users')
-      .values({
-        ...other,
-        scope: 'other',
-        display_name: 'Learner Elsewhere',
-        roles: '[]',
-        profile: '{}',
-        named_item_overrides: '[]',
-        authentication_mode: 'forms',
-        password_hash: null,
-        first_name: null,
-        surname: null,
-        email: 'learner@elsewhere.example',
-        mfa_secret: null,
-        mfa_country_code: null,
-        mfa_contact_number: null,
-        last_sign_in_platform: null,
-      })
-      .execute();
+    await insertTenantWithUser(lms.db, { scope: 'other', name: 'Other' }, { ...other, display_name: 'Learner Elsewhere', email: 'learner@elsewhere.example' });
     const users = (await instructor.client.post(call('ListUsers'), { session_id: 'demo-session-calendar', query: 'learner' })).json().users;
     expect(users.map((u: { id: string }) => u.id)).not.toContain(other.id);
     expect((await instructor.client.post(call('SetEnrollment'), { instructor_id: instructor.userId, session_id: 'demo-session-calendar', user_id: other.id })).statusCode).toBe(

@@ -1,5 +1,6 @@
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms } from '../../helpers/lms';
+import { insertTenantWithUser } from '../../helpers/users';
 
 const STAMP = '/_api/stamp/approvals';
 const UNTIL_BEFORE_FROM = 'The until date must be after the from date';
@@ -80,28 +81,7 @@ describe.each(databases())('approval delegation on $name', (database) => {
   });
 
   it('answers 400 DelegateNotFound for an unknown user or one of another tenant', async () => {
-    await lms.db.insertInto('tenants').values({ scope: 'other', name: 'Other' }).execute();
-    await lms.db
-      .insertInto('users')
-      .values({
-        id: 'other-user',
-        scope: 'other',
-        username: 'someone',
-        display_name: 'Some One',
-        roles: '[]',
-        profile: '{}',
-        named_item_overrides: '[]',
-        authentication_mode: 'forms',
-        password_hash: null,
-        first_name: null,
-        surname: null,
-        email: null,
-        mfa_secret: null,
-        mfa_country_code: null,
-        mfa_contact_number: null,
-        last_sign_in_platform: null,
-      })
-      .execute();
+    await insertTenantWithUser(lms.db, { scope: 'other', name: 'Other' }, { id: 'other-user', username: 'someone', display_name: 'Some One' });
     for (const delegateeId of ['no-such-user', 'other-user']) {
       const response = await approver.post(`${STAMP}/addDelegate`, { scope: 'demo', approverId, delegateeId });
       expect(response.statusCode).toBe(400);

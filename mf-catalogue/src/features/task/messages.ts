@@ -52,6 +52,7 @@ export const taskMessages = {
   'catalogue.task.submission.hint': 'Save a draft to continue later. Your draft is kept until you submit.',
   'catalogue.task.submission.draftSaved': 'Draft last saved {{date}}',
   'catalogue.task.submission.required': 'Write your submission first.',
+  'catalogue.task.submission.tooLong': 'Keep your submission to 20,000 characters or fewer',
   'catalogue.task.submission.unsaved': 'Your submission has unsaved changes.',
 
   'catalogue.task.attachments.title': 'Attachments',

@@ -1,8 +1,12 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { DEFAULT_BASE_URL } from '@portal/api-client';
 import { dossierPaths } from '@portal/contracts/external-learning';
-import { TASK_ATTACHMENT_TYPES, splitAttachments, type TaskAttachment } from '@portal/contracts/tasks';
+import { TASK_ATTACHMENT_TYPES, TaskSubmissionStateSchema, splitAttachments, type TaskAttachment } from '@portal/contracts/tasks';
 import { Button } from '@portal/ui';
+import { TextAreaField } from '@portal/ui/text-area-field';
 import { useText } from '../../../lib/messages';
 import { useLocale } from '../../../lib/sessions/format';
 import type { TaskPageModel } from '../hooks/use-task-page';
@@ -18,7 +22,6 @@ export function SubmissionTab({ model }: { model: TaskPageModel }) {
   const submissions = model.submissions?.submissions ?? [];
   const editing = view.actions.includes('save');
   const submitAction = view.actions.includes('submitForApproval') ? 'submitForApproval' : 'submit';
-  const hintId = useId();
   return (
     <>
       {task.submissionStatement && (
@@ -40,45 +43,58 @@ export function SubmissionTab({ model }: { model: TaskPageModel }) {
           ))}
         </ol>
       )}
-      {editing && (
-        <form
-          className="lp-task__editor"
-          onSubmit={(event) => {
-            event.preventDefault();
-            model.actions.submit();
-          }}
-        >
-          <div className="lp-field">
-            <label htmlFor="lp-task-draft" className="lp-field__label">
-              {text('catalogue.task.submission.text')}
-            </label>
-            <p id={hintId} className="lp-field__hint">
-              {text('catalogue.task.submission.hint')}
-              {model.submissions?.draft && model.submissions.lastModified ? ` ${text('catalogue.task.submission.draftSaved', { date: date(model.submissions.lastModified) })}` : ''}
-            </p>
-            <textarea
-              id="lp-task-draft"
-              className="lp-field__input"
-              rows={10}
-              aria-describedby={hintId}
-              value={model.draft}
-              onChange={(event) => model.setDraft(event.target.value)}
-              disabled={Boolean(model.working)}
-            />
-            {model.draftChanged && <p className="lp-task__unsaved">{text('catalogue.task.submission.unsaved')}</p>}
-          </div>
-          <div className="lp-task__editor-actions">
-            <Button variant="secondary" onClick={model.actions.save} disabled={Boolean(model.working)}>
-              {text('catalogue.task.actions.save')}
-            </Button>
-            <Button type="submit" disabled={Boolean(model.working)}>
-              {text(`catalogue.task.actions.${submitAction}`)}
-            </Button>
-          </div>
-        </form>
-      )}
+      {editing && <DraftEditor model={model} submitAction={submitAction} date={date} />}
       <Attachments model={model} />
     </>
+  );
+}
+
+/** The draft as the record store's submission document checks it (the LMS refuses a longer one). */
+const DraftSchema = v.pick(TaskSubmissionStateSchema, ['draft']);
+type DraftFields = v.InferInput<typeof DraftSchema>;
+
+/**
+ * The draft editor. The page model keeps the text (it outlives a tab change and is compared there with
+ * the saved draft); the form mirrors it both ways and checks it before saving or submitting.
+ */
+function DraftEditor({ model, submitAction, date }: { model: TaskPageModel; submitAction: 'submit' | 'submitForApproval'; date(iso: string): string }) {
+  const text = useText(taskMessages);
+  const { draft, setDraft } = model;
+  const {
+    register,
+    handleSubmit,
+    subscribe,
+    getValues,
+    reset,
+    formState: { errors },
+  } = useForm<DraftFields>({ resolver: valibotResolver(DraftSchema), defaultValues: { draft }, reValidateMode: 'onChange' });
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => setDraft(values.draft) }), [subscribe, setDraft]);
+  // The model's draft also changes on its own, when the record store's document does (saved, submitted,
+  // another attempt). Not through `values`: that resets on every keystroke, which drops the re-check.
+  useEffect(() => {
+    if (getValues('draft') !== draft) reset({ draft });
+  }, [draft, getValues, reset]);
+  const busy = Boolean(model.working);
+  return (
+    <form className="lp-task__editor" onSubmit={(event) => void handleSubmit(() => model.actions.submit())(event)} noValidate>
+      <TextAreaField
+        label={text('catalogue.task.submission.text')}
+        hint={`${text('catalogue.task.submission.hint')}${model.submissions?.draft && model.submissions.lastModified ? ` ${text('catalogue.task.submission.draftSaved', { date: date(model.submissions.lastModified) })}` : ''}`}
+        error={errors.draft && text('catalogue.task.submission.tooLong')}
+        rows={10}
+        disabled={busy}
+        {...register('draft')}
+      />
+      {model.draftChanged && <p className="lp-task__unsaved">{text('catalogue.task.submission.unsaved')}</p>}
+      <div className="lp-task__editor-actions">
+        <Button variant="secondary" onClick={(event) => void handleSubmit(() => model.actions.save())(event)} disabled={busy}>
+          {text('catalogue.task.actions.save')}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {text(`catalogue.task.actions.${submitAction}`)}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -152,6 +152,43 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(callsTo(api, 'POST', '/task/status')).toHaveLength(0);
   });
 
+  it('keeps the draft being written over a tab change, and says it is not saved until it is', async () => {
+    const state: TaskSubmissionState = { submissions: [], draft: 'Kept draft', lastModified: '2026-03-02T10:00:00.000Z' };
+    show(lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), {}, [], state), '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByDisplayValue('Kept draft');
+    expect(screen.queryByText('Your submission has unsaved changes.')).not.toBeInTheDocument();
+    await userEvent.type(box, ', and more');
+    expect(screen.getByText('Your submission has unsaved changes.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Information' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Submission' }));
+    expect(await screen.findByRole('textbox', { name: 'Your submission' })).toHaveValue('Kept draft, and more');
+    expect(screen.getByText('Your submission has unsaved changes.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Your submission' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your submission' }), 'Kept draft');
+    expect(screen.queryByText('Your submission has unsaved changes.')).not.toBeInTheDocument();
+  });
+
+  it('checks the draft as the record store does: one over 20,000 characters shows the field’s error and is neither saved nor submitted', async () => {
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), { [PUT_STATE]: () => ({}) });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByRole('textbox', { name: 'Your submission' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(20_001));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Keep your submission to 20,000 characters or fewer')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
+    expect(callsTo(api, 'POST', '/task/status')).toHaveLength(0);
+    // Shortened, the text is checked again as it changes, and saves.
+    await userEvent.type(box, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Keep your submission to 20,000 characters or fewer')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(1));
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toMatchObject({ draft: 'x'.repeat(20_000) });
+  });
+
   describe('attachments (spec 2 §5, §8)', () => {
     const upload = async (name: string) => userEvent.upload(await screen.findByLabelText('Attach a file'), new File(['x'], name));
 

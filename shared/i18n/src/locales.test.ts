@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES } from './locales';
+import { DEFAULT_LOCALE, directionOf, languageName, negotiateLocale, SUPPORTED_LOCALES } from './locales';
 
 describe('SUPPORTED_LOCALES (spec 1 §9)', () => {
   it('lists exactly the 19 locales of the spec, default en-GB', () => {
@@ -71,5 +71,20 @@ describe('directionOf', () => {
     ['th-TH', 'ltr'],
   ])('%s is %s', (locale, direction) => {
     expect(directionOf(locale)).toBe(direction);
+  });
+});
+
+describe('languageName', () => {
+  it('names every supported locale in its own language, distinct from the others', () => {
+    const names = SUPPORTED_LOCALES.map(languageName);
+    expect(new Set(names).size).toBe(SUPPORTED_LOCALES.length);
+    expect(languageName('de-DE')).toBe('Deutsch (Deutschland)');
+    expect(languageName('ar-SA')).toBe('العربية (المملكة العربية السعودية)');
+    expect(languageName('no')).toBe('norsk');
+  });
+
+  it('asks the browser for another code, and keeps a code nobody knows', () => {
+    expect(languageName('es-ES')).toBe(new Intl.DisplayNames(['es-ES'], { type: 'language' }).of('es-ES'));
+    expect(languageName('not a locale!')).toBe('not a locale!');
   });
 });

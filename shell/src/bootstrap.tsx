@@ -1,12 +1,42 @@
-import { createRoot } from 'react-dom/client';
-import { BOOT_VIEW_ELEMENT_ID } from '@portal/contracts';
-import { holdBootView } from '@portal/ui';
-import { App } from './app/App';
+import { startTransition } from 'react';
 import './app/shell.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// The signed-out visitor's first view stays on screen until the first page replaces it (@portal/ui boot-view).
-holdBootView(BOOT_VIEW_ELEMENT_ID);
-// Replaces the static frame of index.html with the same markup, now live.
-createRoot(root).render(<App />);
+/**
+ * Start-up runs as separate tasks, with the main thread given back between them: the shared
+ * packages the first page needs are evaluated one at a time (module evaluation is cached, so the
+ * shell's modules then find them ready), then the shell's own modules, then a first render React
+ * may interrupt (a transition renders in slices of a few milliseconds). As one task it blocked a
+ * phone's main thread for a third of a second (issue 13's blocking-time budget, decision 0012).
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const STAGES = [
+  () => import('react-dom/client'),
+  () => import('@portal/contracts'),
+  () => import('react-router-dom'),
+  () => import('@portal/i18n'),
+  () => import('@portal/ui'),
+] as const;
+
+async function start(): Promise<void> {
+  for (const stage of STAGES) {
+    await stage();
+    await yieldToMain();
+  }
+  const [{ createRoot }, { BOOT_VIEW_ELEMENT_ID }, { holdBootView }, { App }] = await Promise.all([
+    import('react-dom/client'),
+    import('@portal/contracts'),
+    import('@portal/ui'),
+    import('./app/App'),
+  ]);
+  await yieldToMain();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // The signed-out visitor's first view stays on screen until the first page replaces it (@portal/ui boot-view).
+  holdBootView(BOOT_VIEW_ELEMENT_ID);
+  // Replaces the static frame of index.html with the same markup, now live.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App />));
+}
+
+void start();

@@ -72,4 +72,14 @@ describe('useMessageText', () => {
     render(<Feature />);
     expect(screen.getByRole('heading')).toHaveTextContent('Log on');
   });
+
+  it('follows a translation that arrives after the first render (the texts it remembers are dropped)', () => {
+    useHooks = setup();
+    render(<Feature />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Sign in');
+    act(() => useHooks.i18n.addResourceBundle('en-GB', 'access', { 'feature.title': 'Log on' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('Log on');
+    act(() => useHooks.i18n.removeResourceBundle('en-GB', 'access'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Sign in');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Values put into a text's {{placeholders}}. */
@@ -30,6 +30,11 @@ export interface TranslationHooks {
  * React bindings for one i18next instance, in place of react-i18next (about 6 KB gzip on the
  * sign-in page for a hook, which is all the portal uses). Components re-render when the language
  * changes and when a bundle is added or removed (content files and remotes' texts arrive late).
+ *
+ * That re-render is a transition: a bundle arrives for nearly every area and content file while a
+ * page starts, and an urgent (store-synchronous) re-render of every text on the page each time
+ * blocked a phone's main thread for a tenth of a second or more (issue 13). React now renders it
+ * in slices, and batches the bundles that arrive together into one render.
  */
 export function createTranslationHooks(i18n: I18n, defaultNamespace: string): TranslationHooks {
   let version = 0;
@@ -41,34 +46,66 @@ export function createTranslationHooks(i18n: I18n, defaultNamespace: string): Tr
   i18n.on('languageChanged', changed);
   i18n.store.on('added', changed);
   i18n.store.on('removed', changed);
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  };
-  const currentVersion = () => version;
+
+  // One fixed `t` per namespace while the texts stay as they are, and the texts it gave without
+  // values: a page asks for the same texts on every render, and each i18next lookup resolves the
+  // language's fallbacks again (Intl.getCanonicalLocales each time).
+  let cachedAt = -1;
+  const fixed = new Map<string, { t: TFunction; plain: Map<string, string> }>();
+  function translator(namespace: string, seen: number) {
+    if (seen !== cachedAt || seen !== version) {
+      fixed.clear();
+      cachedAt = seen;
+    }
+    let entry = fixed.get(namespace);
+    if (!entry) {
+      entry = { t: i18n.getFixedT(null, namespace) as TFunction, plain: new Map() };
+      fixed.set(namespace, entry);
+    }
+    return entry;
+  }
+
+  function useTextsVersion(): number {
+    const [seen, setSeen] = useState(version);
+    useEffect(() => {
+      const update = () => startTransition(() => setSeen(version));
+      listeners.add(update);
+      // A change between this component's render and now.
+      if (seen !== version) update();
+      return () => {
+        listeners.delete(update);
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return seen;
+  }
 
   function useTranslation(namespace = defaultNamespace) {
-    const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
+    const seen = useTextsVersion();
     // `seen` is a dependency on purpose: a new `t` per change of language or bundles, so memoised
     // texts and callbacks that depend on `t` follow it. The fixed namespace is the only difference.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    const t = useMemo(() => i18n.getFixedT(null, namespace), [seen, namespace]) as TFunction;
+    const t = useMemo(() => translator(namespace, seen).t, [seen, namespace]);
     return { t, i18n };
   }
 
   function useMessageText<K extends string>(namespace: string, messages: Readonly<Record<K, string>>): MessageText<K> {
-    const { t } = useTranslation(namespace);
+    const seen = useTextsVersion();
     return useCallback(
       (key: string, values?: Interpolation) => {
+        const { t, plain } = translator(namespace, seen);
         const texts = messages as Readonly<Record<string, string>>;
+        if (!values) {
+          const known = plain.get(key);
+          if (known !== undefined && texts[key] !== undefined) return known;
+        }
         const count = values?.count;
         // A stem's en-GB default is the en-GB form for the count; other locales' forms come from their bundles.
         const defaultValue = texts[key] ?? (typeof count === 'number' ? (texts[`${key}_${englishPlurals.select(count)}`] ?? texts[`${key}_other`]) : undefined);
-        return String(t(key, { ...values, defaultValue }));
+        const text = String(t(key, { ...values, defaultValue }));
+        if (!values && texts[key] !== undefined) plain.set(key, text);
+        return text;
       },
-      [t, messages],
+      [seen, namespace, messages],
     ) as MessageText<K>;
   }
 

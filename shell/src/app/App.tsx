@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { api, tokenRefresher } from '@portal/api-client';
 import { BootViewOr, leaveGuard } from '@portal/ui';
@@ -41,7 +41,8 @@ export function App({ services = portalServices, start = startWithFederation }: 
     let current = true;
     setStartup({ status: 'starting' });
     start(services).then(
-      (started) => current && setStartup({ status: 'ready', ...started }),
+      // A transition: the routes' first render is sliced rather than one long task (see RemoteArea).
+      (started) => current && startTransition(() => setStartup({ status: 'ready', ...started })),
       (error: unknown) => {
         console.error('[shell] the portal could not start', error);
         if (current) setStartup({ status: 'failed' });

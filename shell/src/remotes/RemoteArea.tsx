@@ -1,4 +1,17 @@
-import { Component, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import { routesOutsideMounts, type RemoteApp, type RemoteRoute } from '@portal/remote-contract';
@@ -82,7 +95,9 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
           if (current) setState({ status: 'failed' });
           return;
         }
-        if (current) setState(stateOf(app, remote));
+        // The area's first render as a transition: React renders it in slices and keeps the page
+        // responsive, instead of one long task (issue 13's blocking-time budget).
+        if (current) startTransition(() => setState(stateOf(app, remote)));
       },
       (error: unknown) => {
         console.error(`[shell] remote "${remote.name}" could not be loaded`, error);

@@ -7,7 +7,10 @@ import CommentThreadWidget from './pages/CommentThreadWidget';
 import { paths } from './paths';
 
 // The dashboard's queries use the portal-wide cache of @portal/query.
-const DashboardPage = lazyPage(() => import('./pages/MainDashboardPage'), QueryProvider);
+// The landing page after sign-in travels in the area's first chunk ("eager": no chunk of its own),
+// which the page the gateway serves has the browser fetch at once: a chunk of its own would be one
+// more round trip before a signed-in visitor's first page (issue 13). Its widgets stay lazy.
+const DashboardPage = lazyPage(() => import(/* webpackMode: "eager" */ './pages/MainDashboardPage'), QueryProvider);
 const LearnerDashboardPage = lazyPage(() => import('./pages/LearnerDashboardPage'), QueryProvider);
 const FeedPage = lazyPage(() => import('./features/feeds/components/FeedPage'), QueryProvider);
 const AccountAchievementsWidget = lazyPage(() => import('./pages/AccountAchievementsWidget'), QueryProvider);

@@ -75,7 +75,16 @@ export interface BootData {
   manifest: unknown;
   settings?: unknown;
   contentConfig?: unknown;
+  /** Signed in: each enabled remote's first scripts by id, which the shell preloads for the area in the URL's hash. */
+  areaScripts?: Record<string, string[]>;
+  /** Signed in: the answers to BOOT_RESPONSE_PATHS for the tenant, by path under /_api (the API client answers them once). */
+  responses?: Record<string, unknown>;
 }
+/**
+ * The reads the first signed-in page waits on that are the same for every user of a tenant (its
+ * header and dashboard config files): the gateway puts their answers in the page (issue 13).
+ */
+export const BOOT_RESPONSE_PATHS = ['/content/config/header-manifest.json', '/content/config/dashboard-manifest.json'] as const;
 export const BOOT_DATA_ELEMENT_ID = 'lp-boot';
 /** The signed-out visitor's first view (the sign-in logo), kept on screen until a page takes its place. */
 export const BOOT_VIEW_ELEMENT_ID = 'lp-boot-view';

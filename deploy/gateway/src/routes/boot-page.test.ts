@@ -5,7 +5,8 @@ import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID } from '@portal/contracts';
 import { makeStore } from '../test-support';
 import { bootPage } from './boot-page';
 
-const HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"><main id="main" class="lp-main"></main></div></body></html>';
+const START_UP = '<link rel="preload" as="script" href="/framework.0123abcd.js" data-start-up>';
+const HTML = `<!doctype html><html><head><title>x</title>${START_UP}</head><body><div id="root"><main id="main" class="lp-main"></main></div></body></html>`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
 
 let app: FastifyInstance;
@@ -30,6 +31,10 @@ beforeAll(async () => {
   }));
   app.get('/_api/reach/demo/api/v3/endpoint/config', async () => settings);
   app.get('/_api/content/config/config.json', async () => ({ settings: { defaultScope: 'demo' } }));
+  // A tenant's config file, answered only for the scope the page is for.
+  app.get('/_api/content/config/dashboard-manifest.json', async (request, reply) =>
+    request.headers['x-scope'] === 'demo' ? { banner: [{ title: 'Welcome' }], sections: [] } : reply.code(404).send({}),
+  );
   app.get('/_api/content/theme/images/demo/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send(LOGO));
   await app.ready();
 });
@@ -50,6 +55,8 @@ function bootData(page: string): Record<string, unknown> {
 
 it("carries the tenant's manifest, settings and config.json, so the shell asks for none of them", async () => {
   const page = await bootPage(app, request(), store, HTML);
+  // Signed out: no user's page is coming, so no config answers.
+  expect(bootData(page)).not.toHaveProperty('responses');
   expect(bootData(page)).toMatchObject({
     tenant: 'demo',
     manifest: { tenant: 'demo' },
@@ -74,13 +81,24 @@ it('shows a visitor without a session the sign-in logo at once, inlined, and fet
   expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/access/1.0.0/mf-manifest.json">');
   expect(page).toContain('<link rel="preload" as="script" href="/remotes/access/1.0.0/remoteEntry.js">');
   expect(page).toContain('<link rel="preload" as="script" href="/remotes/access/1.0.0/app.0123abcd.js">');
+  // The shell's own start-up chunks would only compete with the logo's paint.
+  expect(page).not.toContain(START_UP);
 });
 
-it('gives a signed-in visitor the boot data but no sign-in logo and no guess at the area (the hash decides)', async () => {
+it('gives a signed-in visitor no sign-in logo and no guess at the area, but every area’s first scripts for the shell to preload the one the hash names', async () => {
   const page = await bootPage(app, request('uid=u1; lp_session=t'), store, HTML);
-  expect(bootData(page)).toMatchObject({ tenant: 'demo' });
+  expect(bootData(page)).toMatchObject({
+    tenant: 'demo',
+    // The dashboard's build is missing from this store: no scripts to hint, and nothing fails.
+    areaScripts: { access: ['/remotes/access/1.0.0/remoteEntry.js', '/remotes/access/1.0.0/app.0123abcd.js'], dashboard: [] },
+    // The config files the first page waits on, read for the tenant; one that is not there is left out.
+    responses: { '/content/config/dashboard-manifest.json': { banner: [{ title: 'Welcome' }], sections: [] } },
+  });
+  expect(bootData(page).responses).not.toHaveProperty(['/content/config/header-manifest.json']);
   expect(page).not.toContain(BOOT_VIEW_ELEMENT_ID);
-  expect(page).not.toContain('rel="preload"');
+  // Only the shell's own start-up hints, as built: the area's come from the shell's entry.
+  expect(page.match(/rel="preload"/g)).toEqual(['rel="preload"']);
+  expect(page).toContain(START_UP);
 });
 
 it('serves the page as built when the manifest cannot be had', async () => {

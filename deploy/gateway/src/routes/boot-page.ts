@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, COOKIES, type BootData } from '@portal/contracts';
+import { BOOT_DATA_ELEMENT_ID, BOOT_RESPONSE_PATHS, BOOT_VIEW_ELEMENT_ID, COOKIES, SCOPE_HEADER, type BootData } from '@portal/contracts';
 
 /*
  * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
@@ -14,6 +14,9 @@ import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, COOKIES, type BootData } fr
 /** An image this small travels inside the page (no round trip of its own); a larger one is preloaded. */
 const INLINE_IMAGE_MAX_BYTES = 12 * 1024;
 const INLINE_IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|gif)\b/;
+
+/** A start-up hint the shell's build put in index.html (@portal/build start-up-preload.js). */
+const START_UP_HINT = /<link rel="preload" as="script" href="[^"]*" data-start-up>/g;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -32,8 +35,8 @@ function hasSession(request: FastifyRequest): boolean {
 }
 
 /** A GET answered by this gateway itself (the manifest route, the LMS or its proxy), as the browser would ask it. */
-async function ask(app: FastifyInstance, request: FastifyRequest, url: string): Promise<{ status: number; type: string; body: Buffer }> {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+async function ask(app: FastifyInstance, request: FastifyRequest, url: string, scope?: string): Promise<{ status: number; type: string; body: Buffer }> {
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(scope ? { [SCOPE_HEADER]: scope } : {}) };
   for (const name of ['cookie', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -42,8 +45,8 @@ async function ask(app: FastifyInstance, request: FastifyRequest, url: string): 
   return { status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: response.rawPayload };
 }
 
-async function askJson(app: FastifyInstance, request: FastifyRequest, url: string): Promise<unknown> {
-  const answer = await ask(app, request, url);
+async function askJson(app: FastifyInstance, request: FastifyRequest, url: string, scope?: string): Promise<unknown> {
+  const answer = await ask(app, request, url, scope);
   return answer.status === 200 && answer.type.includes('json') ? JSON.parse(answer.body.toString('utf8')) : undefined;
 }
 
@@ -54,17 +57,32 @@ interface ManifestRemote {
 }
 
 /** What the remote's './app' needs first: its remoteEntry and the expose's own scripts (from its mf-manifest.json). */
-async function remoteScripts(store: string, remote: ManifestRemote): Promise<string[]> {
-  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(remote.entry);
+async function readRemoteScripts(store: string, entry: string): Promise<string[]> {
+  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry);
   if (!match) return [];
   const base = `/remotes/${match[1]}/${match[2]}/`;
   const manifest = JSON.parse(await readFile(join(store, 'remotes', match[1]!, match[2]!, 'mf-manifest.json'), 'utf8')) as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
     exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
   };
-  const entry = manifest.metaData?.remoteEntry;
+  const remoteEntry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.path === './app');
-  return [...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []), ...(app?.assets?.js?.sync ?? [])].map((file) => `${base}${file.replace(/^\.?\//, '')}`);
+  return [...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []), ...(app?.assets?.js?.sync ?? [])].map(
+    (file) => `${base}${file.replace(/^\.?\//, '')}`,
+  );
+}
+
+/** A version's files never change, so its script list is read once (a missing build is asked again next time). */
+const scriptLists = new Map<string, Promise<string[]>>();
+function remoteScripts(store: string, remote: ManifestRemote): Promise<string[]> {
+  const key = `${store}\0${remote.entry}`;
+  let scripts = scriptLists.get(key);
+  if (!scripts) {
+    scripts = readRemoteScripts(store, remote.entry);
+    scripts.catch(() => scriptLists.delete(key));
+    scriptLists.set(key, scripts);
+  }
+  return scripts.catch(() => []);
 }
 
 /** The signed-out visitor's first view: the tenant's sign-in logo where the sign-in page will show it. */
@@ -101,20 +119,33 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   const boot: BootData = { tenant: manifest.tenant, manifest, ...(settings ? { settings } : {}), ...(contentConfig ? { contentConfig } : {}) };
 
   const signedIn = hasSession(request);
-  // Signed out, the visitor is headed for sign-in; signed in, the URL (a hash the server never sees)
-  // decides, so the shell loads that area itself.
-  const likely = signedIn ? undefined : manifest.remotes.find((remote) => remote.enabled && remote.mounts.includes('/access'));
+  const enabled = manifest.remotes.filter((remote) => remote.enabled);
+  // Signed out, the visitor is headed for sign-in: its area is hinted here. Signed in, the URL's hash
+  // (which the server never sees) decides, so the page lists every area's first scripts and the
+  // shell's entry preloads the one the hash names (shell src/app/preload-area.ts).
+  const likely = signedIn ? undefined : enabled.find((remote) => remote.mounts.includes('/access'));
+  if (signedIn) {
+    const [areaScripts, responses] = await Promise.all([
+      Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote)] as const)),
+      Promise.all(BOOT_RESPONSE_PATHS.map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
+    ]);
+    boot.areaScripts = Object.fromEntries(areaScripts);
+    const answered = responses.filter(([, body]) => body !== undefined);
+    if (answered.length) boot.responses = Object.fromEntries(answered);
+  }
   const hints: string[] = [];
   if (likely) {
     hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(likely.entry)}">`);
-    const scripts = await remoteScripts(store, likely).catch(() => []);
-    for (const script of scripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    for (const script of await remoteScripts(store, likely)) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
   }
   const logo = !signedIn && settings ? await signInLogo(app, request, settings) : undefined;
   if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeAttribute(logo.preload)}">`);
 
   const head = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${hints.join('')}</head>`;
-  let page = html.replace('</head>', head);
+  // The shell's start-up chunks are hinted in the built page (data-start-up). A signed-out visitor's
+  // first paint is the logo above, and on a slow line those downloads would only compete with it
+  // (Lighthouse's sign-in LCP went from 0.7 to over 1 s), so they are left to the shell's entry.
+  let page = (signedIn ? html : html.replace(START_UP_HINT, '')).replace('</head>', head);
   if (logo) page = page.replace(/(<main\b[^>]*>)(\s*<\/main>)/, `$1${logo.view}$2`);
   return page;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
 import { ApiError } from './api-error';
 import { API_TIMING_PREFIX, createApiClient, type FetchLike, type FetchResponse } from './client';
+import { createPrimedResponses, PRIMED_RESPONSE_TTL_MS } from './primed-responses';
 
 function respond(status: number, body?: unknown, statusText = ''): FetchResponse {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -190,6 +191,45 @@ describe('no cache of its own', () => {
     const { client, fetch } = setup();
     await client.get('/config');
     await Promise.all([client.get('/config'), client.get('/config')]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('answers the page arrived with (primed responses)', () => {
+  const Schema = v.object({ banner: v.array(v.string()) });
+
+  function primedSetup(clock = { now: 1_000 }) {
+    const primed = createPrimedResponses(() => clock.now);
+    const fetch = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => respond(200, { banner: ['from the network'] }));
+    let scope: string | null = 'acme';
+    const client = createApiClient({ fetch, getScope: () => scope, primed });
+    return { client, fetch, primed, clock, setScope: (next: string | null) => (scope = next) };
+  }
+
+  it('answers the first GET of a primed path from the page, whatever its cache-busting query, checked by the schema; the next goes to the network', async () => {
+    const { client, fetch, primed } = primedSetup();
+    primed.add('acme', { '/content/config/dashboard-manifest.json': { banner: ['primed'] } });
+    await expect(client.get('/content/config/dashboard-manifest.json', { schema: Schema, query: { v: 123 } })).resolves.toEqual({ banner: ['primed'] });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(client.get('/content/config/dashboard-manifest.json', { schema: Schema })).resolves.toEqual({ banner: ['from the network'] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a primed answer that does not match the schema, as it would the network’s', async () => {
+    const { client, primed } = primedSetup();
+    primed.add('acme', { '/content/config/dashboard-manifest.json': { banner: 'nope' } });
+    await expect(client.get('/content/config/dashboard-manifest.json', { schema: Schema })).rejects.toMatchObject({ code: 'InvalidResponse' });
+  });
+
+  it('goes to the network for another tenant, another method, or an answer older than its time', async () => {
+    const { client, fetch, primed, clock, setScope } = primedSetup();
+    primed.add('acme', { '/a': { banner: [] }, '/b': { banner: [] } });
+    setScope('other');
+    await client.get('/a', { schema: Schema });
+    setScope('acme');
+    await client.post('/b', {});
+    clock.now += PRIMED_RESPONSE_TTL_MS + 1;
+    await client.get('/b', { schema: Schema });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

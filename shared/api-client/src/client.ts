@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CSRF_HEADER, CSRF_VALUE, SCOPE_HEADER } from '@portal/contracts';
 import type { EventBus, PortalEvents } from '@portal/event-bus';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import type { PrimedResponses } from './primed-responses';
 
 export const DEFAULT_BASE_URL = '/_api';
 /** Spec 1 §7: default 30 s timeout. */
@@ -58,6 +59,8 @@ export interface ApiClientOptions {
   bus?: Pick<EventBus<PortalEvents>, 'emit'>;
   getScope?: () => string | null | undefined;
   timeoutMs?: number;
+  /** Answers the page already carries (./primed-responses); a GET of one is answered once from it. */
+  primed?: PrimedResponses;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -115,7 +118,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
     const { schema, ...rest } = opts;
-    const data = await send({ method, path, body, read: 'data', opts: rest });
+    const primed = method === 'GET' && !isOtherHost(path) ? options.primed?.take(path, options.getScope?.()) : undefined;
+    const data = primed ? primed.body : await send({ method, path, body, read: 'data', opts: rest });
     return schema ? validate(schema, data, `${method} ${path}`) : (data as T);
   }
 

@@ -18,5 +18,6 @@ export { createTokenRefresher, TOKEN_REFRESH_PATH, type TokenRefresher } from '.
 export { orEmpty } from './or-empty';
 export { readCookie } from './cookies';
 export { createMockApiClient, type MockApiClient, type MockApiClientOptions, type MockCall, type MockHandler } from './mock-client';
-export { api, tokenRefresher } from './api';
+export { api, primedResponses, tokenRefresher } from './api';
+export { createPrimedResponses, PRIMED_RESPONSE_TTL_MS, type PrimedResponses } from './primed-responses';
 export { ApiProvider, useApi } from './api-context';

@@ -12,6 +12,8 @@ export interface Boot {
   manifest?: PortalManifest;
   settings?: AppSettings;
   contentConfig?: ContentConfig;
+  /** Answers for the API client to give once (each checked by its caller's schema then). */
+  responses?: Record<string, unknown>;
 }
 
 function part<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | undefined {
@@ -41,5 +43,12 @@ export function readBoot(doc: Document = document): Boot | undefined {
   const manifest = part(PortalManifestSchema, data.manifest);
   const settings = part(AppSettingsSchema, data.settings);
   const contentConfig = part(ContentConfigSchema, data.contentConfig);
-  return { tenant: data.tenant, ...(manifest ? { manifest } : {}), ...(settings ? { settings } : {}), ...(contentConfig ? { contentConfig } : {}) };
+  const responses = part(v.record(v.string(), v.unknown()), data.responses);
+  return {
+    tenant: data.tenant,
+    ...(manifest ? { manifest } : {}),
+    ...(settings ? { settings } : {}),
+    ...(contentConfig ? { contentConfig } : {}),
+    ...(responses ? { responses } : {}),
+  };
 }

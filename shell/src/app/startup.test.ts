@@ -1,4 +1,4 @@
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient, createPrimedResponses } from '@portal/api-client';
 import { i18n } from '@portal/i18n';
 import { createSessionStore, memoryStorage } from '@portal/session';
 import type { PortalRemote } from '@portal/contracts';
@@ -88,6 +88,21 @@ describe('startPortal', () => {
     // At '/' no area is known yet (the landing page depends on the settings): nothing is fetched.
     expect(loader.load).not.toHaveBeenCalled();
     expect([...gateway.calls, ...api.calls].some((call) => call.path.startsWith('/remotes/'))).toBe(false);
+  });
+
+  it("hands the page's answers to the API client for the tenant the page was served for, and not for another", async () => {
+    const responses = { '/content/config/dashboard-manifest.json': { banner: [], sections: [] } };
+    const start = async (scope: string | null) => {
+      const session = newSession();
+      if (scope) session.getState().setScope(scope);
+      const primed = createPrimedResponses();
+      const api = createMockApiClient({ 'GET /reach/:scope/api/v3/endpoint/config': () => ({}), 'GET /content/:area/l10n/:file': () => ({}) });
+      const boot = { tenant: 'acme', manifest, settings: { items: [] }, responses };
+      await startPortal({ api, gateway: createMockApiClient({}), register: () => fakeLoader(), session, readUid: () => undefined, currentPath: () => '/', boot, primed });
+      return primed.take('/content/config/dashboard-manifest.json', session.getState().scope);
+    };
+    expect(await start(null)).toEqual({ body: responses['/content/config/dashboard-manifest.json'] });
+    expect(await start('another-tenant')).toBeUndefined();
   });
 
   it("starts loading the current URL's remote as soon as the manifest names it, before the settings answer", async () => {

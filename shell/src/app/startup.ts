@@ -1,4 +1,4 @@
-import { orEmpty, readCookie, type ApiClient } from '@portal/api-client';
+import { orEmpty, primedResponses as portalPrimedResponses, readCookie, type ApiClient, type PrimedResponses } from '@portal/api-client';
 import { COOKIES, ContentConfigSchema, type ContentConfig, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
 import { registerShellMessages } from '../lib/translate';
@@ -50,6 +50,8 @@ export interface StartupDeps {
   lastKnownGood?: LastKnownGood;
   /** What the gateway put in the page (./boot-data): used instead of asking again, on the first start. */
   boot?: Boot;
+  /** Where the page's answers go for the API client (the portal-wide client's by default). */
+  primed?: PrimedResponses;
 }
 
 export interface Started {
@@ -81,6 +83,7 @@ export async function startPortal({
   currentPath = () => pathOfHash(window.location.hash),
   lastKnownGood = createLastKnownGood(),
   boot,
+  primed = portalPrimedResponses,
 }: StartupDeps): Promise<Started> {
   const user = restoreUser(session, readUid());
   const manifestLoad = (boot?.manifest ? Promise.resolve(boot.manifest) : fetchPortalManifest(gateway)).then(
@@ -111,7 +114,8 @@ export async function startPortal({
   const configured = (async () => {
     const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant, boot?.contentConfig);
     session.getState().setScope(scope);
-    // The page's settings were read for this browser's session, for the tenant it was served for.
+    // The page's settings and answers were read for this browser's session, for the tenant it was served for.
+    if (boot?.responses && boot.tenant === scope) primed.add(scope, boot.responses);
     const settings = boot?.settings && boot.tenant === scope ? boot.settings : await loadSettings(api, scope);
     session.getState().setSettings(settings);
     // Registered first, so initI18n loads the shell's texts in the negotiated locale before it switches.

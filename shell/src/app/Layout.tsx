@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSession } from '@portal/session';
-import { UiTextsProvider, type UiTexts } from '@portal/ui';
+import { UiTextsProvider, useAfterFirstPage, type UiTexts } from '@portal/ui';
 import { useAuthEvents } from '../auth-gate/auth-events';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -29,6 +29,8 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
   usePageChangeEffects();
   useRealtimeConnection(tenant);
   const signedIn = useSession((state) => state.user !== null);
+  // The timer shows nothing until a session nears its end: it starts after the first page is painted.
+  const timerDue = useAfterFirstPage();
   const t = useShellText(headerMessages);
   const portalName = useSession((state) => state.settings?.systemName) || t('shell.header.systemName');
   const announcement = useRouteFocus(portalName);
@@ -57,7 +59,7 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
         </div>
         <MessageHost />
         <ModalHost />
-        {signedIn && (
+        {signedIn && timerDue && (
           <Suspense fallback={null}>
             <SessionTimeout />
           </Suspense>

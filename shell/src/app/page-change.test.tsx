@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
+import { afterFirstPage, releaseBootView } from '@portal/ui';
 import { makeServices, makeUser, renderAt } from '../test-utils';
 import { usePageChangeEffects } from './page-change';
 
@@ -16,6 +17,12 @@ function Probe() {
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+// The socket starts once the first page is on screen.
+beforeAll(async () => {
+  releaseBootView();
+  await afterFirstPage();
+});
 
 beforeEach(() => {
   sessionStore.getState().resetSite();

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore, useSession } from '@portal/session';
+import { afterFirstPage } from '@portal/ui';
 import { useTokenRefresher } from '../lib/services';
 
 // socket.io-client comes with @portal/realtime: loaded only once someone is signed in, never for
-// the sign-in page.
-const loadRealtime = () => import('@portal/realtime');
+// the sign-in page, and only after the first page has been painted (nothing on it waits for the
+// socket; its start was a sixth of the first signed-in page's main-thread work on a phone, issue 13).
+const loadRealtime = () => afterFirstPage().then(() => import('@portal/realtime'));
 
 /**
  * Spec 1 §4, on every change of page: the token is refreshed (the refresher sends at most one call

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /*
  * The signed-out visitor's first view, painted by the page the gateway serves before any script runs
@@ -13,9 +13,42 @@ export function holdBootView(id: string): void {
   held = document.getElementById(id);
 }
 
+/**
+ * Work the first page does not need (the socket, the session timer, the header's menus) waits until
+ * that page has been painted rather than competing with it for a phone's main thread (issue 13);
+ * at most FIRST_PAGE_WAIT_MS, for a start that shows no page (an area that failed to load).
+ */
+export const FIRST_PAGE_WAIT_MS = 3000;
+let pageShown: (() => void) | undefined;
+const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
+let firstPageShown = false;
+void firstPage.then(() => (firstPageShown = true));
+if (typeof window !== 'undefined') setTimeout(() => pageShown?.(), FIRST_PAGE_WAIT_MS);
+
+/** Resolves once the first page has been painted (a frame after it committed). */
+export function afterFirstPage(): Promise<void> {
+  return firstPage;
+}
+
+/** False until the first page has been painted, then true (see afterFirstPage). */
+export function useAfterFirstPage(): boolean {
+  const [shown, setShown] = useState(firstPageShown);
+  useEffect(() => {
+    let current = true;
+    if (!shown) void firstPage.then(() => current && setShown(true));
+    return () => {
+      current = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
 /** A page is on screen (or none will be): loading places show their own indicator from now on. */
 export function releaseBootView(): void {
   held = null;
+  // After the frame that paints the page: a callback of the next frame, then a task after it.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(() => pageShown?.(), 0));
+  else pageShown?.();
 }
 
 /** The held first view while there is one, else `children` (a spinner). */

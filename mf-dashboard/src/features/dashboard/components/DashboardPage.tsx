@@ -37,12 +37,14 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
           {sections.map((section) => (
             <TileSection key={section.id} section={section} />
           ))}
+          {/* The widgets come after the tenant's banner and tiles, and only once those are placed: a
+              widget shown first would be pushed down the screen when they arrive (issue 13: layout shift). */}
+          {widgets}
+          {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
+              The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
+          <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />
         </>
       )}
-      {widgets}
-      {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
-          The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
-      <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />
     </div>
   );
 }

@@ -141,7 +141,7 @@ describe('message precedence', () => {
     }
     render(<Title />);
     expect(screen.getByRole('heading')).toHaveTextContent('late.title');
-    act(() => portal.addRemoteMessages('late', { 'en-GB': { 'late.title': 'Arrived' } }));
+    await act(async () => void portal.addRemoteMessages('late', { 'en-GB': { 'late.title': 'Arrived' } }));
     expect(screen.getByRole('heading')).toHaveTextContent('Arrived');
   });
 });

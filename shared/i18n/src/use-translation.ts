@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Values put into a text's {{placeholders}}. */
@@ -31,18 +31,30 @@ export interface TranslationHooks {
  * sign-in page for a hook, which is all the portal uses). Components re-render when the language
  * changes and when a bundle is added or removed (content files and remotes' texts arrive late).
  *
- * That re-render is a transition: a bundle arrives for nearly every area and content file while a
- * page starts, and an urgent (store-synchronous) re-render of every text on the page each time
- * blocked a phone's main thread for a tenth of a second or more (issue 13). React now renders it
- * in slices, and batches the bundles that arrive together into one render.
+ * Bundles come in bursts (a content file and an area's texts for each locale while a page starts):
+ * the components hear of a burst once, after it (a microtask later), instead of re-rendering every
+ * text on the page for each bundle (issue 13: a phone's main thread).
  */
 export function createTranslationHooks(i18n: I18n, defaultNamespace: string): TranslationHooks {
   let version = 0;
   const listeners = new Set<() => void>();
+  let notifying = false;
   const changed = () => {
     version += 1;
-    for (const listener of listeners) listener();
+    if (notifying) return;
+    notifying = true;
+    queueMicrotask(() => {
+      notifying = false;
+      for (const listener of listeners) listener();
+    });
   };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const currentVersion = () => version;
   i18n.on('languageChanged', changed);
   i18n.store.on('added', changed);
   i18n.store.on('removed', changed);
@@ -66,18 +78,7 @@ export function createTranslationHooks(i18n: I18n, defaultNamespace: string): Tr
   }
 
   function useTextsVersion(): number {
-    const [seen, setSeen] = useState(version);
-    useEffect(() => {
-      const update = () => startTransition(() => setSeen(version));
-      listeners.add(update);
-      // A change between this component's render and now.
-      if (seen !== version) update();
-      return () => {
-        listeners.delete(update);
-      };
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
-    return seen;
+    return useSyncExternalStore(subscribe, currentVersion, currentVersion);
   }
 
   function useTranslation(namespace = defaultNamespace) {

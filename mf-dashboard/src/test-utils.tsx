@@ -3,6 +3,10 @@ import type { MockHandler } from '@portal/api-client';
 import type { AppSettings, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { renderRoute } from '@portal/testing';
+import { releaseBootView } from '@portal/ui';
+
+// In these tests the portal's first page is already on screen: what waits for it (the dashboard's widgets) renders at once.
+releaseBootView();
 
 export const lee: User = { id: 'u-lee', username: 'lee', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' };
 

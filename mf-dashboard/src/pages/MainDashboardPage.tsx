@@ -16,26 +16,27 @@ const GamificationWidgets = lazy(() => import(/* webpackChunkName: "gamification
 
 /** /dashboard: the banners, tiles and search of the dashboard feature, then this area's widgets (spec 3 §2), then other areas' (the slot). */
 export default function MainDashboardPage() {
+  return <DashboardPage widgets={<OwnWidgets />} />;
+}
+
+/** This area's widgets; rendered once the page has been painted, so their reads start then. */
+function OwnWidgets() {
   const text = useText(learnerDashboardMessages);
   // The learner summary's own read (one request, shared through the query cache) gives the recommendations their seed.
   const learning = useMyLearning();
   const seed = learning.data ? recommendationSeed(learning.data) : undefined;
   return (
-    <DashboardPage
-      widgets={
-        <div className="lp-dashboard__own-widgets">
-          <Suspense fallback={<Spinner label={text('learnerDashboard.title')} />}>
-            <LearnerSummary />
-            <CertificationsWidget />
-            <GamificationWidgets />
-          </Suspense>
-          <div className="lp-dashboard__row">
-            <ChannelsWidget />
-            <RecommendedWidget seed={seed} ready={!learning.isLoading} />
-          </div>
-          <FeedWidget />
-        </div>
-      }
-    />
+    <div className="lp-dashboard__own-widgets">
+      <Suspense fallback={<Spinner label={text('learnerDashboard.title')} />}>
+        <LearnerSummary />
+        <CertificationsWidget />
+        <GamificationWidgets />
+      </Suspense>
+      <div className="lp-dashboard__row">
+        <ChannelsWidget />
+        <RecommendedWidget seed={seed} ready={!learning.isLoading} />
+      </div>
+      <FeedWidget />
+    </div>
   );
 }

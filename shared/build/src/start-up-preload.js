@@ -34,14 +34,12 @@ class StartUpPreloadPlugin {
         // The entry itself is already a <script defer>.
         for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) files.delete(String(tag.attributes.src).replace(/^\//, ''));
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
-        const links = [...files]
-          .sort()
-          .map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: PLUGIN },
-            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}`, [START_UP_ATTRIBUTE]: true },
-          }));
+        const links = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: PLUGIN },
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}`, [START_UP_ATTRIBUTE]: true },
+        }));
         data.headTags.push(...links);
         return data;
       });

@@ -77,14 +77,22 @@ export interface BootData {
   contentConfig?: unknown;
   /** Signed in: each enabled remote's first scripts by id, which the shell preloads for the area in the URL's hash. */
   areaScripts?: Record<string, string[]>;
-  /** Signed in: the answers to BOOT_RESPONSE_PATHS for the tenant, by path under /_api (the API client answers them once). */
+  /** Signed in: the answers to bootResponsePaths for the tenant, by path under /_api (the API client answers them once). */
   responses?: Record<string, unknown>;
 }
+/** A locale's content translation files (spec 1 §7), later ones overriding earlier ones (theme over data). */
+export const contentMessagePaths = (locale: string): string[] => [`/content/data/l10n/${locale}.json`, `/content/theme/l10n/${locale}.json`];
 /**
- * The reads the first signed-in page waits on that are the same for every user of a tenant (its
- * header and dashboard config files): the gateway puts their answers in the page (issue 13).
+ * The reads the first signed-in page waits on that are the same for every user of a tenant: its
+ * header and dashboard config files, its html overrides and the content translations of the locales it will likely
+ * start in. The gateway puts their answers in the page (issue 13).
  */
-export const BOOT_RESPONSE_PATHS = ['/content/config/header-manifest.json', '/content/config/dashboard-manifest.json'] as const;
+export const bootResponsePaths = (locales: readonly string[]): string[] => [
+  '/content/config/header-manifest.json',
+  '/content/config/dashboard-manifest.json',
+  '/content/theme/html.json',
+  ...[...new Set(locales)].flatMap(contentMessagePaths),
+];
 export const BOOT_DATA_ELEMENT_ID = 'lp-boot';
 /** The signed-out visitor's first view (the sign-in logo), kept on screen until a page takes its place. */
 export const BOOT_VIEW_ELEMENT_ID = 'lp-boot-view';

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import * as v from 'valibot';
 import { orEmpty, type ApiClient } from '@portal/api-client';
+import { contentMessagePaths } from '@portal/contracts';
 import type { EventBus, PortalEvents } from '@portal/event-bus';
 import { STORAGE_KEYS } from '@portal/session';
 import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES } from './locales';
@@ -103,8 +104,8 @@ export function flattenMessages(tree: Record<string, unknown>, prefix = ''): Mes
   return messages;
 }
 
-/** Content translation files of spec 1 §7, later ones overriding earlier ones (theme over data). */
-export const contentMessagePaths = (locale: string): string[] => [`/content/data/l10n/${locale}.json`, `/content/theme/l10n/${locale}.json`];
+// Content translation files of spec 1 §7: in @portal/contracts, as the gateway puts them in the page too.
+export { contentMessagePaths };
 
 function storeLanguage(locale: string): void {
   if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEYS.language, locale);

@@ -30,6 +30,7 @@ beforeAll(async () => {
     ],
   }));
   app.get('/_api/reach/demo/api/v3/endpoint/config', async () => settings);
+  app.get('/_api/content/:area/l10n/:file', async (request) => ({ file: `${(request.params as { area: string }).area}/${(request.params as { file: string }).file}` }));
   app.get('/_api/content/config/config.json', async () => ({ settings: { defaultScope: 'demo' } }));
   // A tenant's config file, answered only for the scope the page is for.
   app.get('/_api/content/config/dashboard-manifest.json', async (request, reply) =>
@@ -46,7 +47,8 @@ beforeEach(() => {
   settings = { systemName: 'Acme "Learning" <Portal>', signinLogo: '/_api/content/theme/images/demo/logo.svg', items: [], profile: [] };
 });
 
-const request = (cookie?: string) => ({ headers: cookie ? { cookie, host: 'portal.test' } : { host: 'portal.test' }, query: {} }) as unknown as FastifyRequest;
+const request = (cookie?: string, more: Record<string, string> = {}) =>
+  ({ headers: { ...(cookie ? { cookie } : {}), host: 'portal.test', ...more }, query: {} }) as unknown as FastifyRequest;
 
 function bootData(page: string): Record<string, unknown> {
   const json = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1];
@@ -92,13 +94,30 @@ it('gives a signed-in visitor no sign-in logo and no guess at the area, but ever
     // The dashboard's build is missing from this store: no scripts to hint, and nothing fails.
     areaScripts: { access: ['/remotes/access/1.0.0/remoteEntry.js', '/remotes/access/1.0.0/app.0123abcd.js'], dashboard: [] },
     // The config files the first page waits on, read for the tenant; one that is not there is left out.
-    responses: { '/content/config/dashboard-manifest.json': { banner: [{ title: 'Welcome' }], sections: [] } },
+    responses: {
+      '/content/config/dashboard-manifest.json': { banner: [{ title: 'Welcome' }], sections: [] },
+      // en-GB's content translations (always loaded) and nothing more: no tenant languages, no browser preference.
+      '/content/data/l10n/en-GB.json': { file: 'data/en-GB.json' },
+      '/content/theme/l10n/en-GB.json': { file: 'theme/en-GB.json' },
+    },
   });
   expect(bootData(page).responses).not.toHaveProperty(['/content/config/header-manifest.json']);
   expect(page).not.toContain(BOOT_VIEW_ELEMENT_ID);
   // Only the shell's own start-up hints, as built: the area's come from the shell's entry.
   expect(page.match(/rel="preload"/g)).toEqual(['rel="preload"']);
   expect(page).toContain(START_UP);
+});
+
+it("adds the content translations of the browser's language among the tenant's, as the shell negotiates it", async () => {
+  settings.languages = ['en-GB', 'de-DE', 'fr-FR'];
+  const page = await bootPage(app, request('uid=u1; lp_session=t', { 'accept-language': 'it-IT, fr-CA;q=0.8, de;q=0.9' }), store, HTML);
+  expect(Object.keys(bootData(page).responses as object)).toEqual([
+    '/content/config/dashboard-manifest.json',
+    '/content/data/l10n/en-GB.json',
+    '/content/theme/l10n/en-GB.json',
+    '/content/data/l10n/de-DE.json',
+    '/content/theme/l10n/de-DE.json',
+  ]);
 });
 
 it('serves the page as built when the manifest cannot be had', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ELEMENT_ID, BOOT_RESPONSE_PATHS, BOOT_VIEW_ELEMENT_ID, COOKIES, SCOPE_HEADER, type BootData } from '@portal/contracts';
+import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, bootResponsePaths, COOKIES, DEFAULT_LOCALE, negotiateLocale, SCOPE_HEADER, type BootData } from '@portal/contracts';
 
 /*
  * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
@@ -32,6 +32,37 @@ function scriptJson(value: unknown): string {
 
 function hasSession(request: FastifyRequest): boolean {
   return new RegExp(`(?:^|;\\s*)${COOKIES.userId}=[^;]+`).test(request.headers.cookie ?? '');
+}
+
+/** The browser's languages in order of preference (Accept-Language, by q). */
+function acceptedLanguages(request: FastifyRequest): string[] {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string') return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The locales the shell will likely start in: en-GB (always loaded, the fallback) and the browser's
+ * choice among the tenant's languages, as the shell negotiates it when the user has chosen none. A
+ * user whose choice differs has those files fetched as before.
+ */
+function likelyLocales(request: FastifyRequest, settings: Record<string, unknown> | undefined): string[] {
+  const languages = Array.isArray(settings?.languages) ? settings.languages.filter((language): language is string => typeof language === 'string') : undefined;
+  return [DEFAULT_LOCALE, negotiateLocale(acceptedLanguages(request), languages?.length ? languages : undefined)];
 }
 
 /** A GET answered by this gateway itself (the manifest route, the LMS or its proxy), as the browser would ask it. */
@@ -127,7 +158,7 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   if (signedIn) {
     const [areaScripts, responses] = await Promise.all([
       Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote)] as const)),
-      Promise.all(BOOT_RESPONSE_PATHS.map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
+      Promise.all(bootResponsePaths(likelyLocales(request, settings)).map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
     ]);
     boot.areaScripts = Object.fromEntries(areaScripts);
     const answered = responses.filter(([, body]) => body !== undefined);

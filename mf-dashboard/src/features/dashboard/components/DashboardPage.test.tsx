@@ -6,7 +6,11 @@ import { ApiProvider, createMockApiClient, type MockHandler } from '@portal/api-
 import type { DashboardManifest, User } from '@portal/contracts';
 import { createWidgetRegistry, WIDGET_SLOTS, WidgetHostProvider, type RemoteApp, type WidgetHost } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
+import { releaseBootView } from '@portal/ui';
 import DashboardPage from './DashboardPage';
+
+// The portal's first page is already on screen here: the widgets, which wait for it, render at once.
+releaseBootView();
 
 const lee: User = {
   id: 'u1',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { WidgetSlot } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
 import { useHtmlOverride } from '@portal/i18n';
-import { SafeHtml, Spinner } from '@portal/ui';
+import { SafeHtml, Spinner, useAfterFirstPage } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { useDashboardManifest } from '../api/get-dashboard-manifest';
 import { useVisibleSections } from '../hooks/use-visible-sections';
@@ -23,6 +23,9 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
   const sections = useVisibleSections(manifest);
   // The tenant's html override place 'dashboard.notice' (/content/theme/html.json), sanitised.
   const notice = useHtmlOverride('dashboard.notice');
+  // Below the banner and tiles, the widgets start once this page has been painted: their chunks,
+  // reads and renders would otherwise hold back its first paint on a phone (issue 13).
+  const widgetsDue = useAfterFirstPage();
 
   return (
     <div className="lp-dashboard">
@@ -39,10 +42,10 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
           ))}
           {/* The widgets come after the tenant's banner and tiles, and only once those are placed: a
               widget shown first would be pushed down the screen when they arrive (issue 13: layout shift). */}
-          {widgets}
+          {widgetsDue && widgets}
           {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
               The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
-          <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />
+          {widgetsDue && <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />}
         </>
       )}
     </div>

@@ -246,6 +246,9 @@ test.describe('every locale', () => {
           await expect(page.getByRole('searchbox', { name: texts['dashboard.search.label'] })).toBeVisible();
           await expectNoEnglish(page, english, `${locale} dashboard`);
           await page.goto('/#/catalogue');
+          // The catalogue's own heading first: the dashboard's search box has the same name in some
+          // locales, and its widgets' statuses would be read while the catalogue is still on its way.
+          await expect(page.getByRole('heading', { level: 1, name: texts['catalogue.catalogue.title'] })).toBeVisible();
           await expect(page.getByRole('searchbox', { name: texts['catalogue.catalogue.search.label'] })).toBeVisible();
           await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ })).toBeVisible();
           await expectNoEnglish(page, english, `${locale} catalogue`);

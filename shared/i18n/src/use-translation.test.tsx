@@ -32,24 +32,16 @@ describe('useTranslation', () => {
     expect(screen.getByText('Bonjour')).toHaveAttribute('lang', 'fr');
   });
 
-  it('re-renders when a bundle is added (once for a burst of bundles)', async () => {
+  it('re-renders when a bundle is added', async () => {
     const { i18n, useTranslation } = setup();
-    let renders = 0;
     function Title() {
       const { t } = useTranslation();
-      renders += 1;
       return <h1>{t('title')}</h1>;
     }
     render(<Title />);
     expect(screen.getByRole('heading')).toHaveTextContent('title');
-    renders = 0;
-    await act(async () => {
-      i18n.addResourceBundle('en-GB', 'translation', { title: 'Arrived' });
-      i18n.addResourceBundle('en-GB', 'other', { title: 'Elsewhere' });
-      i18n.addResourceBundle('fr', 'translation', { title: 'Arrivé' });
-    });
+    await act(async () => void i18n.addResourceBundle('en-GB', 'translation', { title: 'Arrived' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Arrived');
-    expect(renders).toBe(1);
   });
 });
 

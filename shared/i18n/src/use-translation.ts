@@ -31,22 +31,15 @@ export interface TranslationHooks {
  * sign-in page for a hook, which is all the portal uses). Components re-render when the language
  * changes and when a bundle is added or removed (content files and remotes' texts arrive late).
  *
- * Bundles come in bursts (a content file and an area's texts for each locale while a page starts):
- * the components hear of a burst once, after it (a microtask later), instead of re-rendering every
- * text on the page for each bundle (issue 13: a phone's main thread).
+ * The re-render is synchronous (the store's): batching a burst of bundles into one later render, or
+ * rendering it as a transition, let a language change or a reload show the previous language.
  */
 export function createTranslationHooks(i18n: I18n, defaultNamespace: string): TranslationHooks {
   let version = 0;
   const listeners = new Set<() => void>();
-  let notifying = false;
   const changed = () => {
     version += 1;
-    if (notifying) return;
-    notifying = true;
-    queueMicrotask(() => {
-      notifying = false;
-      for (const listener of listeners) listener();
-    });
+    for (const listener of listeners) listener();
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);

@@ -15,7 +15,7 @@ import {
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import { routesOutsideMounts, type RemoteApp, type RemoteRoute } from '@portal/remote-contract';
-import { BootViewOr, ReleaseBootView, Spinner } from '@portal/ui';
+import { BootViewOr, isFirstPageShown, ReleaseBootView, Spinner } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { routesForMount } from './area-routes';
 import { AreaRetryContext, AreaUnavailable } from './AreaUnavailable';
@@ -95,9 +95,13 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
           if (current) setState({ status: 'failed' });
           return;
         }
-        // The area's first render as a transition: React renders it in slices and keeps the page
-        // responsive, instead of one long task (issue 13's blocking-time budget).
-        if (current) startTransition(() => setState(stateOf(app, remote)));
+        // The page load's first area renders as a transition, in slices, instead of one long task on a
+        // phone (issue 13). Later areas render at once: a transition there, entangled with the router's
+        // own navigation transition, could keep the previous page on screen while the new one suspended.
+        if (!current) return;
+        const show = () => setState(stateOf(app, remote));
+        if (isFirstPageShown()) show();
+        else startTransition(show);
       },
       (error: unknown) => {
         console.error(`[shell] remote "${remote.name}" could not be loaded`, error);

@@ -25,6 +25,11 @@ let firstPageShown = false;
 void firstPage.then(() => (firstPageShown = true));
 if (typeof window !== 'undefined') setTimeout(() => pageShown?.(), FIRST_PAGE_WAIT_MS);
 
+/** Whether the first page has been painted (see afterFirstPage). */
+export function isFirstPageShown(): boolean {
+  return firstPageShown;
+}
+
 /** Resolves once the first page has been painted (a frame after it committed). */
 export function afterFirstPage(): Promise<void> {
   return firstPage;

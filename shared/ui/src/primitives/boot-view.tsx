@@ -14,7 +14,7 @@ export function holdBootView(id: string): void {
 }
 
 /**
- * Work the first page does not need (the socket, the session timer, the header's menus) waits until
+ * Work the first page does not need (the socket, the session timer, the dashboard's widgets) waits until
  * that page has been painted rather than competing with it for a phone's main thread (issue 13);
  * at most FIRST_PAGE_WAIT_MS, for a start that shows no page (an area that failed to load).
  */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * The signed-out visitor's first view, painted by the page the gateway serves before any script runs
@@ -22,7 +22,15 @@ export const FIRST_PAGE_WAIT_MS = 3000;
 let pageShown: (() => void) | undefined;
 const firstPage = new Promise<void>((resolve) => (pageShown = resolve));
 let firstPageShown = false;
-void firstPage.then(() => (firstPageShown = true));
+const firstPageListeners = new Set<() => void>();
+void firstPage.then(() => {
+  firstPageShown = true;
+  firstPageListeners.forEach((listener) => listener());
+});
+const subscribeFirstPage = (listener: () => void) => {
+  firstPageListeners.add(listener);
+  return () => void firstPageListeners.delete(listener);
+};
 if (typeof window !== 'undefined') setTimeout(() => pageShown?.(), FIRST_PAGE_WAIT_MS);
 
 /** Whether the first page has been painted (see afterFirstPage). */
@@ -37,15 +45,7 @@ export function afterFirstPage(): Promise<void> {
 
 /** False until the first page has been painted, then true (see afterFirstPage). */
 export function useAfterFirstPage(): boolean {
-  const [shown, setShown] = useState(firstPageShown);
-  useEffect(() => {
-    let current = true;
-    if (!shown) void firstPage.then(() => current && setShown(true));
-    return () => {
-      current = false;
-    };
-  }, [shown]);
-  return shown;
+  return useSyncExternalStore(subscribeFirstPage, isFirstPageShown, isFirstPageShown);
 }
 
 /** A page is on screen (or none will be): loading places show their own indicator from now on. */

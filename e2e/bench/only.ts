@@ -3,6 +3,7 @@
  *   npm run bench:dashboard -w @portal/e2e   the dashboard figures (bench/dashboard.ts)
  *   npm run bench:api -w @portal/e2e         the API throughput figures (bench/api.ts)
  *   npm run bench:lighthouse -w @portal/e2e  Lighthouse on the sign-in page and the dashboard (bench/lighthouse.ts)
+ *   npm run bench:scripts -w @portal/e2e     the sign-in page's JavaScript and its budgets (bench/scripts.ts)
  */
 import { ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
@@ -10,8 +11,9 @@ import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import { measureLighthouse } from './lighthouse';
 import type { Budget } from './measure';
+import { measureSignInScripts } from './scripts';
 
-const PARTS = { dashboard: measureDashboard, api: measureApi, lighthouse: measureLighthouse } as const;
+const PARTS = { dashboard: measureDashboard, api: measureApi, lighthouse: measureLighthouse, scripts: measureSignInScripts } as const;
 
 async function main(part: string | undefined): Promise<number> {
   if (!part || !(part in PARTS)) throw new Error(`usage: only.ts ${Object.keys(PARTS).join('|')}`);

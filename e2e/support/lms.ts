@@ -3,7 +3,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import * as v from 'valibot';
-import { CSRF_HEADER, CSRF_VALUE, DevOutboxSchema, type DevOutboxEntry } from '@portal/contracts';
+import { CSRF_HEADER, CSRF_VALUE } from '@portal/contracts';
+import { DevOutboxSchema, type DevOutboxEntry } from '@portal/contracts/dev';
 
 /** The current six-digit authenticator code (RFC 6238: SHA1, 6 digits, 30 s). */
 export function totp(secret: string, timestamp: number = Date.now()): string {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiProvider, createMockApiClient } from '@portal/api-client';
+import { ApiProvider } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { routesOutsideMounts, WIDGET_SLOTS } from '@portal/remote-contract';
 import pkg from '../package.json';

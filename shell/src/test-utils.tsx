@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMockApiClient, createTokenRefresher, type MockHandler } from '@portal/api-client';
+import { createTokenRefresher } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { ServicesProvider, type ShellServices } from './lib/services';
 

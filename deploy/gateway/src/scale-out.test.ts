@@ -12,7 +12,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { COOKIES, CSRF_HEADER, CSRF_VALUE, DEFAULT_EXPIRES_IN_SECONDS, PAGE_VIEW_EVENT, SCOPE_HEADER } from '@portal/contracts';
+import { COOKIES, CSRF_HEADER, CSRF_VALUE, DEFAULT_EXPIRES_IN_SECONDS, SCOPE_HEADER } from '@portal/contracts';
+import { PAGE_VIEW_EVENT } from '@portal/contracts/realtime';
 import { redisAnswers, TEST_REDIS_URL } from './test-support';
 
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { SESSION_OWNER_PATH, SessionOwnerSchema, type SessionOwner } from '@portal/contracts';
+import { SESSION_OWNER_PATH, SessionOwnerSchema, type SessionOwner } from '@portal/contracts/realtime';
 import { API_PREFIX } from './plugins/lms';
 
 /**

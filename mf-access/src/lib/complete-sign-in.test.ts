@@ -1,4 +1,4 @@
-import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { changeLanguage } from '@portal/i18n';

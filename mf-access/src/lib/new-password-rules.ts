@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ITEMS, namedItem, passwordComplexityProblem, type NamedItem } from '@portal/contracts';
+import { ITEMS, namedItem, type NamedItem } from '@portal/contracts';
+import { passwordComplexityProblem } from '@portal/contracts/account';
 
 /**
  * The one place for the spec 1 §5 new-password rules that change password, recover and sign-up

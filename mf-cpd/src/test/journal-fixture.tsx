@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import type { CpdEntry, CpdPeriod, SchemaField } from '@portal/contracts/cpd';
 import { renderAreaPage } from '@portal/testing';

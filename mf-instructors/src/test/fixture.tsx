@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import type { InstructorAttendee, InstructorSession } from '@portal/contracts/instructors';
 import { renderAreaPage } from '@portal/testing';

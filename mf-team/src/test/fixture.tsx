@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { complianceCounts, type EnrolmentItem, type TeamCertificateRow, type TeamMember, type TeamUser } from '@portal/contracts/team';
 import { renderAreaPage } from '@portal/testing';

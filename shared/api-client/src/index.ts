@@ -1,3 +1,4 @@
+// Test doubles are the `@portal/api-client/testing` subpath: this entry is the shared singleton every page loads.
 export { ApiError, CLIENT_ERROR_CODES, isApiError, type ApiErrorInit } from './api-error';
 export {
   createApiClient,
@@ -17,7 +18,6 @@ export {
 export { createTokenRefresher, TOKEN_REFRESH_PATH, type TokenRefresher } from './token-refresher';
 export { orEmpty } from './or-empty';
 export { readCookie } from './cookies';
-export { createMockApiClient, type MockApiClient, type MockApiClientOptions, type MockCall, type MockHandler } from './mock-client';
 export { api, primedResponses, tokenRefresher } from './api';
 export { createPrimedResponses, PRIMED_RESPONSE_TTL_MS, type PrimedResponses } from './primed-responses';
 export { ApiProvider, useApi } from './api-context';

@@ -25,3 +25,9 @@ export type SupportMessage = v.InferOutput<typeof SupportMessageSchema>;
 /** POST /instructors/isInstructor and /dashel/isTeamLeader */
 export const UserCheckSchema = v.object({ scope: v.string(), userId: v.string() });
 export type UserCheck = v.InferOutput<typeof UserCheckSchema>;
+
+/** POST /accba/GetChatBotUrl (spec 1 §7); the client reads `url`. */
+export const ChatBotUrlRequestSchema = v.object({ first_name: v.string(), username: v.pipe(v.string(), v.nonEmpty()) });
+export type ChatBotUrlRequest = v.InferOutput<typeof ChatBotUrlRequestSchema>;
+export const ChatBotUrlResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
+export type ChatBotUrlResponse = v.InferOutput<typeof ChatBotUrlResponseSchema>;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
 import { createPortalI18n, flattenMessages } from './portal-i18n';
 

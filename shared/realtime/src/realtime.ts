@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { PAGE_VIEW_EVENT, type PageView } from '@portal/contracts';
+import { PAGE_VIEW_EVENT, type PageView } from '@portal/contracts/realtime';
 
 /** The gateway serves socket.io here (same origin as the portal). */
 export const DEFAULT_SOCKET_PATH = '/socket.io/';

@@ -1,4 +1,4 @@
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { loadProfileFields, loadRoleChecks, loadSettings } from './loaders';
 
 const settings = { items: [], instructors: true };

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiProvider } from '@portal/api-client';
+import { createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 

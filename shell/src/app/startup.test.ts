@@ -1,4 +1,5 @@
-import { createMockApiClient, createPrimedResponses } from '@portal/api-client';
+import { createPrimedResponses } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { i18n } from '@portal/i18n';
 import { createSessionStore, memoryStorage } from '@portal/session';
 import type { PortalRemote } from '@portal/contracts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockHandler } from '@portal/api-client';
+import type { MockHandler } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
 import { makeServices, makeUser, renderAt } from '../test-utils';

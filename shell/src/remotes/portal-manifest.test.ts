@@ -1,4 +1,5 @@
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { enabledRemotes, fetchPortalManifest } from './portal-manifest';
 
 const manifest = {

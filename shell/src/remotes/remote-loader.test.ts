@@ -1,4 +1,4 @@
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { PortalRemote } from '@portal/contracts';
 import { changeLanguage, i18n, initI18n } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';

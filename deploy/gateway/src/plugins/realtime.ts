@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import * as v from 'valibot';
-import { PAGE_VIEW_EVENT, PageViewSchema } from '@portal/contracts';
+import { PAGE_VIEW_EVENT, PageViewSchema } from '@portal/contracts/realtime';
 import { askSessionOwner } from '../session-owner';
 
 declare module 'fastify' {

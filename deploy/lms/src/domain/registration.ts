@@ -1,4 +1,5 @@
-import { type AppSettings, type Profile, type ProfileFieldDefinition, profileFieldProblem, type ProfileUpdateOutcome } from '@portal/contracts';
+import { type AppSettings, type Profile, type ProfileFieldDefinition } from '@portal/contracts';
+import { profileFieldProblem, type ProfileUpdateOutcome } from '@portal/contracts/account';
 
 /** Spec 1 §4: registration exists only when self-registration is configured and names no external action. */
 export function isSelfRegistrationOpen(settings: Pick<AppSettings, 'selfRegistration'>): boolean {

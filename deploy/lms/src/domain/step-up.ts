@@ -1,4 +1,5 @@
-import { ITEMS, type NamedItem, REAUTHENTICATION_WINDOW_MINUTES } from '@portal/contracts';
+import { ITEMS, type NamedItem } from '@portal/contracts';
+import { REAUTHENTICATION_WINDOW_MINUTES } from '@portal/contracts/account';
 import { itemValue } from './named-items';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Delegation } from '@portal/contracts';
+import type { Delegation } from '@portal/contracts/account';
 import type { Database } from '../db';
 
 export interface DelegationInput {

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_ERRORS as E } from '@portal/contracts';
+import { ACCOUNT_SECURITY_ERRORS as E } from '@portal/contracts/account';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';

@@ -1,4 +1,5 @@
-import { SuccessSchema, type AccountVerificationComplete, type Success } from '@portal/contracts';
+import { SuccessSchema, type Success } from '@portal/contracts';
+import { type AccountVerificationComplete } from '@portal/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { currentScope } from '../scope';

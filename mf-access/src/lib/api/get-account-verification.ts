@@ -1,4 +1,4 @@
-import { AccountVerificationStatusSchema, type AccountVerificationStatus } from '@portal/contracts';
+import { AccountVerificationStatusSchema, type AccountVerificationStatus } from '@portal/contracts/account';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@portal/api-client';
 

@@ -7,7 +7,7 @@ import {
   ReauthenticateResponseSchema,
   type SecondFactorRequired,
   SecondFactorRequiredSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/account';
 import * as v from 'valibot';
 import { currentScope } from '../scope';
 

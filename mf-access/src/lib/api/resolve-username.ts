@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@portal/api-client';
-import { ResolveUsernameResponseSchema, type ResolveUsername, type ResolveUsernameResponse } from '@portal/contracts';
+import { ResolveUsernameResponseSchema, type ResolveUsername, type ResolveUsernameResponse } from '@portal/contracts/account';
 
 export const resolveUsernamePath = (scope: string) => `/reach/${encodeURIComponent(scope)}/api/v4/users/ResolveUsername`;
 

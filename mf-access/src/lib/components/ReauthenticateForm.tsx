@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError } from '@portal/api-client';
-import { ACCOUNT_SECURITY_ERRORS as E, type Reauthenticate, ReauthenticateSchema, type SecondFactorRequired } from '@portal/contracts';
+import { ACCOUNT_SECURITY_ERRORS as E, type Reauthenticate, ReauthenticateSchema, type SecondFactorRequired } from '@portal/contracts/account';
 import { useSession } from '@portal/session';
 import { Button, Dialog, TextField } from '@portal/ui';
 import { useReauthenticate } from '../api/reauthenticate';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { createWidgetRegistry, WidgetHostProvider, type RemoteApp } from '@portal/remote-contract';
 import { pageTitle } from '@portal/ui';
 import { renderPage, resetSession } from '../../lib/test-utils';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, ProfileFieldDefinition, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { modals, modalStore } from '@portal/ui';

@@ -1,15 +1,12 @@
+import { availableMfaMethods, isMfaModeAvailable, ITEMS, type MfaConfiguration } from '@portal/contracts';
 import {
-  availableMfaMethods,
-  isMfaModeAvailable,
-  ITEMS,
-  type MfaConfiguration,
   MfaIssueCodeSchema,
   MfaIssueQRCodeSchema,
   type MfaQRCodeResponse,
   MfaPasswordConfirmSchema,
   type MfaRecoveryCodesResponse,
   MfaSaveConfigurationSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { SessionOwner } from '@portal/contracts';
+import type { SessionOwner } from '@portal/contracts/realtime';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { DevOutboxQuerySchema, type DevOutboxEntry } from '@portal/contracts';
+import { DevOutboxQuerySchema, type DevOutboxEntry } from '@portal/contracts/dev';
 import type { FastifyPluginAsync } from 'fastify';
 import { LmsError, parseInput } from '../../lib/errors';
 import { latestOutbox } from '../../repositories/outbox';

@@ -1,9 +1,10 @@
-import { AccountVerificationCompleteSchema, AccountVerificationRequestSchema, type AccountVerificationStatus, VERIFICATION_TYPES } from '@portal/contracts';
+import { AccountVerificationRequestSchema, VERIFICATION_TYPES } from '@portal/contracts';
+import { AccountVerificationCompleteSchema, type AccountVerificationStatus } from '@portal/contracts/account';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { emailVerificationMessage, type MessageText, passwordResetMessage, setPasswordMessage } from '../../domain/outbox-messages';
-import { passwordComplexityProblem } from '@portal/contracts';
+import { passwordComplexityProblem } from '@portal/contracts/account';
 import { LmsError, parseInput } from '../../lib/errors';
 import { RESET_CODE_TTL_SECONDS } from '../../domain/constants';
 import { hashPassword, passwordProblem } from '../../lib/passwords';

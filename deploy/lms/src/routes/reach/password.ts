@@ -1,6 +1,6 @@
-import { ACCOUNT_SECURITY_ERRORS as E, ChangePasswordSchema, ReauthenticateSchema, type ReauthenticateResponse, type SecondFactorRequired } from '@portal/contracts';
+import { ACCOUNT_SECURITY_ERRORS as E, ChangePasswordSchema, ReauthenticateSchema, type ReauthenticateResponse, type SecondFactorRequired } from '@portal/contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { passwordComplexityProblem } from '@portal/contracts';
+import { passwordComplexityProblem } from '@portal/contracts/account';
 import type { UserRow } from '../../db/schema';
 import { maskDestination } from '../../domain/mfa';
 import { reauthenticationValidUntil } from '../../domain/step-up';

@@ -1,16 +1,13 @@
+import { ITEMS, type Profile, type ProfileResponse, ProfileUpdateSchema } from '@portal/contracts';
 import {
   ACCOUNT_SECURITY_ERRORS as E,
   EmailChangeConfirmSchema,
   type EmailChangeConfirmResponse,
   type EmailChangeResponse,
   EmailChangeSchema,
-  ITEMS,
-  type Profile,
-  type ProfileResponse,
-  ProfileUpdateSchema,
   applyProfileUpdate,
   profileFieldProblem,
-} from '@portal/contracts';
+} from '@portal/contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { isUsernameAllowed, passwordComplexityProblem, RegistrationSchema, type RegistrationResponse, USERNAME_COMPLEXITY } from '@portal/contracts';
+import { isUsernameAllowed, passwordComplexityProblem, RegistrationSchema, type RegistrationResponse, USERNAME_COMPLEXITY } from '@portal/contracts/account';
 import type { FastifyPluginAsync } from 'fastify';
 import { isSelfRegistrationOpen, registrationDisplayName, registrationProfile } from '../../domain/registration';
 import { LmsError, parseInput } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { ResolveUsernameSchema, type ResolveUsernameResponse } from '@portal/contracts';
+import { ResolveUsernameSchema, type ResolveUsernameResponse } from '@portal/contracts/account';
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';

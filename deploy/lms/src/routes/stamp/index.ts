@@ -6,7 +6,7 @@ import {
   RemoveDelegateSchema,
   UNTIL_BEFORE_FROM,
   UpdateDelegateSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { SESSION_OWNER_PATH } from '@portal/contracts';
+import { SESSION_OWNER_PATH } from '@portal/contracts/realtime';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
 

@@ -1,4 +1,4 @@
-import { DevOutboxSchema } from '@portal/contracts';
+import { DevOutboxSchema } from '@portal/contracts/dev';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { lmsPlugin } from '../../../src/app';

@@ -1,4 +1,5 @@
-import { emailChangeConfirmPath, emailChangePath, ITEMS, profilePath, reauthenticatePath } from '@portal/contracts';
+import { ITEMS, profilePath } from '@portal/contracts';
+import { emailChangeConfirmPath, emailChangePath, reauthenticatePath } from '@portal/contracts/account';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../../src/seed/demo';
 import { databases } from '../../helpers/db';

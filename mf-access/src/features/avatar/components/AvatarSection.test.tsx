@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';

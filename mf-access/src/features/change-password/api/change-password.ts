@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { SuccessSchema, type ChangePassword, type Success } from '@portal/contracts';
+import { SuccessSchema, type Success } from '@portal/contracts';
+import { type ChangePassword } from '@portal/contracts/account';
 import { currentScope } from '../../../lib/scope';
 
 export const changePasswordPath = (scope: string, userId: string) => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/security/password`;

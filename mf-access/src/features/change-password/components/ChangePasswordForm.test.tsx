@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';

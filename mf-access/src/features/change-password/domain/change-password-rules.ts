@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
-import { ChangePasswordSchema, type AppSettings } from '@portal/contracts';
+import { type AppSettings } from '@portal/contracts';
+import { ChangePasswordSchema } from '@portal/contracts/account';
 import { isNewPasswordRuleKey, newPasswordProblems } from '../../../lib/new-password-rules';
 import type { ChangePasswordMessageKey } from '../messages';
 

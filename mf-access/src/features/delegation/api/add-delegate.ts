@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api-client';
-import { AddDelegateResponseSchema, type AddDelegate } from '@portal/contracts';
+import { AddDelegateResponseSchema, type AddDelegate } from '@portal/contracts/account';
 
 export const ADD_DELEGATE_PATH = '/stamp/approvals/addDelegate';
 

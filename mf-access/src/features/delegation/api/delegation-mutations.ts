@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
-import type { Delegation } from '@portal/contracts';
+import type { Delegation } from '@portal/contracts/account';
 import { resolveUsername } from '../../../lib/api/resolve-username';
 import { currentScope } from '../../../lib/scope';
 import { periodInstant, resolvedDelegate, type DelegationDraft } from '../domain/delegation-rules';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { DelegationListResponseSchema, type Delegation } from '@portal/contracts';
+import { DelegationListResponseSchema, type Delegation } from '@portal/contracts/account';
 import { useSession } from '@portal/session';
 import { currentScope } from '../../../lib/scope';
 

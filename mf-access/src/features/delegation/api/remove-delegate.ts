@@ -1,5 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
-import { SuccessSchema, type RemoveDelegate, type Success } from '@portal/contracts';
+import { SuccessSchema, type Success } from '@portal/contracts';
+import { type RemoveDelegate } from '@portal/contracts/account';
 
 export const REMOVE_DELEGATE_PATH = '/stamp/approvals/removeDelegate';
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
-import { SuccessSchema, type Success, type UpdateDelegate } from '@portal/contracts';
+import { SuccessSchema, type Success } from '@portal/contracts';
+import { type UpdateDelegate } from '@portal/contracts/account';
 
 export const UPDATE_DELEGATE_PATH = '/stamp/approvals/updateDelegate';
 

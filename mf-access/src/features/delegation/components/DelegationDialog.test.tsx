@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient } from '@portal/api-client';
-import type { Delegation, User } from '@portal/contracts';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
+import type { User } from '@portal/contracts';
+import type { Delegation } from '@portal/contracts/account';
 import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Delegation } from '@portal/contracts';
+import type { Delegation } from '@portal/contracts/account';
 import { useTranslation } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
-import { delegationPeriodProblem, type Delegation, type ResolveUsernameResponse, type User } from '@portal/contracts';
+import { type User } from '@portal/contracts';
+import { delegationPeriodProblem, type Delegation, type ResolveUsernameResponse } from '@portal/contracts/account';
 import type { DelegationMessageKey } from '../messages';
 
 /** The role that makes a user an approver (the demo 'approver' account holds it; spec 1 §6). */

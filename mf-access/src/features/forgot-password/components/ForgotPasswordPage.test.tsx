@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import ForgotPasswordPage from './ForgotPasswordPage';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
 import { renderPage, resetSession } from '../../../lib/test-utils';

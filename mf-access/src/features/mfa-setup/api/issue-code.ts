@@ -1,4 +1,5 @@
-import { SuccessSchema, type MfaIssueCode } from '@portal/contracts';
+import { SuccessSchema } from '@portal/contracts';
+import { type MfaIssueCode } from '@portal/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 

@@ -1,4 +1,4 @@
-import { MfaQRCodeResponseSchema, type MfaQRCodeResponse } from '@portal/contracts';
+import { MfaQRCodeResponseSchema, type MfaQRCodeResponse } from '@portal/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 

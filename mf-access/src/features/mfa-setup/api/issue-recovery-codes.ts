@@ -1,4 +1,4 @@
-import { MfaRecoveryCodesResponseSchema, type MfaPasswordConfirm } from '@portal/contracts';
+import { MfaRecoveryCodesResponseSchema, type MfaPasswordConfirm } from '@portal/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 

@@ -1,4 +1,5 @@
-import { SuccessSchema, type MfaPasswordConfirm } from '@portal/contracts';
+import { SuccessSchema } from '@portal/contracts';
+import { type MfaPasswordConfirm } from '@portal/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { invalidateMfaConfiguration } from './get-configuration';

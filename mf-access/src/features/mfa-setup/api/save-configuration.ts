@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { invalidateMfaConfiguration } from './get-configuration';
-import { MfaRecoveryCodesResponseSchema, type MfaSaveConfiguration } from '@portal/contracts';
+import { MfaRecoveryCodesResponseSchema, type MfaSaveConfiguration } from '@portal/contracts/account';
 
 export type SaveResult = { saved: true; recoveryCodes: string[] } | { saved: false };
 

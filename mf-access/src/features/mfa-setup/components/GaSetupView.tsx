@@ -1,4 +1,4 @@
-import type { MfaQRCodeResponse } from '@portal/contracts';
+import type { MfaQRCodeResponse } from '@portal/contracts/account';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { mfaSetupMessages } from '../messages';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { MfaPasswordConfirmSchema, type MfaPasswordConfirm } from '@portal/contracts';
+import { MfaPasswordConfirmSchema, type MfaPasswordConfirm } from '@portal/contracts/account';
 import { Button, Dialog, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { mfaSetupMessages } from '../messages';

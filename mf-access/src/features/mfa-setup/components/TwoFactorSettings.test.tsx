@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';

@@ -1,4 +1,4 @@
-import { DEFAULT_SMS_COUNTRY } from '@portal/contracts';
+import { DEFAULT_SMS_COUNTRY } from '@portal/contracts/account';
 
 /** A country of the SMS set-up list (spec 1 §9: name, dial_code, code). */
 export interface Country {

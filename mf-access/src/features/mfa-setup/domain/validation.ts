@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MfaCodeSchema, MfaIssueCodeSchema, MfaSaveConfigurationSchema } from '@portal/contracts';
+import { MfaCodeSchema } from '@portal/contracts';
+import { MfaIssueCodeSchema, MfaSaveConfigurationSchema } from '@portal/contracts/account';
 import type { SmsDestination } from './setup-flow';
 
 export type SmsField = keyof SmsDestination;

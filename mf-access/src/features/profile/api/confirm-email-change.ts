@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { emailChangeConfirmPath, type EmailChangeConfirm, type EmailChangeConfirmResponse, EmailChangeConfirmResponseSchema } from '@portal/contracts';
+import { emailChangeConfirmPath, type EmailChangeConfirm, type EmailChangeConfirmResponse, EmailChangeConfirmResponseSchema } from '@portal/contracts/account';
 import { currentScope } from '../../../lib/scope';
 import { PROFILE_KEY } from './profile';
 

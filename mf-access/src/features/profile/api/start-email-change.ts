@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { emailChangePath, type EmailChange, type EmailChangeResponse, EmailChangeResponseSchema } from '@portal/contracts';
+import { emailChangePath, type EmailChange, type EmailChangeResponse, EmailChangeResponseSchema } from '@portal/contracts/account';
 import { currentScope } from '../../../lib/scope';
 
 /**

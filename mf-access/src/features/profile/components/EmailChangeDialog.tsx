@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError } from '@portal/api-client';
-import { ACCOUNT_SECURITY_ERRORS as E, type EmailChange, type EmailChangeConfirm, EmailChangeConfirmSchema, EmailChangeSchema } from '@portal/contracts';
+import { ACCOUNT_SECURITY_ERRORS as E, type EmailChange, type EmailChangeConfirm, EmailChangeConfirmSchema, EmailChangeSchema } from '@portal/contracts/account';
 import { sessionStore } from '@portal/session';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { ReauthenticateForm } from '../../../lib/components/ReauthenticateForm';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, Profile, ProfileFieldDefinition, User } from '@portal/contracts';
 import { i18n, initI18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';

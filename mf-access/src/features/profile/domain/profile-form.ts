@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ITEMS, namedItem, profileFieldProblem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
+import { ITEMS, namedItem, type AppSettings, type Profile, type ProfileFieldDefinition, type ProfileUpdate, type User } from '@portal/contracts';
+import { profileFieldProblem } from '@portal/contracts/account';
 import { isDateField, isMultiValue, midnightUtc, splitList } from '../../../lib/profile-values';
 
 /** What the form holds per field: a list for multi-value fields, text for the others (dates as yyyy-mm-dd). */

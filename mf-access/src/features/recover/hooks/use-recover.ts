@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
-import type { AccountVerificationStatus } from '@portal/contracts';
+import type { AccountVerificationStatus } from '@portal/contracts/account';
 import { useCompleteAccountVerification } from '../../../lib/api/complete-account-verification';
 import { accountVerificationQuery } from '../../../lib/api/get-account-verification';
 import { currentScope } from '../../../lib/scope';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { browser } from '../../../lib/browser';
 import { renderPage, resetSession } from '../../../lib/test-utils';

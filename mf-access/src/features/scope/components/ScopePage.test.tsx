@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { browser } from '../../../lib/browser';
 import { renderPage, resetSession } from '../../../lib/test-utils';

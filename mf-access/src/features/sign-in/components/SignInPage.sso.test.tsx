@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, SsoConnection } from '@portal/contracts';
 import { SESSION_STORAGE_KEYS } from '@portal/session';
 import { browser } from '../../../lib/browser';

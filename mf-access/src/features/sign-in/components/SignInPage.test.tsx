@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { renderPage, resetSession } from '../../../lib/test-utils';

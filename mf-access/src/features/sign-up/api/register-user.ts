@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegistrationResponseSchema, type Registration, type RegistrationResponse } from '@portal/contracts';
+import { RegistrationResponseSchema, type Registration, type RegistrationResponse } from '@portal/contracts/account';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { currentScope } from '../../../lib/scope';
 

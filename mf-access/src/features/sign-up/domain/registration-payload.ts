@@ -1,4 +1,5 @@
-import { profileFieldProblem, type Profile, type ProfileFieldDefinition, type Registration } from '@portal/contracts';
+import { type Profile, type ProfileFieldDefinition } from '@portal/contracts';
+import { profileFieldProblem, type Registration } from '@portal/contracts/account';
 import { PREFERRED_LANGUAGE_FIELD } from '../../../lib/profile-values';
 import { MAIL_FIELD } from './registration-fields';
 import { isDateField, midnightUtc } from '../../../lib/profile-values';

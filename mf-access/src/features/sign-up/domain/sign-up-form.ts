@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { USERNAME_COMPLEXITY, isUsernameAllowed, profileFieldProblem, type NamedItem, type ProfileFieldDefinition } from '@portal/contracts';
+import { type NamedItem, type ProfileFieldDefinition } from '@portal/contracts';
+import { USERNAME_COMPLEXITY, isUsernameAllowed, profileFieldProblem } from '@portal/contracts/account';
 import { newPasswordCheck } from '../../../lib/new-password-rules';
 import { isMultiValue } from '../../../lib/profile-values';
 import { requestUsername } from '../../../lib/username';

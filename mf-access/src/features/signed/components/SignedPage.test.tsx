@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { renderPage, resetSession } from '../../../lib/test-utils';

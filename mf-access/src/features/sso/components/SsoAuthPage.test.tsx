@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMockApiClient, type MockHandler } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import { bus } from '@portal/event-bus';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';

@@ -1,5 +1,5 @@
 import { bus } from '@portal/event-bus';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import SsoBypassPage from './SsoBypassPage';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import ThanksPage from './ThanksPage';
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { queryClient } from '@portal/query';
 import { actsOnUrl } from '../../../lib/acts-on-url';
 import { renderPage, resetSession } from '../../../lib/test-utils';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
 import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';

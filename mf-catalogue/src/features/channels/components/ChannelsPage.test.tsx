@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, createMockApiClient } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import type { Channel } from '@portal/contracts/catalogue';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
 import { renderPage, signInLearner } from '../../../lib/sessions/test-utils';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApiClient } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
 import { renderPage, signInLearner } from '../../../lib/sessions/test-utils';
 import ExternalActivitiesPage from './ExternalActivitiesPage';
 import { makeElaItem } from './test-items';

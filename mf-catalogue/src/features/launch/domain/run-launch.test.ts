@@ -1,4 +1,5 @@
-import { ApiError, createMockApiClient, type MockHandler } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import type { LearningContext } from '../../../lib/learning/learning-context';

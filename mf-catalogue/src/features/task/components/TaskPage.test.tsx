@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type MockHandler } from '@portal/api-client';
+import { ApiError } from '@portal/api-client';
+import { type MockHandler } from '@portal/api-client/testing';
 import type { TaskItem, TaskJournalEntry, TaskSubmissionState } from '@portal/contracts/tasks';
 import { sessionStore } from '@portal/session';
 import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { VERIFICATION_TYPES } from './auth';
-import { PASSWORD_MAX_LENGTH } from './common';
+import { VERIFICATION_TYPES } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../common';
 
 /** GET /reach/{scope}/api/v3/accountverification/{code}: whose code it is. */
 export const AccountVerificationStatusSchema = v.object({

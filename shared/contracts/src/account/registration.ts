@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ProfileSchema } from './auth';
-import { PASSWORD_MAX_LENGTH } from './common';
+import { ProfileSchema } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../common';
 
 /**
  * POST /reach/{scope}/api/v4/users (spec 1 §3 registration payload). The server checks the username
@@ -35,9 +35,3 @@ export const ResolveUsernameResponseSchema = v.object({
   ErrorCode: v.optional(v.string()),
 });
 export type ResolveUsernameResponse = v.InferOutput<typeof ResolveUsernameResponseSchema>;
-
-/** POST /accba/GetChatBotUrl (spec 1 §7); the client reads `url`. */
-export const ChatBotUrlRequestSchema = v.object({ first_name: v.string(), username: v.pipe(v.string(), v.nonEmpty()) });
-export type ChatBotUrlRequest = v.InferOutput<typeof ChatBotUrlRequestSchema>;
-export const ChatBotUrlResponseSchema = v.object({ url: v.pipe(v.string(), v.url()) });
-export type ChatBotUrlResponse = v.InferOutput<typeof ChatBotUrlResponseSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MfaCodeSchema } from './mfa';
+import { MfaCodeSchema } from '../mfa';
 
 /** Spec 1 §5: SMS set-up needs a country code (default GB) and a number of digits only, at least 9. */
 export const SMS_NUMBER_MIN_LENGTH = 9;

@@ -20,7 +20,8 @@ export function usePageChangeEffects(): void {
   useEffect(() => {
     bus.emit('nav.page-view.v1', { path: pathname, search });
     if (!sessionStore.getState().user) return;
-    tokenRefresher.refresh().catch(() => undefined); // a lost session is reported by the client's 401 event
+    // The page load's refresh waits for its first page too: a round trip that page does not need.
+    void afterFirstPage().then(() => tokenRefresher.refresh().catch(() => undefined)); // a lost session is reported by the client's 401 event
     void loadRealtime().then(({ realtime }) => realtime.emitPageView({ path: pathname, search }));
   }, [pathname, search, tokenRefresher]);
 }

@@ -1,6 +1,8 @@
 import { createPrimedResponses } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
+import { waitFor } from '@testing-library/react';
 import { i18n } from '@portal/i18n';
+import { releaseBootView } from '@portal/ui';
 import { createSessionStore, memoryStorage } from '@portal/session';
 import type { PortalRemote } from '@portal/contracts';
 import { createLastKnownGood } from '../remotes/last-known-good';
@@ -89,6 +91,24 @@ describe('startPortal', () => {
     // At '/' no area is known yet (the landing page depends on the settings): nothing is fetched.
     expect(loader.load).not.toHaveBeenCalled();
     expect([...gateway.calls, ...api.calls].some((call) => call.path.startsWith('/remotes/'))).toBe(false);
+  });
+
+  it("asks a restored user's team-leader and instructor checks only once the first page has been painted", async () => {
+    const session = newSession();
+    session.getState().setUser(makeUser({ id: 'u1' }));
+    const api = createMockApiClient({
+      [settingsPath]: () => ({}),
+      'GET /content/:area/l10n/:file': () => ({}),
+      'POST /dashel/isTeamLeader': () => true,
+    });
+    const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => manifest });
+    await startPortal({ api, gateway, register: () => fakeLoader(), session, readUid: () => 'u1', currentPath: () => '/' });
+    const checks = () => api.calls.filter((call) => call.path === '/dashel/isTeamLeader');
+    expect(checks()).toHaveLength(0);
+
+    releaseBootView();
+    await waitFor(() => expect(session.getState().isTeamLeader).toBe(true));
+    expect(checks()).toHaveLength(1);
   });
 
   it("hands the page's answers to the API client for the tenant the page was served for, and not for another", async () => {

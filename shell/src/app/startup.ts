@@ -1,6 +1,7 @@
 import { orEmpty, primedResponses as portalPrimedResponses, readCookie, type ApiClient, type PrimedResponses } from '@portal/api-client';
 import { COOKIES, ContentConfigSchema, type ContentConfig, type PortalManifest, type PortalRemote, type User } from '@portal/contracts';
 import { initI18n } from '@portal/i18n';
+import { afterFirstPage } from '@portal/ui';
 import { registerShellMessages } from '../lib/translate';
 import type { Boot } from './boot-data';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
@@ -124,7 +125,8 @@ export async function startPortal({
     await initI18n({ api, locale: typeof preferred === 'string' && preferred ? preferred : undefined, languages: settings?.languages }).catch((error: unknown) =>
       console.error('[shell] translations could not be loaded', error),
     );
-    if (user) void restoreChecks(api, session, scope, user);
+    // The checks only shape the header's menu, which comes after the first page (header/Header.tsx).
+    if (user) void afterFirstPage().then(() => restoreChecks(api, session, scope, user));
   })();
   // One await for both, so a failed manifest (which the scope may wait on too) rejects once.
   const [started] = await Promise.all([areasReady, configured]);

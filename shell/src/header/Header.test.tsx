@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
-import { messages } from '@portal/ui';
+import { messages, releaseBootView } from '@portal/ui';
 import { makeServices, makeUser, renderAt } from '../test-utils';
 import { Header } from './Header';
 
@@ -26,6 +26,18 @@ beforeEach(() => {
 });
 
 describe('Header', () => {
+  // First in the file: the page load's first page has not been released yet.
+  it("shows a signed-in user's menus once the first page has been painted, and asks for nothing before", async () => {
+    sessionStore.getState().setUser(makeUser());
+    const services = servicesWith();
+    renderAt(<Header />, '/dashboard', services);
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(services.api.calls).toEqual([]);
+    act(() => releaseBootView());
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
   it('shows only the menu items the access rules allow', async () => {
     sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
     renderAt(<Header />, '/dashboard', servicesWith());

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@portal/session';
+import { useAfterFirstPage } from '@portal/ui';
 import { paths } from '../lib/paths';
 import { useShellText } from '../lib/translate';
 import { LanguageSelector } from './LanguageSelector';
@@ -9,7 +10,8 @@ import { Support } from './Support';
 import { useDisclosure } from './use-disclosure';
 
 // The account menu (with the avatar) and the main menu (read through react-query) show only to a
-// signed-in user: not part of the sign-in page.
+// signed-in user: not part of the sign-in page. They come once the first page has been painted: their
+// chunks, reads and the avatar image would otherwise hold back that page on a phone (issue 13).
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 const MainMenu = lazy(() => import('./SignedInHeader').then((module) => ({ default: module.MainMenu })));
 
@@ -22,6 +24,7 @@ export function Header() {
   // At narrow widths (shell.css) the menu and tools fold behind one button; wider, the button is
   // not displayed and the panel always shows.
   const { open, container, buttonProps, panelProps } = useDisclosure();
+  const menusDue = useAfterFirstPage();
 
   return (
     <header className="lp-header">
@@ -36,7 +39,7 @@ export function Header() {
         </button>
         <div className="lp-header__panel" id={panelProps.id} data-open={open || undefined}>
           {/* The menu leads to private pages: a signed-out visitor sees only the brand, language and support. */}
-          {user && (
+          {user && menusDue && (
             <Suspense fallback={null}>
               <MainMenu />
             </Suspense>
@@ -44,7 +47,7 @@ export function Header() {
           <div className="lp-header__tools">
             <LanguageSelector />
             <Support />
-            {user && (
+            {user && menusDue && (
               <Suspense fallback={null}>
                 <UserMenu user={user} />
               </Suspense>

@@ -1,10 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
+import { releaseBootView } from '@portal/ui';
 import { makeServices, makeUser, renderAt } from '../test-utils';
 import { Support } from './Support';
 
 const CHATBOT = 'https://portal.example/_api/accba/chatbot/demo?first_name=Ada&username=ada';
+
+// The chatbot link comes once the page load's first page has been painted (Support.tsx).
+releaseBootView();
 
 beforeEach(() => sessionStore.getState().resetSite());
 

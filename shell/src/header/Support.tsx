@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@portal/session';
-import { modals, Spinner, type ModalTemplateProps } from '@portal/ui';
+import { modals, Spinner, useAfterFirstPage, type ModalTemplateProps } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { headerMessages, supportMessages } from './messages';
 
 // The form is fetched when the dialog first opens, not with the header.
 const SupportMessageForm = lazy(() => import('./SupportMessageForm'));
-// A signed-in user's chatbot link is read through react-query: not part of the sign-in page.
+// A signed-in user's chatbot link is read through react-query: not part of the sign-in page, and asked
+// for once the first page has been painted (as the header's menus).
 const ChatBotLink = lazy(() => import('./SignedInHeader').then((module) => ({ default: module.ChatBotLink })));
 
 export const SUPPORT_MODAL_ID = 'shell.support-message';
@@ -26,6 +27,7 @@ export function Support() {
   const supportText = useShellText(supportMessages);
   const supportUrl = useSession((state) => state.settings?.supportUrl);
   const signedIn = useSession((state) => state.user !== null);
+  const chatBotDue = useAfterFirstPage();
 
   function openDialog() {
     // Rejected only when it is open already (the button sits under the dialog's backdrop then).
@@ -39,7 +41,7 @@ export function Support() {
           {t('shell.header.support')}
         </a>
       )}
-      {signedIn && (
+      {signedIn && chatBotDue && (
         <Suspense fallback={null}>
           <ChatBotLink />
         </Suspense>

@@ -37,8 +37,6 @@ export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';
 export { lazyPage } from './primitives/lazy-page';
 export { afterFirstPage, BootViewOr, FIRST_PAGE_WAIT_MS, holdBootView, isFirstPageShown, ReleaseBootView, releaseBootView, useAfterFirstPage } from './primitives/boot-view';
-export { AvatarImage, initials, type AvatarImageProps } from './avatar/AvatarImage';
 export { pageTitle, usePageTitle } from './page/page-title';
-export { saveBlob } from './download/save-blob';
 export { createLeaveGuard, leaveGuard, type LeaveGuard } from './navigation/leave-guard';
 export { useLeaveConfirmation, type LeaveConfirmation } from './navigation/use-leave-confirmation';

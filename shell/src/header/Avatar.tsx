@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { avatarUrl, type User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
-import { AvatarImage } from '@portal/ui';
+import { AvatarImage } from '@portal/ui/avatar';
 
 /** Decorative (its button names the user): a placeholder with initials until the image has loaded. */
 export function Avatar({ user, showImage = true }: { user: User; showImage?: boolean }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { CpdFileSchema, SuccessResponseSchema, type CpdFile } from '@portal/contracts/cpd';
-import { saveBlob } from '@portal/ui';
+import { saveBlob } from '@portal/ui/download';
 import { ALMANAC, CPD_KEY } from './queries';
 
 /*

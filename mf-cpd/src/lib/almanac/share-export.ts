@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { ENTRIES_EXPORT_FILE_NAMES, SuccessResponseSchema, type ExportEntriesRequest, type ShareRequest } from '@portal/contracts/cpd';
-import { saveBlob } from '@portal/ui';
+import { saveBlob } from '@portal/ui/download';
 import { ALMANAC } from './queries';
 
 /** ShareEntry / SharePlan (spec 3 §7): rejects on failure (spec 3 §8). Nothing shown changes, so nothing is invalidated. */

@@ -117,6 +117,24 @@ test.describe('the dashboard (issue 16)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opened directly, its heading paints from the page the gateway served, before React or any area, and the page takes its place', async ({ page }) => {
+    const welcome = page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_USERS.learner.displayName}` });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // React and the router (the shell's framework chunk) are held back: only the page and the shell's entry have run.
+    await page.route(/\/framework\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/dashboard');
+    await expect(welcome).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(welcome).toBeVisible();
+  });
+
   test('/account/dashboard shows the learner dashboard, mandatory items not complete first', async ({ page }) => {
     await page.goto('/#/account/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeVisible();

@@ -16,6 +16,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./federation');
 const { buildRecord, PortalBuildRecordPlugin } = require('./build-record');
 const { StartUpPreloadPlugin } = require('./start-up-preload');
+const { FirstViewsPlugin } = require('./first-views');
 
 /** Workspace packages are TypeScript source; webpack follows their symlinks to this folder. */
 const SHARED_SOURCE = path.resolve(__dirname, '..', '..');
@@ -43,10 +44,11 @@ function swcOptions(isProduction) {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string, string>, isHost?: boolean, port?: number }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, isHost?: boolean, port?: number,
+ *   firstViews?: Record<string, { html: string, messages: string }> }} options   firstViews: see ./first-views.js
  * @returns {(env?: object, argv?: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ dir, name, exposes, isHost = false, port }) {
+function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews }) {
   if (!dir || !name) throw new Error('createAppConfig needs { dir, name }');
   return (_env = {}, argv = {}) => {
     const mode = resolveMode(argv);
@@ -126,6 +128,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port }) {
             minify: isProduction,
           }),
         isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: ['framework', 'portal'] }),
+        firstViews && new FirstViewsPlugin({ dir, firstViews }),
       ].filter(Boolean),
       devServer: port ? { port, historyApiFallback: false, headers: { 'Access-Control-Allow-Origin': '*' } } : undefined,
       stats: 'errors-warnings',

@@ -36,6 +36,13 @@ export function languageOf(locale: string): string {
   return LANGUAGE_ALIASES[language] ?? language;
 }
 
+export type Direction = 'ltr' | 'rtl';
+
+/** Right-to-left for Arabic (ar-SA, or any 'ar' locale), left-to-right for every other supported locale. */
+export function directionOf(locale: string): Direction {
+  return languageOf(locale) === 'ar' ? 'rtl' : 'ltr';
+}
+
 /**
  * Spec 1 §9: "Language is negotiated by prefix with fallback en-GB". Each requested locale in
  * order (a browser's list is in preference order) tries an exact match, case-insensitive and

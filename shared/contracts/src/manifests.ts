@@ -96,3 +96,9 @@ export const bootResponsePaths = (locales: readonly string[]): string[] => [
 export const BOOT_DATA_ELEMENT_ID = 'lp-boot';
 /** The signed-out visitor's first view (the sign-in logo), kept on screen until a page takes its place. */
 export const BOOT_VIEW_ELEMENT_ID = 'lp-boot-view';
+/**
+ * A signed-in visitor's first views: a <template> of `<div data-path="/dashboard">…</div>`, the areas'
+ * landing screens as the gateway rendered them (@portal/build first-views.js); the shell's entry shows
+ * the one the URL's hash names as the boot view.
+ */
+export const FIRST_VIEWS_ELEMENT_ID = 'lp-first-views';

@@ -12,8 +12,9 @@ export type PageView = v.InferInput<typeof PageViewSchema>;
 
 /**
  * GET /authr/session: whom the session cookie belongs to. Not in the spec: the gateway asks it before
- * a socket may join a tenant's room, so a socket carries a real session and only its own tenant.
+ * a socket may join a tenant's room, so a socket carries a real session and only its own tenant, and
+ * to greet a signed-in visitor by name in the page's first view (issue 13), in the language they chose.
  */
 export const SESSION_OWNER_PATH = '/authr/session';
-export const SessionOwnerSchema = v.object({ userId: v.string(), scope: v.string() });
+export const SessionOwnerSchema = v.object({ userId: v.string(), scope: v.string(), displayName: v.string(), preferredLanguage: v.optional(v.string()) });
 export type SessionOwner = v.InferOutput<typeof SessionOwnerSchema>;

@@ -1,14 +1,7 @@
-import { DEFAULT_LOCALE, languageOf, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@portal/contracts';
+import { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES, type Direction, type SupportedLocale } from '@portal/contracts';
 
-// Spec 1 §9's list and its negotiation live in @portal/contracts, which the gateway and the reference LMS share.
-export { DEFAULT_LOCALE, negotiateLocale, SUPPORTED_LOCALES, type SupportedLocale };
-
-export type Direction = 'ltr' | 'rtl';
-
-/** Right-to-left for Arabic (ar-SA, or any 'ar' locale), left-to-right for every other supported locale. */
-export function directionOf(locale: string): Direction {
-  return languageOf(locale) === 'ar' ? 'rtl' : 'ltr';
-}
+// Spec 1 §9's list, its negotiation and each locale's direction live in @portal/contracts, which the gateway and the reference LMS share.
+export { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES, type Direction, type SupportedLocale };
 
 /**
  * Each supported locale's name in its own language, as the language choices show it. Written out

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { writeFile } from 'node:fs/promises';
-import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID } from '@portal/contracts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, FIRST_VIEWS_ELEMENT_ID } from '@portal/contracts';
 import { makeStore } from '../test-support';
 import { bootPage } from './boot-page';
 
 const START_UP = '<link rel="preload" as="script" href="/framework.0123abcd.js" data-start-up>';
-const HTML = `<!doctype html><html><head><title>x</title>${START_UP}</head><body><div id="root"><main id="main" class="lp-main"></main></div></body></html>`;
+const HTML = `<!doctype html><html lang="en-GB" dir="ltr"><head><title>x</title>${START_UP}</head><body><div id="root"><main id="main" class="lp-main"></main></div></body></html>`;
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
 
 let app: FastifyInstance;
@@ -21,7 +21,24 @@ beforeAll(async () => {
     join(store, 'remotes', 'access', '1.0.0', 'mf-manifest.json'),
     JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './app', assets: { js: { sync: ['app.0123abcd.js'] } } }] }),
   );
+  // The dashboard's first views as its build writes them (@portal/build first-views.js); no mf-manifest.json beside them.
+  await mkdir(join(store, 'remotes', 'dashboard', '2.0.0'), { recursive: true });
+  await writeFile(
+    join(store, 'remotes', 'dashboard', '2.0.0', 'first-views.json'),
+    JSON.stringify({
+      views: { '/dashboard': '<div class="lp-dashboard"><h1>{{t:dashboard.welcome}}</h1></div>' },
+      texts: { 'dashboard.welcome': { 'en-GB': 'Welcome, {{displayName}}', 'fr-FR': 'Bienvenue, {{displayName}}', 'ar-SA': 'مرحبًا، {{displayName}}' } },
+    }),
+  );
   app = Fastify();
+  // Whose session the cookie is (the LMS's GET /authr/session): lp_session=<preferred language>, or none.
+  app.get('/_api/authr/session', async (request, reply) => {
+    const language = /lp_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    if (!language) return reply.code(401).send({});
+    return { userId: 'u1', scope: 'demo', displayName: 'Zoë <b>&</b> Ng', ...(language === 'none' ? {} : { preferredLanguage: language }) };
+  });
+  // A tenant rewording the welcome in German (theme content wins over the area's own text).
+  app.get('/_api/content/theme/l10n/de-DE.json', async () => ({ 'dashboard.welcome': 'Hallo {{displayName}}!' }));
   app.get('/portal-manifest.json', async () => ({
     tenant: 'demo',
     remotes: [
@@ -110,7 +127,7 @@ it('gives a signed-in visitor no sign-in logo and no guess at the area, but ever
 
 it("adds the content translations of the browser's language among the tenant's, as the shell negotiates it", async () => {
   settings.languages = ['en-GB', 'de-DE', 'fr-FR'];
-  const page = await bootPage(app, request('uid=u1; lp_session=t', { 'accept-language': 'it-IT, fr-CA;q=0.8, de;q=0.9' }), store, HTML);
+  const page = await bootPage(app, request('uid=u1; lp_session=none', { 'accept-language': 'it-IT, fr-CA;q=0.8, de;q=0.9' }), store, HTML);
   expect(Object.keys(bootData(page).responses as object)).toEqual([
     '/content/config/dashboard-manifest.json',
     '/content/data/l10n/en-GB.json',
@@ -118,6 +135,41 @@ it("adds the content translations of the browser's language among the tenant's, 
     '/content/data/l10n/de-DE.json',
     '/content/theme/l10n/de-DE.json',
   ]);
+});
+
+/** The first view the page carries for a route path, as the shell's entry would find it in the template. */
+function firstView(page: string, path: string): string | undefined {
+  const template = new RegExp(`<template id="${FIRST_VIEWS_ELEMENT_ID}">.*</template>`).exec(page)?.[0];
+  return template && new RegExp(`<div data-path="${path}">(.*?)</div>(?=<div data-path=|</template>)`).exec(template)?.[1];
+}
+
+it("carries a signed-in visitor's landing screens, in their language, greeting them by name, and starts the page in that language", async () => {
+  settings.languages = ['en-GB', 'fr-FR', 'ar-SA'];
+  const page = await bootPage(app, request('uid=u1; lp_session=fr-FR'), store, HTML);
+  expect(firstView(page, '/dashboard')).toBe('<div class="lp-dashboard"><h1>Bienvenue, Zoë &lt;b&gt;&amp;&lt;/b&gt; Ng</h1></div>');
+  expect(page).toContain('<html lang="fr-FR" dir="ltr">');
+  // The same language's content translations travel with the page, for the shell.
+  expect(Object.keys(bootData(page).responses as object)).toContain('/content/theme/l10n/fr-FR.json');
+
+  const arabic = await bootPage(app, request('uid=u1; lp_session=ar-SA'), store, HTML);
+  expect(firstView(arabic, '/dashboard')).toContain('<h1>مرحبًا، Zoë');
+  expect(arabic).toContain('<html lang="ar-SA" dir="rtl">');
+});
+
+it("takes the tenant's wording over the area's, and the browser's language when the user chose none", async () => {
+  settings.languages = ['en-GB', 'de-DE'];
+  const page = await bootPage(app, request('uid=u1; lp_session=none', { 'accept-language': 'de-AT' }), store, HTML);
+  expect(firstView(page, '/dashboard')).toBe('<div class="lp-dashboard"><h1>Hallo Zoë &lt;b&gt;&amp;&lt;/b&gt; Ng!</h1></div>');
+  // A language the tenant does not offer is not chosen: en-GB, in the area's own words.
+  settings.languages = ['en-GB'];
+  const english = await bootPage(app, request('uid=u1; lp_session=fr-FR'), store, HTML);
+  expect(firstView(english, '/dashboard')).toContain('<h1>Welcome, Zoë');
+});
+
+it('carries no first view for a session that has ended (the uid cookie outlived it)', async () => {
+  const page = await bootPage(app, request('uid=u1'), store, HTML);
+  expect(page).not.toContain(FIRST_VIEWS_ELEMENT_ID);
+  expect(page).toContain('<html lang="en-GB" dir="ltr">');
 });
 
 it('serves the page as built when the manifest cannot be had', async () => {

@@ -1,7 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, bootResponsePaths, COOKIES, DEFAULT_LOCALE, negotiateLocale, SCOPE_HEADER, type BootData } from '@portal/contracts';
+import * as v from 'valibot';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  BOOT_VIEW_ELEMENT_ID,
+  bootResponsePaths,
+  COOKIES,
+  DEFAULT_LOCALE,
+  directionOf,
+  negotiateLocale,
+  SCOPE_HEADER,
+  type BootData,
+} from '@portal/contracts';
+import type { SessionOwner } from '@portal/contracts/realtime';
+import { askSessionOwner } from '../session-owner';
+import { escapeHtml, FirstViewsFileSchema, renderFirstViews, type FirstViewsFile } from './first-views';
 
 /*
  * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
@@ -17,10 +31,6 @@ const INLINE_IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|gif)\b/;
 
 /** A start-up hint the shell's build put in index.html (@portal/build start-up-preload.js). */
 const START_UP_HINT = /<link rel="preload" as="script" href="[^"]*" data-start-up>/g;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** JSON inside <script type="application/json">: no "</script>" or "<!--" can end or bend it. */
 function scriptJson(value: unknown): string {
@@ -56,13 +66,13 @@ function acceptedLanguages(request: FastifyRequest): string[] {
 }
 
 /**
- * The locales the shell will likely start in: en-GB (always loaded, the fallback) and the browser's
- * choice among the tenant's languages, as the shell negotiates it when the user has chosen none. A
- * user whose choice differs has those files fetched as before.
+ * The locale the shell will likely start in, as it negotiates it (@portal/i18n initI18n): the signed-in
+ * user's chosen language, else the browser's, among the tenant's languages. A choice stored in the
+ * browser alone is not seen here; that visitor's files are fetched as before.
  */
-function likelyLocales(request: FastifyRequest, settings: Record<string, unknown> | undefined): string[] {
+function likelyLocale(request: FastifyRequest, settings: Record<string, unknown> | undefined, owner: SessionOwner | null): string {
   const languages = Array.isArray(settings?.languages) ? settings.languages.filter((language): language is string => typeof language === 'string') : undefined;
-  return [DEFAULT_LOCALE, negotiateLocale(acceptedLanguages(request), languages?.length ? languages : undefined)];
+  return negotiateLocale(owner?.preferredLanguage ?? acceptedLanguages(request), languages?.length ? languages : undefined);
 }
 
 /** A GET answered by this gateway itself (the manifest route, the LMS or its proxy), as the browser would ask it. */
@@ -87,34 +97,54 @@ interface ManifestRemote {
   mounts: string[];
 }
 
+/** A remote version's folder in the store, from its manifest entry (/remotes/<id>/<version>/mf-manifest.json). */
+function remoteDir(store: string, entry: string): { dir: string; base: string } | undefined {
+  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry);
+  return match ? { dir: join(store, 'remotes', match[1]!, match[2]!), base: `/remotes/${match[1]}/${match[2]}/` } : undefined;
+}
+
 /** What the remote's './app' needs first: its remoteEntry and the expose's own scripts (from its mf-manifest.json). */
 async function readRemoteScripts(store: string, entry: string): Promise<string[]> {
-  const match = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry);
-  if (!match) return [];
-  const base = `/remotes/${match[1]}/${match[2]}/`;
-  const manifest = JSON.parse(await readFile(join(store, 'remotes', match[1]!, match[2]!, 'mf-manifest.json'), 'utf8')) as {
+  const remote = remoteDir(store, entry);
+  if (!remote) return [];
+  const manifest = JSON.parse(await readFile(join(remote.dir, 'mf-manifest.json'), 'utf8')) as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
     exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
   };
   const remoteEntry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.path === './app');
   return [...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []), ...(app?.assets?.js?.sync ?? [])].map(
-    (file) => `${base}${file.replace(/^\.?\//, '')}`,
+    (file) => `${remote.base}${file.replace(/^\.?\//, '')}`,
   );
 }
 
-/** A version's files never change, so its script list is read once (a missing build is asked again next time). */
-const scriptLists = new Map<string, Promise<string[]>>();
-function remoteScripts(store: string, remote: ManifestRemote): Promise<string[]> {
-  const key = `${store}\0${remote.entry}`;
-  let scripts = scriptLists.get(key);
-  if (!scripts) {
-    scripts = readRemoteScripts(store, remote.entry);
-    scripts.catch(() => scriptLists.delete(key));
-    scriptLists.set(key, scripts);
-  }
-  return scripts.catch(() => []);
+/** The remote's first-views.json (a build without one has none). */
+async function readRemoteFirstViews(store: string, entry: string): Promise<FirstViewsFile | undefined> {
+  const remote = remoteDir(store, entry);
+  if (!remote) return undefined;
+  const text = await readFile(join(remote.dir, 'first-views.json'), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  return text === undefined ? undefined : v.parse(FirstViewsFileSchema, JSON.parse(text));
 }
+
+/** A version's files never change, so what the page needs of them is read once per version (a failed read is tried again next time). */
+function perVersion<T>(read: (store: string, entry: string) => Promise<T>, fallback: T): (store: string, remote: ManifestRemote) => Promise<T> {
+  const reads = new Map<string, Promise<T>>();
+  return (store, remote) => {
+    const key = `${store}\0${remote.entry}`;
+    let value = reads.get(key);
+    if (!value) {
+      value = read(store, remote.entry);
+      value.catch(() => reads.delete(key));
+      reads.set(key, value);
+    }
+    return value.catch(() => fallback);
+  };
+}
+const remoteScripts = perVersion(readRemoteScripts, [] as string[]);
+const remoteFirstViews = perVersion(readRemoteFirstViews, undefined);
 
 /** The signed-out visitor's first view: the tenant's sign-in logo where the sign-in page will show it. */
 async function signInLogo(app: FastifyInstance, request: FastifyRequest, settings: Record<string, unknown>): Promise<{ view: string; preload?: string } | undefined> {
@@ -131,7 +161,7 @@ async function signInLogo(app: FastifyInstance, request: FastifyRequest, setting
   // The same box and classes as mf-access's sign-in page, styled inline: its stylesheet comes with the remote.
   const view =
     `<div id="${BOOT_VIEW_ELEMENT_ID}" class="lp-access lp-access--signin" style="max-inline-size:28rem">` +
-    `<img class="lp-access__logo" src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" style="display:block;max-inline-size:100%;block-size:auto;max-block-size:4rem;margin-block-end:1rem"></div>`;
+    `<img class="lp-access__logo" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" style="display:block;max-inline-size:100%;block-size:auto;max-block-size:4rem;margin-block-end:1rem"></div>`;
   return { view, ...(preload ? { preload } : {}) };
 }
 
@@ -155,22 +185,34 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   // (which the server never sees) decides, so the page lists every area's first scripts and the
   // shell's entry preloads the one the hash names (shell src/app/preload-area.ts).
   const likely = signedIn ? undefined : enabled.find((remote) => remote.mounts.includes('/access'));
+  let firstViews = '';
+  let locale: string | undefined;
   if (signedIn) {
-    const [areaScripts, responses] = await Promise.all([
+    const owner = await askSessionOwner(app, request.headers.cookie).catch(() => null);
+    locale = likelyLocale(request, settings, owner);
+    // en-GB is always loaded (the fallback); the likely locale's files travel too.
+    const [areaScripts, responses, views] = await Promise.all([
       Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote)] as const)),
-      Promise.all(bootResponsePaths(likelyLocales(request, settings)).map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
+      Promise.all(bootResponsePaths([DEFAULT_LOCALE, locale]).map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
+      owner ? Promise.all(enabled.map((remote) => remoteFirstViews(store, remote))) : Promise.resolve([]),
     ]);
     boot.areaScripts = Object.fromEntries(areaScripts);
     const answered = responses.filter(([, body]) => body !== undefined);
     if (answered.length) boot.responses = Object.fromEntries(answered);
+    const content = new Map<string, unknown>(answered);
+    if (owner)
+      firstViews = renderFirstViews(
+        views.filter((file): file is FirstViewsFile => file !== undefined),
+        { locale, values: { displayName: owner.displayName }, content: (path) => content.get(path) },
+      );
   }
   const hints: string[] = [];
   if (likely) {
-    hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(likely.entry)}">`);
-    for (const script of await remoteScripts(store, likely)) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(likely.entry)}">`);
+    for (const script of await remoteScripts(store, likely)) hints.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
   }
   const logo = !signedIn && settings ? await signInLogo(app, request, settings) : undefined;
-  if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeAttribute(logo.preload)}">`);
+  if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeHtml(logo.preload)}">`);
 
   const head = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${hints.join('')}</head>`;
   // The shell's start-up chunks are hinted in the built page (data-start-up). A signed-out visitor's
@@ -178,6 +220,9 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   // (Lighthouse's sign-in LCP went from 0.7 to over 1 s), so they are left to the shell's entry.
   let page = (signedIn ? html : html.replace(START_UP_HINT, '')).replace('</head>', head);
   if (logo) page = page.replace(/(<main\b[^>]*>)(\s*<\/main>)/, `$1${logo.view}$2`);
+  if (firstViews) page = page.replace('</body>', `${firstViews}</body>`);
+  // The page starts in the visitor's language and direction, as the shell will set them.
+  if (locale) page = page.replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">`);
   return page;
 }
 

@@ -14,7 +14,7 @@ describe.each(databases())('GET /authr/session on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const user = await lms.db.selectFrom('users').select('id').where('username', '=', 'learner').executeTakeFirstOrThrow();
-    expect(response.json()).toEqual({ userId: user.id, scope: 'demo' });
+    expect(response.json()).toEqual({ userId: user.id, scope: 'demo', displayName: 'Alex Morgan', preferredLanguage: 'en-GB' });
   });
 
   it('answers 401 without a session and after sign-out', async () => {

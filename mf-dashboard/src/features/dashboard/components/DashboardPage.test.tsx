@@ -8,6 +8,7 @@ import type { DashboardManifest, User } from '@portal/contracts';
 import { createWidgetRegistry, WIDGET_SLOTS, WidgetHostProvider, type RemoteApp, type WidgetHost } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
 import { releaseBootView } from '@portal/ui';
+import firstViews from '../../../first-views.json';
 import DashboardPage from './DashboardPage';
 
 // The portal's first page is already on screen here: the widgets, which wait for it, render at once.
@@ -79,6 +80,14 @@ describe('DashboardPage', () => {
   it('welcomes the user by display name', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lee Learner' })).toBeInTheDocument();
+  });
+
+  it('starts with the markup of its first view, so the page takes the place of the one the gateway painted without a shift', () => {
+    show();
+    const view = firstViews['/dashboard'].html.replace('{{t:dashboard.welcome}}', 'Welcome, Lee Learner');
+    // The view is the page's opening: the wrapper and its heading, before anything else the page holds.
+    const opening = view.slice(0, -'</div>'.length);
+    expect(document.querySelector('.lp-dashboard')!.outerHTML.startsWith(opening)).toBe(true);
   });
 
   it('renders the banner and the sections of tiles the user may see', async () => {

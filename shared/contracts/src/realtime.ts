@@ -16,5 +16,6 @@ export type PageView = v.InferInput<typeof PageViewSchema>;
  * to greet a signed-in visitor by name in the page's first view (issue 13), in the language they chose.
  */
 export const SESSION_OWNER_PATH = '/authr/session';
-export const SessionOwnerSchema = v.object({ userId: v.string(), scope: v.string(), displayName: v.string(), preferredLanguage: v.optional(v.string()) });
+// The name and language are optional: an LMS that does not say them still serves sockets (the page then has no first view).
+export const SessionOwnerSchema = v.object({ userId: v.string(), scope: v.string(), displayName: v.optional(v.string()), preferredLanguage: v.optional(v.string()) });
 export type SessionOwner = v.InferOutput<typeof SessionOwnerSchema>;

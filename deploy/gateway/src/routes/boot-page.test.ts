@@ -35,6 +35,7 @@ beforeAll(async () => {
   app.get('/_api/authr/session', async (request, reply) => {
     const language = /lp_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (!language) return reply.code(401).send({});
+    if (language === 'nameless') return { userId: 'u1', scope: 'demo' };
     return { userId: 'u1', scope: 'demo', displayName: 'Zoë <b>&</b> Ng', ...(language === 'none' ? {} : { preferredLanguage: language }) };
   });
   // A tenant rewording the welcome in German (theme content wins over the area's own text).
@@ -166,10 +167,11 @@ it("takes the tenant's wording over the area's, and the browser's language when 
   expect(firstView(english, '/dashboard')).toContain('<h1>Welcome, Zoë');
 });
 
-it('carries no first view for a session that has ended (the uid cookie outlived it)', async () => {
+it('carries no first view for a session that has ended (the uid cookie outlived it), nor when the LMS does not say the name', async () => {
   const page = await bootPage(app, request('uid=u1'), store, HTML);
   expect(page).not.toContain(FIRST_VIEWS_ELEMENT_ID);
   expect(page).toContain('<html lang="en-GB" dir="ltr">');
+  expect(await bootPage(app, request('uid=u1; lp_session=nameless'), store, HTML)).not.toContain(FIRST_VIEWS_ELEMENT_ID);
 });
 
 it('serves the page as built when the manifest cannot be had', async () => {

@@ -194,17 +194,18 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
     const [areaScripts, responses, views] = await Promise.all([
       Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote)] as const)),
       Promise.all(bootResponsePaths([DEFAULT_LOCALE, locale]).map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
-      owner ? Promise.all(enabled.map((remote) => remoteFirstViews(store, remote))) : Promise.resolve([]),
+      // Greeting the visitor needs their name: an LMS that does not say it gets no first views.
+      owner?.displayName !== undefined ? Promise.all(enabled.map((remote) => remoteFirstViews(store, remote))) : Promise.resolve([]),
     ]);
     boot.areaScripts = Object.fromEntries(areaScripts);
     const answered = responses.filter(([, body]) => body !== undefined);
     if (answered.length) boot.responses = Object.fromEntries(answered);
     const content = new Map<string, unknown>(answered);
-    if (owner)
-      firstViews = renderFirstViews(
-        views.filter((file): file is FirstViewsFile => file !== undefined),
-        { locale, values: { displayName: owner.displayName }, content: (path) => content.get(path) },
-      );
+    const displayName = owner?.displayName;
+    if (displayName !== undefined) {
+      const files = views.filter((file): file is FirstViewsFile => file !== undefined);
+      firstViews = renderFirstViews(files, { locale, values: { displayName }, content: (path) => content.get(path) });
+    }
   }
   const hints: string[] = [];
   if (likely) {

@@ -94,4 +94,20 @@ describe('LanguageSelector keeps the choice for a reload (the stored user names 
     await waitFor(() => expect(seenDuringSave).toBe('de-DE'));
     await waitFor(() => expect(stored()).toBe('en-GB'));
   });
+
+  it('keeps the choice when no answer came (a reload or a lost connection while saving): it may well have been saved', async () => {
+    const services = makeServices({
+      'POST /reach/acme/api/v4/users/u1/profile': () => {
+        throw new ApiError({ status: 0, code: 'NetworkError', message: 'POST failed: TypeError: Failed to fetch' });
+      },
+    });
+    sessionStore.getState().setScope('acme');
+    sessionStore.getState().setSettings({ items: [], languages: LANGUAGES });
+    sessionStore.getState().setUser(makeUser({ profile: { preferredLanguage: 'en-GB' } }));
+    await initI18n({ api: services.api, locale: 'en-GB', languages: LANGUAGES });
+    renderAt(<LanguageSelector />, '/', services);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de-DE');
+    await waitFor(() => expect(services.api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect((JSON.parse(localStorage.getItem('user') ?? '{}') as { profile?: { preferredLanguage?: string } }).profile?.preferredLanguage).toBe('de-DE');
+  });
 });

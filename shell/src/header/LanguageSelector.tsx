@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useApi } from '@portal/api-client';
+import { isApiError, useApi } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema } from '@portal/contracts';
 import { changeLanguage, languageName, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
@@ -37,13 +37,16 @@ export function LanguageSelector() {
     const { user, scope } = sessionStore.getState();
     if (!user || !scope) return;
     // The stored user names the language a reload starts in: it holds the choice at once, not only
-    // once the LMS has answered, and goes back to the saved one if the save fails.
+    // once the LMS has answered, and goes back to the saved one if the LMS refuses it. An answer that
+    // never came (the page reloaded or left while saving, the network dropped) may well have been
+    // saved, so the choice is kept; the message still says it may not have been.
     sessionStore.getState().updateUser({ profile: { ...user.profile, preferredLanguage: locale } });
     try {
       const answer = await api.post(profilePath(scope, user.id), { profile: { preferredLanguage: locale } }, { schema: ProfileResponseSchema });
       sessionStore.getState().updateUser({ profile: answer.profile });
-    } catch {
-      sessionStore.getState().updateUser({ profile: user.profile });
+    } catch (error) {
+      const refused = isApiError(error) && error.status > 0;
+      if (refused) sessionStore.getState().updateUser({ profile: user.profile });
       messages.error(t('shell.header.languageSaveFailed'));
     }
   }

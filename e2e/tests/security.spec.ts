@@ -302,13 +302,16 @@ test.describe('security promises', () => {
         playwright,
       }) => {
         const page = await signedInPage(browser, playwright.request, 'learner');
-        // When the unavailable page's heading appears, by the page's own clock.
+        // When the unavailable page's heading appears, and when the shell last asked for one of the
+        // area's scripts, by the page's own clock. The page preloads the area's scripts, so their
+        // (failed) answers may be in long before the shell, still starting, asks for them.
         await page.addInitScript(() => {
-          new MutationObserver((_, observer) => {
-            if ([...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'This area is unavailable')) {
-              (window as unknown as { __shownAt?: number }).__shownAt = performance.now();
-              observer.disconnect();
-            }
+          const clock = window as unknown as { __shownAt?: number; __lastAsked?: number };
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/remotes/dashboard/')) clock.__lastAsked = performance.now();
+            if (clock.__shownAt === undefined && [...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'This area is unavailable'))
+              clock.__shownAt = performance.now();
           }).observe(document, { childList: true, subtree: true });
         });
         await page.route('**/remotes/dashboard/**', answer);
@@ -316,9 +319,11 @@ test.describe('security promises', () => {
         await page.goto('/#/dashboard');
         await expect(page.getByRole('heading', { name: 'This area is unavailable' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        // The failure is known once its answer is in and the shell has asked for it, whichever is later.
         const { shownAt, lastFailure } = await page.evaluate(() => ({
           shownAt: (window as unknown as { __shownAt: number }).__shownAt,
           lastFailure: Math.max(
+            (window as unknown as { __lastAsked?: number }).__lastAsked ?? 0,
             ...performance
               .getEntriesByType('resource')
               .filter((entry) => entry.name.includes('/remotes/dashboard/'))

@@ -1,4 +1,4 @@
-import { placeFirstView } from './app/first-view';
+import { afterFirstFrame, placeFirstView } from './app/first-view';
 import { preloadArea } from './app/preload-area';
 
 // Async boundary: shared modules (React, the portal packages) are negotiated with the federation
@@ -11,6 +11,6 @@ const start = () => {
 };
 
 // A signed-in visitor's landing screen, from the page. When there is one, it is painted before the
-// rest starts: a frame later, so no script's evaluation or fetch stands between the page and its paint.
-if (placeFirstView()) requestAnimationFrame(() => setTimeout(start, 0));
+// rest starts, a frame later (or, in a background tab that gets no frames, shortly anyway).
+if (placeFirstView()) afterFirstFrame(start);
 else start();

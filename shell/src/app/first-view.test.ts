@@ -1,5 +1,5 @@
 import { BOOT_VIEW_ELEMENT_ID, FIRST_VIEWS_ELEMENT_ID } from '@portal/contracts';
-import { BOOT_VIEW_ELEMENT, FIRST_VIEWS_ELEMENT, placeFirstView } from './first-view';
+import { afterFirstFrame, BOOT_VIEW_ELEMENT, FIRST_VIEWS_ELEMENT, placeFirstView } from './first-view';
 
 const page = (views: string) => `<main id="main"></main><template id="${FIRST_VIEWS_ELEMENT}">${views}</template>`;
 const dashboardView = '<div data-path="/dashboard"><div class="lp-dashboard"><h1>Welcome, Alex Morgan</h1></div></div>';
@@ -40,5 +40,34 @@ describe('placeFirstView', () => {
     document.body.innerHTML = '<main id="main"></main>';
     expect(placeFirstView(document, '#/dashboard')).toBe(false);
     expect(document.getElementById('main')).toBeEmptyDOMElement();
+  });
+});
+
+describe('afterFirstFrame', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts in a task after the next frame, once, and not again when the timeout comes', () => {
+    const start = jest.fn();
+    let frame: FrameRequestCallback | undefined;
+    const win = { requestAnimationFrame: (callback: FrameRequestCallback) => ((frame = callback), 1), setTimeout, clearTimeout };
+    afterFirstFrame(start, 100, win as unknown as Window);
+    expect(start).not.toHaveBeenCalled();
+    frame!(0);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after the timeout in a tab that gets no frames (opened in the background)', () => {
+    const start = jest.fn();
+    const win = { requestAnimationFrame: () => 1, setTimeout, clearTimeout };
+    afterFirstFrame(start, 100, win as unknown as Window);
+    jest.advanceTimersByTime(99);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,3 +27,21 @@ export function placeFirstView(doc: Document = document, hash: string = doc.loca
   main.append(boot);
   return true;
 }
+
+/**
+ * Runs `start` once the placed view has had its frame, so no script's evaluation or fetch stands
+ * between the page and its paint. A page opened in a background tab gets no frames until it is
+ * shown: there the timeout starts the portal anyway, so it is ready when the visitor looks.
+ */
+export function afterFirstFrame(start: () => void, timeoutMs = 100, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    win.clearTimeout(timer);
+    start();
+  };
+  const timer = win.setTimeout(once, timeoutMs);
+  // A task after the frame, so the paint itself is not delayed by the start.
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+}

@@ -76,3 +76,14 @@ export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 };
+
+/** One part's budget lines; a part that throws is one failed line naming what could not be measured. */
+export async function measurePart(what: string, measure: (budgets: Budget[]) => Promise<void>): Promise<Budget[]> {
+  const budgets: Budget[] = [];
+  try {
+    await measure(budgets);
+  } catch (error) {
+    budgets.push({ name: `${what} measured`, actual: error instanceof Error ? error.message : String(error), pass: false });
+  }
+  return budgets;
+}

@@ -10,7 +10,7 @@ import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import { measureLighthouse } from './lighthouse';
-import type { Budget } from './measure';
+import { measurePart, type Budget } from './measure';
 import { measureSignInScripts } from './scripts';
 
 const PARTS = { dashboard: measureDashboard, api: measureApi, lighthouse: measureLighthouse, scripts: measureSignInScripts } as const;
@@ -20,11 +20,9 @@ async function main(part: string | undefined): Promise<number> {
   if (part !== 'api') await ensureChromium();
   await ensureBuilt();
   const portal = await startFreshPortal();
-  const budgets: Budget[] = [];
+  let budgets: Budget[];
   try {
-    await PARTS[part as keyof typeof PARTS](portal.url, budgets);
-  } catch (error) {
-    budgets.push({ name: `${part} figures measured`, actual: error instanceof Error ? error.message : String(error), pass: false });
+    budgets = await measurePart(`${part} figures`, (into) => PARTS[part as keyof typeof PARTS](portal.url, into));
   } finally {
     await portal.stop();
   }

@@ -23,19 +23,8 @@ import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogu
 import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import { measureLighthouse } from './lighthouse';
-import type { Budget } from './measure';
+import { measurePart, type Budget } from './measure';
 import { measureSignInScripts } from './scripts';
-
-/** One part's budget lines; a part that throws is one failed line naming what could not be measured. */
-async function part(what: string, measure: (budgets: Budget[]) => Promise<void>): Promise<Budget[]> {
-  const budgets: Budget[] = [];
-  try {
-    await measure(budgets);
-  } catch (error) {
-    budgets.push({ name: `${what} measured`, actual: error instanceof Error ? error.message : String(error), pass: false });
-  }
-  return budgets;
-}
 
 async function main(): Promise<number> {
   await ensureChromium();
@@ -45,13 +34,13 @@ async function main(): Promise<number> {
   console.log(`bench: portal at ${portal.url}`);
   const budgets: Budget[] = [];
   try {
-    budgets.push(...(await part('sign-in scripts', (into) => measureSignInScripts(portal.url, into))));
-    budgets.push(...(await part('Lighthouse figures', (into) => measureLighthouse(portal.url, into))));
-    const catalogue = await part('catalogue figures', (into) => measureCatalogue(portal, into));
+    budgets.push(...(await measurePart('sign-in scripts', (into) => measureSignInScripts(portal.url, into))));
+    budgets.push(...(await measurePart('Lighthouse figures', (into) => measureLighthouse(portal.url, into))));
+    const catalogue = await measurePart('catalogue figures', (into) => measureCatalogue(portal, into));
     printCatalogueTable(catalogue);
     budgets.push(...catalogue);
-    budgets.push(...(await part('dashboard figures', (into) => measureDashboard(portal.url, into))));
-    budgets.push(...(await part('API figures', (into) => measureApi(portal.url, into))));
+    budgets.push(...(await measurePart('dashboard figures', (into) => measureDashboard(portal.url, into))));
+    budgets.push(...(await measurePart('API figures', (into) => measureApi(portal.url, into))));
   } finally {
     await portal.stop();
   }

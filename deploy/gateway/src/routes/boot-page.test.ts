@@ -65,8 +65,10 @@ beforeEach(() => {
   settings = { systemName: 'Acme "Learning" <Portal>', signinLogo: '/_api/content/theme/images/demo/logo.svg', items: [], profile: [] };
 });
 
+const log = { warn: jest.fn() };
+beforeEach(() => log.warn.mockClear());
 const request = (cookie?: string, more: Record<string, string> = {}) =>
-  ({ headers: { ...(cookie ? { cookie } : {}), host: 'portal.test', ...more }, query: {} }) as unknown as FastifyRequest;
+  ({ headers: { ...(cookie ? { cookie } : {}), host: 'portal.test', ...more }, query: {}, log }) as unknown as FastifyRequest;
 
 function bootData(page: string): Record<string, unknown> {
   const json = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(page)?.[1];
@@ -179,4 +181,24 @@ it('serves the page as built when the manifest cannot be had', async () => {
   await bare.ready();
   expect(await bootPage(bare, request(), store, HTML)).toBe(HTML);
   await bare.close();
+});
+
+it("serves a version's malformed files as missing, and reports each once, not on every page", async () => {
+  const broken = await makeStore();
+  try {
+    await writeFile(join(broken.store, 'remotes', 'access', '1.0.0', 'mf-manifest.json'), '{"metaData":');
+    await mkdir(join(broken.store, 'remotes', 'dashboard', '2.0.0'), { recursive: true });
+    await writeFile(join(broken.store, 'remotes', 'dashboard', '2.0.0', 'first-views.json'), JSON.stringify({ views: { '/dashboard': 3 } }));
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await bootPage(app, request('uid=u1; lp_session=en-GB'), broken.store, HTML);
+      expect(bootData(page)).toMatchObject({ areaScripts: { access: [] } });
+      expect(page).not.toContain(FIRST_VIEWS_ELEMENT_ID);
+    }
+    expect(log.warn.mock.calls.map(([, message]) => message as string).sort()).toEqual([
+      'first-views.json of dashboard 2.0.0 is malformed: its pages go without it',
+      'mf-manifest.json of access 1.0.0 is malformed: its pages go without it',
+    ]);
+  } finally {
+    await broken.remove();
+  }
 });

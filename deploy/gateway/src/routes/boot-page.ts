@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   BOOT_DATA_ELEMENT_ID,
@@ -93,6 +93,7 @@ async function askJson(app: FastifyInstance, request: FastifyRequest, url: strin
 
 interface ManifestRemote {
   id: string;
+  version: string;
   entry: string;
   mounts: string[];
 }
@@ -129,22 +130,41 @@ async function readRemoteFirstViews(store: string, entry: string): Promise<First
   return text === undefined ? undefined : v.parse(FirstViewsFileSchema, JSON.parse(text));
 }
 
-/** A version's files never change, so what the page needs of them is read once per version (a failed read is tried again next time). */
-function perVersion<T>(read: (store: string, entry: string) => Promise<T>, fallback: T): (store: string, remote: ManifestRemote) => Promise<T> {
+/**
+ * A version's files never change, so what the page needs of them is read once per version. A file
+ * that is missing or malformed stays so: it is reported once and the page goes without it from then
+ * on. A read that failed otherwise (the store out of reach) is tried again next time.
+ */
+function perVersion<T>(
+  file: string,
+  read: (store: string, entry: string) => Promise<T>,
+  fallback: T,
+): (store: string, remote: ManifestRemote, log: FastifyBaseLogger) => Promise<T> {
   const reads = new Map<string, Promise<T>>();
-  return (store, remote) => {
+  return (store, remote, log) => {
     const key = `${store}\0${remote.entry}`;
     let value = reads.get(key);
     if (!value) {
-      value = read(store, remote.entry);
-      value.catch(() => reads.delete(key));
+      value = read(store, remote.entry).catch((error: unknown) => {
+        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+        if (missing || error instanceof SyntaxError || v.isValiError(error)) {
+          log.warn(
+            { err: error, remote: remote.id, version: remote.version },
+            `${file} of ${remote.id} ${remote.version} is ${missing ? 'missing' : 'malformed'}: its pages go without it`,
+          );
+          return fallback;
+        }
+        reads.delete(key);
+        log.warn({ err: error, remote: remote.id, version: remote.version }, `${file} of ${remote.id} ${remote.version} could not be read`);
+        throw error;
+      });
       reads.set(key, value);
     }
     return value.catch(() => fallback);
   };
 }
-const remoteScripts = perVersion(readRemoteScripts, [] as string[]);
-const remoteFirstViews = perVersion(readRemoteFirstViews, undefined);
+const remoteScripts = perVersion('mf-manifest.json', readRemoteScripts, [] as string[]);
+const remoteFirstViews = perVersion('first-views.json', readRemoteFirstViews, undefined);
 
 /** The signed-out visitor's first view: the tenant's sign-in logo where the sign-in page will show it. */
 async function signInLogo(app: FastifyInstance, request: FastifyRequest, settings: Record<string, unknown>): Promise<{ view: string; preload?: string } | undefined> {
@@ -192,10 +212,10 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
     locale = likelyLocale(request, settings, owner);
     // en-GB is always loaded (the fallback); the likely locale's files travel too.
     const [areaScripts, responses, views] = await Promise.all([
-      Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote)] as const)),
+      Promise.all(enabled.map(async (remote) => [remote.id, await remoteScripts(store, remote, request.log)] as const)),
       Promise.all(bootResponsePaths([DEFAULT_LOCALE, locale]).map(async (path) => [path, await askJson(app, request, `/_api${path}`, manifest.tenant)] as const)),
       // Greeting the visitor needs their name: an LMS that does not say it gets no first views.
-      owner?.displayName !== undefined ? Promise.all(enabled.map((remote) => remoteFirstViews(store, remote))) : Promise.resolve([]),
+      owner?.displayName !== undefined ? Promise.all(enabled.map((remote) => remoteFirstViews(store, remote, request.log))) : Promise.resolve([]),
     ]);
     boot.areaScripts = Object.fromEntries(areaScripts);
     const answered = responses.filter(([, body]) => body !== undefined);
@@ -210,7 +230,7 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   const hints: string[] = [];
   if (likely) {
     hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(likely.entry)}">`);
-    for (const script of await remoteScripts(store, likely)) hints.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
+    for (const script of await remoteScripts(store, likely, request.log)) hints.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
   }
   const logo = !signedIn && settings ? await signInLogo(app, request, settings) : undefined;
   if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeHtml(logo.preload)}">`);

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import './app/shell.css';
+import { yieldToMain } from './lib/yield-to-main';
 
 /**
  * Start-up runs as separate tasks, with the main thread given back between them: the shared
@@ -8,17 +9,21 @@ import './app/shell.css';
  * may interrupt (a transition renders in slices of a few milliseconds). As one task it blocked a
  * phone's main thread for a third of a second (issue 13's blocking-time budget, decision 0012).
  */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const STAGES = [
   () => import('react-dom/client'),
   () => import('@portal/contracts'),
   () => import('react-router-dom'),
+  () => import('i18next'),
+  () => import('@portal/api-client'),
+  () => import('@portal/session'),
   () => import('@portal/i18n'),
   () => import('@portal/ui'),
 ] as const;
 
 async function start(): Promise<void> {
+  // This module runs in the task that evaluated the last shared chunk to arrive (the framework's,
+  // about 10 ms to compile on its own): react-dom's evaluation goes in a task of its own.
+  await yieldToMain();
   for (const stage of STAGES) {
     await stage();
     await yieldToMain();

@@ -3,6 +3,7 @@ import { COOKIES, ContentConfigSchema, type ContentConfig, type PortalManifest, 
 import { initI18n } from '@portal/i18n';
 import { afterFirstPage } from '@portal/ui';
 import { registerShellMessages } from '../lib/translate';
+import { yieldToMain } from '../lib/yield-to-main';
 import type { Boot } from './boot-data';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
@@ -113,6 +114,9 @@ export async function startPortal({
   // settings need the scope; the language needs the scope (content files are per tenant) and the
   // settings (the tenant's languages), so these three stay in sequence.
   const configured = (async () => {
+    // Each step in a task of its own, after the area's load has started: resolved at once from the
+    // page's boot data, the whole start-up ran as one chain of promises, one long task (issue 13).
+    await yieldToMain();
     const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant, boot?.contentConfig);
     session.getState().setScope(scope);
     // The page's settings and answers were read for this browser's session, for the tenant it was served for.
@@ -121,6 +125,7 @@ export async function startPortal({
     session.getState().setSettings(settings);
     // Registered first, so initI18n loads the shell's texts in the negotiated locale before it switches.
     void registerShellMessages();
+    await yieldToMain();
     const preferred = user?.profile.preferredLanguage;
     await initI18n({ api, locale: typeof preferred === 'string' && preferred ? preferred : undefined, languages: settings?.languages }).catch((error: unknown) =>
       console.error('[shell] translations could not be loaded', error),

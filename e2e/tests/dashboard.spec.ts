@@ -117,16 +117,17 @@ test.describe('the dashboard (issue 16)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opened directly, its heading paints from the page the gateway served, before React or any area, and the page takes its place', async ({ page }) => {
+  test('opened directly, its heading paints from the page the gateway served, before any of the portal’s scripts, and the page takes its place', async ({ page }) => {
     const welcome = page.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_USERS.learner.displayName}` });
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // React and the router (the shell's framework chunk) are held back: only the page and the shell's entry have run.
-    await page.route(/\/framework\.[0-9a-f]+\.js$/, async (route) => {
+    // The shell's entry is held back, so nothing of the portal's scripts has run: only the page.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/#/dashboard');
+    // Not waiting for the load event: that waits for the shell's entry.
+    await page.goto('/#/dashboard', { waitUntil: 'commit' });
     await expect(welcome).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     release();

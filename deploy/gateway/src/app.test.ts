@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { createPreviewToken, publish, stage, writeFakeApp } from '@portal/release';
 import { buildGateway } from './app';
+import { FIRST_VIEW_SCRIPT, FIRST_VIEW_SCRIPT_SOURCE } from './first-view-script';
 import { contentSecurityPolicyHeader, HSTS_VALUE } from './plugins/security-headers';
 import { makeStore } from './test-support';
 
@@ -214,12 +216,12 @@ describe('the shell', () => {
     }
   });
 
-  it('sends the agreed Content-Security-Policy: scripts and connections to the portal only, no <base>, no framing', async () => {
+  it("sends the agreed Content-Security-Policy: scripts (inline only the page's first-view script, by its hash) and connections to the portal only, no <base>, no framing", async () => {
     await start();
     const policy = String((await gateway.inject('/')).headers['content-security-policy']);
     const directives = Object.fromEntries(policy.split(';').map((d) => [d.trim().split(' ')[0], d.trim().split(' ').slice(1).join(' ')]));
 
-    expect(directives['script-src']).toBe("'self'");
+    expect(directives['script-src']).toBe(`'self' 'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`);
     expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['img-src']).toBe("'self' data: blob:");
     expect(directives['connect-src']).toBe("'self'");
@@ -243,7 +245,7 @@ describe('the shell', () => {
       'https://cdn.portal.example/remotes/dashboard/2.0.0/mf-manifest.json',
     ]);
     const policy = String((await gateway.inject('/')).headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self' https://cdn.portal.example");
+    expect(policy).toContain(`script-src 'self' ${FIRST_VIEW_SCRIPT_SOURCE} https://cdn.portal.example`);
     expect(policy).toContain("connect-src 'self' https://cdn.portal.example");
   });
 

@@ -2,8 +2,9 @@
 /**
  * A remote's first views (issue 13): the static markup of a landing page's first screen, which the
  * gateway places in the page for a signed-in visitor, so that page's largest element (the dashboard's
- * welcome heading) paints before the federation chain has run. The shell's entry shows the view whose
- * path the URL's hash names and keeps it until the area renders the same markup (src/app/first-view.ts).
+ * welcome heading) paints before the federation chain has run. The page's one inline script shows the
+ * view whose path the URL's hash names (deploy/gateway first-view-script.ts) and the shell keeps it
+ * until the area renders the same markup.
  *
  * An app declares them in its webpack config, each with the messages module its texts come from:
  *

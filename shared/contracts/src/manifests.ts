@@ -98,7 +98,7 @@ export const BOOT_DATA_ELEMENT_ID = 'lp-boot';
 export const BOOT_VIEW_ELEMENT_ID = 'lp-boot-view';
 /**
  * A signed-in visitor's first views: a <template> of `<div data-path="/dashboard">…</div>`, the areas'
- * landing screens as the gateway rendered them (@portal/build first-views.js); the shell's entry shows
- * the one the URL's hash names as the boot view.
+ * landing screens as the gateway rendered them (@portal/build first-views.js); the page's first-view
+ * script shows the one the URL's hash names as the boot view (deploy/gateway first-view-script.ts).
  */
 export const FIRST_VIEWS_ELEMENT_ID = 'lp-first-views';

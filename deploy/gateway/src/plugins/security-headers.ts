@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_VIEW_SCRIPT_SOURCE } from '../first-view-script';
 
 export interface SecurityHeadersOptions {
   /**
@@ -17,7 +18,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy for every response. Scripts come only from the gateway (the shell and every remote are
- * served from here); styles allow inline because the UI libraries set style attributes; images allow
+ * served from here), and inline only the page's one first-view script, by its hash; styles allow inline because the UI libraries set style attributes; images allow
  * data: and blob: for avatars previewed before upload; connections go to the portal itself (its /_api
  * and its socket) and nowhere else; no <base>, no framing.
  */
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Rec
   const remotes = options.remotesOrigin ? [options.remotesOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", FIRST_VIEW_SCRIPT_SOURCE, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { BOOT_DATA_ELEMENT_ID, BOOT_VIEW_ELEMENT_ID, FIRST_VIEWS_ELEMENT_ID } from '@portal/contracts';
 import { makeStore } from '../test-support';
+import { FIRST_VIEW_SCRIPT } from '../first-view-script';
 import { bootPage } from './boot-page';
 
 const START_UP = '<link rel="preload" as="script" href="/framework.0123abcd.js" data-start-up>';
@@ -122,7 +123,7 @@ it('gives a signed-in visitor no sign-in logo and no guess at the area, but ever
     },
   });
   expect(bootData(page).responses).not.toHaveProperty(['/content/config/header-manifest.json']);
-  expect(page).not.toContain(BOOT_VIEW_ELEMENT_ID);
+  expect(page).not.toContain(`<div id="${BOOT_VIEW_ELEMENT_ID}"`);
   // Only the shell's own start-up hints, as built: the area's come from the shell's entry.
   expect(page.match(/rel="preload"/g)).toEqual(['rel="preload"']);
   expect(page).toContain(START_UP);
@@ -150,6 +151,8 @@ it("carries a signed-in visitor's landing screens, in their language, greeting t
   settings.languages = ['en-GB', 'fr-FR', 'ar-SA'];
   const page = await bootPage(app, request('uid=u1; lp_session=fr-FR'), store, HTML);
   expect(firstView(page, '/dashboard')).toBe('<div class="lp-dashboard"><h1>Bienvenue, Zoë &lt;b&gt;&amp;&lt;/b&gt; Ng</h1></div>');
+  // Followed by the script that shows the one for the URL's hash while the page is parsed.
+  expect(page).toContain(`</template><script>${FIRST_VIEW_SCRIPT}</script></body>`);
   expect(page).toContain('<html lang="fr-FR" dir="ltr">');
   // The same language's content translations travel with the page, for the shell.
   expect(Object.keys(bootData(page).responses as object)).toContain('/content/theme/l10n/fr-FR.json');

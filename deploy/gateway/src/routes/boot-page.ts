@@ -14,6 +14,7 @@ import {
   type BootData,
 } from '@portal/contracts';
 import type { SessionOwner } from '@portal/contracts/realtime';
+import { FIRST_VIEW_SCRIPT } from '../first-view-script';
 import { askSessionOwner } from '../session-owner';
 import { escapeHtml, FirstViewsFileSchema, renderFirstViews, type FirstViewsFile } from './first-views';
 
@@ -241,7 +242,8 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   // (Lighthouse's sign-in LCP went from 0.7 to over 1 s), so they are left to the shell's entry.
   let page = (signedIn ? html : html.replace(START_UP_HINT, '')).replace('</head>', head);
   if (logo) page = page.replace(/(<main\b[^>]*>)(\s*<\/main>)/, `$1${logo.view}$2`);
-  if (firstViews) page = page.replace('</body>', `${firstViews}</body>`);
+  // The views, and the script that shows the one for the URL's hash while the page is parsed.
+  if (firstViews) page = page.replace('</body>', `${firstViews}<script>${FIRST_VIEW_SCRIPT}</script></body>`);
   // The page starts in the visitor's language and direction, as the shell will set them.
   if (locale) page = page.replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">`);
   return page;

@@ -5,9 +5,9 @@ import { contentMessagePaths, DEFAULT_LOCALE, FIRST_VIEWS_ELEMENT_ID } from '@po
  * A signed-in visitor's first views (issue 13): each area's landing screen as its build declared it
  * (@portal/build first-views.js writes first-views.json beside the remote's entry), with its texts in
  * the visitor's language and their name filled in. The server never sees the URL's hash, so the page
- * carries every view in an inert <template>; the shell's entry, the first script to run, shows the one
- * the hash names and lets it paint before anything else runs, then holds it until the area renders the
- * same markup in its place (shell src/app/first-view.ts).
+ * carries every view in an inert <template>, and a script right after it shows the one the hash names
+ * while the page is parsed (../first-view-script.ts); the shell holds it until the area renders the
+ * same markup in its place.
  */
 
 /** first-views.json, as @portal/build writes it. */

@@ -18,9 +18,10 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy for every response. Scripts come only from the gateway (the shell and every remote are
- * served from here), and inline only the page's one first-view script, by its hash; styles allow inline because the UI libraries set style attributes; images allow
- * data: and blob: for avatars previewed before upload; connections go to the portal itself (its /_api
- * and its socket) and nowhere else; no <base>, no framing.
+ * served from here), and inline only the page's one first-view script, by its hash; styles allow
+ * inline because the UI libraries set style attributes; images allow data: and blob: for avatars
+ * previewed before upload; connections go to the portal itself (its /_api and its socket) and nowhere
+ * else; no <base>, no framing.
  */
 export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Record<string, string[]> {
   const remotes = options.remotesOrigin ? [options.remotesOrigin] : [];

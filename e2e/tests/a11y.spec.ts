@@ -86,6 +86,13 @@ test.describe('signed in', () => {
     });
   }
 
+  test("the header of a user without a picture (the avatar's initials in the account menu's button): no serious or critical axe violation", async ({ page }) => {
+    await page.route('**/_api/avatar/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await open(page, SIGNED_IN[0]!);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+  });
+
   test('the cancel-enrolment dialog: no serious or critical axe violation', async ({ page, catalogueEventPage }) => {
     await open(page, SIGNED_IN[3]!);
     const session = catalogueEventPage.session('Skills lab, afternoon');

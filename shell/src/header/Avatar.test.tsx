@@ -15,7 +15,7 @@ describe('Avatar', () => {
     const user = makeUser({ id: 'u1', profile: {} });
     const { container } = render(<Avatar user={user} />);
     const image = () => container.querySelector('img')!;
-    expect(container.querySelector('.lp-avatar__placeholder')).toHaveTextContent('AL');
+    expect(container.querySelector('.lp-avatar__placeholder')).toHaveAttribute('data-initials', 'AL');
     fireEvent.load(image());
     expect(container.querySelector('.lp-avatar__placeholder')).not.toBeInTheDocument();
 

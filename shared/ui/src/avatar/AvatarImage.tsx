@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './avatar.css';
 
 /** Up to two initials of a name ('Ada Lovelace' → 'AL'), what stands in for a missing picture. */
 export function initials(name: string): string {
@@ -35,11 +36,10 @@ export function AvatarImage({ src, name, size, alt = '', className }: AvatarImag
   const failed = known?.loaded === false;
   return (
     <span className={['lp-avatar', className].filter(Boolean).join(' ')} aria-hidden={alt ? undefined : true}>
-      {!loaded && (
-        <span className="lp-avatar__placeholder" aria-hidden="true">
-          {initials(name)}
-        </span>
-      )}
+      {/* The initials are drawn from data-initials (./avatar.css), a picture of the name rather than
+          text: text inside a button counts as its visible label, even hidden from assistive technology,
+          and a button named "Account menu for Alex Morgan" would then not contain it (WCAG 2.5.3). */}
+      {!loaded && <span className="lp-avatar__placeholder" data-initials={initials(name)} aria-hidden="true" />}
       {src && !failed && (
         <img
           className="lp-avatar__image"

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The host's start-up chunks as <link rel="preload"> in index.html: the chunks that the entry
- * (src/index.ts) and src/bootstrap.tsx import dynamically, and the framework and portal groups
+ * (src/index.ts) and src/bootstrap.ts import dynamically, and the framework and portal groups
  * holding the shared packages. Without the hints a browser finds them only after main.js (the
  * federation runtime) has arrived and run: a round trip and a long task later on a phone (issue 13).
  */
@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PLUGIN = 'PortalStartUpPreloadPlugin';
 /** Marks the hints, so a server may leave them out for a visitor whose first page paints without them. */
 const START_UP_ATTRIBUTE = 'data-start-up';
-const START_UP_MODULES = ['index.ts', 'bootstrap.tsx'];
+const START_UP_MODULES = ['index.ts', 'bootstrap.ts'];
 
 class StartUpPreloadPlugin {
   /** @param {{ srcDir: string, namedChunks: string[] }} options */

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import './app/shell.css';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -8,8 +7,13 @@ import { yieldToMain } from './lib/yield-to-main';
  * shell's modules then find them ready), then the shell's own modules, then a first render React
  * may interrupt (a transition renders in slices of a few milliseconds). As one task it blocked a
  * phone's main thread for a third of a second (issue 13's blocking-time budget, decision 0012).
+ *
+ * This module imports no shared package itself (React too is imported below, and rendered without
+ * JSX): a shared import here would make loading this chunk negotiate the shared packages with the
+ * federation runtime in the same task.
  */
 const STAGES = [
+  () => import('react'),
   () => import('react-dom/client'),
   () => import('@portal/contracts'),
   () => import('react-router-dom'),
@@ -21,14 +25,13 @@ const STAGES = [
 ] as const;
 
 async function start(): Promise<void> {
-  // This module runs in the task that evaluated the last shared chunk to arrive (the framework's,
-  // about 10 ms to compile on its own): react-dom's evaluation goes in a task of its own.
-  await yieldToMain();
   for (const stage of STAGES) {
-    await stage();
     await yieldToMain();
+    await stage();
   }
-  const [{ createRoot }, { BOOT_VIEW_ELEMENT_ID }, { holdBootView }, { App }] = await Promise.all([
+  await yieldToMain();
+  const [{ createElement, startTransition }, { createRoot }, { BOOT_VIEW_ELEMENT_ID }, { holdBootView }, { App }] = await Promise.all([
+    import('react'),
     import('react-dom/client'),
     import('@portal/contracts'),
     import('@portal/ui'),
@@ -41,7 +44,7 @@ async function start(): Promise<void> {
   holdBootView(BOOT_VIEW_ELEMENT_ID);
   // Replaces the static frame of index.html with the same markup, now live.
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App />));
+  startTransition(() => reactRoot.render(createElement(App)));
 }
 
 void start();

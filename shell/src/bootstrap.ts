@@ -40,7 +40,8 @@ async function start(): Promise<void> {
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // The signed-out visitor's first view stays on screen until the first page replaces it (@portal/ui boot-view).
+  // The boot view the page came with (the sign-in logo, or a signed-in visitor's first view) stays on
+  // screen until the first page replaces it (@portal/ui boot-view).
   holdBootView(BOOT_VIEW_ELEMENT_ID);
   // Replaces the static frame of index.html with the same markup, now live.
   const reactRoot = createRoot(root);

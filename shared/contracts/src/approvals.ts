@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * Approvals (spec 2 §3, §7; spec 3 §3 Approval (notary) item, Approval request, §4 Approval states, §7
@@ -8,7 +9,7 @@ import * as v from 'valibot';
  * these schemas (400 ValidationFailed '<field>: <reason>' otherwise); the portal parses the answers.
  */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
 
 /** Spec 2 §3: the state index of an approval request. */

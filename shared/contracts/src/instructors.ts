@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { INSTRUCTOR_TABS, validateUserSearch } from './instructors-rules';
 
 export * from './instructors-rules';
@@ -10,7 +11,7 @@ export * from './instructors-rules';
  */
 
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 export const InstructorAttendeeSchema = v.object({
   user_id: v.string(),

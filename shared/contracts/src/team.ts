@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { HistoryEventSchema } from './history';
 import { CERTIFICATE_STATUSES, CertificateSchema } from './certificates';
 import { COMPLIANCE_STATUSES, TEAM_ENROLMENT_REASONS } from './team-rules';
@@ -11,7 +12,7 @@ export * from './team-rules';
  */
 
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 export const ComplianceStatusSchema = v.picklist(COMPLIANCE_STATUSES);
 

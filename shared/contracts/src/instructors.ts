@@ -16,6 +16,8 @@ const IsoDate = IsoDateSchema;
 export const InstructorAttendeeSchema = v.object({
   user_id: v.string(),
   name: v.string(),
+  /** Tells apart two attendees of the same name. */
+  username: v.string(),
   mail: v.string(),
   attended: v.boolean(),
 });
@@ -76,7 +78,8 @@ export const ListUsersRequestSchema = v.pipe(
 );
 export type ListUsersRequest = v.InferOutput<typeof ListUsersRequestSchema>;
 
-export const InstructorUserSchema = v.object({ id: v.string(), name: v.string(), mail: v.string(), attendee: v.boolean() });
+/** A user the add-users search found; `username` tells apart two users of the same name. */
+export const InstructorUserSchema = v.object({ id: v.string(), name: v.string(), username: v.string(), mail: v.string(), attendee: v.boolean() });
 export type InstructorUser = v.InferOutput<typeof InstructorUserSchema>;
 export const UserListSchema = v.object({ users: v.array(InstructorUserSchema) });
 

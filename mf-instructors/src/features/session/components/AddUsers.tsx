@@ -5,6 +5,7 @@ import {
   INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING,
   INSTRUCTOR_SEARCH_REASONS,
   ListUsersRequestSchema,
+  distinctNames,
   type InstructorSession,
   type InstructorUser,
   type ListUsersRequest,
@@ -49,10 +50,12 @@ export function AddUsers({ session }: { session: InstructorSession }) {
     if (searchFailed) messages.error(text('instructors.general.failure'));
   }, [searchFailed, users.errorUpdatedAt, text]);
 
+  // Two users of the same name are told apart by their user names (in the table and the button names).
+  const nameOf = distinctNames(users.data ?? []);
   const add = async (found: InstructorUser) => {
     try {
       await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id });
-      messages.success(text('instructors.search.added', { name: found.name }));
+      messages.success(text('instructors.search.added', { name: nameOf(found) }));
     } catch {
       messages.error(text('instructors.general.failure'));
     }
@@ -98,6 +101,7 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                 <thead>
                   <tr>
                     <th scope="col">{text('instructors.register.name')}</th>
+                    <th scope="col">{text('instructors.register.username')}</th>
                     <th scope="col">{text('instructors.register.mail')}</th>
                     <td />
                   </tr>
@@ -106,13 +110,14 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                   {users.data.map((found) => (
                     <tr key={found.id}>
                       <th scope="row">{found.name}</th>
+                      <td>{found.username}</td>
                       <td>{found.mail}</td>
                       <td>
                         {found.attendee ? (
                           text('instructors.search.attending')
                         ) : (
                           <Button variant="secondary" disabled={enrol.isPending} onClick={() => void add(found)}>
-                            {text('instructors.search.add', { name: found.name })}
+                            {text('instructors.search.add', { name: nameOf(found) })}
                           </Button>
                         )}
                       </td>

@@ -180,6 +180,17 @@ export const NotaryItemSchema = v.object({
 });
 export type NotaryItem = v.InferOutput<typeof NotaryItemSchema>;
 
+/**
+ * Spec 3 §3 display type: content type 'Web link' shows 'Link'; 'Session' shows 'Event'; otherwise the
+ * type, except type 'Enrollment' shows the content type. (The approvals list and the team's approval
+ * items both show it.)
+ */
+export function approvalDisplayType(item: Pick<NotaryItem, 'type' | 'content_type'>): string {
+  if (item.content_type === 'Web link') return 'Link';
+  if (item.content_type === 'Session') return 'Event';
+  return item.type === 'Enrollment' ? item.content_type : item.type;
+}
+
 const NotaryParams = v.object({ ref: Id, scope: v.string() });
 
 /** POST /notary/ReadApprovals {params:{ref,scope}}: ref is the approver; `skip`/`limit` page it, `status` filters by status. */

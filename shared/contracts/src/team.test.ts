@@ -95,8 +95,24 @@ describe('login chart bars and labels (spec 3 §9)', () => {
     expect(loginBarShare(null)).toBeNull();
   });
 
+  const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+  it.each([
+    [59, '59 seconds ago'],
+    [60, '1 minute ago'],
+    [H, '1 hour ago'],
+    [24 * H, '1 day ago'],
+    [48 * H, '2 days ago'],
+    [168 * H, '1 week ago'],
+    [336 * H, '2 weeks ago'],
+    [720 * H, '1 month ago'],
+    [1460 * H, '2 months ago'],
+    [8760 * H, '1 year ago'],
+    [17520 * H, '2 years ago'],
+  ])('%i s ago reads "%s"', (seconds, text) => {
+    expect(loginAgoText(ago(seconds), NOW, 'en-GB')).toBe(text);
+  });
+
   it('says how long ago in the reader’s language, in the spec’s units', () => {
-    const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
     expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'en-GB')).toBe('3 days ago');
     expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'de-DE')).toBe('vor 3 Tagen');
     expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'ar-SA')).toBe('قبل ٣ أيام');

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { makeUser } from './test-fixtures';
-import { createSessionStore, sessionStore, useSession, useUserConfig } from './store';
+import { createSessionStore, SESSION_STORAGE_KEYS, sessionStore, STORAGE_KEYS, useSession, useUserConfig } from './store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -8,6 +8,13 @@ beforeEach(() => {
 });
 
 const storages = () => ({ local: localStorage, session: sessionStorage });
+
+describe('storage keys (spec 3 §9)', () => {
+  it('are the spec’s: local user, scope, userConfig, returnTo, logoutRedirectTo, basket; session ssoBypass and connection', () => {
+    expect(STORAGE_KEYS).toMatchObject({ user: 'user', scope: 'scope', userConfig: 'userConfig', returnTo: 'returnTo', logoutRedirectTo: 'logoutRedirectTo', basket: 'basket' });
+    expect(Object.values(SESSION_STORAGE_KEYS)).toEqual(['ssoBypass', 'connection']);
+  });
+});
 
 describe('session store', () => {
   it('persists scope and returnTo as plain strings and the user as JSON', () => {

@@ -15,8 +15,8 @@ export const STORAGE_KEYS = {
   catalogueLayout: 'cataloguelayout',
 } as const;
 
-/** Session-storage keys of spec 1 §3. */
-export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'ssoConnection' } as const;
+/** Session-storage keys of spec 1 §3 and spec 3 §9: the SSO bypass flag and the chosen SSO tenant connection. */
+export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'connection' } as const;
 
 /** Spec 1 §9: "Session clear keeps scope, cataloguelayout, returnTo and the language key". */
 export const KEPT_ON_SESSION_CLEAR: readonly string[] = [STORAGE_KEYS.scope, STORAGE_KEYS.catalogueLayout, STORAGE_KEYS.returnTo, STORAGE_KEYS.language];

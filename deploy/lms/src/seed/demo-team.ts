@@ -125,6 +125,8 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
         profile: json({ mail: `${member.username}@demo.example`, preferredLanguage: 'en-GB', approver: 'teamleader' }),
         named_item_overrides: json([]),
         last_sign_in_at: member.lastLoginDaysAgo === null ? null : new Date(now.getTime() - member.lastLoginDaysAgo * DAY - 3_600_000),
+        // Regular visitors have signed in often, rare ones a few times.
+        sign_in_count: member.lastLoginDaysAgo === null ? 0 : Math.max(1, 60 - member.lastLoginDaysAgo),
       })
       .execute();
   }

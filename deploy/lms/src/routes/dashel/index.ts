@@ -101,7 +101,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
     const { latestCertificates, certificates: _all, ...summary } = certificateSummary(await certificationsForUser(db, leader.scope, member.id, now), member.id, now);
     return {
       user,
-      stats: { login_count: member.last_sign_in_at ? 1 : 0, ...stats },
+      stats: { login_count: member.sign_in_count, ...stats },
       activityDetails: {
         catalogueEntries: { rows: await memberHistory(db, leader.scope, member.id) },
         // The latest certificate of each certification the member holds, with its status and history,

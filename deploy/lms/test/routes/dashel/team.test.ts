@@ -66,6 +66,25 @@ describe.each(databases())('dashel team calls on $name', (database) => {
     expect((await learner.client.get(`${API}/diploma/learner/certificates/${rows[0]!.id}/download?scope=${SCOPE}&userId=${amara}`)).statusCode).toBe(403);
   });
 
+  it("counts a member's logins: each sign-in adds one", async () => {
+    const leader = await signedIn(lms, 'teamleader');
+    const stats = async (member: string) => (await leader.client.get(call(`teammember/${leader.userId}/${SCOPE}/${member}`))).json().stats;
+    // Hana never logged in; Amara logged in several times.
+    expect((await stats(await userId(lms, 'team-hana'))).login_count).toBe(0);
+    expect((await stats(await userId(lms, 'team-amara'))).login_count).toBeGreaterThan(1);
+    // A member who signs in twice more counts two more (Jade leads her own team, so she can be given a password).
+    const jade = await userId(lms, 'team-sub-lead');
+    const before = (await stats(jade)).login_count as number;
+    const hash = (await lms.db.selectFrom('users').select('password_hash').where('id', '=', leader.userId).executeTakeFirstOrThrow()).password_hash;
+    await lms.db.updateTable('users').set({ password_hash: hash }).where('id', '=', jade).execute();
+    for (let i = 0; i < 2; i++) {
+      const client = lms.client();
+      await client.signIn('team-sub-lead');
+      expect((await client.post(`${API}/reach/${SCOPE}/api/v4/user/signin`, { username: 'team-sub-lead', platform: 'web-orbit-demo' })).statusCode).toBe(200);
+    }
+    expect((await stats(jade)).login_count).toBe(before + 2);
+  });
+
   it("serves a member's certificate summary beside the rows", async () => {
     const leader = await signedIn(lms, 'teamleader');
     const amara = await userId(lms, 'team-amara');

@@ -95,6 +95,11 @@ describe('SessionPage: the register (spec 3 §5, §9)', () => {
     expect(screen.queryByRole('button', { name: 'Submit attendance' })).not.toBeInTheDocument();
   });
 
+  it('goes back to the dashboard tab it was opened from (dashboardTab)', async () => {
+    show('/instructors/item?id=s1&dashboardTab=Historic');
+    expect(await screen.findByRole('link', { name: 'Back to the sessions' })).toHaveAttribute('href', '/instructors/dashboard?selectedTab=Historic');
+  });
+
   it('sends a learner to the dashboard', async () => {
     show('/instructors/item?id=s1', { handlers: instructorsLms({ 'POST /instructors/isInstructor': () => false }) });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -16,6 +16,8 @@ import { Button, messages } from '@portal/ui';
 import { useSetEnrollment, useUserSearch } from '../../../api/instructors';
 import { instructorsMessages, useText, type InstructorsKey } from '../../../lib/messages';
 
+const NO_ONE: readonly { user_id: string }[] = [];
+
 /** The schema's reasons as this package's texts. */
 function reasonKey(reason: string | undefined): InstructorsKey {
   return reason === INSTRUCTOR_SEARCH_REASONS.email ? 'instructors.search.email' : 'instructors.search.tooShort';
@@ -53,12 +55,10 @@ export function AddUsers({ session }: { session: InstructorSession }) {
   // Two users of the same name are told apart by their user names (in the table and the button names).
   const nameOf = distinctNames(users.data ?? []);
   const add = async (found: InstructorUser) => {
-    try {
-      await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id });
-      messages.success(text('instructors.search.added', { name: nameOf(found) }));
-    } catch {
-      messages.error(text('instructors.general.failure'));
-    }
+    // The answer is the session's attendees; a failed call answers none, so the user is not among them.
+    const attendees = await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id }).catch(() => NO_ONE);
+    if (attendees.some((attendee) => attendee.user_id === found.id)) messages.success(text('instructors.search.added', { name: nameOf(found) }));
+    else messages.error(text('instructors.general.failure'));
   };
 
   const queryError = errors.query;

@@ -140,7 +140,7 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
             { id: 'p2', name: 'Pat Lee', username: 'pat.lee2', mail: 'pat.lee@example.org', attendee: false },
           ],
         }),
-        'POST /instructors/SetEnrollment': () => [attendee(1)],
+        'POST /instructors/SetEnrollment': () => [attendee(1), { user_id: 'p2', name: 'Pat Lee', username: 'pat.lee2', mail: 'pat.lee@example.org', attended: false }],
       }),
     });
     await user.type(await screen.findByRole('searchbox'), 'Pat Lee');
@@ -168,6 +168,25 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No users were found.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/instructors/ListUsers')!.body).toEqual({ session_id: 's1', query: 'taylor@example.org', property: 'mail' });
+  });
+
+  it('a failed SetEnrollment yields an empty list (spec 3 §7): the user is not added and the general failure shows', async () => {
+    const user = userEvent.setup();
+    show('/instructors/item?id=s1&selectedTab=AddUsers', {
+      handlers: instructorsLms({
+        'POST /instructors/ListUsers': () => ({ users: [{ id: 'u9', name: 'Taylor Reed', username: 'treed', mail: 'taylor@example.org', attendee: false }] }),
+        'POST /instructors/SetEnrollment': () => {
+          throw new ApiError({ status: 500, code: 'Boom', message: 'Boom' });
+        },
+      }),
+    });
+    await user.type(await screen.findByRole('searchbox'), 'taylor');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const add = await screen.findByRole('button', { name: 'Add Taylor Reed' });
+    messageStore.setState({ messages: [] });
+    await user.click(add);
+    await waitFor(() => expect(lastMessage()).toBe('Sorry, something went wrong. Please try again.'));
+    expect(messageStore.getState().messages.map((m) => m.message)).not.toContain('Taylor Reed was added to the session.');
   });
 
   it('a failed search shows the general failure and the search error', async () => {

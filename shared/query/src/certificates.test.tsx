@@ -46,7 +46,11 @@ describe('useCertificateSummary', () => {
     sessionStore.getState().setScope('demo');
     sessionStore.getState().setUser({ id: 'u1', username: 'alex', displayName: 'Alex', roles: [], profile: {}, authenticationMode: 'forms' });
     const api = createMockApiClient({
-      'GET /diploma/learner/certificates_v2': () => [certification('bls', [certificate('b1', at(10))]), certification('fire', [certificate('f1', null)]), certification('art', [], false)],
+      'GET /diploma/learner/certificates_v2': () => [
+        certification('bls', [certificate('b1', at(10))]),
+        certification('fire', [certificate('f1', null)]),
+        certification('art', [], false),
+      ],
     });
     render(
       <ApiProvider value={api}>

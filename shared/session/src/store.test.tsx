@@ -130,7 +130,7 @@ describe('userConfig (spec 1 §3: a locally stored value)', () => {
     expect(store.getState().userConfig).toEqual({});
   });
 
-  it("reads a configuration only in the scope it was kept for", () => {
+  it('reads a configuration only in the scope it was kept for', () => {
     localStorage.setItem('scope', 'other');
     localStorage.setItem('user', JSON.stringify(makeUser({ id: 'u1' })));
     localStorage.setItem('userConfig', JSON.stringify({ scope: 'demo', userId: 'u1', values: { 'list.sort': 'asc' } }));

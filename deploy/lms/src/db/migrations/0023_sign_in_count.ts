@@ -10,11 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('users')
     .addColumn('sign_in_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db
-    .updateTable('users')
-    .set({ sign_in_count: 1 })
-    .where('last_sign_in_at', 'is not', null)
-    .execute();
+  await db.updateTable('users').set({ sign_in_count: 1 }).where('last_sign_in_at', 'is not', null).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -40,9 +40,7 @@ export function loginChartSvg(members: readonly TeamUser[], now: Date, locale: s
     const y = HEAD + index * ROW;
     const width = share === null ? 0 : share * WIDTH;
     const bar =
-      share === null
-        ? ''
-        : `<rect class="bar" x="${(rtl ? WIDTH - width : 0).toFixed(1)}" y="${y + 18}" width="${width.toFixed(1)}" height="${BAR}" rx="2" fill="#1d5fa8"/>`;
+      share === null ? '' : `<rect class="bar" x="${(rtl ? WIDTH - width : 0).toFixed(1)}" y="${y + 18}" width="${width.toFixed(1)}" height="${BAR}" rx="2" fill="#1d5fa8"/>`;
     return {
       text: `${member.displayName}: ${ago}`,
       svg: [

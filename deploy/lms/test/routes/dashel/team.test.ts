@@ -125,7 +125,11 @@ describe.each(databases())('dashel team calls on $name', (database) => {
     expect((await leader.client.get(path(jade, amara, rows[0]!.id))).statusCode).toBe(404);
     // The sub-team's leader does not lead Amara; a learner leads no one.
     const subLead = lms.client();
-    await lms.db.updateTable('users').set({ password_hash: (await lms.db.selectFrom('users').select('password_hash').where('id', '=', leader.userId).executeTakeFirstOrThrow()).password_hash }).where('id', '=', jade).execute();
+    await lms.db
+      .updateTable('users')
+      .set({ password_hash: (await lms.db.selectFrom('users').select('password_hash').where('id', '=', leader.userId).executeTakeFirstOrThrow()).password_hash })
+      .where('id', '=', jade)
+      .execute();
     await subLead.signIn('team-sub-lead');
     expect((await subLead.get(path(jade, amara, rows[0]!.id))).statusCode).toBe(403);
     const learner = await signedIn(lms, 'learner');
@@ -190,9 +194,11 @@ describe.each(databases())('dashel team calls on $name', (database) => {
     const pending = (await read()).filter((item) => item.user_ref === chloe);
     expect(pending).toEqual([expect.objectContaining({ status: 'Pending', content_ref: 'demo-session-approval' })]);
     const sessionOf = async () =>
-      ((await leader.client.post(call('getCatalogueEnrolmentList'), { scope: SCOPE, teamMemberId: chloe, teamLeaderId: leader.userId })).json() as {
-        Sessions: { Id: string; Enrolment: string | null }[];
-      }[])
+      (
+        (await leader.client.post(call('getCatalogueEnrolmentList'), { scope: SCOPE, teamMemberId: chloe, teamLeaderId: leader.userId })).json() as {
+          Sessions: { Id: string; Enrolment: string | null }[];
+        }[]
+      )
         .flatMap((item) => item.Sessions)
         .find((s) => s.Id === 'demo-session-approval');
     expect(await sessionOf()).toMatchObject({ Enrolment: 'PendingAdminApproval' });

@@ -78,7 +78,9 @@ describe('SessionPage: the register (spec 3 §5, §9)', () => {
 
   it('tells apart two attendees of the same name by their user names', async () => {
     const pat = (n: number) => ({ ...attendee(n), name: 'Pat Lee', username: n === 1 ? 'pat.lee' : 'pat.lee2', mail: 'pat.lee@example.org' });
-    show('/instructors/item?id=s1', { handlers: instructorsLms({ 'POST /instructors/GetSession': () => session(1, { start_date: STARTED, attendees: [pat(1), pat(2), attendee(3)] }) }) });
+    show('/instructors/item?id=s1', {
+      handlers: instructorsLms({ 'POST /instructors/GetSession': () => session(1, { start_date: STARTED, attendees: [pat(1), pat(2), attendee(3)] }) }),
+    });
     expect(await screen.findByRole('checkbox', { name: 'Pat Lee (pat.lee) attended' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Pat Lee (pat.lee2) attended' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Learner 3 attended' })).toBeInTheDocument();
@@ -112,7 +114,11 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
     const api = show('/instructors/item?id=s1&selectedTab=AddUsers', {
       handlers: instructorsLms({
         'POST /instructors/ListUsers': () => ({ users: [{ id: 'u9', name: 'Taylor Reed', username: 'treed', mail: 'taylor@example.org', attendee: false }] }),
-        'POST /instructors/SetEnrollment': () => [attendee(1, true), attendee(2), { user_id: 'u9', name: 'Taylor Reed', username: 'treed', mail: 'taylor@example.org', attended: false }],
+        'POST /instructors/SetEnrollment': () => [
+          attendee(1, true),
+          attendee(2),
+          { user_id: 'u9', name: 'Taylor Reed', username: 'treed', mail: 'taylor@example.org', attended: false },
+        ],
       }),
     });
     const box = await screen.findByRole('searchbox', { name: 'Name, user name or e-mail' });

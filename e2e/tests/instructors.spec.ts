@@ -108,6 +108,10 @@ test.describe('the instructor area is accessible', () => {
       await dashboard.tab('Historic').click();
       await dashboard.session('Ward teaching, earlier session 2').click();
       await expect(item.allAttended).toBeVisible();
+      // On a phone the register's rows stack: no column squeezed letter by letter.
+      const register = page.getByRole('table');
+      if (width < 600) await expect(register.getByRole('row').nth(1)).toHaveCSS('display', 'block');
+      expect(await register.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 

@@ -175,6 +175,7 @@ test.describe('the team leader area is accessible', () => {
       // Every column of the history in view: nothing scrolls sideways inside the table either.
       expect(await history.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
       for (const cell of await history.getByRole('cell').all()) await expectWithinWidth(page, cell);
+      if (width < 600) await expect(history.getByRole('row').nth(1)).toHaveCSS('display', 'block');
 
       await member.tab('Enrolments').click();
       await expect(member.unenrolButton('Webinar')).toBeVisible();

@@ -96,7 +96,7 @@ export function AddUsers({ session }: { session: InstructorSession }) {
             <p>{text('instructors.search.none')}</p>
           ) : (
             <div className="lp-instructors__table-wrap">
-              <table className="lp-instructors__table">
+              <table className="lp-instructors__table lp-table-stack">
                 <caption className="lp-visually-hidden">{text('instructors.search.results')}</caption>
                 <thead>
                   <tr>
@@ -110,8 +110,8 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                   {users.data.map((found) => (
                     <tr key={found.id}>
                       <th scope="row">{found.name}</th>
-                      <td>{found.username}</td>
-                      <td>{found.mail}</td>
+                      <td data-label={text('instructors.register.username')}>{found.username}</td>
+                      <td data-label={text('instructors.register.mail')}>{found.mail}</td>
                       <td>
                         {found.attendee ? (
                           text('instructors.search.attending')

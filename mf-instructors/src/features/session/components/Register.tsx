@@ -65,7 +65,8 @@ export function Register({ session }: { session: InstructorSession }) {
             </div>
           )}
           <div className="lp-instructors__table-wrap">
-            <table className="lp-instructors__table">
+            {/* On a phone each attendee stacks into a block of its own (@portal/ui's lp-table-stack). */}
+            <table className="lp-instructors__table lp-table-stack">
               <thead>
                 <tr>
                   <th scope="col">{text('instructors.register.name')}</th>
@@ -78,9 +79,9 @@ export function Register({ session }: { session: InstructorSession }) {
                 {shown.map((attendee) => (
                   <tr key={attendee.user_id}>
                     <th scope="row">{attendee.name}</th>
-                    <td>{attendee.username}</td>
-                    <td>{attendee.mail}</td>
-                    <td>
+                    <td data-label={text('instructors.register.username')}>{attendee.username}</td>
+                    <td data-label={text('instructors.register.mail')}>{attendee.mail}</td>
+                    <td data-label={text('instructors.register.attended')}>
                       <input
                         type="checkbox"
                         aria-label={text('instructors.register.markOne', { name: nameOf(attendee) })}

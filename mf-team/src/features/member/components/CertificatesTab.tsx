@@ -105,7 +105,7 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
           </div>
         </div>
         <TableScroll label={text('team.member.tabs.Certificates')}>
-          <table className="lp-team__table lp-team__table--stack">
+          <table className="lp-team__table lp-table-stack">
             <thead>
               <tr>
                 <th scope="col">{text('team.certificates.sort.Title')}</th>
@@ -131,7 +131,7 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
                     </td>
                     <td data-label={text('team.certificates.sort.Score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
                     <td data-label={text('team.certificates.status')}>{text(`team.certificates.status.${certificate.status}`)}</td>
-                    <td className="lp-team__cell-action">
+                    <td>
                       <Button variant="secondary" onClick={() => void download(certificate)}>
                         {text('team.certificates.download', { name: certificate.name })}
                       </Button>

@@ -167,8 +167,8 @@ function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActi
         />
       ) : (
         <TableScroll label={item.Title}>
-          {/* On a phone each session stacks into a block of its own (team.css), so no column is cut off. */}
-          <table className="lp-team__table lp-team__table--stack">
+          {/* On a phone each session stacks into a block of its own (@portal/ui's lp-table-stack), so no column is cut off. */}
+          <table className="lp-team__table lp-table-stack">
             <caption className="lp-visually-hidden">{item.Title}</caption>
             <thead>
               <tr>
@@ -188,7 +188,7 @@ function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActi
                   <td data-label={text('team.enrolments.enrolment')}>
                     <EnrolmentText value={session.Enrolment} />
                   </td>
-                  <td className="lp-team__cell-action">
+                  <td>
                     {/* A session that has started is neither enrolled in nor cancelled any more (spec 2 §4). */}
                     {Date.parse(session.StartDate) > now && (
                       <Action

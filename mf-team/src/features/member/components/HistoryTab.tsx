@@ -22,8 +22,8 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
   return (
     <TableScroll label={heading}>
-      {/* On a phone each row stacks into a block of its own (team.css): every column stays readable. */}
-      <table className="lp-team__table lp-team__table--stack">
+      {/* On a phone each row stacks into a block of its own (@portal/ui's lp-table-stack): every column stays readable. */}
+      <table className="lp-team__table lp-table-stack">
         <caption className="lp-visually-hidden">{heading}</caption>
         <thead>
           <tr>

@@ -38,7 +38,7 @@ export function teamApprovalsQuery(api: ApiClient, scope: string, leaderId: stri
 
 export const useTeamApprovals = (scope: string, leaderId: string) => useQuery(teamApprovalsQuery(useApi(), scope, leaderId));
 
-/** POST /notary/AcceptApproval: the item turns Approved at once; the member's enrolments and approvals are read again. */
+/** POST /notary/AcceptApproval: the item turns Approved at once; the member's enrolments are read again. */
 export function useAcceptTeamApproval(scope: string, leaderId: string) {
   const api = useApi();
   const client = useQueryClient();

@@ -50,7 +50,7 @@ export class TeamMemberPage {
   constructor(readonly page: Page) {
     this.tabs = page.getByRole('navigation', { name: 'Member' });
     this.sort = page.getByRole('combobox', { name: 'Sort by' });
-    this.certificates = page.getByRole('main').getByRole('table').getByRole('rowheader');
+    this.certificates = page.getByRole('main').getByRole('region', { name: 'Certificates', exact: true }).getByRole('rowheader');
   }
 
   heading(name: string): Locator {
@@ -67,6 +67,11 @@ export class TeamMemberPage {
 
   unenrolButton(name: string): Locator {
     return this.page.getByRole('button', { name: `Unenrol from ${name}`, exact: true });
+  }
+
+  /** The button that approves the member's request to enrol in `name` (a team approval item). */
+  approve(name: string): Locator {
+    return this.page.getByRole('button', { name: `Approve the enrolment in ${name}`, exact: true });
   }
 
   /** The unenrol dialog of `name`. */

@@ -65,3 +65,12 @@ test('a renewal date is blue, and Renew starts the renewal and goes to the item'
   await page.getByRole('dialog', { name: EXPIRING }).getByRole('button', { name: 'Continue renewal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Basic life support: theory' })).toBeVisible();
 });
+
+test('the certifications list says whether every compliance certificate is held and warns of one expiring within 30 days', async ({ page }) => {
+  await page.goto('/#/account/achievements');
+  const widget = page.getByRole('region', { name: 'Certifications' });
+  await expect(widget.getByRole('heading', { level: 3, name: EXPIRING })).toBeVisible();
+  // Basic life support, a compliance certificate, expires in 20 days.
+  await expect(widget.getByText('A compliance certificate expires within 30 days.')).toBeVisible();
+  await expect(widget.getByText(/^You (do not )?hold every compliance certificate/)).toBeVisible();
+});

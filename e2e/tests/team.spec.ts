@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
 import { TeamDashboardPage, TeamMemberPage } from '../pages/team';
 import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
@@ -6,8 +8,18 @@ import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
  * (6 compliant, 2 expiring soon, 2 non-compliant), one of whom, Jade Quinn, leads Kofi Mensah and
  * Lina Rossi. Amara Bello holds three certificates (Basic life support newest and lowest scored,
  * Data security awareness expiring soonest, Infection prevention and control best scored) and is
- * booked on the Webinar session.
+ * booked on the Webinar session. The leader is the members' approver: Chloe Dunn waits for approval
+ * of her enrolment on 'Coaching skills, day one'.
  */
+
+const contents = async (download: Download) => readFile((await download.path())!, 'utf8');
+
+/** The element lies whole between the screen's left and right edges (not cut off, not off to the side). */
+async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
+  const box = (await element.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 test.describe('the team leader area (issue 18)', () => {
   test.use({ signedInAs: 'teamLeader' });
@@ -26,6 +38,21 @@ test.describe('the team leader area (issue 18)', () => {
     // At most 10 in the login chart; the most recent login first; a never-logged-in member last.
     await expect(team.logins.getByRole('listitem')).toHaveCount(10);
     await expect(team.logins.getByRole('listitem').last()).toHaveText(/Never logged in$/);
+    await expect(team.logins.getByText('Longer bar: more recent login')).toBeVisible();
+
+    // The same charts as images the LMS draws, for a report: escaped, titled, with a text alternative.
+    const logins = page.waitForEvent('download');
+    await team.logins.getByRole('button', { name: 'Download the login chart (SVG)' }).click();
+    expect((await logins).suggestedFilename()).toBe('last-logins.svg');
+    const loginSvg = await contents(await logins);
+    expect(loginSvg).toMatch(/^<svg [^>]*role="img" aria-labelledby="title desc"/);
+    expect(loginSvg).toContain('<title id="title">Last logins</title>');
+    expect(loginSvg).toContain('Amara Bello');
+    const gauge = page.waitForEvent('download');
+    await team.compliance.getByRole('button', { name: 'Download the compliance gauge (SVG)' }).click();
+    const gaugeSvg = await contents(await gauge);
+    expect(gaugeSvg).toContain('80%');
+    expect(gaugeSvg).toContain('Compliant: 6');
 
     await team.subTeam('Jade Quinn').click();
     await team.expectShown("Jade Quinn's team");
@@ -56,10 +83,16 @@ test.describe('the team leader area (issue 18)', () => {
     await member.sort.selectOption('Title');
     await expect(member.certificates).toHaveText(['Basic life support', 'Data security awareness', 'Infection prevention and control']);
 
-    // The certificate downloads as a PDF the leader may have.
+    // The summary: Data security awareness, a compliance certificate, expires within 30 days.
+    const summary = page.getByRole('region', { name: 'Certificate summary' });
+    await expect(summary.getByText('A compliance certificate expires within 30 days.')).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Compliance / })).toBeVisible();
+
+    // The certificate downloads as a PDF the leader may have (the team's userCertificate call).
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Basic life support' }).click();
     expect((await download).suggestedFilename()).toBe('Basic life support.pdf');
+    expect((await readFile((await (await download).path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The learning history: the score as a percentage to 2 decimals, passed against the mastery score.
     await member.tab('Learning history').click();
@@ -87,6 +120,33 @@ test.describe('the team leader area (issue 18)', () => {
     await page.reload();
     await expect(member.unenrolButton('Webinar')).toBeVisible();
   });
+
+  test("teamleader approves a member's enrolment request (a team approval item), which enrols her", async ({ page }) => {
+    const team = new TeamDashboardPage(page);
+    const member = new TeamMemberPage(page);
+    await team.goto();
+    await team.member('Chloe Dunn').click();
+    await member.tab('Enrolments').click();
+    await member.approve('Coaching skills, day one').click();
+    await expect(page.getByRole('status').filter({ hasText: 'The enrolment was approved.' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Coaching skills, day one/ })).toContainText('Approved');
+    await page.reload();
+    await expect(member.unenrolButton('Coaching skills, day one')).toBeVisible();
+    await expect(member.approve('Coaching skills, day one')).toHaveCount(0);
+  });
+
+  test('the team keeps the member tab the leader works on, from member to member', async ({ page }) => {
+    const team = new TeamDashboardPage(page);
+    const member = new TeamMemberPage(page);
+    await team.goto();
+    await team.member('Ben Carter').click();
+    await member.tab('Learning history').click();
+    await page.getByRole('link', { name: 'Back to the team' }).click();
+    await expect(page).toHaveURL(/#\/team\/dashboard\?tab=LearningHistory$/);
+    await team.member('Ewa Nowak').click();
+    await expect(member.heading('Ewa Nowak')).toBeVisible();
+    await expect(member.tab('Learning history')).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 test.describe('the team leader area is accessible', () => {
@@ -108,10 +168,21 @@ test.describe('the team leader area is accessible', () => {
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+      await member.tab('Learning history').click();
+      const history = page.getByRole('region', { name: 'Learning history' });
+      await expect(history.getByRole('rowheader').first()).toBeVisible();
+      expect((await seriousViolations(page)).join('\n')).toBe('');
+      // Every column of the history in view: nothing scrolls sideways inside the table either.
+      expect(await history.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+      for (const cell of await history.getByRole('cell').all()) await expectWithinWidth(page, cell);
+      if (width < 600) await expect(history.getByRole('row').nth(1)).toHaveCSS('display', 'block');
+
       await member.tab('Enrolments').click();
       await expect(member.unenrolButton('Webinar')).toBeVisible();
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      // The "Enrol in …" buttons are whole on the screen, none cut off at its edge.
+      for (const button of await page.getByRole('button', { name: /^(Enrol in|Unenrol from) / }).all()) await expectWithinWidth(page, button);
       await member.unenrolButton('Webinar').click();
       await expect(member.unenrolDialog('Webinar')).toBeVisible();
       expect((await seriousViolations(page)).join('\n')).toBe('');

@@ -9,6 +9,12 @@ describe('team paths (spec 3 "Team leader area")', () => {
     expect(readBreadcrumb(new URLSearchParams(''))).toEqual([]);
   });
 
+  it('keeps the member tab a leader works on in the team dashboard (its tab param)', () => {
+    expect(paths.dashboard.href([], 'Enrolments')).toBe('/team/dashboard?tab=Enrolments');
+    expect(paths.dashboard.href(['jade'], 'LearningHistory')).toBe('/team/dashboard/jade?breadcrumb=jade&tab=LearningHistory');
+    expect(paths.dashboard.href([], 'Certificates')).toBe('/team/dashboard');
+  });
+
   it('opens a member on Certificates unless another tab is asked for', () => {
     expect(paths.member.href({ id: 'amara', parentId: 'lead' })).toBe('/team/member/amara/lead');
     expect(paths.member.href({ id: 'kofi', parentId: 'jade', trail: ['jade'], tab: 'Enrolments' })).toBe('/team/member/kofi/jade?breadcrumb=jade&tab=Enrolments');

@@ -17,10 +17,13 @@ export const paths = {
   dashboard: {
     path: '/team/dashboard/:id?',
     name: 'team.dashboard',
-    /** A nested team's dashboard carries the trail of teams above it (the breadcrumb). */
-    href: (trail: readonly string[] = []) => {
+    /**
+     * A nested team's dashboard carries the trail of teams above it (the breadcrumb); `tab` the member
+     * tab the leader is working on, which the members' links open (decision 0018).
+     */
+    href: (trail: readonly string[] = [], tab?: TeamMemberTab) => {
       const id = trail.at(-1);
-      return `/team/dashboard${id ? `/${encodeURIComponent(id)}` : ''}${query({ breadcrumb: breadcrumbParam(trail) })}`;
+      return `/team/dashboard${id ? `/${encodeURIComponent(id)}` : ''}${query({ breadcrumb: breadcrumbParam(trail), tab: tab === 'Certificates' ? undefined : tab })}`;
     },
   },
   member: {

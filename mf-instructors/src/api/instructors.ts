@@ -9,6 +9,7 @@ import {
   SessionListSchema,
   UserListSchema,
   pageRequestHeaders,
+  type InstructorAttendee,
   type InstructorTab,
   type ListUsersRequest,
   type SetAttendanceRequest,
@@ -92,12 +93,21 @@ export function useSetAttendance() {
   });
 }
 
-/** SetEnrollment: adds a user to the session (not attended yet); the answer is the new attendee list. */
+const NO_ATTENDEES: InstructorAttendee[] = [];
+
+/**
+ * SetEnrollment: adds a user to the session (not attended yet); the answer is the new attendee list,
+ * and a failure yields an empty list (spec 3 §7), in which the user is not found.
+ */
+export function setEnrollment(api: ApiClient, request: SetEnrollmentRequest): Promise<InstructorAttendee[]> {
+  return orEmpty(api.post(`${INSTRUCTORS}/SetEnrollment`, request, { schema: AttendeeListSchema }), NO_ATTENDEES);
+}
+
 export function useSetEnrollment() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: SetEnrollmentRequest) => api.post(`${INSTRUCTORS}/SetEnrollment`, request, { schema: AttendeeListSchema }),
+    mutationFn: (request: SetEnrollmentRequest) => setEnrollment(api, request),
     onSettled: () => client.invalidateQueries({ queryKey: INSTRUCTORS_KEY }),
   });
 }

@@ -10,7 +10,16 @@ export const instructor: User = { id: 'i1', username: 'instructor', displayName:
 
 const day = (n: number) => new Date(Date.UTC(2030, 0, 1 + n, 9)).toISOString();
 
-export const attendee = (n: number, attended = false): InstructorAttendee => ({ user_id: `u${n}`, name: `Learner ${n}`, mail: `learner${n}@example.org`, attended });
+export const attendee = (n: number, attended = false): InstructorAttendee => ({
+  user_id: `u${n}`,
+  name: `Learner ${n}`,
+  username: `learner${n}`,
+  mail: `learner${n}@example.org`,
+  attended,
+});
+
+/** A start date a week ago: a session whose attendance can be submitted. */
+export const STARTED = new Date(Date.now() - 7 * 86_400_000).toISOString();
 
 export const session = (n: number, extra: Partial<InstructorSession> = {}): InstructorSession => ({
   id: `s${n}`,

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { ComplianceSummarySchema, EnrolmentListSchema, SetEnrolmentResponseSchema, TeamMemberSchema, TeamMembersSchema, type SetEnrolmentRequest } from '@portal/contracts/team';
+import {
+  ComplianceSummarySchema,
+  EnrolmentListSchema,
+  SetEnrolmentResponseSchema,
+  TeamMemberSchema,
+  TeamMembersSchema,
+  type SetEnrolmentRequest,
+  type TeamChartRequest,
+} from '@portal/contracts/team';
 
 /*
  * The /dashel calls (spec 3 §7), one fetcher and one queryOptions each, so the pages share the cache
@@ -72,9 +80,14 @@ export function useSetEnrolment() {
 }
 
 /**
- * GET /diploma/learner/certificates/{id}/download?scope=&userId=: a member's certificate as a file
- * (the LMS lets a team leader above the member download it).
+ * GET /dashel/teammember/{parentId}/{scope}/{userId}/userCertificate/{certificateId}: a member's
+ * certificate as a PDF (the LMS lets a team leader above the member have it).
  */
-export function downloadCertificate(api: ApiClient, scope: string, userId: string, certificateId: string): Promise<Blob> {
-  return api.blob(`/diploma/learner/certificates/${part(certificateId)}/download`, { query: { scope, userId } });
+export function downloadCertificate(api: ApiClient, scope: string, parentId: string, userId: string, certificateId: string): Promise<Blob> {
+  return api.blob(`${DASHEL}/teammember/${part(parentId)}/${part(scope)}/${part(userId)}/userCertificate/${part(certificateId)}`);
+}
+
+/** POST /dashel/loginsvg or /dashel/gaugesvg: the team's login chart or compliance gauge as an SVG image the LMS draws. */
+export function teamChartImage(api: ApiClient, chart: 'loginsvg' | 'gaugesvg', request: TeamChartRequest): Promise<Blob> {
+  return api.blob(`${DASHEL}/${chart}`, { method: 'POST', body: request });
 }

@@ -72,6 +72,13 @@ export const member = (user: TeamUser, extra: Partial<TeamMember['activityDetail
         certificateRow('c2', 'Basic life support', { status: 'valid', timestamp: inDays(-10), expiresOn: null, score: 95 }),
         certificateRow('c3', 'Information governance', { status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: null }),
       ],
+      summary: {
+        hasCompliance: true,
+        complianceStats: { total: 4, valid: 2, expiring: 1, expired: 0, notStarted: 1 },
+        achievementStats: { total: 1, valid: 0, expiring: 0, expired: 1, notStarted: 0 },
+        isCompliant: false,
+        complianceExpiresInThirtyDays: true,
+      },
     },
     ...extra,
   },
@@ -96,6 +103,25 @@ export const ENROLMENTS: EnrolmentItem[] = [
   },
 ];
 
+/** Chloe's enrolment waiting for the leader's approval: a notary item as /notary/ReadApprovals answers it. */
+export const CHLOE_APPROVAL = {
+  content_ref: 's-free',
+  content_type: 'Session',
+  date: inDays(-1),
+  key: 'req-1',
+  ref: 's-free:chloe',
+  status: 'Pending',
+  title: 'Skills lab: Free session',
+  type: 'Enrollment',
+  user_display_name: 'Chloe Dunn',
+  user_ref: 'chloe',
+  user_name: 'team-chloe',
+  user_email: 'chloe@example.org',
+  session_enrolment_deadline: inDays(8),
+  object_type: 'session',
+  approval_type: 'enrolment',
+} as const;
+
 /** The leader's team and Jade's sub-team, their compliance, details and enrolments. */
 export function teamLms(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   const teams: Record<string, TeamUser[]> = { lead: TEAM, jade: SUB_TEAM };
@@ -110,6 +136,7 @@ export function teamLms(overrides: Record<string, MockHandler> = {}): Record<str
     'GET /dashel/teammember/:parentId/:scope/:userId': (_body, _query, { userId }) => member(everyone.find((u) => u.id === userId)!),
     'POST /dashel/getCatalogueEnrolmentList': () => ENROLMENTS,
     'POST /dashel/setEnrolment': () => ({ success: true, message: 'User was enroled successfully' }),
+    'POST /notary/ReadApprovals': () => ({ items: [CHLOE_APPROVAL], total: 1, pending: 1 }),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * Approvals (spec 2 §3, §7; spec 3 §3 Approval (notary) item, Approval request, §4 Approval states, §7
@@ -8,7 +9,7 @@ import * as v from 'valibot';
  * these schemas (400 ValidationFailed '<field>: <reason>' otherwise); the portal parses the answers.
  */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
 
 /** Spec 2 §3: the state index of an approval request. */
@@ -178,6 +179,17 @@ export const NotaryItemSchema = v.object({
   approval_type: v.picklist(APPROVAL_TYPES),
 });
 export type NotaryItem = v.InferOutput<typeof NotaryItemSchema>;
+
+/**
+ * Spec 3 §3 display type: content type 'Web link' shows 'Link'; 'Session' shows 'Event'; otherwise the
+ * type, except type 'Enrollment' shows the content type. (The approvals list and the team's approval
+ * items both show it.)
+ */
+export function approvalDisplayType(item: Pick<NotaryItem, 'type' | 'content_type'>): string {
+  if (item.content_type === 'Web link') return 'Link';
+  if (item.content_type === 'Session') return 'Event';
+  return item.type === 'Enrollment' ? item.content_type : item.type;
+}
 
 const NotaryParams = v.object({ ref: Id, scope: v.string() });
 

@@ -10,6 +10,8 @@ import {
   certificatePaths,
   certificateRows,
   certificateStatus,
+  certificateSummary,
+  CertificateStatsSummarySchema,
   certificationStatus,
   isCompliant,
   isRenewable,
@@ -153,6 +155,52 @@ describe('rows and calendar dates', () => {
       { kind: 'certificateExpiry', certificateId: 'new', certificationId: 'cn1', title: 'Fire safety certificate', date: latest.expiresOn },
       { kind: 'certificateRenewal', certificateId: 'new', certificationId: 'cn1', title: 'Fire safety certificate', date: latest.renewalDate },
     ]);
+  });
+});
+
+describe('the certificate summary (spec 3 §3 "Certificate (dashboard widgets)")', () => {
+  const compliance = (id: string, certificates: Certificate[]) => certification(certificates, { id, title: id });
+  const achievement = (id: string, certificates: Certificate[]) => certification(certificates, { id, title: id, hasCompliance: false });
+  const valid = certificate({ id: 'valid' });
+  const expiring = certificate({ id: 'expiring', expiresOn: inDays(10) });
+  const expired = certificate({ id: 'expired', expiresOn: inDays(-1) });
+  const older = certificate({ id: 'older', isLatest: false, timestamp: inDays(-700), expiresOn: inDays(-335) });
+
+  it('counts compliance and achievement certifications by status, latest certificates first, every certificate newest first', () => {
+    const summary = certificateSummary(
+      [compliance('a', [valid, older]), compliance('b', [expiring]), compliance('c', []), achievement('d', [expired]), achievement('e', [])],
+      'u1',
+      NOW,
+    );
+    expect(summary.latestCertificates.map((row) => row.id)).toEqual(['valid', 'expiring', 'expired']);
+    expect(summary.latestCertificates[0]?.children.map((c) => c.id)).toEqual(['older']);
+    expect(summary.certificates.map((c) => c.id)).toEqual(['valid', 'expiring', 'expired', 'older']);
+    expect(summary.hasCompliance).toBe(true);
+    expect(summary.complianceStats).toEqual({ total: 3, valid: 1, expiring: 1, expired: 0, notStarted: 1 });
+    expect(summary.achievementStats).toEqual({ total: 2, valid: 0, expiring: 0, expired: 1, notStarted: 1 });
+    // A compliance certification not held yet: not compliant.
+    expect(summary.isCompliant).toBe(false);
+    expect(summary.complianceExpiresInThirtyDays).toBe(true);
+  });
+
+  it('is compliant when every compliance certification is valid or expiring, and says when one expires within 30 days', () => {
+    expect(certificateSummary([compliance('a', [valid]), compliance('b', [expiring])], 'u1', NOW)).toMatchObject({ isCompliant: true, complianceExpiresInThirtyDays: true });
+    expect(certificateSummary([compliance('a', [valid])], 'u1', NOW)).toMatchObject({ isCompliant: true, complianceExpiresInThirtyDays: false });
+    expect(certificateSummary([compliance('a', [valid]), compliance('b', [expired])], 'u1', NOW)).toMatchObject({ isCompliant: false, complianceExpiresInThirtyDays: false });
+    // The 30-day window is the expiring window: 31 days left is not within it.
+    expect(certificateSummary([compliance('a', [certificate({ expiresOn: inDays(31) })])], 'u1', NOW).complianceExpiresInThirtyDays).toBe(false);
+  });
+
+  it('without compliance certifications there is nothing to comply with: not compliant, nothing expiring', () => {
+    const summary = certificateSummary([achievement('d', [valid])], 'u1', NOW);
+    expect(summary).toMatchObject({ hasCompliance: false, isCompliant: false, complianceExpiresInThirtyDays: false });
+    expect(summary.complianceStats).toEqual({ total: 0, valid: 0, expiring: 0, expired: 0, notStarted: 0 });
+  });
+
+  it('parses the figures the LMS serves', () => {
+    const { latestCertificates: _rows, certificates: _all, ...figures } = certificateSummary([compliance('a', [valid])], 'u1', NOW);
+    expect(v.parse(CertificateStatsSummarySchema, figures)).toEqual(figures);
+    expect(v.safeParse(CertificateStatsSummarySchema, { ...figures, isCompliant: 'yes' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * Certificates and certifications (spec 2 §3 Certificate, §4 Certificates, §7 /diploma, §9; spec 3 §3
@@ -7,7 +8,7 @@ import * as v from 'valibot';
  * tab); the rules are pure so the portal and the reference LMS derive the same status and renewability.
  */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 /** Spec 2 §3: the renewal states a certificate can be in. */
 export const RENEWAL_STATES = ['RenewalPossible', 'IsManuallyRenewing', 'IsAutomaticallyRenewing', 'NotSupported'] as const;
@@ -222,4 +223,63 @@ export function certificateCalendarDates(certifications: readonly Certification[
     if (latest.renewalDate) dates.push({ ...base, kind: 'certificateRenewal', date: latest.renewalDate });
   }
   return dates;
+}
+
+/** How many certifications of a kind (compliance or achievement) stand at each status. */
+export const CertificateStatsSchema = v.object({
+  total: v.number(),
+  valid: v.number(),
+  expiring: v.number(),
+  expired: v.number(),
+  notStarted: v.number(),
+});
+export type CertificateStats = v.InferOutput<typeof CertificateStatsSchema>;
+
+/** The summary's figures, without its lists: what the LMS serves beside a member's certificate rows. */
+export const CertificateStatsSummarySchema = v.object({
+  hasCompliance: v.boolean(),
+  complianceStats: CertificateStatsSchema,
+  achievementStats: CertificateStatsSchema,
+  isCompliant: v.boolean(),
+  complianceExpiresInThirtyDays: v.boolean(),
+});
+export type CertificateStatsSummary = v.InferOutput<typeof CertificateStatsSummarySchema>;
+
+/**
+ * Spec 3 §3 "Certificate (dashboard widgets)", the summary: latestCertificates (each certification's
+ * latest certificate, its older ones as children), certificates (every one held, newest first),
+ * hasCompliance, complianceStats and achievementStats (compliance certifications, and the others, by
+ * status), isCompliant and complianceExpiresInThirtyDays.
+ */
+export interface CertificateSummary extends CertificateStatsSummary {
+  latestCertificates: CertificateRow[];
+  certificates: Certificate[];
+}
+
+function statsOf(statuses: readonly CertificateStatus[]): CertificateStats {
+  const count = (status: CertificateStatus) => statuses.filter((s) => s === status).length;
+  return { total: statuses.length, valid: count('valid'), expiring: count('expiring'), expired: count('expired'), notStarted: count('notStarted') };
+}
+
+/**
+ * The summary of a user's certifications. Compliant: the user has compliance certifications and holds
+ * every one of them valid or expiring (decision 0018: with none to hold, there is nothing to be
+ * compliant with). complianceExpiresInThirtyDays: a compliance certificate the user holds expires
+ * within the 30-day window.
+ */
+export function certificateSummary(certifications: readonly Certification[], userId: string, now: Date): CertificateSummary {
+  const compliance = certifications.filter((c) => c.hasCompliance).map((c) => certificationStatus(c, now));
+  const achievement = certifications.filter((c) => !c.hasCompliance).map((c) => certificationStatus(c, now));
+  const complianceStats = statsOf(compliance);
+  const hasCompliance = compliance.length > 0;
+  const isCompliant = hasCompliance && complianceStats.valid + complianceStats.expiring === complianceStats.total;
+  return {
+    latestCertificates: certificateRows(certifications, userId, now),
+    certificates: certifications.flatMap((c) => c.certificates).sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp)),
+    hasCompliance,
+    complianceStats,
+    achievementStats: statsOf(achievement),
+    isCompliant,
+    complianceExpiresInThirtyDays: complianceStats.expiring > 0,
+  };
 }

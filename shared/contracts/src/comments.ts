@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * Comments and subscriptions (spec 3 §3 Comment and subscription, §4, §7 Comments: POST /comments/<call>
@@ -7,7 +8,7 @@ import * as v from 'valibot';
  * 'Scorm', ...) and its label the item's name.
  */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
 
 /** Spec 3 §4: the one flag a comment can carry. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * Commerce (spec 2 §3 Basket and Product, §4 launch step 7, §5, §6, §7 /store, §9): premium items
@@ -7,7 +8,7 @@ import * as v from 'valibot';
  */
 
 const Sku = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'at most 64 characters'), v.regex(/^[^,\s]+$/, 'no commas or spaces'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 /** An amount in the currency's major unit, rounded to two decimals by the LMS. */
 const Amount = v.pipe(v.number(), v.minValue(0));
 

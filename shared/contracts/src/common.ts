@@ -3,6 +3,15 @@ import * as v from 'valibot';
 /** Tenant scope: lower-case letters, digits and hyphens. */
 export const ScopeSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid scope'));
 
+/**
+ * Spec 3 §8: the validation message keys. A payload's schema names the failed rule with one of them, so
+ * the LMS's 400 reason ('<field>: <key>') and a form's message say the same thing.
+ */
+export const VALIDATION_MESSAGE_KEYS = { required: 'required', invalid: 'invalid', notSupported: 'not supported', dateFormat: 'date format' } as const;
+
+/** An ISO 8601 timestamp, as every call sends dates; anything else fails with the date-format key. */
+export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp(VALIDATION_MESSAGE_KEYS.dateFormat));
+
 /** Every MFA and most write calls answer with this flag; a missing flag means failure (spec 1 §8). */
 export const SuccessSchema = v.object({ success: v.boolean() });
 export type Success = v.InferOutput<typeof SuccessSchema>;

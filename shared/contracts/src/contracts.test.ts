@@ -4,11 +4,13 @@ import {
   DEFAULT_EXPIRES_IN_SECONDS,
   HeaderManifestSchema,
   ITEMS,
+  IsoDateSchema,
   MFA_FLAGS,
   MfaCodeSchema,
   PortalManifestSchema,
   SignInFormSchema,
   TokenIssueReachSchema,
+  VALIDATION_MESSAGE_KEYS,
   namedItem,
   profilePath,
 } from './index';
@@ -19,6 +21,19 @@ describe('spec constants', () => {
     expect(MFA_FLAGS).toEqual({ sms: 1, authenticator: 2, email: 4 });
     expect(ITEMS.twoFactorMode).toBe('Account.2FA.LearnerPortal.Mode');
     expect(ITEMS.maxInvalidPasswordAttempts).toBe('Account.Login.MaxInvalidPasswordAttempts');
+  });
+});
+
+describe('validation message keys (spec 3 §8)', () => {
+  it('are required, invalid, not supported and date format', () => {
+    expect(Object.values(VALIDATION_MESSAGE_KEYS)).toEqual(['required', 'invalid', 'not supported', 'date format']);
+  });
+
+  it('a date that is not an ISO timestamp fails with the date-format key', () => {
+    expect(v.safeParse(IsoDateSchema, '2026-06-01T12:00:00.000Z').success).toBe(true);
+    const bad = v.safeParse(IsoDateSchema, '01/06/2026');
+    expect(bad.success).toBe(false);
+    expect(bad.issues?.[0]?.message).toBe('date format');
   });
 });
 

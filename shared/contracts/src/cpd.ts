@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import {
   CPD_PERIOD_STATUSES,
   CPD_TARGET_MODES,
@@ -19,7 +20,7 @@ export * from './cpd-rules';
  * '<field>: <reason>' otherwise), so both sides agree on one shape.
  */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
 
 /** The spec's reason texts, also the keys the portal maps to its messages. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { HistoryEventSchema } from './history';
 
 export * from './dashboard-rules';
@@ -23,7 +24,7 @@ export const dashboardPaths = {
 } as const;
 
 const Text = v.pipe(v.string(), v.nonEmpty('required'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Count = (max: number) => v.pipe(v.number('a number'), v.integer('a whole number'), v.minValue(0, 'not negative'), v.maxValue(max, `at most ${max}`));
 
 /* ---------- Gamification ---------- */

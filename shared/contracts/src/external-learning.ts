@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
 /*
  * External learning (spec 2 §3 External learning item, §4, §5, §7, §9; spec 3 §5, §7) and the file
@@ -176,7 +177,7 @@ export function elaItemMode({ action, ownerId }: { action?: string; ownerId?: st
 
 /* ---------- external learning: payloads ---------- */
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `at most ${max} characters`));
 const TIME_OPTIONS = timeOptions();
 const OptionalNumber = (min: number, max: number) =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 /**
  * Spec 3 §3 History event: type, title, occurredon, status, score (0–1), definition extensions (a

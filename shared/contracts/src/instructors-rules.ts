@@ -115,6 +115,24 @@ export function canMarkAttendance(session: { attendance_mode: string }): boolean
   return session.attendance_mode !== 'auto';
 }
 
+/**
+ * Attendance records what happened: it can be submitted once the session has started, never for one
+ * still ahead (the register of an upcoming session is shown read-only until then).
+ */
+export function canSubmitAttendance(session: { attendance_mode: string; start_date: string }, now: Date): boolean {
+  return canMarkAttendance(session) && Date.parse(session.start_date) <= now.getTime();
+}
+
+/**
+ * How people of a list are named where a name alone could mean two of them: a name shared by more than
+ * one person gets the user name beside it ("Pat Lee (pat.lee)"); a unique name stays as it is.
+ */
+export function distinctNames<T extends { name: string; username: string }>(people: readonly T[]): (person: T) => string {
+  const counts = new Map<string, number>();
+  for (const person of people) counts.set(person.name, (counts.get(person.name) ?? 0) + 1);
+  return (person) => ((counts.get(person.name) ?? 0) > 1 ? `${person.name} (${person.username})` : person.name);
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const INSTRUCTOR_SEARCH_REASONS = {

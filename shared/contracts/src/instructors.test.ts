@@ -8,7 +8,9 @@ import {
   SetAttendanceRequestSchema,
   barHeights,
   canMarkAttendance,
+  canSubmitAttendance,
   decodePageToken,
+  distinctNames,
   encodePageToken,
   isAllChecked,
   markAll,
@@ -78,6 +80,23 @@ describe('attendance (spec 3 §5)', () => {
   it("the register is read-only in attendance mode 'auto'", () => {
     expect(canMarkAttendance({ attendance_mode: 'auto' })).toBe(false);
     expect(canMarkAttendance({ attendance_mode: 'manual' })).toBe(true);
+  });
+
+  it('attendance is submitted once the session has started, never for one still ahead', () => {
+    const now = new Date('2026-06-01T10:00:00.000Z');
+    expect(canSubmitAttendance({ attendance_mode: 'manual', start_date: '2026-06-01T09:59:59.000Z' }, now)).toBe(true);
+    expect(canSubmitAttendance({ attendance_mode: 'manual', start_date: '2026-06-01T10:00:00.000Z' }, now)).toBe(true);
+    expect(canSubmitAttendance({ attendance_mode: 'manual', start_date: '2026-06-01T10:00:01.000Z' }, now)).toBe(false);
+    expect(canSubmitAttendance({ attendance_mode: 'auto', start_date: '2026-05-01T10:00:00.000Z' }, now)).toBe(false);
+  });
+
+  it('names two people of the same name by their user names too, and leaves a unique name alone', () => {
+    const people = [
+      { name: 'Pat Lee', username: 'pat.lee' },
+      { name: 'Pat Lee', username: 'pat.lee2' },
+      { name: 'Priya Shah', username: 'approver' },
+    ];
+    expect(people.map(distinctNames(people))).toEqual(['Pat Lee (pat.lee)', 'Pat Lee (pat.lee2)', 'Priya Shah']);
   });
 
   it('SetAttendance needs a session and boolean marks', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { INSTRUCTOR_TABS, validateUserSearch } from './instructors-rules';
 
 export * from './instructors-rules';
@@ -10,11 +11,13 @@ export * from './instructors-rules';
  */
 
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 export const InstructorAttendeeSchema = v.object({
   user_id: v.string(),
   name: v.string(),
+  /** Tells apart two attendees of the same name. */
+  username: v.string(),
   mail: v.string(),
   attended: v.boolean(),
 });
@@ -75,7 +78,8 @@ export const ListUsersRequestSchema = v.pipe(
 );
 export type ListUsersRequest = v.InferOutput<typeof ListUsersRequestSchema>;
 
-export const InstructorUserSchema = v.object({ id: v.string(), name: v.string(), mail: v.string(), attendee: v.boolean() });
+/** A user the add-users search found; `username` tells apart two users of the same name. */
+export const InstructorUserSchema = v.object({ id: v.string(), name: v.string(), username: v.string(), mail: v.string(), attendee: v.boolean() });
 export type InstructorUser = v.InferOutput<typeof InstructorUserSchema>;
 export const UserListSchema = v.object({ users: v.array(InstructorUserSchema) });
 

@@ -2,6 +2,11 @@ import * as v from 'valibot';
 
 /** Spec 1 §9: the claim of a third-party (auth0) token that holds the username unless the tenant says otherwise. */
 export const DEFAULT_SSO_FIELD = 'upn';
+/**
+ * Spec 1 §9, spec 3 §9: the tenant a third-party token is issued for when no connection names one: a
+ * fixed group tenant, the identity provider's tenant for any organisation's work account (decision 0018).
+ */
+export const DEFAULT_SSO_TENANT = 'organizations';
 export const SSO_TYPES = ['auth0', 'hash'] as const;
 export type SsoType = (typeof SSO_TYPES)[number];
 

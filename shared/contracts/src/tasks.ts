@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { COMPLETION_VALUES, ENROLMENT_MODES, ENROLMENT_VALUES, type Completion, type EnrolmentMode } from './catalogue/values';
 import { XAPI_VERSION } from './catalogue/actions';
 
@@ -11,7 +12,7 @@ import { XAPI_VERSION } from './catalogue/actions';
 
 const e = encodeURIComponent;
 const reach = (scope: string) => `/reach/${e(scope)}/api`;
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Page: tabs, modes

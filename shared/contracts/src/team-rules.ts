@@ -93,6 +93,43 @@ export function timeLabel(elapsedSeconds: number): TimeLabel {
   return { value: Math.floor(s / (8760 * HOUR)), unit: 'years' };
 }
 
+const RELATIVE_UNITS: Record<TimeLabelUnit, Intl.RelativeTimeFormatUnit> = {
+  seconds: 'second',
+  minutes: 'minute',
+  hours: 'hour',
+  days: 'day',
+  weeks: 'week',
+  months: 'month',
+  years: 'year',
+};
+
+/**
+ * How long ago a login was, in the login chart's units (the spec's thresholds, `timeLabel`), in the
+ * reader's language through Intl.RelativeTimeFormat ("3 days ago", "vor 3 Tagen", "قبل ٣ أيام").
+ */
+export function loginAgoText(lastLogin: string, now: Date, locale: string): string {
+  const label = timeLabel((now.getTime() - Date.parse(lastLogin)) / 1000);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-label.value, RELATIVE_UNITS[label.unit]);
+}
+
+/** The span of the login chart's scale: its last threshold, 17520 h (2 years); longer ago draws the shortest bar. */
+export const LOGIN_CHART_SPAN_SECONDS = LOGIN_TIME_THRESHOLDS_SECONDS.at(-1)!;
+/** The shortest bar, so a login long ago still shows one (no bar at all means never logged in). */
+const LOGIN_BAR_MIN_SHARE = 0.03;
+
+/**
+ * How long a member's bar is in the login chart, as a share of the full length (0–1): the more recent
+ * the login, the longer the bar, so the chart reads as activity and not backwards. On a logarithmic
+ * scale (a minute and two years both show), from a full bar now to the shortest at 2 years or more;
+ * null when the member never logged in (no bar).
+ */
+export function loginBarShare(secondsAgo: number | null): number | null {
+  if (secondsAgo === null) return null;
+  const minutes = Math.max(0, secondsAgo) / 60;
+  const share = 1 - Math.log1p(minutes) / Math.log1p(LOGIN_CHART_SPAN_SECONDS / 60);
+  return Math.min(1, Math.max(LOGIN_BAR_MIN_SHARE, share));
+}
+
 /**
  * The enrolment and completion values a member's history and enrolments show (spec 2 §3, as the LMS
  * sends them), from the catalogue's value sets (imported from their file, so the team area does not

@@ -3,18 +3,24 @@ import {
   LOGIN_CHART_MAX_USERS,
   SetEnrolmentRequestSchema,
   TEAM_MESSAGES,
+  TeamChartRequestSchema,
+  acceptedTeamApproval,
   checkTeamEnrolment,
   checkTeamEnrolmentDeadlines,
   complianceCounts,
   compliancePercentage,
   complianceStatus,
+  loginAgoText,
+  loginBarShare,
   loginChartUsers,
   masteryResult,
   masteryScoreOf,
   scorePercentage,
   teamAdminActions,
+  teamApprovalItem,
   timeLabel,
 } from './team';
+import type { NotaryItem } from './approvals';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const inDays = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -76,6 +82,90 @@ describe('login chart (spec 3 §9)', () => {
     [17520 * H, 2, 'years'],
   ])('%i s ago reads %i %s', (seconds, value, unit) => {
     expect(timeLabel(seconds)).toEqual({ value, unit });
+  });
+});
+
+describe('login chart bars and labels (spec 3 §9)', () => {
+  it('draws a longer bar the more recent the login, the shortest at 2 years or more, none for never', () => {
+    const shares = [0, 60, H, 24 * H, 30 * 24 * H, 365 * 24 * H].map(loginBarShare);
+    expect(shares[0]).toBe(1);
+    for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeLessThan(shares[i - 1]!);
+    expect(loginBarShare(17520 * H)).toBe(loginBarShare(5 * 17520 * H));
+    expect(loginBarShare(17520 * H)).toBeGreaterThan(0);
+    expect(loginBarShare(null)).toBeNull();
+  });
+
+  const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+  it.each([
+    [59, '59 seconds ago'],
+    [60, '1 minute ago'],
+    [H, '1 hour ago'],
+    [24 * H, '1 day ago'],
+    [48 * H, '2 days ago'],
+    [168 * H, '1 week ago'],
+    [336 * H, '2 weeks ago'],
+    [720 * H, '1 month ago'],
+    [1460 * H, '2 months ago'],
+    [8760 * H, '1 year ago'],
+    [17520 * H, '2 years ago'],
+  ])('%i s ago reads "%s"', (seconds, text) => {
+    expect(loginAgoText(ago(seconds), NOW, 'en-GB')).toBe(text);
+  });
+
+  it('says how long ago in the reader’s language, in the spec’s units', () => {
+    expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'en-GB')).toBe('3 days ago');
+    expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'de-DE')).toBe('vor 3 Tagen');
+    expect(loginAgoText(ago(3 * 24 * H + 5), NOW, 'ar-SA')).toBe('قبل ٣ أيام');
+    expect(loginAgoText(ago(400 * 24 * H), NOW, 'en-GB')).toBe('1 year ago');
+  });
+
+  it('the chart images take a team, a supported locale and short labels', () => {
+    expect(v.parse(TeamChartRequestSchema, { scope: 'demo', userId: 'u1' })).toEqual({ scope: 'demo', userId: 'u1', locale: 'en-GB', labels: {} });
+    expect(v.safeParse(TeamChartRequestSchema, { scope: 'demo', userId: 'u1', locale: 'ar-SA', labels: { title: 'آخر عمليات تسجيل الدخول' } }).success).toBe(true);
+    expect(v.safeParse(TeamChartRequestSchema, { scope: 'demo', userId: 'u1', locale: 'xx' }).success).toBe(false);
+    expect(v.safeParse(TeamChartRequestSchema, { scope: 'demo', userId: 'u1', labels: { title: 'x'.repeat(201) } }).success).toBe(false);
+  });
+});
+
+describe('team approval items (spec 3 §3, §4)', () => {
+  const notary: NotaryItem = {
+    content_ref: 'session-1',
+    content_type: 'Session',
+    date: '2026-06-01T12:00:00.000Z',
+    key: 'req-1',
+    ref: 'session-1:u1',
+    status: 'Pending',
+    title: 'Coaching skills: day one',
+    type: 'Enrollment',
+    user_display_name: 'Chloe Dunn',
+    user_ref: 'u1',
+    user_name: 'team-chloe',
+    user_email: 'chloe@example.org',
+    session_enrolment_deadline: '2026-07-01T00:00:00.000Z',
+    object_type: 'session',
+    approval_type: 'enrolment',
+  };
+
+  it('keeps the spec’s fields of a notary item, with its display type', () => {
+    expect(teamApprovalItem(notary)).toEqual({
+      key: 'req-1',
+      status: 'Pending',
+      user_ref: 'u1',
+      content_ref: 'session-1',
+      content_type: 'Session',
+      type: 'Enrollment',
+      displayType: 'Event',
+      session_enrolment_deadline: '2026-07-01T00:00:00.000Z',
+      user_email: 'chloe@example.org',
+      user_name: 'team-chloe',
+    });
+  });
+
+  it('turns Pending into Approved on accept, and leaves any other status', () => {
+    const item = teamApprovalItem(notary);
+    expect(acceptedTeamApproval(item).status).toBe('Approved');
+    expect(acceptedTeamApproval({ ...item, status: 'Rejected' }).status).toBe('Rejected');
+    expect(item.status).toBe('Pending');
   });
 });
 

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from './common';
 import { HistoryEventSchema } from './history';
-import { CERTIFICATE_STATUSES, CertificateSchema } from './certificates';
+import { approvalDisplayType, type NotaryItem } from './approvals';
+import { CERTIFICATE_STATUSES, CertificateSchema, CertificateStatsSummarySchema } from './certificates';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales';
 import { COMPLIANCE_STATUSES, TEAM_ENROLMENT_REASONS } from './team-rules';
 
 export * from './team-rules';
@@ -11,7 +14,7 @@ export * from './team-rules';
  */
 
 const Id = v.pipe(v.string(), v.nonEmpty('required'));
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 export const ComplianceStatusSchema = v.picklist(COMPLIANCE_STATUSES);
 
@@ -62,7 +65,8 @@ export const TeamMemberSchema = v.object({
   stats: v.object({ login_count: v.number(), enrolment_count: v.number(), completed_count: v.number() }),
   activityDetails: v.object({
     catalogueEntries: v.object({ rows: v.array(TeamCatalogueEntrySchema) }),
-    certifications: v.object({ rows: v.array(TeamCertificateRowSchema) }),
+    /** The rows are the summary's latestCertificates; `summary` its figures (certificateSummary). */
+    certifications: v.object({ rows: v.array(TeamCertificateRowSchema), summary: CertificateStatsSummarySchema }),
   }),
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
@@ -119,3 +123,74 @@ export const SetEnrolmentRequestSchema = v.pipe(
 export type SetEnrolmentRequest = v.InferOutput<typeof SetEnrolmentRequestSchema>;
 export const SetEnrolmentResponseSchema = v.object({ success: v.boolean(), message: v.string() });
 export type SetEnrolmentResponse = v.InferOutput<typeof SetEnrolmentResponseSchema>;
+
+/**
+ * Spec 3 §3 Team approval item: a team member's approval request as the team leader area shows it,
+ * beside the member's enrolment in the same content (content_ref). Read from the notary's approvals.
+ */
+export const TeamApprovalItemSchema = v.object({
+  key: v.string(),
+  status: v.string(),
+  user_ref: v.string(),
+  content_ref: v.string(),
+  content_type: v.string(),
+  type: v.string(),
+  displayType: v.string(),
+  session_enrolment_deadline: v.nullable(IsoDate),
+  user_email: v.nullable(v.string()),
+  user_name: v.nullable(v.string()),
+});
+export type TeamApprovalItem = v.InferOutput<typeof TeamApprovalItemSchema>;
+
+/** A notary item as a team approval item (its display type by the approvals' rule). */
+export function teamApprovalItem(item: NotaryItem): TeamApprovalItem {
+  return {
+    key: item.key,
+    status: item.status,
+    user_ref: item.user_ref,
+    content_ref: item.content_ref,
+    content_type: item.content_type,
+    type: item.type,
+    displayType: approvalDisplayType(item),
+    session_enrolment_deadline: item.session_enrolment_deadline,
+    user_email: item.user_email,
+    user_name: item.user_name,
+  };
+}
+
+/** Spec 3 §4: a team approval with status Pending is set to Approved on accept; any other stays as it is. */
+export function acceptedTeamApproval<T extends Pick<TeamApprovalItem, 'status'>>(item: T): T {
+  return item.status === 'Pending' ? { ...item, status: 'Approved' } : item;
+}
+
+const ChartLabel = v.pipe(v.string(), v.maxLength(200));
+
+/**
+ * POST /dashel/loginsvg and /dashel/gaugesvg: the team (led by userId: the caller or a leader of a
+ * nested team under them) whose chart the LMS draws. `locale` formats its numbers and times; `labels`
+ * are its words in the reader's language as the portal shows them (English when absent).
+ */
+export const TeamChartRequestSchema = v.object({
+  scope: Id,
+  userId: Id,
+  locale: v.optional(v.picklist(SUPPORTED_LOCALES), DEFAULT_LOCALE),
+  labels: v.optional(
+    v.object({
+      title: v.optional(ChartLabel),
+      axis: v.optional(ChartLabel),
+      never: v.optional(ChartLabel),
+      Compliant: v.optional(ChartLabel),
+      ExpiringSoon: v.optional(ChartLabel),
+      NonCompliant: v.optional(ChartLabel),
+    }),
+    {},
+  ),
+});
+export type TeamChartRequest = v.InferInput<typeof TeamChartRequestSchema>;
+export type TeamChartLabels = NonNullable<TeamChartRequest['labels']>;
+
+/** The charts' words when the request brings none. */
+export const TEAM_CHART_LABELS = {
+  logins: { title: 'Last logins', axis: 'Longer bar: more recent login', never: 'Never logged in' },
+  gauge: { title: 'Compliance', Compliant: 'Compliant', ExpiringSoon: 'Expiring soon', NonCompliant: 'Non-compliant' },
+} as const;

@@ -1,6 +1,15 @@
+import { useMemo, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, DEFAULT_BASE_URL, orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { CertificationsResponseSchema, certificatePaths, StartRenewalResponseSchema, type Certification, type StartRenewalResponse } from '@portal/contracts/certificates';
+import {
+  CertificationsResponseSchema,
+  certificatePaths,
+  certificateSummary,
+  StartRenewalResponseSchema,
+  type CertificateSummary,
+  type Certification,
+  type StartRenewalResponse,
+} from '@portal/contracts/certificates';
 import { useSession } from '@portal/session';
 
 /*
@@ -28,6 +37,17 @@ export function useCertifications() {
   const scope = useSession((state) => state.scope);
   const userId = useSession((state) => state.user?.id);
   return useQuery(certificationsQuery(api, scope, userId));
+}
+
+/**
+ * The summary of the user's certifications (spec 3 §3: latest certificates, compliance and achievement
+ * stats, compliant or not, a compliance certificate expiring within 30 days), from the same one answer.
+ */
+export function useCertificateSummary(): CertificateSummary | undefined {
+  const { data } = useCertifications();
+  const userId = useSession((state) => state.user?.id) ?? '';
+  const [now] = useState(() => new Date());
+  return useMemo(() => (data ? certificateSummary(data, userId, now) : undefined), [data, userId, now]);
 }
 
 /** POST …/certifications/{id}/start_renewal; the certifications are read again afterwards. */

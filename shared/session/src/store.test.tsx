@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { makeUser } from './test-fixtures';
-import { createSessionStore, sessionStore, useSession, useUserConfig } from './store';
+import { createSessionStore, SESSION_STORAGE_KEYS, sessionStore, STORAGE_KEYS, useSession, useUserConfig } from './store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -8,6 +8,13 @@ beforeEach(() => {
 });
 
 const storages = () => ({ local: localStorage, session: sessionStorage });
+
+describe('storage keys (spec 3 §9)', () => {
+  it('are the spec’s: local user, scope, userConfig, returnTo, logoutRedirectTo, basket; session ssoBypass and connection', () => {
+    expect(STORAGE_KEYS).toMatchObject({ user: 'user', scope: 'scope', userConfig: 'userConfig', returnTo: 'returnTo', logoutRedirectTo: 'logoutRedirectTo', basket: 'basket' });
+    expect(Object.values(SESSION_STORAGE_KEYS)).toEqual(['ssoBypass', 'connection']);
+  });
+});
 
 describe('session store', () => {
   it('persists scope and returnTo as plain strings and the user as JSON', () => {
@@ -104,9 +111,11 @@ describe('userConfig (spec 1 §3: a locally stored value)', () => {
     store.getState().setUserConfig('list.sort', 'asc');
     expect(localStorage.getItem('userConfig')).toBeNull(); // nobody signed in: nothing kept
 
+    store.getState().setScope('demo');
     store.getState().setUser(makeUser({ id: 'u1' }));
     store.getState().setUserConfig('list.sort', 'asc');
-    expect(JSON.parse(localStorage.getItem('userConfig') ?? 'null')).toEqual({ userId: 'u1', values: { 'list.sort': 'asc' } });
+    // Spec 3 §3 Local user configuration: scope and userId beside the values.
+    expect(JSON.parse(localStorage.getItem('userConfig') ?? 'null')).toEqual({ scope: 'demo', userId: 'u1', values: { 'list.sort': 'asc' } });
     // A reload starts from what is stored.
     expect(createSessionStore(storages()).getState().userConfig).toEqual({ 'list.sort': 'asc' });
 
@@ -119,6 +128,15 @@ describe('userConfig (spec 1 §3: a locally stored value)', () => {
     store.getState().clearSession();
     expect(localStorage.getItem('userConfig')).toBeNull();
     expect(store.getState().userConfig).toEqual({});
+  });
+
+  it('reads a configuration only in the scope it was kept for', () => {
+    localStorage.setItem('scope', 'other');
+    localStorage.setItem('user', JSON.stringify(makeUser({ id: 'u1' })));
+    localStorage.setItem('userConfig', JSON.stringify({ scope: 'demo', userId: 'u1', values: { 'list.sort': 'asc' } }));
+    expect(createSessionStore(storages()).getState().userConfig).toEqual({});
+    localStorage.setItem('scope', 'demo');
+    expect(createSessionStore(storages()).getState().userConfig).toEqual({ 'list.sort': 'asc' });
   });
 
   it('useUserConfig answers the fallback until set, and a refused stored shape as the fallback', () => {

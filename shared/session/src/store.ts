@@ -15,8 +15,8 @@ export const STORAGE_KEYS = {
   catalogueLayout: 'cataloguelayout',
 } as const;
 
-/** Session-storage keys of spec 1 §3. */
-export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'ssoConnection' } as const;
+/** Session-storage keys of spec 1 §3 and spec 3 §9: the SSO bypass flag and the chosen SSO tenant connection. */
+export const SESSION_STORAGE_KEYS = { ssoBypass: 'ssoBypass', ssoConnection: 'connection' } as const;
 
 /** Spec 1 §9: "Session clear keeps scope, cataloguelayout, returnTo and the language key". */
 export const KEPT_ON_SESSION_CLEAR: readonly string[] = [STORAGE_KEYS.scope, STORAGE_KEYS.catalogueLayout, STORAGE_KEYS.returnTo, STORAGE_KEYS.language];
@@ -113,15 +113,18 @@ function signedOutState(): Pick<SessionState, 'user' | 'isInstructor' | 'isTeamL
   return { user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null, twoFactorSetupStarted: false, userConfig: {} };
 }
 
-const UserConfigSchema = v.object({ userId: v.string(), values: v.record(v.string(), v.unknown()) });
+/** Spec 3 §3 Local user configuration: the scope and user it was kept for, and the values. */
+const UserConfigSchema = v.object({ scope: v.optional(v.nullable(v.string())), userId: v.string(), values: v.record(v.string(), v.unknown()) });
 
-/** The stored settings when they are this user's; another user's (or a damaged entry) count as none. */
+/** The stored settings when they are this user's in this scope; another user's or tenant's (or a damaged entry) count as none. */
 function readUserConfig(storage: Storage, userId: string | undefined): Record<string, unknown> {
   const raw = userId ? storage.getItem(STORAGE_KEYS.userConfig) : null;
   if (!raw) return {};
   try {
     const result = v.safeParse(UserConfigSchema, JSON.parse(raw));
-    return result.success && result.output.userId === userId ? result.output.values : {};
+    const scope = storage.getItem(STORAGE_KEYS.scope);
+    const sameScope = !result.success || result.output.scope === undefined || result.output.scope === scope;
+    return result.success && result.output.userId === userId && sameScope ? result.output.values : {};
   } catch {
     return {};
   }
@@ -171,7 +174,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
       const user = get().user;
       if (!user) return;
       const userConfig = { ...get().userConfig, [key]: value };
-      write(local, STORAGE_KEYS.userConfig, JSON.stringify({ userId: user.id, values: userConfig }));
+      write(local, STORAGE_KEYS.userConfig, JSON.stringify({ scope: get().scope, userId: user.id, values: userConfig }));
       set({ userConfig });
     },
     clearSession() {

@@ -61,6 +61,8 @@ export interface UsersTable {
   mfa_contact_number: string | null;
   last_sign_in_at: NullableTimestamp;
   last_sign_in_platform: string | null;
+  /** How many times the user has signed in (migration 0023; spec 3 Team member stats.login_count). */
+  sign_in_count: Generated<number>;
   created_at: Generated<Date>;
 }
 

@@ -34,16 +34,16 @@ export async function attendeesOf(db: Database, scope: string, sessionIds: reado
   const rows = await db
     .selectFrom('session_enrolments as se')
     .innerJoin('users as u', 'u.id', 'se.user_id')
-    .select(['se.session_id', 'se.user_id', 'se.status', 'u.display_name', 'u.email'])
+    .select(['se.session_id', 'se.user_id', 'se.status', 'u.display_name', 'u.username', 'u.email'])
     .where('se.scope', '=', scope)
     .where('u.scope', '=', scope)
     .where('se.session_id', 'in', sessionIds)
     .where('se.enrolment', '=', 'Enrolled')
     .orderBy('u.display_name')
-    .orderBy('se.user_id')
+    .orderBy('u.username')
     .execute();
   for (const row of rows) {
-    result.get(row.session_id)?.push({ user_id: row.user_id, name: row.display_name, mail: row.email ?? '', attended: row.status === 'Attended' });
+    result.get(row.session_id)?.push({ user_id: row.user_id, name: row.display_name, username: row.username, mail: row.email ?? '', attended: row.status === 'Attended' });
   }
   return result;
 }
@@ -132,15 +132,15 @@ export async function searchUsers(db: Database, input: { scope: string; sessionI
     .leftJoin('session_enrolments as se', (join) =>
       join.onRef('se.user_id', '=', 'u.id').on('se.scope', '=', input.scope).on('se.session_id', '=', input.sessionId).on('se.enrolment', '=', 'Enrolled'),
     )
-    .select(['u.id', 'u.display_name', 'u.email', 'se.session_id'])
+    .select(['u.id', 'u.display_name', 'u.username', 'u.email', 'se.session_id'])
     .where('u.scope', '=', input.scope);
   query = input.byMail
     ? query.where(sql<string>`lower(u.email)`, '=', input.query.toLowerCase())
     : query.where((e) =>
         e.or([e(sql<string>`lower(u.display_name)`, 'like', like), e(sql<string>`lower(u.username)`, 'like', like), e(sql<string>`lower(coalesce(u.email, ''))`, 'like', like)]),
       );
-  const rows = await query.orderBy('u.display_name').orderBy('u.id').limit(SEARCH_LIMIT).execute();
-  return rows.map((row) => ({ id: row.id, name: row.display_name, mail: row.email ?? '', attendee: row.session_id !== null }));
+  const rows = await query.orderBy('u.display_name').orderBy('u.username').limit(SEARCH_LIMIT).execute();
+  return rows.map((row) => ({ id: row.id, name: row.display_name, username: row.username, mail: row.email ?? '', attendee: row.session_id !== null }));
 }
 
 /**

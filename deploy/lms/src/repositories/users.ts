@@ -43,8 +43,13 @@ export async function updateUser(db: Database, id: string, patch: Updateable<Use
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
 
+/** A completed sign-in: when, on which platform, and one more to the user's sign-in count. */
 export async function recordSignIn(db: Database, id: string, platform: string): Promise<void> {
-  await updateUser(db, id, { last_sign_in_at: new Date(), last_sign_in_platform: platform });
+  await db
+    .updateTable('users')
+    .set((eb) => ({ last_sign_in_at: new Date(), last_sign_in_platform: platform, sign_in_count: eb('sign_in_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Whether another user of the tenant already has the address, as account e-mail or profile mail (case-insensitive). */

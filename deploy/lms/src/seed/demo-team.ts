@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';
+import { addApprovalRequest } from '../repositories/approvals';
 import { issueCertificate } from '../repositories/certificates';
 import { seedDemoCertificates } from './demo-certificates';
 
@@ -11,7 +12,8 @@ import { seedDemoCertificates } from './demo-certificates';
  * leader's data, not demo accounts. Each member holds certificates of the demo certifications that
  * match their standing (Amara's three sort differently by Awarded, Expires, Score and Title), and
  * Amara and Ben are booked on the Webinar session (no deadlines), which the team leader can cancel
- * with a reason and book again.
+ * with a reason and book again. `teamleader` is the members' approver: Chloe waits for their approval
+ * of her enrolment on 'Coaching skills, day one' (a team approval item, spec 3 §3).
  */
 
 type Standing = 'compliant' | 'expiring' | 'overdue';
@@ -85,6 +87,9 @@ const MASTERY_SCORE_EXTENSION = 'https://w3id.org/xapi/cmi5/context/extensions/m
 /** The session team members are booked on: a webinar with no enrolment or cancellation deadline. */
 export const DEMO_TEAM_SESSION = 'demo-session-webinar';
 const BOOKED_ON_SESSION = ['team-amara', 'team-ben'];
+/** The session that enrols only with approval, and the member waiting for it. */
+export const DEMO_TEAM_APPROVAL_SESSION = 'demo-session-approval';
+const AWAITING_APPROVAL = 'team-chloe';
 
 /** Mandatory items of the demo catalogue each member is enrolled in. */
 const MANDATORY_ITEMS = ['demo-fire-safety', 'demo-ig-basics'] as const;
@@ -117,9 +122,11 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
         email_verified: true,
         roles: json(member.roles ?? []),
         authentication_mode: 'forms',
-        profile: json({ mail: `${member.username}@demo.example`, preferredLanguage: 'en-GB' }),
+        profile: json({ mail: `${member.username}@demo.example`, preferredLanguage: 'en-GB', approver: 'teamleader' }),
         named_item_overrides: json([]),
         last_sign_in_at: member.lastLoginDaysAgo === null ? null : new Date(now.getTime() - member.lastLoginDaysAgo * DAY - 3_600_000),
+        // Regular visitors have signed in often, rare ones a few times.
+        sign_in_count: member.lastLoginDaysAgo === null ? 0 : Math.max(1, 60 - member.lastLoginDaysAgo),
       })
       .execute();
   }
@@ -180,4 +187,13 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
         .insertInto('session_enrolments')
         .values({ scope, session_id: session.id, user_id: ids.get(username)!, enrolment: 'Enrolled', status: null, reason: null })
         .execute();
+  const approvalSession = await db.selectFrom('catalogue_sessions').select('id').where('scope', '=', scope).where('id', '=', DEMO_TEAM_APPROVAL_SESSION).executeTakeFirst();
+  if (approvalSession) {
+    const actorId = ids.get(AWAITING_APPROVAL)!;
+    await db
+      .insertInto('session_enrolments')
+      .values({ scope, session_id: approvalSession.id, user_id: actorId, enrolment: 'PendingAdminApproval', status: null, reason: null })
+      .execute();
+    await addApprovalRequest(db, { scope, actorId, approverId: leader.id, objectId: approvalSession.id, objectType: 'session', approvalType: 'enrolment' });
+  }
 }

@@ -117,6 +117,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0016_tasks',
         '0017_external_learning',
         '0018_change_notifications',
+        '0023_sign_in_count',
       ]);
     } finally {
       await handle.close();

@@ -1,7 +1,10 @@
-import { DEFAULT_EXPIRES_IN_SECONDS, TokenIssueResponseSchema, type TokenIssueAuth0, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_SSO_TENANT, TokenIssueResponseSchema, type TokenIssueAuth0, type TokenIssueResponse } from '@portal/contracts';
 import type { ApiClient } from '@portal/api-client';
 
-/** POST /authr/token/issue/auth0: the LMS checks the third-party token and starts a session for the user its `field` claim names. */
+/**
+ * POST /authr/token/issue/auth0: the LMS checks the third-party token and starts a session for the user
+ * its `field` claim names. Without a chosen connection's tenant, the fixed group tenant is sent.
+ */
 export function issueAuth0Token(api: ApiClient, request: Omit<TokenIssueAuth0, 'expiresIn'>): Promise<TokenIssueResponse> {
-  return api.post('/authr/token/issue/auth0', { ...request, expiresIn: DEFAULT_EXPIRES_IN_SECONDS }, { schema: TokenIssueResponseSchema });
+  return api.post('/authr/token/issue/auth0', { tenant: DEFAULT_SSO_TENANT, ...request, expiresIn: DEFAULT_EXPIRES_IN_SECONDS }, { schema: TokenIssueResponseSchema });
 }

@@ -24,5 +24,8 @@ export const certificateMessages = {
   'certificates.history.title': 'History: {{name}}',
   'certificates.close': 'Close',
   'certificates.empty': 'No certifications to show',
+  'certificates.summary.compliant': 'You hold every compliance certificate.',
+  'certificates.summary.notCompliant': 'You do not hold every compliance certificate yet.',
+  'certificates.summary.expiring': 'A compliance certificate expires within 30 days.',
   'L10N.GLOBAL.MESSAGES.General.Failure': 'Sorry, something went wrong. Please try again.',
 } as const;

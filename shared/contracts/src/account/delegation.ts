@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { IsoDateSchema } from '../common';
 
-const IsoDate = v.pipe(v.string(), v.isoTimestamp('invalid date'));
+const IsoDate = IsoDateSchema;
 
 /** An approval delegation (spec 1 §3): the approver's requests go to the delegate between the dates. */
 export const DelegationSchema = v.object({

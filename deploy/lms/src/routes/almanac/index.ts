@@ -54,6 +54,7 @@ import {
   updatePeriod,
 } from '../../repositories/cpd';
 import { findUserById } from '../../repositories/users';
+import { sendSvg } from '../../lib/svg';
 import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
 import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
@@ -175,11 +176,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     if (!period) throw new LmsError(404, 'NotFound');
     const { owner } = await journalOf(request, period.owner === user.id ? '' : period.owner);
     checkAlmanacToken(request, owner.id, request.params.token);
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(chartSvg(name as ChartName, await chartData(period), period.target_mode));
+    return sendSvg(request, reply, chartSvg(name as ChartName, await chartData(period), period.target_mode), request.params.file);
   });
 
   fastify.post('/SetJournal', async (request) => {

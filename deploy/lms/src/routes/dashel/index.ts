@@ -3,13 +3,14 @@ import {
   EnrolmentListRequestSchema,
   SetEnrolmentRequestSchema,
   TEAM_MESSAGES,
+  TeamChartRequestSchema,
   checkTeamEnrolment,
   complianceCounts,
   type ComplianceSummary,
   type SetEnrolmentResponse,
   type TeamMember,
 } from '@portal/contracts/team';
-import { certificateRows } from '@portal/contracts/certificates';
+import { certificateSummary } from '@portal/contracts/certificates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
@@ -27,7 +28,10 @@ import {
   setSessionEnrolment,
   teamMembers,
 } from '../../repositories/team';
-import { certificationsForUser } from '../../repositories/certificates';
+import { certificationsForUser, findCertificateDocument } from '../../repositories/certificates';
+import { sendSvg } from '../../lib/svg';
+import { certificatePdf } from '../diploma/certificate-pdf';
+import { gaugeSvg, loginChartSvg } from './charts';
 import { findSession } from '../../repositories/catalogue';
 import { findUserById } from '../../repositories/users';
 import { userHoldsRole } from '../role-check';
@@ -81,22 +85,66 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
     return { ...complianceCounts(users.map((u) => u.status)), users };
   });
 
-  fastify.get<{ Params: { parentId: string; scope: string; userId: string } }>('/teammember/:parentId/:scope/:userId', async (request): Promise<TeamMember> => {
+  /** A member of the team `parentId` leads, read by a leader above them. */
+  async function memberOfTeam(request: FastifyRequest<{ Params: { parentId: string; scope: string; userId: string } }>, now: Date) {
     const leader = await teamLeader(request, request.params.scope);
     const member = await ownMember(leader, request.params.userId);
-    const now = new Date();
     const [user] = (await teamMembers(db, leader.scope, request.params.parentId, now)).filter((u) => u.id === member.id);
     if (!user) throw new LmsError(404, 'NotFound');
+    return { leader, member, user };
+  }
+
+  fastify.get<{ Params: { parentId: string; scope: string; userId: string } }>('/teammember/:parentId/:scope/:userId', async (request): Promise<TeamMember> => {
+    const now = new Date();
+    const { leader, member, user } = await memberOfTeam(request, now);
     const stats = await memberStats(db, leader.scope, member.id);
+    const { latestCertificates, certificates: _all, ...summary } = certificateSummary(await certificationsForUser(db, leader.scope, member.id, now), member.id, now);
     return {
       user,
-      stats: { login_count: member.last_sign_in_at ? 1 : 0, ...stats },
+      stats: { login_count: member.sign_in_count, ...stats },
       activityDetails: {
         catalogueEntries: { rows: await memberHistory(db, leader.scope, member.id) },
-        // The latest certificate of each certification the member holds, with its status and history.
-        certifications: { rows: certificateRows(await certificationsForUser(db, leader.scope, member.id, now), member.id, now) },
+        // The latest certificate of each certification the member holds, with its status and history,
+        // and the summary's figures (spec 3 §3: compliance and achievement stats, compliant or not).
+        certifications: { rows: latestCertificates, summary },
       },
     };
+  });
+
+  /** GET …/userCertificate/{certificateId} (spec 3 §7): the member's certificate as a PDF, for a leader above them. */
+  fastify.get<{ Params: { parentId: string; scope: string; userId: string; certificateId: string } }>(
+    '/teammember/:parentId/:scope/:userId/userCertificate/:certificateId',
+    async (request, reply) => {
+      const { leader, member } = await memberOfTeam(request, new Date());
+      const certificate = await findCertificateDocument(db, leader.scope, request.params.certificateId);
+      // Another person's certificate is not this member's: answered as not found, as an unknown one.
+      if (!certificate || certificate.userId !== member.id) throw new LmsError(404, 'CertificateNotFound');
+      const tenant = await db.selectFrom('tenants').select('name').where('scope', '=', leader.scope).executeTakeFirst();
+      const pdf = await certificatePdf(certificate, tenant?.name ?? leader.scope);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="certificate-${certificate.reference}.pdf"`)
+        .type('application/pdf')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  /** POST /dashel/loginsvg (spec 3 §7, §9): the team's login chart as an SVG image. */
+  fastify.post('/loginsvg', async (request, reply) => {
+    const input = parseInput(TeamChartRequestSchema, request.body);
+    const leader = await teamLeader(request, input.scope);
+    await ownTeam(leader, input.userId);
+    const now = new Date();
+    return sendSvg(request, reply, loginChartSvg(await teamMembers(db, leader.scope, input.userId, now), now, input.locale, input.labels), 'logins.svg');
+  });
+
+  /** POST /dashel/gaugesvg (spec 3 §7, §9): the team's compliance gauge as an SVG image. */
+  fastify.post('/gaugesvg', async (request, reply) => {
+    const input = parseInput(TeamChartRequestSchema, request.body);
+    const leader = await teamLeader(request, input.scope);
+    await ownTeam(leader, input.userId);
+    const members = await teamMembers(db, leader.scope, input.userId, new Date());
+    return sendSvg(request, reply, gaugeSvg(complianceCounts(members.map((m) => m.complianceStatus)), input.locale, input.labels), 'compliance.svg');
   });
 
   fastify.post('/getCatalogueEnrolmentList', async (request) => {

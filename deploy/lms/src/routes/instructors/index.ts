@@ -8,6 +8,7 @@ import {
   SetAttendanceRequestSchema,
   SetEnrollmentRequestSchema,
   canMarkAttendance,
+  canSubmitAttendance,
   decodePageToken,
   nextPageToken,
   readPageRequest,
@@ -122,6 +123,7 @@ const instructorsRoutes: FastifyPluginAsync = async (fastify) => {
     const session = await findInstructorSession(db, user.scope, input.session_id);
     if (!session) throw new LmsError(404, 'NotFound');
     if (!canMarkAttendance(session)) throw new LmsError(409, 'AttendanceAutomatic');
+    if (!canSubmitAttendance(session, new Date())) throw new LmsError(409, 'SessionNotStarted', 'the session has not started yet');
     await saveAttendance(db, { scope: user.scope, sessionId: session.id, marks: input.attendees, by: user.id, now: new Date() });
     return findInstructorSession(db, user.scope, session.id);
   });

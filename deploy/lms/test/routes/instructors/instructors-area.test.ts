@@ -109,20 +109,22 @@ describe.each(databases())('instructors area on $name', (database) => {
     expect((await instructor.client.post(call('SetEnrollment'), { instructor_id: learnerId, session_id: 'demo-session-calendar', user_id: learnerId })).statusCode).toBe(403);
   });
 
-  it('adds a user found by search, who starts not attended; marks attendance; submitting stamps the date', async () => {
+  it('adds a user found by search, who starts not attended; marks attendance once the session has started; submitting stamps the date', async () => {
     const instructor = await signedIn(lms, 'instructor');
-    const session = 'demo-session-calendar';
+    // Started a week ago: its attendance can be submitted.
+    const session = 'demo-session-past';
     const short = await instructor.client.post(call('ListUsers'), { session_id: session, query: 'te' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ ErrorCode: 'ValidationFailed', Message: 'query: at least 3 characters are required' });
 
     const found = (await instructor.client.post(call('ListUsers'), { session_id: session, query: 'teamlead' })).json().users;
     const teamleader = found.find((u: { id: string }) => u.id !== undefined);
-    expect(teamleader).toMatchObject({ attendee: false });
+    // The user name tells apart two users of the same name.
+    expect(teamleader).toMatchObject({ attendee: false, username: 'teamleader', name: 'Grace Okafor' });
 
     const attendees = await instructor.client.post(call('SetEnrollment'), { instructor_id: instructor.userId, session_id: session, user_id: teamleader.id });
     expect(attendees.statusCode).toBe(200);
-    expect(attendees.json()).toContainEqual(expect.objectContaining({ user_id: teamleader.id, attended: false }));
+    expect(attendees.json()).toContainEqual(expect.objectContaining({ user_id: teamleader.id, username: 'teamleader', attended: false }));
     expect((await instructor.client.post(call('ListUsers'), { session_id: session, query: 'teamlead' })).json().users[0]).toMatchObject({ attendee: true });
 
     const before = (await instructor.client.post(call('GetSession'), { id: session })).json();
@@ -138,6 +140,31 @@ describe.each(databases())('instructors area on $name', (database) => {
     expect((await instructor.client.post(call('GetSession'), { id: session })).json().attendees.find((a: { user_id: string }) => a.user_id === teamleader.id)).toMatchObject({
       attended: true,
     });
+  });
+
+  it('refuses attendance for a session that has not started yet, and keeps its register unchanged', async () => {
+    const instructor = await signedIn(lms, 'instructor');
+    const session = 'demo-session-calendar';
+    const before = (await instructor.client.post(call('GetSession'), { id: session })).json();
+    expect(new Date(before.start_date).getTime()).toBeGreaterThan(Date.now());
+    const marks = before.attendees.map((a: { user_id: string }) => ({ user_id: a.user_id, attended: true }));
+    const refused = await instructor.client.post(call('SetAttendance'), { session_id: session, attendees: marks });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ ErrorCode: 'SessionNotStarted' });
+    const after = (await instructor.client.post(call('GetSession'), { id: session })).json();
+    expect(after.attendance_submitted_date).toBeNull();
+    expect(after.attendees).toEqual(before.attendees);
+  });
+
+  it('two users of the same name are told apart by their user names in the search and the register', async () => {
+    const instructor = await signedIn(lms, 'instructor');
+    const found = (await instructor.client.post(call('ListUsers'), { session_id: 'demo-instructor-upcoming-1', query: 'Pat Lee' })).json().users;
+    expect(found.map((u: { name: string; username: string }) => [u.name, u.username])).toEqual([
+      ['Pat Lee', 'pat.lee'],
+      ['Pat Lee', 'pat.lee2'],
+    ]);
+    const register = (await instructor.client.post(call('GetSession'), { id: 'demo-instructor-historic-1' })).json().attendees;
+    expect(register.filter((a: { name: string }) => a.name === 'Pat Lee').map((a: { username: string }) => a.username)).toEqual(['pat.lee', 'pat.lee2']);
   });
 
   it('another tenant’s users are never listed nor added', async () => {

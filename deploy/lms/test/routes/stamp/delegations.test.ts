@@ -111,6 +111,6 @@ describe.each(databases())('approval delegation on $name', (database) => {
     expect((await lms.client().post(`${STAMP}/listDelegatesForApprover`, { scope: 'demo', approverId })).statusCode).toBe(401);
     const bad = await approver.post(`${STAMP}/addDelegate`, { scope: 'demo', approverId, delegateeId: learnerId, startAt: 'next tuesday' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'startAt: invalid date' });
+    expect(bad.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'startAt: date format' });
   });
 });

@@ -33,7 +33,7 @@ describe('SignedPage', () => {
   it("issues config.json's signed token, signs in as its user and goes to the dashboard", async () => {
     const api = show();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
-    expect(api.calls[1]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token, field: 'upn', scope: 'demo', expiresIn: 1200 } });
+    expect(api.calls[1]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token, field: 'upn', scope: 'demo', tenant: 'organizations', expiresIn: 1200 } });
     expect(sessionStore.getState().user?.username).toBe('admin');
   });
 

@@ -122,10 +122,10 @@ describe('SsoCallbackPage', () => {
     expect(sessionStore.getState().logoutRedirectTo).toBe('https://idp.example/logout');
   });
 
-  it("auth0: without a chosen connection the field defaults to 'upn'", async () => {
+  it("auth0: without a chosen connection the field defaults to 'upn' and the tenant to the fixed group tenant (spec 1 §9)", async () => {
     const api = await show(`/access/sso/callback/auth0/${jwt}`);
     await location();
-    expect(api.calls[0]?.body).toEqual({ token: jwt, field: 'upn', scope: 'demo', expiresIn: 1200 });
+    expect(api.calls[0]?.body).toEqual({ token: jwt, field: 'upn', scope: 'demo', tenant: 'organizations', expiresIn: 1200 });
   });
 
   it("a refusal without a message shows the sso-error page with 'Invalid username or password'", async () => {

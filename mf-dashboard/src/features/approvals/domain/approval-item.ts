@@ -1,4 +1,4 @@
-import { ORPHAN_ERROR_CODES, type NotaryItem } from '@portal/contracts/approvals';
+import { approvalDisplayType, ORPHAN_ERROR_CODES, type NotaryItem } from '@portal/contracts/approvals';
 import { paths } from '../../../paths';
 
 /** The spec's word for what the portal shows in place of a missing title or name (spec 3 §3). */
@@ -13,15 +13,8 @@ export interface ApprovalRow extends NotaryItem {
   isOrphaned: boolean;
 }
 
-/**
- * Spec 3 §3 display type: content type 'Web link' shows 'Link'; 'Session' shows 'Event'; otherwise the
- * type, except type 'Enrollment' shows the content type.
- */
-export function displayType(item: Pick<NotaryItem, 'type' | 'content_type'>): string {
-  if (item.content_type === 'Web link') return 'Link';
-  if (item.content_type === 'Session') return 'Event';
-  return item.type === 'Enrollment' ? item.content_type : item.type;
-}
+/** Spec 3 §3 display type (the rule the team's approval items share). */
+export const displayType = approvalDisplayType;
 
 /**
  * Spec 3 §3 orphan rules: a missing title becomes 'Unknown' and marks the item orphaned; a missing user

@@ -58,6 +58,14 @@ function show() {
 }
 
 describe('CertificationsWidget', () => {
+  it('says whether the learner holds every compliance certificate and warns of one expiring within 30 days (the summary)', async () => {
+    show();
+    const widget = await screen.findByRole('region', { name: 'Certifications' });
+    // Moving and handling is not started: not every compliance certificate is held; basic life support expires in 10 days.
+    expect(await within(widget).findByText('You do not hold every compliance certificate yet.')).toBeInTheDocument();
+    expect(within(widget).getByText('A compliance certificate expires within 30 days.')).toBeInTheDocument();
+  });
+
   it('lists each certification with its status, newest awarded first, the not started one with Start', async () => {
     show();
     const widget = await screen.findByRole('region', { name: 'Certifications' });

@@ -7,7 +7,7 @@ import { Button, messages, Spinner } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
 import { DASHBOARD_ID, useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { certificateDownloadHref, useCertifications, useStartRenewal } from '@portal/query/certificates';
+import { certificateDownloadHref, useCertificateSummary, useCertifications, useStartRenewal } from '@portal/query/certificates';
 import { CERTIFICATE_FILTERS, certificateList, type CertificateFilter, type CertificateListEntry } from '../domain/certificate-list';
 import { certificateMessages } from '../messages';
 import { CertificateHistoryDialog } from './CertificateHistoryDialog';
@@ -26,6 +26,7 @@ export default function CertificationsWidget() {
   const { i18n } = useTranslation(DASHBOARD_ID);
   const userId = useSession((state) => state.user?.id) ?? '';
   const { data: certifications, isPending } = useCertifications();
+  const summary = useCertificateSummary();
   const [sort, setSort] = useState<CertificateSortOption>('Awarded');
   const [filter, setFilter] = useState<CertificateFilter>('all');
   const [history, setHistory] = useState<{ name: string; certificates: Certificate[] } | null>(null);
@@ -54,6 +55,12 @@ export default function CertificationsWidget() {
           ))}
         </select>
       </div>
+      {summary?.hasCompliance && (
+        <p className="lp-certificates__summary">
+          {text(summary.isCompliant ? 'certificates.summary.compliant' : 'certificates.summary.notCompliant')}
+          {summary.complianceExpiresInThirtyDays && <strong> {text('certificates.summary.expiring')}</strong>}
+        </p>
+      )}
       {isPending ? (
         <Spinner label={text('certificates.title')} />
       ) : list.length === 0 ? (

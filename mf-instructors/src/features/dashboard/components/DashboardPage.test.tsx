@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/i18n';
 import userEvent from '@testing-library/user-event';
 import { instructorsLms, renderPage, session } from '../../../test/fixture';
 import DashboardPage from './DashboardPage';
@@ -66,6 +67,36 @@ describe('DashboardPage (spec 3 "Instructor area")', () => {
     ).toEqual(['Sessions4', 'Attendees20', 'Attended10']);
     const heights = ['sessions', 'attendees', 'attended'].map((key) => Number(screen.getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('height')));
     expect(heights).toEqual([30, 150, 75]);
+  });
+
+  it('labels each bar with its measure and its number, and gives the table the chart title', async () => {
+    show();
+    const table = await screen.findByRole('table', { name: 'Your sessions in the last 3 months' });
+    expect(table).toBeInTheDocument();
+    const labels = (key: string) => Array.from(screen.getByTestId(`bar-${key}`).querySelectorAll('text'), (t) => t.textContent);
+    expect(labels('sessions')).toEqual(['4', 'Sessions']);
+    expect(labels('attendees')).toEqual(['20', 'Attendees']);
+    expect(labels('attended')).toEqual(['10', 'Attended']);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en-GB'));
+    });
+
+    it('writes the numbers in Arabic-Indic digits and runs the bars from the right', async () => {
+      await act(() => i18n.changeLanguage('ar-SA'));
+      show();
+      const table = await screen.findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['٤', '٢٠', '١٠']);
+      expect(screen.getByTestId('bar-attendees').querySelector('text')!.textContent).toBe('٢٠');
+      const xs = ['sessions', 'attendees', 'attended'].map((key) => Number(screen.getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('x')));
+      expect(xs).toEqual([...xs].sort((a, b) => b - a));
+    });
   });
 
   it('sends a user the server does not know as an instructor to the dashboard', async () => {

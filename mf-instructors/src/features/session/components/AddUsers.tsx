@@ -5,6 +5,7 @@ import {
   INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING,
   INSTRUCTOR_SEARCH_REASONS,
   ListUsersRequestSchema,
+  distinctNames,
   type InstructorSession,
   type InstructorUser,
   type ListUsersRequest,
@@ -14,6 +15,8 @@ import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
 import { useSetEnrollment, useUserSearch } from '../../../api/instructors';
 import { instructorsMessages, useText, type InstructorsKey } from '../../../lib/messages';
+
+const NO_ONE: readonly { user_id: string }[] = [];
 
 /** The schema's reasons as this package's texts. */
 function reasonKey(reason: string | undefined): InstructorsKey {
@@ -49,13 +52,13 @@ export function AddUsers({ session }: { session: InstructorSession }) {
     if (searchFailed) messages.error(text('instructors.general.failure'));
   }, [searchFailed, users.errorUpdatedAt, text]);
 
+  // Two users of the same name are told apart by their user names (in the table and the button names).
+  const nameOf = distinctNames(users.data ?? []);
   const add = async (found: InstructorUser) => {
-    try {
-      await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id });
-      messages.success(text('instructors.search.added', { name: found.name }));
-    } catch {
-      messages.error(text('instructors.general.failure'));
-    }
+    // The answer is the session's attendees; a failed call answers none, so the user is not among them.
+    const attendees = await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id }).catch(() => NO_ONE);
+    if (attendees.some((attendee) => attendee.user_id === found.id)) messages.success(text('instructors.search.added', { name: nameOf(found) }));
+    else messages.error(text('instructors.general.failure'));
   };
 
   const queryError = errors.query;
@@ -93,11 +96,12 @@ export function AddUsers({ session }: { session: InstructorSession }) {
             <p>{text('instructors.search.none')}</p>
           ) : (
             <div className="lp-instructors__table-wrap">
-              <table className="lp-instructors__table">
+              <table className="lp-instructors__table lp-table-stack">
                 <caption className="lp-visually-hidden">{text('instructors.search.results')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{text('instructors.register.name')}</th>
+                    <th scope="col">{text('instructors.register.username')}</th>
                     <th scope="col">{text('instructors.register.mail')}</th>
                     <td />
                   </tr>
@@ -106,13 +110,14 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                   {users.data.map((found) => (
                     <tr key={found.id}>
                       <th scope="row">{found.name}</th>
-                      <td>{found.mail}</td>
+                      <td data-label={text('instructors.register.username')}>{found.username}</td>
+                      <td data-label={text('instructors.register.mail')}>{found.mail}</td>
                       <td>
                         {found.attendee ? (
                           text('instructors.search.attending')
                         ) : (
                           <Button variant="secondary" disabled={enrol.isPending} onClick={() => void add(found)}>
-                            {text('instructors.search.add', { name: found.name })}
+                            {text('instructors.search.add', { name: nameOf(found) })}
                           </Button>
                         )}
                       </td>

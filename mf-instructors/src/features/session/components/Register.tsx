@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { INSTRUCTOR_REGISTER_PAGE_SIZE, canMarkAttendance, isAllChecked, markAll, markAttended, type InstructorSession } from '@portal/contracts/instructors';
+import {
+  INSTRUCTOR_REGISTER_PAGE_SIZE,
+  canMarkAttendance,
+  canSubmitAttendance,
+  distinctNames,
+  isAllChecked,
+  markAll,
+  markAttended,
+  type InstructorSession,
+} from '@portal/contracts/instructors';
 import { useTranslation } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
 import { useSetAttendance } from '../../../api/instructors';
@@ -9,7 +18,9 @@ import { instructorsMessages, useText } from '../../../lib/messages';
 /**
  * The register (spec 3 §5, §9): 10 attendees a page, each marked attended or not, the all-checked
  * box for everyone at once; submitting saves every mark and stamps the submitted date. In attendance
- * mode 'auto' the LMS records attendance itself, so the register is read-only.
+ * mode 'auto' the LMS records attendance itself, and before the session has started there is nothing
+ * to record yet: then the register is read-only. Two attendees of the same name are told apart by
+ * their user names.
  */
 export function Register({ session }: { session: InstructorSession }) {
   const text = useText(instructorsMessages);
@@ -17,7 +28,10 @@ export function Register({ session }: { session: InstructorSession }) {
   const [marks, setMarks] = useState(session.attendees);
   const [page, setPage] = useState(0);
   const submit = useSetAttendance();
-  const editable = canMarkAttendance(session);
+  const [now] = useState(() => new Date());
+  const automatic = !canMarkAttendance(session);
+  const editable = canSubmitAttendance(session, now);
+  const nameOf = distinctNames(marks);
   const pages = Math.max(1, Math.ceil(marks.length / INSTRUCTOR_REGISTER_PAGE_SIZE));
   const shown = marks.slice(page * INSTRUCTOR_REGISTER_PAGE_SIZE, (page + 1) * INSTRUCTOR_REGISTER_PAGE_SIZE);
 
@@ -38,7 +52,7 @@ export function Register({ session }: { session: InstructorSession }) {
           ? text('instructors.sessions.submittedOn', { date: formatDateTime(session.attendance_submitted_date, i18n.language) })
           : text('instructors.register.notSubmitted')}
       </p>
-      {!editable && <p>{text('instructors.register.auto')}</p>}
+      {automatic ? <p>{text('instructors.register.auto')}</p> : !editable && <p>{text('instructors.register.notStarted')}</p>}
       {marks.length === 0 ? (
         <p>{text('instructors.register.none')}</p>
       ) : (
@@ -51,10 +65,12 @@ export function Register({ session }: { session: InstructorSession }) {
             </div>
           )}
           <div className="lp-instructors__table-wrap">
-            <table className="lp-instructors__table">
+            {/* On a phone each attendee stacks into a block of its own (@portal/ui's lp-table-stack). */}
+            <table className="lp-instructors__table lp-table-stack">
               <thead>
                 <tr>
                   <th scope="col">{text('instructors.register.name')}</th>
+                  <th scope="col">{text('instructors.register.username')}</th>
                   <th scope="col">{text('instructors.register.mail')}</th>
                   <th scope="col">{text('instructors.register.attended')}</th>
                 </tr>
@@ -63,11 +79,12 @@ export function Register({ session }: { session: InstructorSession }) {
                 {shown.map((attendee) => (
                   <tr key={attendee.user_id}>
                     <th scope="row">{attendee.name}</th>
-                    <td>{attendee.mail}</td>
-                    <td>
+                    <td data-label={text('instructors.register.username')}>{attendee.username}</td>
+                    <td data-label={text('instructors.register.mail')}>{attendee.mail}</td>
+                    <td data-label={text('instructors.register.attended')}>
                       <input
                         type="checkbox"
-                        aria-label={text('instructors.register.markOne', { name: attendee.name })}
+                        aria-label={text('instructors.register.markOne', { name: nameOf(attendee) })}
                         checked={attendee.attended}
                         disabled={!editable}
                         onChange={(event) => setMarks(markAttended(marks, attendee.user_id, event.target.checked))}

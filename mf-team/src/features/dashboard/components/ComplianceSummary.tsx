@@ -1,6 +1,7 @@
 import { arc } from 'd3-shape';
 import { COMPLIANCE_STATUSES, compliancePercentage, type ComplianceSummary } from '@portal/contracts/team';
-import { formatPercent } from '@portal/i18n';
+import { formatNumber, formatPercent } from '@portal/i18n';
+import { ChartDownload } from '../../../lib/components/ChartDownload';
 import { teamMessages, useText } from '../../../lib/messages';
 
 const RADIUS = 80;
@@ -14,7 +15,7 @@ const COUNT = { Compliant: 'compliantCount', ExpiringSoon: 'expiringSoonCount', 
  * percentage that counts compliant plus expiring soon (2 decimals) as a half-circle gauge drawn with
  * d3-shape. The gauge is decoration; the sentence and the table say the same to everyone.
  */
-export function ComplianceSummaryView({ summary }: { summary: ComplianceSummary }) {
+export function ComplianceSummaryView({ summary, teamId }: { summary: ComplianceSummary; teamId: string }) {
   const text = useText(teamMessages);
   const percentage = compliancePercentage(summary);
   const shape = arc<{ endAngle: number }>()
@@ -42,6 +43,7 @@ export function ComplianceSummaryView({ summary }: { summary: ComplianceSummary 
       <p>{text('team.summary.percentage', { percentage: formatted })}</p>
       <div className="lp-team__table-wrap">
         <table className="lp-team__table">
+          <caption className="lp-visually-hidden">{text('team.summary.heading')}</caption>
           <thead>
             <tr>
               <th scope="col">{text('team.summary.status')}</th>
@@ -54,12 +56,24 @@ export function ComplianceSummaryView({ summary }: { summary: ComplianceSummary 
                 <th scope="row">
                   <span className={`lp-team__status lp-team__status--${status}`}>{text(`team.status.${status}`)}</span>
                 </th>
-                <td>{summary[COUNT[status]]}</td>
+                <td>{formatNumber(summary[COUNT[status]])}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <ChartDownload
+        chart="gaugesvg"
+        teamId={teamId}
+        label="team.summary.download"
+        fileName="compliance.svg"
+        labels={{
+          title: text('team.summary.heading'),
+          Compliant: text('team.status.Compliant'),
+          ExpiringSoon: text('team.status.ExpiringSoon'),
+          NonCompliant: text('team.status.NonCompliant'),
+        }}
+      />
     </section>
   );
 }

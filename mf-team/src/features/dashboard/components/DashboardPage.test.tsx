@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@portal/i18n';
 import { leader, renderPage, teamLms } from '../../../test/fixture';
 import DashboardPage from './DashboardPage';
 
@@ -52,6 +53,64 @@ describe('DashboardPage (spec 3 "Team leader area")', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual(['Amara Bello20 minutes ago', 'Jade Quinn2 hours ago', 'Chloe Dunn3 days ago', 'Dev Iyer1 year ago', 'Hana KatoNever logged in']);
+  });
+
+  it('draws the login bars longest for the most recent login, and says so', async () => {
+    show();
+    const chart = await screen.findByRole('region', { name: 'Last logins' });
+    expect(within(chart).getByText('Longer bar: more recent login')).toBeInTheDocument();
+    const widths = Array.from(chart.querySelectorAll('rect'), (rect) => Number(rect.getAttribute('width')));
+    // Four members logged in (most recent first); the one who never did has no bar.
+    expect(widths).toHaveLength(4);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(widths[0]).toBeGreaterThan(widths[3]!);
+  });
+
+  it('downloads the login chart and the compliance gauge as SVG images the LMS draws', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = show({ handlers: teamLms({ 'POST /dashel/loginsvg': () => '<svg/>', 'POST /dashel/gaugesvg': () => '<svg/>' }) });
+    await user.click(await screen.findByRole('button', { name: 'Download the login chart (SVG)' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/dashel/loginsvg')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/dashel/loginsvg')!.body).toEqual({
+      scope: 'demo',
+      userId: 'lead',
+      locale: 'en-GB',
+      labels: { title: 'Last logins', axis: 'Longer bar: more recent login', never: 'Never logged in' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Download the compliance gauge (SVG)' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/dashel/gaugesvg')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/dashel/gaugesvg')!.body).toMatchObject({
+      scope: 'demo',
+      userId: 'lead',
+      labels: { title: 'Compliance', Compliant: 'Compliant', ExpiringSoon: 'Expiring soon', NonCompliant: 'Non-compliant' },
+    });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
+  });
+
+  it('carries the tab a leader was on into the members’ pages', async () => {
+    show({ path: '/team/dashboard?tab=Enrolments' });
+    expect(await screen.findByRole('link', { name: 'Amara Bello' })).toHaveAttribute('href', '/team/member/amara/lead?tab=Enrolments');
+  });
+
+  it('writes the compliance counts and percentage in the reader’s digits (Arabic)', async () => {
+    await act(() => i18n.changeLanguage('ar-SA'));
+    try {
+      show();
+      const summary = await screen.findByRole('region', { name: 'Compliance' });
+      await waitFor(() =>
+        expect(
+          within(summary)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ).toEqual(['٢', '١', '٢']),
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en-GB'));
+    }
   });
 
   it('opens a sub-team through its leader and comes back by the breadcrumb', async () => {

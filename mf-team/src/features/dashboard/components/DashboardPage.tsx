@@ -2,7 +2,7 @@ import '../../../lib/components/team.css';
 import { useQueries } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useApi } from '@portal/api-client';
-import { teamAdminActions, type TeamUser } from '@portal/contracts/team';
+import { teamAdminActions, type TeamMemberTab, type TeamUser } from '@portal/contracts/team';
 import { useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
@@ -12,7 +12,7 @@ import { useTeamAccess } from '../../../lib/access';
 import { formatDay } from '../../../lib/format';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
-import { paths, readBreadcrumb } from '../../../paths';
+import { paths, readBreadcrumb, readMemberTab } from '../../../paths';
 import { ComplianceSummaryView } from './ComplianceSummary';
 import { LoginChart } from './LoginChart';
 
@@ -44,6 +44,9 @@ function TeamDashboard() {
   const user = useSession((state) => state.user)!;
   const scope = useSession((state) => state.scope) ?? '';
   const trail = useTrail();
+  const [search] = useSearchParams();
+  // The tab param: the member tab the leader works on, which each member's link opens (decision 0018).
+  const tab = readMemberTab(search);
   const leaderId = trail.at(-1) ?? user.id;
   const members = useTeamMembers(scope, leaderId);
   const names = useTrailNames(scope, user.id, trail);
@@ -60,7 +63,7 @@ function TeamDashboard() {
             {[undefined, ...trail].map((_, index) => {
               const current = index === trail.length;
               const label = index === 0 ? text('team.title') : text('team.title.nested', { name: names[index - 1] ?? '' });
-              return <li key={index}>{current ? <span aria-current="page">{label}</span> : <Link to={paths.dashboard.href(trail.slice(0, index))}>{label}</Link>}</li>;
+              return <li key={index}>{current ? <span aria-current="page">{label}</span> : <Link to={paths.dashboard.href(trail.slice(0, index), tab)}>{label}</Link>}</li>;
             })}
           </ol>
         </nav>
@@ -80,7 +83,7 @@ function TeamDashboard() {
       ) : !members.data ? (
         <p role="alert">{text('team.general.failure')}</p>
       ) : (
-        <TeamView scope={scope} leaderId={leaderId} trail={trail} members={members.data} />
+        <TeamView scope={scope} leaderId={leaderId} trail={trail} tab={tab} members={members.data} />
       )}
     </div>
   );
@@ -93,7 +96,7 @@ function useTrailNames(scope: string, rootId: string, trail: readonly string[]):
   return trail.map((id, index) => teams[index]?.data?.find((member) => member.id === id)?.displayName);
 }
 
-function TeamView({ scope, leaderId, trail, members }: { scope: string; leaderId: string; trail: string[]; members: TeamUser[] }) {
+function TeamView({ scope, leaderId, trail, tab, members }: { scope: string; leaderId: string; trail: string[]; tab: TeamMemberTab; members: TeamUser[] }) {
   const text = useText(teamMessages);
   const compliance = useCompliance(
     scope,
@@ -104,24 +107,24 @@ function TeamView({ scope, leaderId, trail, members }: { scope: string; leaderId
     <div className="lp-team__layout">
       <section>
         <h2>{text('team.members.heading')}</h2>
-        {members.length === 0 ? <p>{text('team.members.none')}</p> : <MemberTable members={members} leaderId={leaderId} trail={trail} />}
+        {members.length === 0 ? <p>{text('team.members.none')}</p> : <MemberTable members={members} leaderId={leaderId} trail={trail} tab={tab} />}
       </section>
       <div>
         {members.length > 0 &&
           (compliance.isPending ? (
             <Spinner label={text('team.loading')} />
           ) : compliance.data ? (
-            <ComplianceSummaryView summary={compliance.data} />
+            <ComplianceSummaryView summary={compliance.data} teamId={leaderId} />
           ) : (
             <p role="alert">{text('team.general.failure')}</p>
           ))}
-        {members.length > 0 && <LoginChart members={members} />}
+        {members.length > 0 && <LoginChart members={members} teamId={leaderId} />}
       </div>
     </div>
   );
 }
 
-function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leaderId: string; trail: string[] }) {
+function MemberTable({ members, leaderId, trail, tab }: { members: TeamUser[]; leaderId: string; trail: string[]; tab: TeamMemberTab }) {
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
   return (
@@ -141,9 +144,9 @@ function MemberTable({ members, leaderId, trail }: { members: TeamUser[]; leader
                 <span className="lp-team__person">
                   <AvatarImage src={member.avatar} name={member.displayName} size={40} />
                   <span className="lp-team__person-links">
-                    <Link to={paths.member.href({ id: member.id, parentId: leaderId, trail })}>{member.displayName}</Link>
+                    <Link to={paths.member.href({ id: member.id, parentId: leaderId, trail, tab })}>{member.displayName}</Link>
                     {member.isTeamLeader && (
-                      <Link to={paths.dashboard.href([...trail, member.id])} className="lp-team__subteam">
+                      <Link to={paths.dashboard.href([...trail, member.id], tab)} className="lp-team__subteam">
                         {text('team.members.openTeam', { name: member.displayName })}
                       </Link>
                     )}

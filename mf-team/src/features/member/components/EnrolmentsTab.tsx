@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
+import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamApprovalItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
 import { useTranslation } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
 import { useEnrolmentList, useSetEnrolment } from '../../../api/team';
+import { useAcceptTeamApproval, useTeamApprovals } from '../../../api/team-approvals';
 import { formatDateTime } from '../../../lib/format';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
@@ -11,16 +12,39 @@ import { useValueText } from '../../../lib/values';
 import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
 import { UnenrolDialog, type UnenrolTarget } from './UnenrolDialog';
 
+/** What a row offers: enrol, unenrol, or approve the member's request (a team approval item). */
+interface RowActions {
+  busy: boolean;
+  /** The member's team approval item for a catalogue id, if the leader decides one. */
+  approvalFor(catalogueId: string): TeamApprovalItem | undefined;
+  onEnrol(target: EnrolmentTarget): void;
+  onUnenrol(target: EnrolmentTarget): void;
+  onApprove(item: TeamApprovalItem): void;
+}
+
 /**
  * The Enrolments tab (spec 3 §5, §8): the member's items and the events' sessions with their
- * enrolment; the leader enrols the member, or unenrols them giving a reason. The session deadlines
- * are checked here with the LMS's own rule (and again by the LMS), with the spec's messages.
+ * enrolment; the leader enrolls the member, or unenrols them giving a reason. The session deadlines
+ * are checked here with the LMS's own rule (and again by the LMS), with the spec's messages. Where the
+ * member waits for the leader's approval (a team approval item, spec 3 §3, §4), the leader approves it.
  */
 export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember; scope: string; leaderId: string }) {
   const text = useText(teamMessages);
   const list = useEnrolmentList(scope, leaderId, member.user.id);
+  const approvals = useTeamApprovals(scope, leaderId);
+  const accept = useAcceptTeamApproval(scope, leaderId);
   const setEnrolment = useSetEnrolment();
   const [unenrol, setUnenrol] = useState<UnenrolTarget>();
+
+  const approvalFor = (catalogueId: string) => approvals.data?.find((item) => item.user_ref === member.user.id && item.content_ref === catalogueId);
+  const approve = async (item: TeamApprovalItem) => {
+    try {
+      await accept.mutateAsync(item);
+      messages.success(text('team.approval.success'));
+    } catch {
+      messages.error(text('team.general.failure'));
+    }
+  };
 
   const refuse = (check: Exclude<TeamEnrolmentCheck, { ok: true }>) => messages.error(text(enrolmentErrorKey(check.code)));
 
@@ -68,12 +92,18 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
   if (list.isPending) return <Spinner label={text('team.loading')} />;
   if (!list.data) return <p role="alert">{text('team.general.failure')}</p>;
   if (list.data.length === 0) return <p>{text('team.enrolments.none')}</p>;
-  const busy = setEnrolment.isPending;
+  const actions: RowActions = {
+    busy: setEnrolment.isPending || accept.isPending,
+    approvalFor,
+    onEnrol: (target) => void enrol(target),
+    onUnenrol: startUnenrol,
+    onApprove: (item) => void approve(item),
+  };
   return (
     <>
       <ul className="lp-team__enrolments" aria-label={text('team.member.tabs.Enrolments')}>
         {list.data.map((item) => (
-          <EnrolmentRow key={item.Id} item={item} busy={busy} onEnrol={(target) => void enrol(target)} onUnenrol={startUnenrol} />
+          <EnrolmentRow key={item.Id} item={item} actions={actions} />
         ))}
       </ul>
       {unenrol && <UnenrolDialog target={unenrol} onClose={() => setUnenrol(undefined)} />}
@@ -86,20 +116,28 @@ function EnrolmentText({ value }: { value: string | null }) {
   return <>{valueText(value ?? 'NotEnrolled')}</>;
 }
 
-function Action({ target, busy, onEnrol, onUnenrol }: { target: EnrolmentTarget; busy: boolean; onEnrol(t: EnrolmentTarget): void; onUnenrol(t: EnrolmentTarget): void }) {
+function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActions }) {
   const text = useText(teamMessages);
+  const approval = actions.approvalFor(target.catalogueId);
+  if (approval?.status === 'Approved') return <span className="lp-team__status lp-team__status--Compliant">{text('team.approval.approved')}</span>;
+  if (approval?.status === 'Pending')
+    return (
+      <Button disabled={actions.busy} onClick={() => actions.onApprove(approval)}>
+        {text('team.approval.approve', { name: target.name })}
+      </Button>
+    );
   return isEnrolled(target.current) ? (
-    <Button variant="secondary" disabled={busy} onClick={() => onUnenrol(target)}>
+    <Button variant="secondary" disabled={actions.busy} onClick={() => actions.onUnenrol(target)}>
       {text('team.enrolments.unenrol', { name: target.name })}
     </Button>
   ) : (
-    <Button variant="secondary" disabled={busy} onClick={() => onEnrol(target)}>
+    <Button variant="secondary" disabled={actions.busy} onClick={() => actions.onEnrol(target)}>
       {text('team.enrolments.enrol', { name: target.name })}
     </Button>
   );
 }
 
-function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem; busy: boolean; onEnrol(t: EnrolmentTarget): void; onUnenrol(t: EnrolmentTarget): void }) {
+function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActions }) {
   const text = useText(teamMessages);
   const { i18n } = useTranslation();
   const [now] = useState(() => Date.now());
@@ -125,13 +163,12 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
             enrolmentDeadline: item.EnrolmentDeadline,
             cancellationDeadline: item.CancellationDeadline,
           }}
-          busy={busy}
-          onEnrol={onEnrol}
-          onUnenrol={onUnenrol}
+          actions={actions}
         />
       ) : (
         <TableScroll label={item.Title}>
-          <table className="lp-team__table">
+          {/* On a phone each session stacks into a block of its own (@portal/ui's lp-table-stack), so no column is cut off. */}
+          <table className="lp-team__table lp-table-stack">
             <caption className="lp-visually-hidden">{item.Title}</caption>
             <thead>
               <tr>
@@ -145,10 +182,10 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
               {item.Sessions.map((session) => (
                 <tr key={session.Id}>
                   <th scope="row">{session.Name}</th>
-                  <td>
+                  <td data-label={text('team.enrolments.starts')}>
                     <time dateTime={session.StartDate}>{formatDateTime(session.StartDate, i18n.language)}</time>
                   </td>
-                  <td>
+                  <td data-label={text('team.enrolments.enrolment')}>
                     <EnrolmentText value={session.Enrolment} />
                   </td>
                   <td>
@@ -163,9 +200,7 @@ function EnrolmentRow({ item, busy, onEnrol, onUnenrol }: { item: EnrolmentItem;
                           enrolmentDeadline: session.EnrolmentDeadline,
                           cancellationDeadline: session.CancellationDeadline,
                         }}
-                        busy={busy}
-                        onEnrol={onEnrol}
-                        onUnenrol={onUnenrol}
+                        actions={actions}
                       />
                     )}
                   </td>

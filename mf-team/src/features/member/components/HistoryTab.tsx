@@ -22,7 +22,8 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
   return (
     <TableScroll label={heading}>
-      <table className="lp-team__table">
+      {/* On a phone each row stacks into a block of its own (@portal/ui's lp-table-stack): every column stays readable. */}
+      <table className="lp-team__table lp-table-stack">
         <caption className="lp-visually-hidden">{heading}</caption>
         <thead>
           <tr>
@@ -41,11 +42,11 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
             return (
               <tr key={`${row.title}:${index}`}>
                 <th scope="row">{row.title}</th>
-                <td>{row.type}</td>
-                <td>{row.status === null ? null : valueText(row.status)}</td>
-                <td>{row.occurredon ? <time dateTime={row.occurredon}>{formatDay(row.occurredon, i18n.language)}</time> : null}</td>
-                <td>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
-                <td>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>
+                <td data-label={text('team.history.type')}>{row.type}</td>
+                <td data-label={text('team.history.status')}>{row.status === null ? null : valueText(row.status)}</td>
+                <td data-label={text('team.history.date')}>{row.occurredon ? <time dateTime={row.occurredon}>{formatDay(row.occurredon, i18n.language)}</time> : null}</td>
+                <td data-label={text('team.history.score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
+                <td data-label={text('team.history.mastery')}>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>
               </tr>
             );
           })}

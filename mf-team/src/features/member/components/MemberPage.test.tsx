@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
+import { i18n } from '@portal/i18n';
 import { messageStore } from '@portal/ui';
-import { renderPage, teamLms } from '../../../test/fixture';
+import { CHLOE_APPROVAL, ENROLMENTS, renderPage, teamLms } from '../../../test/fixture';
 import MemberPage from './MemberPage';
 
 const show = (path = '/team/member/amara/lead', options: Partial<Parameters<typeof renderPage>[1]> = {}) =>
@@ -19,8 +20,9 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(api.calls.find((call) => call.path.startsWith('/dashel/teammember/'))!.path).toBe('/dashel/teammember/lead/demo/amara');
     const tabs = screen.getByRole('navigation', { name: 'Member' });
     expect(within(tabs).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
+    const certificates = () => within(screen.getByRole('region', { name: 'Certificates' }));
     const titles = () =>
-      screen
+      certificates()
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getByRole('rowheader').textContent);
@@ -30,25 +32,36 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(titles()).toEqual(['Information governance', 'Fire safety', 'Basic life support']);
     await user.selectOptions(sort, 'Score');
     expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
-    expect(screen.getAllByRole('row')[1]).toHaveTextContent('95%');
+    expect(certificates().getAllByRole('row')[1]).toHaveTextContent('95%');
     await user.selectOptions(sort, 'Title');
     expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
     expect(screen.getByRole('button', { name: 'Download Fire safety' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Information governance/ })).toHaveTextContent('Expiring');
   });
 
-  it('downloads a certificate through the diploma call for that member', async () => {
+  it("downloads a certificate through the team's userCertificate call for that member", async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const api = show('/team/member/amara/lead', { handlers: teamLms({ 'GET /diploma/learner/certificates/:id/download': () => 'PDF' }) });
+    const api = show('/team/member/amara/lead', { handlers: teamLms({ 'GET /dashel/teammember/:parentId/:scope/:userId/userCertificate/:certificateId': () => 'PDF' }) });
     await user.click(await screen.findByRole('button', { name: 'Download Fire safety' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = api.calls.find((c) => c.path.startsWith('/diploma/'))!;
-    expect(call.path).toBe('/diploma/learner/certificates/c1/download');
-    expect(call.query).toEqual({ scope: 'demo', userId: 'amara' });
+    expect(api.calls.find((c) => c.path.includes('/userCertificate/'))!.path).toBe('/dashel/teammember/lead/demo/amara/userCertificate/c1');
     click.mockRestore();
+  });
+
+  it('summarises the compliance certificates: whether the member holds them all, any expiring within 30 days, and the counts', async () => {
+    show();
+    const summary = await screen.findByRole('region', { name: 'Certificate summary' });
+    expect(within(summary).getByText('Does not hold every compliance certificate.')).toBeInTheDocument();
+    expect(within(summary).getByText('A compliance certificate expires within 30 days.')).toBeInTheDocument();
+    const rows = within(within(summary).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['', 'Valid', 'Expiring', 'Expired', 'Not started'],
+      ['Compliance', '2', '1', '0', '1'],
+      ['Other', '0', '0', '1', '0'],
+    ]);
   });
 
   it('shows the learning history with the score as a percentage to 2 decimals and mastery passed or failed', async () => {
@@ -130,6 +143,48 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     answer = new ApiError({ status: 500, code: 'Boom', message: 'boom' });
     await user.click(screen.getByRole('button', { name: 'Enrol in Free session' }));
     await waitFor(() => expect(shown()).toContainEqual(['error', 'An unknown error has occurred, please try again or contact your system administrator.']));
+  });
+
+  it('approves a team approval item: the pending enrolment turns Approved', async () => {
+    const user = userEvent.setup();
+    const pending = [{ ...ENROLMENTS[0]!, Sessions: ENROLMENTS[0]!.Sessions.map((s) => (s.Id === 's-free' ? { ...s, Enrolment: 'PendingAdminApproval' } : s)) }];
+    const api = show('/team/member/chloe/lead?tab=Enrolments', {
+      handlers: teamLms({
+        'POST /dashel/getCatalogueEnrolmentList': () => pending,
+        'POST /notary/AcceptApproval': () => ({ success: true, item: { ...CHLOE_APPROVAL, status: 'Approved' } }),
+      }),
+    });
+    const approve = await screen.findByRole('button', { name: 'Approve the enrolment in Free session' });
+    expect(api.calls.find((c) => c.path === '/notary/ReadApprovals')!.body).toMatchObject({ params: { ref: 'lead', scope: 'demo' }, status: 'Pending' });
+    // Only the member's own requests: Amara's page offers none.
+    await user.click(approve);
+    await waitFor(() => expect(shown()).toContainEqual(['success', 'The enrolment was approved.']));
+    expect(api.calls.find((c) => c.path === '/notary/AcceptApproval')!.body).toEqual({ params: { ref: 'lead', scope: 'demo' }, approval: { key: 'req-1' } });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve the enrolment in Free session' })).toBeNull();
+  });
+
+  it("offers no approval on another member's page", async () => {
+    show('/team/member/amara/lead?tab=Enrolments');
+    expect(await screen.findByRole('button', { name: 'Enrol in Free session' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
+  it('goes back to the team on the tab the leader was on', async () => {
+    show('/team/member/amara/lead?tab=Enrolments');
+    expect(await screen.findByRole('link', { name: 'Back to the team' })).toHaveAttribute('href', '/team/dashboard?tab=Enrolments');
+  });
+
+  it('writes the numbers in the reader’s digits (Arabic)', async () => {
+    await act(() => i18n.changeLanguage('ar-SA'));
+    try {
+      show();
+      const stats = await screen.findByText('٤');
+      expect(stats.tagName).toBe('DD');
+      expect(within(screen.getByRole('region', { name: 'Certificates' })).getAllByRole('row')[1]).toHaveTextContent('٩٥٪');
+    } finally {
+      await act(() => i18n.changeLanguage('en-GB'));
+    }
   });
 
   it('goes back to the nested team the member belongs to', async () => {

@@ -1,6 +1,7 @@
 import '../../../lib/components/team.css';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { TEAM_MEMBER_TABS, type TeamMember } from '@portal/contracts/team';
+import { formatNumber } from '@portal/i18n';
 import { featureEnabled, useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
 import { AvatarImage } from '@portal/ui/avatar';
@@ -42,8 +43,8 @@ function Member() {
   const tab = tabs.includes(requested) ? requested : 'Certificates';
   const member = useTeamMember(scope, parentId, id);
   usePageTitle(member.data?.user.displayName ?? text('team.title'));
-  // The team the member belongs to: the trail's last team, or the leader's own when it is empty.
-  const back = paths.dashboard.href(parentId === user.id ? [] : trail.at(-1) === parentId ? trail : [parentId]);
+  // The team the member belongs to (the trail's last team, or the leader's own when it is empty), on the tab the leader is on.
+  const back = paths.dashboard.href(parentId === user.id ? [] : trail.at(-1) === parentId ? trail : [parentId], tab);
 
   return (
     <div className="lp-team">
@@ -69,7 +70,7 @@ function Member() {
             </ul>
           </nav>
           <div className="lp-team__tabs-panel">
-            {tab === 'Certificates' && <CertificatesTab member={member.data} scope={scope} />}
+            {tab === 'Certificates' && <CertificatesTab member={member.data} scope={scope} parentId={parentId} />}
             {tab === 'LearningHistory' && <HistoryTab member={member.data} kind="history" />}
             {tab === 'IndependentLearning' && <HistoryTab member={member.data} kind="independent" />}
             {tab === 'Enrolments' && <EnrolmentsTab member={member.data} scope={scope} leaderId={user.id} />}
@@ -94,15 +95,15 @@ function MemberHeader({ member }: { member: TeamMember }) {
       <dl className="lp-team__stats">
         <div>
           <dt>{text('team.member.stats.logins')}</dt>
-          <dd>{member.stats.login_count}</dd>
+          <dd>{formatNumber(member.stats.login_count)}</dd>
         </div>
         <div>
           <dt>{text('team.member.stats.enrolments')}</dt>
-          <dd>{member.stats.enrolment_count}</dd>
+          <dd>{formatNumber(member.stats.enrolment_count)}</dd>
         </div>
         <div>
           <dt>{text('team.member.stats.completed')}</dt>
-          <dd>{member.stats.completed_count}</dd>
+          <dd>{formatNumber(member.stats.completed_count)}</dd>
         </div>
       </dl>
     </>

@@ -42,7 +42,7 @@ function show({
   sessionStore.getState().setUser(user);
   const api = createMockApiClient({
     'GET /reach/:scope/api/v4/profilefields': () => fields,
-    'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: STORED }),
+    'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: { ...STORED, preferredLanguage: 'en-GB' } }),
     'POST /reach/:scope/api/v4/users/:userId/profile': save,
     'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => {
       if (username === 'priya') return { success: true, userId: 'u2', displayName: 'Priya Shah' };
@@ -75,6 +75,42 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ profile: { preferredLanguage: 'ar-SA' } });
     expect(document.documentElement.dir).toBe('rtl');
     await act(() => initI18n({ api, locale: 'en-GB' }));
+  });
+
+  it('shows and saves the language chosen in the header after the form opened, keeping what was typed', async () => {
+    const language: ProfileFieldDefinition = {
+      name: 'preferredLanguage',
+      label: 'Language',
+      type: 'singleChoice',
+      required: false,
+      adminOnly: false,
+      supportedValues: ['en-GB', 'fr-FR'],
+    };
+    const jobTitle: ProfileFieldDefinition = { name: 'jobTitle', label: 'Job title', type: 'text', required: false, adminOnly: false };
+    const api = show({ fields: [jobTitle, language], user: { ...casey, profile: { preferredLanguage: 'en-GB', jobTitle: '' } } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Ward sister');
+    // The header's language selector saves the choice and updates the session user.
+    act(() => sessionStore.getState().updateUser({ profile: { preferredLanguage: 'fr-FR', jobTitle: '' } }));
+
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Ward sister');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ profile: { jobTitle: 'Ward sister', preferredLanguage: 'fr-FR' } }));
+  });
+
+  it('starts from the language the header shows, not from an older read of the profile', async () => {
+    const language: ProfileFieldDefinition = {
+      name: 'preferredLanguage',
+      label: 'Language',
+      type: 'singleChoice',
+      required: false,
+      adminOnly: false,
+      supportedValues: ['en-GB', 'fr-FR'],
+    };
+    // The profile read says en-GB (read before the header's change); the session user has fr-FR since.
+    show({ fields: [language], user: { ...casey, profile: { ...STORED, preferredLanguage: 'fr-FR' } } });
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
   });
 
   it('draws every field type as the spec says', async () => {

@@ -88,6 +88,9 @@ describe('SignInPage', () => {
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(username()).toHaveValue('lee');
     expect(password()).toHaveValue('');
+    // One message says what went wrong: the emptied password box is not also 'required'.
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     await user.type(username(), 'x');
     expect(username()).not.toHaveAttribute('aria-invalid');

@@ -32,8 +32,8 @@ export default function SignInPage() {
   const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
   const failureId = useId();
   // The username stays as typed; the password is asked for again.
-  const { field, errors, onSubmit, setValue } = useSignInForm(async (form) => {
-    if ((await signIn(form)) === 'failed') setValue('password', '');
+  const { field, errors, onSubmit, resetField } = useSignInForm(async (form) => {
+    if ((await signIn(form)) === 'failed') resetField('password');
   });
 
   const failedProps = (field: keyof SignInForm) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});

@@ -114,6 +114,8 @@ describe('SignInPage', () => {
     }
     await submit(user);
     expect(await location()).toHaveTextContent(/^\/access\/forgot$/);
+    // The forgot page says why and keeps the name typed.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ username: 'lee', afterFailedSignIns: true }));
   });
 
   it('stays on the page when forgotten password is off, and shows no link to it', async () => {

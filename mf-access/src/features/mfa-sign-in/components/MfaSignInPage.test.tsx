@@ -64,6 +64,13 @@ describe('MfaSignInPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
   });
 
+  it('sends a user who is signed in already home, starting no verification', async () => {
+    sessionStore.getState().setUser(lee);
+    const api = show();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(starts(api)).toBe(0);
+  });
+
   it('goes back to sign-in without a user', async () => {
     show(lms(), '/access/signin/mfa');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);

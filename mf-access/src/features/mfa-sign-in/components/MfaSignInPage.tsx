@@ -5,6 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
+import { SignedOutOnly } from '../../../lib/components/SignedOutOnly';
 import { useText } from '../../../lib/messages';
 import type { Challenge } from '../domain/challenge';
 import { codeFormSchema, type CodeForm, type CodeKind } from '../domain/parse-code';
@@ -29,7 +30,15 @@ function invalidCodeKey(kind: CodeKind, mode: Challenge['mode']) {
 }
 
 /** /access/signin/mfa and /signin/mfa?user={username} (spec 1 §2, §4). */
-export default function MfaSignInPage() {
+export default function MfaSignInRoute() {
+  return (
+    <SignedOutOnly>
+      <MfaSignInPage />
+    </SignedOutOnly>
+  );
+}
+
+function MfaSignInPage() {
   const text = useText(mfaSignInMessages);
   const [searchParams] = useSearchParams();
   const { challenge, notice, submitting, resend, verify, clearNotice } = useMfaSignIn(searchParams.get('user'));

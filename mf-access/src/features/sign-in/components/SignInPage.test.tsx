@@ -130,6 +130,14 @@ describe('SignInPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('sends a user who is signed in already to where sign-in would take them, asking nothing', async () => {
+    sessionStore.getState().setUser(lee);
+    const api = show();
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('links to sign-up only when self-registration is configured', () => {
     show();
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { isUsernameLookupEnabled, type SignInForm } from '@portal/contracts';
 import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
+import { SignedOutOnly } from '../../../lib/components/SignedOutOnly';
 import { useText } from '../../../lib/messages';
 import { readSignInState } from '../../../lib/sign-in-state';
 import { isSsoBypassed } from '../../../lib/sso-session';
@@ -16,7 +17,15 @@ import { signInMessages } from '../messages';
 import { GoStraightToSso, SsoChoices } from './SsoChoices';
 
 /** /access/signin and /signin (spec 1 §2, §4): the hybrid picker (SSO connections) and the forms sign-in. */
-export default function SignInPage() {
+export default function SignInRoute() {
+  return (
+    <SignedOutOnly>
+      <SignInPage />
+    </SignedOutOnly>
+  );
+}
+
+function SignInPage() {
   const text = useText(signInMessages);
   const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
   const sso = useSession((state) => state.settings?.sso);

@@ -60,6 +60,35 @@ describe('auth events from the API client', () => {
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=2');
     expect(currentLocation()).toBe('/access/signin');
+    // The sign-in page says the session ended.
+    expect(sessionStore.getState().sessionEnded).toBe(true);
+  });
+
+  it('not-authenticated without a signed-in user is no ended session', () => {
+    renderAt(
+      <>
+        <EventsListener />
+        <Pages roles="*" />
+      </>,
+      '/access/signin',
+    );
+    act(() => bus.emit('auth.not-authenticated.v1', {}));
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('session-timeout keeps the page to return to and says the session ended', () => {
+    sessionStore.getState().setUser(makeUser());
+    renderAt(
+      <>
+        <EventsListener />
+        <Pages roles="*" />
+      </>,
+      '/catalogue/items?page=3',
+    );
+    act(() => bus.emit('auth.session-timeout.v1', {}));
+    expect(currentLocation()).toBe('/access/logout');
+    expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=3');
+    expect(sessionStore.getState().sessionEnded).toBe(true);
   });
 
   it('session-timeout goes to logout and not-authorised to the dashboard', () => {

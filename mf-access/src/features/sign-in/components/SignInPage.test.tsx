@@ -130,6 +130,22 @@ describe('SignInPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('says the session ended when it did, and signing in goes back to the page the user was on', async () => {
+    sessionStore.getState().setReturnTo('/catalogue/items?page=2');
+    sessionStore.getState().setSessionEnded(true);
+    const user = userEvent.setup();
+    show(lms(undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    await submit(user, 'lee', 'right');
+    expect(await location()).toHaveTextContent(/^\/catalogue\/items\?page=2$/);
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('says nothing of a session to a visitor whose session did not end', () => {
+    show();
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+  });
+
   it('sends a user who is signed in already to where sign-in would take them, asking nothing', async () => {
     sessionStore.getState().setUser(lee);
     const api = show();

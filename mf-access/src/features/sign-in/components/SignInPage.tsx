@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isUsernameLookupEnabled, type SignInForm } from '@portal/contracts';
 import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
-import { useSession } from '@portal/session';
+import { sessionStore, useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
 import { SignedOutOnly } from '../../../lib/components/SignedOutOnly';
 import { useText } from '../../../lib/messages';
@@ -38,6 +38,8 @@ function SignInPage() {
   const picker = useMemo(() => decideSsoPicker(sso, bypassed), [sso, bypassed]);
   // A single sign-on that failed and signed the user out (spec 1 §4) says why here.
   const { authError } = readSignInState(useLocation().state);
+  // So does a session that ended (timeout, or the LMS no longer knowing it); the page it was on is the return state.
+  const [sessionEnded] = useState(() => sessionStore.getState().sessionEnded);
   const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
   const failureId = useId();
   // The username stays as typed; the password is asked for again.
@@ -59,6 +61,7 @@ function SignInPage() {
     <div className="lp-access lp-access--signin">
       {signinLogo && <img className="lp-access__logo" src={signinLogo} alt={systemName ?? ''} />}
       <h1>{text('access.signIn.title')}</h1>
+      {sessionEnded && !authError && <p role="status">{text('access.signIn.sessionEnded')}</p>}
       {authError && (
         <p role="alert" className="lp-form-error">
           {authError}

@@ -40,7 +40,7 @@ export function restoreUser(session: StoreApi<SessionStore>, uidCookie: string |
 
 /** The team-leader and instructor checks (spec 1 §6) are not stored, so a reload asks again. */
 export async function restoreChecks(api: ApiClient, session: StoreApi<SessionStore>, scope: string, user: User): Promise<void> {
-  session.getState().setChecks(await loadRoleChecks(api, scope, user.id, session.getState().settings));
+  session.getState().setChecks(await loadRoleChecks(api, scope, user, session.getState().settings));
 }
 
 export interface StartupDeps {

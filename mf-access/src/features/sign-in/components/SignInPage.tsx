@@ -1,7 +1,7 @@
 import '../../access.css';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isUsernameLookupEnabled, type SignInForm } from '@portal/contracts';
+import { isUsernameLookupEnabled } from '@portal/contracts';
 import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
@@ -11,7 +11,7 @@ import { readSignInState } from '../../../lib/sign-in-state';
 import { isSsoBypassed } from '../../../lib/sso-session';
 import { paths } from '../../../paths';
 import { decideSsoPicker } from '../domain/sso-picker';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn, type SignInField } from '../hooks/use-sign-in';
 import { useSignInForm } from '../hooks/use-sign-in-form';
 import { signInMessages } from '../messages';
 import { GoStraightToSso, SsoChoices } from './SsoChoices';
@@ -47,7 +47,7 @@ function SignInPage() {
     if ((await signIn(form)) === 'failed') resetField('password');
   });
 
-  const failedProps = (field: keyof SignInForm) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});
+  const failedProps = (field: SignInField) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});
 
   if (picker.goStraightTo) {
     return (

@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { SignInFormSchema, type SignInForm } from '@portal/contracts';
 
-type Field = keyof SignInForm;
+/** The boxes the user fills in; the credentials' type is the form's own ('forms'). */
+type Field = Exclude<keyof SignInForm, 'type'>;
 type Flags = Record<Field, boolean>;
 
 const FIELDS: readonly Field[] = ['username', 'password'];
@@ -26,7 +27,7 @@ function invalidFields(values: SignInForm): Flags {
  * sign-in page, which every visitor loads first.
  */
 export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void>) {
-  const [values, setValues] = useState<SignInForm>({ username: '', password: '' });
+  const [values, setValues] = useState<SignInForm>({ type: 'forms', username: '', password: '' });
   const [touched, setTouched] = useState<Flags>(NONE);
   // Per field, so a box emptied after a failed sign-in (resetField) is not 'required' until submitted again.
   const [submitted, setSubmitted] = useState<Flags>(NONE);

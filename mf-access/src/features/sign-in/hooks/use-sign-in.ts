@@ -13,7 +13,7 @@ import { issueToken } from '../api/issue-token';
 import { decideSignInOutcome, type SignInOutcome } from '../domain/decide-sign-in-outcome';
 import { registerFailedSignIn } from '../domain/failed-sign-in';
 
-export type SignInField = keyof SignInForm;
+export type SignInField = Exclude<keyof SignInForm, 'type'>;
 
 /** What the page shows besides the form: the e-mail-sent notice, or a call that did not work. */
 export type SignInNotice = 'emailSent' | 'error' | null;

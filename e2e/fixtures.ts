@@ -18,6 +18,7 @@ export * from './pages/catalogue';
 export * from './pages/dashboard';
 export * from './pages/shell';
 export * from './support/a11y';
+export * from './support/console';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';

@@ -38,4 +38,26 @@ test.describe('language (spec 1 §9)', () => {
     await expect(html).toHaveAttribute('dir', 'ltr');
     expect((await reset).ok()).toBe(true);
   });
+
+  test('a language chosen in the header is what the profile form then shows and saves', async ({ page }) => {
+    await page.goto('/#/account/settings?view=profile');
+    const html = page.locator('html');
+    const jobTitle = page.getByRole('textbox', { name: 'Job title' });
+    await expect(jobTitle).toBeVisible();
+
+    const chosen = page.waitForResponse((response) => response.request().method() === 'POST' && /\/profile$/.test(response.url()));
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr-FR');
+    await expect(html).toHaveAttribute('lang', 'fr-FR');
+    expect((await chosen).ok()).toBe(true);
+
+    // The form follows: its language box says French, and saving another change keeps French.
+    await expect(page.getByRole('combobox', { name: 'Langue préférée' })).toHaveValue('fr-FR');
+    const title = page.getByRole('textbox', { name: 'Intitulé du poste' });
+    await title.fill(await title.inputValue());
+    const saved = page.waitForRequest((request) => request.method() === 'POST' && /\/profile$/.test(request.url()));
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ profile: { preferredLanguage: 'fr-FR' } });
+    await expect(page.getByText('Votre profil a été mis à jour')).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'fr-FR');
+  });
 });

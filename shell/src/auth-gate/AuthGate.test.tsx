@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
+import { modals, modalStore } from '@portal/ui';
 import { currentLocation, makeUser, renderAt } from '../test-utils';
 import { useAuthEvents } from './auth-events';
 import { AuthGate } from './AuthGate';
@@ -74,6 +75,23 @@ describe('auth events from the API client', () => {
     );
     act(() => bus.emit('auth.not-authenticated.v1', {}));
     expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it("a session's end closes its dialogs: none is left over the sign-in page", async () => {
+    sessionStore.getState().setUser(makeUser());
+    renderAt(
+      <>
+        <EventsListener />
+        <Pages roles="*" />
+      </>,
+      '/catalogue/items',
+    );
+    const closed = modals.open({ id: 'test.dialog', template: () => null });
+    expect(modalStore.getState().modals).toHaveLength(1);
+    // Signing out (the logout page, single sign-on) clears the session: the dialog goes with it.
+    act(() => sessionStore.getState().clearSession());
+    expect(modalStore.getState().modals).toEqual([]);
+    await expect(closed).resolves.toBeUndefined();
   });
 
   it('session-timeout keeps the page to return to and says the session ended', () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { DASHBOARD_PATH, sessionStore } from '@portal/session';
-import { leaveGuard } from '@portal/ui';
+import { leaveGuard, modals } from '@portal/ui';
 import { paths } from '../lib/paths';
 import { returnStateFor } from './gate';
 
@@ -15,6 +15,15 @@ import { returnStateFor } from './gate';
  * session or the right to be there is already gone.
  */
 export function useAuthEvents(): void {
+  // A dialog belongs to the session it opened in: when the user goes (sign-out, session end), so does
+  // the dialog, or its empty frame would cover the sign-in page.
+  useEffect(
+    () =>
+      sessionStore.subscribe((state, previous) => {
+        if (previous.user && state.user?.id !== previous.user.id) modals.dismissAll();
+      }),
+    [],
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const currentPath = `${location.pathname}${location.search}`;

@@ -1,6 +1,4 @@
-import { profilePath, UserSchema } from '@portal/contracts';
-import * as v from 'valibot';
-import { DEMO_USERS, ROUTES, collectConsoleErrors, expect, signedInApiContext, test } from '../fixtures';
+import { DEMO_USERS, ROUTES, collectConsoleErrors, expect, restoreEnglish, test } from '../fixtures';
 
 /**
  * What a user's browser logs on the access and account pages in normal use: nothing. A failed request
@@ -41,12 +39,7 @@ test.describe('no console error on the access and account pages', () => {
     test.use({ signedInAs: 'learner' });
 
     // The learner signs in in English afterwards, whatever happened here.
-    test.afterEach(async ({ playwright, baseURL }) => {
-      const api = await signedInApiContext(playwright.request, baseURL!, DEMO_USERS.learner.username);
-      const user = v.parse(UserSchema, await (await api.post('/_api/reach/demo/api/v4/user/signin', { data: { username: DEMO_USERS.learner.username, platform: 'e2e' } })).json());
-      expect((await api.post(`/_api${profilePath('demo', user.id)}`, { data: { profile: { preferredLanguage: 'en-GB' } } })).ok()).toBe(true);
-      await api.dispose();
-    });
+    test.afterEach(({ playwright, baseURL }) => restoreEnglish(playwright.request, baseURL!, DEMO_USERS.learner.username));
 
     test('the dashboard, a language switch and back, every account page', async ({ page, dashboardPage }) => {
       const errors = collectConsoleErrors(page);

@@ -1,18 +1,11 @@
-import { profilePath, UserSchema } from '@portal/contracts';
-import * as v from 'valibot';
-import { DEMO_USERS, expect, signedInApiContext, test } from '../fixtures';
+import { DEMO_USERS, expect, restoreEnglish, test } from '../fixtures';
 
 test.describe('language (spec 1 §9)', () => {
   test.use({ signedInAs: 'instructor' });
 
   // Whatever happens above, the instructor signs in in English afterwards: later specs (locales) start
   // from the English page, and a failure here must not turn into theirs.
-  test.afterEach(async ({ playwright, baseURL }) => {
-    const api = await signedInApiContext(playwright.request, baseURL!, DEMO_USERS.instructor.username);
-    const user = v.parse(UserSchema, await (await api.post('/_api/reach/demo/api/v4/user/signin', { data: { username: DEMO_USERS.instructor.username, platform: 'e2e' } })).json());
-    expect((await api.post(`/_api${profilePath('demo', user.id)}`, { data: { profile: { preferredLanguage: 'en-GB' } } })).ok()).toBe(true);
-    await api.dispose();
-  });
+  test.afterEach(({ playwright, baseURL }) => restoreEnglish(playwright.request, baseURL!, DEMO_USERS.instructor.username));
 
   test('ar-SA turns the page right to left, and the choice survives a reload', async ({ page, dashboardPage }) => {
     await dashboardPage.goto();

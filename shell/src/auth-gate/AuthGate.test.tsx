@@ -23,6 +23,17 @@ function EventsListener() {
   return null;
 }
 
+/** The gate's pages at `path`, with the shell listening to the API client's status events. */
+function renderWithEvents(path: string) {
+  return renderAt(
+    <>
+      <EventsListener />
+      <Pages roles="*" />
+    </>,
+    path,
+  );
+}
+
 beforeEach(() => sessionStore.getState().resetSite());
 
 describe('AuthGate', () => {
@@ -50,13 +61,7 @@ describe('AuthGate', () => {
 describe('auth events from the API client', () => {
   it('not-authenticated clears the session, keeps the page and goes to sign-in', () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items?page=2',
-    );
+    renderWithEvents('/catalogue/items?page=2');
     act(() => bus.emit('auth.not-authenticated.v1', {}));
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=2');
@@ -66,26 +71,14 @@ describe('auth events from the API client', () => {
   });
 
   it('not-authenticated without a signed-in user is no ended session', () => {
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/access/signin',
-    );
+    renderWithEvents('/access/signin');
     act(() => bus.emit('auth.not-authenticated.v1', {}));
     expect(sessionStore.getState().sessionEnded).toBe(false);
   });
 
   it("a session's end closes its dialogs: none is left over the sign-in page", async () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items',
-    );
+    renderWithEvents('/catalogue/items');
     const closed = modals.open({ id: 'test.dialog', template: () => null });
     expect(modalStore.getState().modals).toHaveLength(1);
     // Signing out (the logout page, single sign-on) clears the session: the dialog goes with it.
@@ -96,13 +89,7 @@ describe('auth events from the API client', () => {
 
   it('session-timeout keeps the page to return to and says the session ended', () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items?page=3',
-    );
+    renderWithEvents('/catalogue/items?page=3');
     act(() => bus.emit('auth.session-timeout.v1', {}));
     expect(currentLocation()).toBe('/access/logout');
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=3');
@@ -111,13 +98,7 @@ describe('auth events from the API client', () => {
 
   it('session-timeout goes to logout and not-authorised to the dashboard', () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items',
-    );
+    renderWithEvents('/catalogue/items');
     act(() => bus.emit('auth.not-authorised.v1', {}));
     expect(currentLocation()).toBe('/dashboard');
     act(() => bus.emit('auth.session-timeout.v1', {}));

@@ -29,6 +29,16 @@ const FIELDS: ProfileFieldDefinition[] = [
   { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, adminOnly: true },
 ];
 
+/** The language field, as the portal's languages offer it. */
+const LANGUAGE: ProfileFieldDefinition = {
+  name: 'preferredLanguage',
+  label: 'Language',
+  type: 'singleChoice',
+  required: false,
+  adminOnly: false,
+  supportedValues: ['en-GB', 'fr-FR', 'ar-SA'],
+};
+
 const STORED: Profile = { mail: 'casey@demo.example', jobTitle: '', department: 'Nursing', startDate: '2024-09-02T00:00:00.000Z', employeeId: 'E1008' };
 const casey: User = { id: 'u8', username: 'newbie', displayName: 'Casey Brown', roles: [], profile: STORED, authenticationMode: 'forms', isProfileCompleted: false };
 
@@ -57,15 +67,7 @@ beforeEach(() => messages.clear());
 
 describe('ProfileForm (spec 1 §3, §5)', () => {
   it('switches the portal to the preferred language once saved', async () => {
-    const language: ProfileFieldDefinition = {
-      name: 'preferredLanguage',
-      label: 'Language',
-      type: 'singleChoice',
-      required: false,
-      adminOnly: false,
-      supportedValues: ['en-GB', 'ar-SA'],
-    };
-    const api = show({ fields: [language], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
+    const api = show({ fields: [LANGUAGE], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
     await act(() => initI18n({ api, locale: 'en-GB' }));
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar-SA');
@@ -78,16 +80,8 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
   });
 
   it('shows and saves the language chosen in the header after the form opened, keeping what was typed', async () => {
-    const language: ProfileFieldDefinition = {
-      name: 'preferredLanguage',
-      label: 'Language',
-      type: 'singleChoice',
-      required: false,
-      adminOnly: false,
-      supportedValues: ['en-GB', 'fr-FR'],
-    };
     const jobTitle: ProfileFieldDefinition = { name: 'jobTitle', label: 'Job title', type: 'text', required: false, adminOnly: false };
-    const api = show({ fields: [jobTitle, language], user: { ...casey, profile: { preferredLanguage: 'en-GB', jobTitle: '' } } });
+    const api = show({ fields: [jobTitle, LANGUAGE], user: { ...casey, profile: { preferredLanguage: 'en-GB', jobTitle: '' } } });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Ward sister');
     // The header's language selector saves the choice and updates the session user.
@@ -100,16 +94,8 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
   });
 
   it('starts from the language the header shows, not from an older read of the profile', async () => {
-    const language: ProfileFieldDefinition = {
-      name: 'preferredLanguage',
-      label: 'Language',
-      type: 'singleChoice',
-      required: false,
-      adminOnly: false,
-      supportedValues: ['en-GB', 'fr-FR'],
-    };
     // The profile read says en-GB (read before the header's change); the session user has fr-FR since.
-    show({ fields: [language], user: { ...casey, profile: { ...STORED, preferredLanguage: 'fr-FR' } } });
+    show({ fields: [LANGUAGE], user: { ...casey, profile: { ...STORED, preferredLanguage: 'fr-FR' } } });
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
   });
 

@@ -99,6 +99,15 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
   });
 
+  it('marks the required fields and says what the mark means', async () => {
+    show();
+    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' });
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    expect(jobTitle).toBeRequired();
+    expect(jobTitle.closest('.lp-field')?.querySelector('.lp-field__required')).toHaveTextContent('*');
+    expect(screen.getByRole('combobox', { name: 'Department' }).closest('.lp-field')?.querySelector('.lp-field__required')).toBeNull();
+  });
+
   it('draws every field type as the spec says', async () => {
     show();
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');

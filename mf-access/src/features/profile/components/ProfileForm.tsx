@@ -101,6 +101,7 @@ function ProfileFormView({ user, settings, view: { fields: configured, profile }
         <h2 id="profile-title">{text('access.profile.title')}</h2>
         {!complete && editable && <p className="lp-notice">{text('access.profile.incomplete')}</p>}
         {!editable && <p className="lp-notice">{text('access.profile.readOnly')}</p>}
+        {editable && fields.some((def) => def.required) && <p>{text('access.profile.requiredFields')}</p>}
         {summary.length > 0 && <ErrorSummary title={text('access.profile.invalidForm')} errors={summary} />}
         {failed && (
           <p role="alert" className="lp-form-error">

@@ -18,10 +18,11 @@ export * from './pages/catalogue';
 export * from './pages/dashboard';
 export * from './pages/shell';
 export * from './support/a11y';
+export * from './support/console';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';
-export { PORTAL_API_HEADERS, signedInApiContext, signedInStorageState, type StorageState } from './support/session';
+export { PORTAL_API_HEADERS, restoreEnglish, signedInApiContext, signedInStorageState, type StorageState } from './support/session';
 
 interface PortalOptions {
   /**

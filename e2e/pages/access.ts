@@ -107,7 +107,8 @@ export class PasswordRecoveryPages {
   readonly passwordSet: Locator;
 
   constructor(readonly page: Page) {
-    this.username = page.getByLabel('Username', { exact: true });
+    // The demo tenant has username look-up on: the box takes an e-mail address too, and says so.
+    this.username = page.getByLabel('Username or e-mail address', { exact: true });
     this.sendLink = page.getByRole('button', { name: 'Send reset link', exact: true });
     this.sent = page.getByRole('status').filter({ hasText: 'we have sent a link to reset the password' });
     this.newPassword = page.getByLabel('New password', { exact: true });

@@ -19,6 +19,7 @@ import {
   CSRF_VALUE,
   DEFAULT_EXPIRES_IN_SECONDS,
   ProfileFieldListSchema,
+  profilePath,
   SCOPE_HEADER,
   TokenIssueResponseSchema,
   UserSchema,
@@ -95,6 +96,21 @@ export async function signedInStorageState(request: APIRequest, baseURL: string,
       { name: STORAGE_KEYS.user, value: JSON.stringify(user) },
     ];
     return { cookies, origins: [{ origin: new URL(baseURL).origin, localStorage }] };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Saves en-GB as `username`'s preferred language through the API, so a test that switched it leaves
+ * the account signing in in English for later specs (which start from the English page).
+ */
+export async function restoreEnglish(request: APIRequest, baseURL: string, username: string): Promise<void> {
+  const api = await signedInApiContext(request, baseURL, username);
+  try {
+    const user = await sessionUser(api, username);
+    const saved = await api.post(`/_api${profilePath(DEMO_SCOPE, user.id)}`, { data: { profile: { preferredLanguage: 'en-GB' } } });
+    expect(saved.ok(), `saving en-GB for ${username} answered ${saved.status()}`).toBe(true);
   } finally {
     await api.dispose();
   }

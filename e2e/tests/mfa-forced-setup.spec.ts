@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, ROUTES, expect, hashRoute, test, totp } from '../fixtures';
+import { DEMO_PASSWORD, ROUTES, collectConsoleErrors, expect, hashRoute, test, totp } from '../fixtures';
 
 /** Forced two-factor (Account.2FA.LearnerPortal.Mode 2 for this account), not set up yet. */
 const MFA_SETUP_USER = 'mfa-setup';
@@ -9,6 +9,8 @@ const MFA_SETUP_USER = 'mfa-setup';
  * once it is done the same session reaches the rest of the portal.
  */
 test('a user forced to two-factor sets it up straight after signing in; until then the session reads no profile', async ({ page, signInPage, mfaSetupPage, dashboardPage }) => {
+  // The portal itself asks that session nothing it may not (no role checks, picture or chatbot: no 403s).
+  const errors = collectConsoleErrors(page);
   await signInPage.goto();
   await signInPage.signIn(MFA_SETUP_USER, DEMO_PASSWORD);
   await expect(page).toHaveURL(hashRoute(ROUTES.accountMfa));
@@ -22,6 +24,10 @@ test('a user forced to two-factor sets it up straight after signing in; until th
   expect(profile.status()).toBe(403);
   expect(await profile.json()).toMatchObject({ ErrorCode: 'TwoFactorSetupRequired' });
 
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  expect(errors.list()).toEqual([]);
+
   const secret = await mfaSetupPage.startAuthenticatorSetup();
   const recoveryCodes = await mfaSetupPage.confirmCode(totp(secret));
   expect(recoveryCodes.length).toBeGreaterThan(0);
@@ -30,4 +36,7 @@ test('a user forced to two-factor sets it up straight after signing in; until th
 
   const after = await page.request.get(profilePath);
   expect(after.status()).toBe(200);
+  // Set up: the header's menu is back (its role checks asked now), still without an error.
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(errors.list()).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { DEMO_USERS, ROUTES, expect, hashRoute, test, totp } from '../fixtures';
 
 const PROFILE_VIEW = '/#/account/settings?view=profile';
-const INVALID_SIGN_IN_CODE = 'The code you provided is invalid. Please check and try again or request a new code.';
+/** A recovery code used once already: it cannot be sent again, so the text does not offer a new one (decision 0015). */
+const USED_RECOVERY_CODE = 'This recovery code is invalid or has already been used. Please check it and try again.';
 
 test('newbie completes the profile, sets up an authenticator app, then signs in with a TOTP code and with a single-use recovery code', async ({
   page,
@@ -58,6 +59,6 @@ test('newbie completes the profile, sets up an authenticator app, then signs in 
 
   await signInAgainToSecondFactor();
   await mfaSignInPage.enterRecoveryCode(recoveryCode);
-  await expect(page.getByRole('alert').filter({ hasText: INVALID_SIGN_IN_CODE })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: USED_RECOVERY_CODE })).toBeVisible();
   await expect(page).toHaveURL(hashRoute('/#/access/signin/mfa'));
 });

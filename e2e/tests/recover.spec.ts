@@ -50,6 +50,23 @@ test.describe('password recovery', () => {
     await dashboardPage.expectShown({ username, displayName: username });
   });
 
+  test('the forgotten-password page takes the e-mail address, as sign-in does', async ({ page, request, passwordRecoveryPages }) => {
+    const username = uniqueUsername('by-mail');
+    const registered = await request.post('/_api/reach/demo/api/v4/users', {
+      headers: { [CSRF_HEADER]: CSRF_VALUE, [SCOPE_HEADER]: 'demo' },
+      data: { Username: username, Password: 'Forgetful!2026', authenticationMode: 'forms', profile: { mail: `${username}@demo.example`, jobTitle: 'Porter' } },
+    });
+    expect(registered.ok(), `registration answered ${registered.status()}`).toBe(true);
+
+    await passwordRecoveryPages.requestReset(`${username}@demo.example`.toUpperCase());
+    await expect(passwordRecoveryPages.sent).toHaveText(
+      'If the username or e-mail address belongs to an account with an e-mail address, we have sent a link to reset the password to it.',
+    );
+    const code = await outboxCode(request, username, /^Reset your .* password$/);
+    await page.goto(`${ROUTES.recover}?code=${encodeURIComponent(code)}`);
+    await expect(passwordRecoveryPages.newPassword).toBeVisible();
+  });
+
   test('a used or unknown code offers a new link', async ({ page }) => {
     await page.goto(`${ROUTES.recover}?code=not-a-code`);
     await expect(page.getByRole('alert').filter({ hasText: 'This link to set a password is not valid.' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_VALUE } from '@portal/contracts';
 import { DEMO_USERS, ROUTES, expect, hashRoute, test } from '../fixtures';
 
 /** Spec 1 §9: heartbeat 30 s, warning at 60 s or less. */
@@ -72,5 +73,42 @@ test.describe('session timeout', () => {
 
     await page.clock.runFor(SECONDS_LEFT_WHEN_SET * 1000);
     await signInPage.expectShown();
+  });
+
+  const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+  const DEEP_LINK = '/#/account/settings?view=changePassword';
+
+  test('reaching zero on a page says the session ended, and signing in goes back to that page', async ({ page, baseURL, sessionTimeoutDialog, signInPage }) => {
+    await page.goto(DEEP_LINK);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expireIn(page, baseURL!, SECONDS_LEFT_WHEN_SET);
+    await page.clock.runFor(HEARTBEAT_MS);
+    await expect(sessionTimeoutDialog.dialog).toBeVisible();
+    await page.clock.runFor(SECONDS_LEFT_WHEN_SET * 1000);
+
+    await signInPage.expectShown();
+    await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+    await expect(page).toHaveURL(/#\/account\/settings\?view=changePassword$/);
+    await expect(page.getByText(SESSION_ENDED)).toBeHidden();
+  });
+
+  test('a session the LMS no longer knows (401) ends the same way: said on sign-in, back to the page after', async ({ page, signInPage, dashboardPage }) => {
+    // The session ends on the server (another tab signed out, an administrator ended it).
+    expect((await page.request.post('/_api/authr/token/invalidate', { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: {} })).ok()).toBe(true);
+    await page.goto(DEEP_LINK);
+
+    await signInPage.expectShown();
+    await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+    await expect(page).toHaveURL(/#\/account\/settings\?view=changePassword$/);
+    await page.goto(ROUTES.dashboard);
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+  });
+
+  test('a sign-out the user chose says nothing of an ended session', async ({ page, header, signInPage }) => {
+    await header.signOut();
+    await signInPage.expectShown();
+    await expect(page.getByText(SESSION_ENDED)).toBeHidden();
   });
 });

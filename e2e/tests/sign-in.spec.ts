@@ -33,6 +33,18 @@ test.describe('sign-in', () => {
     }
 
     await expect(page).toHaveURL(hashRoute(ROUTES.forgot));
+    // The forgotten-password page says why the user is there, and keeps the name they typed.
+    await expect(page.getByRole('alert')).toHaveText('You could not be signed in after several tries. If you have forgotten your password, we can send you a link to reset it.');
+    await expect(page.getByLabel('Username or e-mail address', { exact: true })).toHaveValue(DEMO_USERS.approver.username);
+  });
+
+  test('a wrong password says so once: the emptied password box is not also a missing password', async ({ page, signInPage }) => {
+    await signInPage.goto();
+    await signInPage.signIn(DEMO_USERS.reviewer.username, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(signInPage.password).toHaveValue('');
+    await expect(page.getByText('Enter your password')).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(1);
   });
 
   test('a deep link to a private route while signed out returns there after signing in', async ({ page, signInPage, dashboardPage }) => {
@@ -44,6 +56,24 @@ test.describe('sign-in', () => {
 
     await expect(page).toHaveURL(/#\/dashboard\?x=1$/);
     await expect(dashboardPage.heading).toBeVisible();
+  });
+});
+
+test.describe('choose your organisation', () => {
+  test('an organisation that does not exist is refused in the form, and the one in use stays', async ({ page, signInPage, dashboardPage }) => {
+    await page.goto('/#/access/scope');
+    const organisation = page.getByLabel('Organisation', { exact: true });
+    await organisation.fill('nosuchtenant');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('There is no organisation called nosuchtenant. Check the name and try again.')).toBeVisible();
+    await expect(organisation).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('scope'))).toBe('demo');
+
+    await organisation.fill('demo');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInPage.expectShown();
+    await signInPage.signIn(DEMO_USERS.learner.username);
+    await dashboardPage.expectShown(DEMO_USERS.learner);
   });
 });
 

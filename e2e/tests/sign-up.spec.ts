@@ -62,4 +62,25 @@ test.describe('self-registration', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this username already exists.' })).toBeVisible();
     await expect(signUpPage.email).toHaveValue('someone-else@demo.example');
   });
+
+  test("the form marks what is required and lists the tenant's password rules beside the box, before and on a refusal", async ({ page, signUpPage }) => {
+    await signUpPage.goto();
+    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+    for (const box of [signUpPage.username, signUpPage.password, signUpPage.confirmPassword, signUpPage.email, signUpPage.jobTitle]) {
+      await expect(box).toHaveAttribute('required', '');
+    }
+    const rules = /Use at least 8 characters\. Do not use a common password, your username or the name of this site\./;
+    await expect(signUpPage.password).toHaveAccessibleDescription(rules);
+
+    await signUpPage.password.fill('short');
+    // Leaving the box shows its problem at once (the form checks a field once touched).
+    await signUpPage.password.blur();
+    await expect(signUpPage.password).toHaveAccessibleDescription(/The password does not meet the password requirements\./);
+    await signUpPage.submit.click();
+    await expect(signUpPage.password).toHaveAccessibleDescription(rules);
+    await expect(signUpPage.password).toHaveAccessibleDescription(/The password does not meet the password requirements\./);
+    // A field's name starts its message, as its label is written.
+    await expect(page.getByText('E-mail is required')).toBeVisible();
+    await expect(page.getByText('Job title is required')).toBeVisible();
+  });
 });

@@ -24,6 +24,16 @@ test.describe('a test signed in through the API', () => {
     expect((await page.request.get(SESSION, { headers: HEADERS })).status()).toBe(200);
   });
 
+  test('opening the sign-in page signed in goes home: no second sign-in over the session, no previous user left in the header', async ({ page, dashboardPage, header }) => {
+    await page.goto(ROUTES.signIn);
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+    await expect(header.userMenu).toHaveAccessibleName(`Account menu for ${DEMO_USERS.learner.displayName}`);
+    // The second-factor step too: nothing to verify for a session that is there.
+    await page.goto(`${ROUTES.signInMfa}?user=${DEMO_USERS.mfaUser.username}`);
+    await dashboardPage.expectShown(DEMO_USERS.learner);
+  });
+
   test("has a session of its own: signing out ends it and leaves another browser's session of the same user", async ({
     page,
     browser,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_SSO_USER, ROUTES, SsoContinueStep, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
+import { DEMO_SSO_USER, ROUTES, SsoContinueStep, collectConsoleErrors, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
 
 /**
  * Issue 10 finding 6: a single-sign-on callback link must not sign in on open (a crafted link would sign a
@@ -79,5 +79,19 @@ test.describe('single sign-on callback', () => {
       await other.close();
     }
     expect(await sessionCookies(context)).not.toEqual([]);
+  });
+
+  test('a link whose signature is malformed is refused in words, not with the validation text, and nothing is asked of the LMS', async ({ page, context }) => {
+    const errors = collectConsoleErrors(page);
+    const [, query] = crafted(13).split('?');
+    const step = new SsoContinueStep(page);
+    await page.goto(`/#/access/sso/callback/hash/deadbeef?${query}`);
+    await step.expectShown(SSO_USER.username);
+    await step.continueButton.click();
+    await expect(page).toHaveURL(hashRoute(ROUTES.signIn));
+    await expect(page.getByRole('alert')).toHaveText('This single sign-on link is not valid. Please sign in again.');
+    await expect(page.getByText('sig: invalid signature')).toBeHidden();
+    expect(await sessionCookies(context)).toEqual([]);
+    expect(errors.list()).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export async function completeSignIn(api: ApiClient, username: string): Promise<
   const [signedIn, freshSettings, profileFields] = await Promise.all([postUserSignIn(api, scope, username), loadSettings(api, scope), loadProfileFields(api, scope)]);
   // A failed read keeps the settings the portal already has.
   const settings = freshSettings ?? session.settings ?? { items: [] };
-  const checks = await loadRoleChecks(api, scope, signedIn.id, settings);
+  const checks = await loadRoleChecks(api, scope, signedIn, settings);
   const user = { ...signedIn, isProfileCompleted: isProfileComplete(signedIn.profile, profileFields) };
 
   const locale = languageToSync(user, settings);

@@ -11,3 +11,18 @@ export function readSignInState(state: unknown): SignInState {
   const { authError } = state as { authError: unknown };
   return typeof authError === 'string' && authError ? { authError } : {};
 }
+
+/**
+ * Router state the sign-in page hands the forgotten-password page when failed sign-ins send the user
+ * there (spec 1 §4): the name they typed, and that failures brought them (the page says so).
+ */
+export interface ForgotPasswordState {
+  username?: string;
+  afterFailedSignIns?: boolean;
+}
+
+export function readForgotPasswordState(state: unknown): ForgotPasswordState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { username, afterFailedSignIns } = state as Record<string, unknown>;
+  return { ...(typeof username === 'string' ? { username } : {}), ...(afterFailedSignIns === true ? { afterFailedSignIns } : {}) };
+}

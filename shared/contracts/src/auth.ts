@@ -4,8 +4,12 @@ import { PASSWORD_MAX_LENGTH } from './common';
 export const AUTHENTICATION_MODES = ['forms', 'sso'] as const;
 export type AuthenticationMode = (typeof AUTHENTICATION_MODES)[number];
 
-/** Sign-in form (spec 1 §5: username and password required). */
+/**
+ * Sign-in credentials (spec 1 §3: type, username, password; §5: username and password required). The
+ * type is how they sign in: the form's are 'forms' (single sign-on has no credentials of its own).
+ */
 export const SignInFormSchema = v.object({
+  type: v.optional(v.literal('forms'), 'forms'),
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('required')),
   password: v.pipe(v.string(), v.nonEmpty('required')),
 });

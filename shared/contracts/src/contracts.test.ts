@@ -38,6 +38,11 @@ describe('validation message keys (spec 3 §8)', () => {
 });
 
 describe('SignInFormSchema', () => {
+  it("carries the spec's type, username and password: the type is the forms sign-in's", () => {
+    expect(v.parse(SignInFormSchema, { username: 'learner', password: 'x' })).toEqual({ type: 'forms', username: 'learner', password: 'x' });
+    expect(v.safeParse(SignInFormSchema, { type: 'sso', username: 'learner', password: 'x' }).success).toBe(false);
+  });
+
   it('requires both fields', () => {
     expect(v.safeParse(SignInFormSchema, { username: 'learner', password: 'x' }).success).toBe(true);
     expect(v.safeParse(SignInFormSchema, { username: '  ', password: 'x' }).success).toBe(false);

@@ -15,7 +15,7 @@ export {
 export { isAuthorised } from './rules/authorisation';
 export { canSeeMenuItem, type MenuAccessContext } from './rules/menu-access';
 export { featureEnabled, isFeature, FEATURES, type Feature } from './rules/features';
-export { failedSignInAllowance, isTwoFactorSetupRequired, DEFAULT_FAILED_SIGN_IN_ALLOWANCE } from './rules/sign-in';
+export { awaitsTwoFactorSetup, failedSignInAllowance, isTwoFactorSetupRequired, DEFAULT_FAILED_SIGN_IN_ALLOWANCE } from './rules/sign-in';
 export { hasProfileValue, isProfileComplete } from './rules/profile';
 export {
   defaultStatePath,
@@ -30,4 +30,4 @@ export {
 } from './rules/routing';
 export { secondsUntilExpiry } from './rules/session-expiry';
 export { isCpdVisible } from './rules/cpd';
-export { loadProfileFields, loadRoleChecks, loadSettings, profileFieldsPath, settingsPath, type RoleChecks } from './loaders';
+export { loadProfileFields, loadRoleChecks, loadSettings, profileFieldsPath, settingsPath, type RoleCheckUser, type RoleChecks } from './loaders';

@@ -1,5 +1,8 @@
 import { createMockApiClient } from '@portal/api-client/testing';
 import { loadProfileFields, loadRoleChecks, loadSettings } from './loaders';
+import { makeUser } from './test-fixtures';
+
+const u1 = makeUser({ id: 'u1' });
 
 const settings = { items: [], instructors: true };
 
@@ -23,7 +26,7 @@ it('answers an empty list of profile fields on failure', async () => {
 describe('loadRoleChecks', () => {
   it('asks both server checks with scope and user id', async () => {
     const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true, 'POST /dashel/isTeamLeader': () => false });
-    expect(await loadRoleChecks(api, 'demo', 'u1', settings)).toEqual({ isInstructor: true, isTeamLeader: false });
+    expect(await loadRoleChecks(api, 'demo', u1, settings)).toEqual({ isInstructor: true, isTeamLeader: false });
     expect(api.calls.map((call) => call.body)).toEqual([
       { scope: 'demo', userId: 'u1' },
       { scope: 'demo', userId: 'u1' },
@@ -32,7 +35,15 @@ describe('loadRoleChecks', () => {
 
   it('skips the instructor check when instructors are not configured (spec 1 §6), and answers false on failure', async () => {
     const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true });
-    expect(await loadRoleChecks(api, 'demo', 'u1', { items: [] })).toEqual({ isInstructor: false, isTeamLeader: false });
+    expect(await loadRoleChecks(api, 'demo', u1, { items: [] })).toEqual({ isInstructor: false, isTeamLeader: false });
     expect(api.calls.map((call) => call.path)).toEqual(['/dashel/isTeamLeader']);
+  });
+
+  it('asks nothing for a user who must set up two-factor first: that session may only set it up', async () => {
+    const forced = { ...settings, items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }] };
+    const api = createMockApiClient({ 'POST /instructors/isInstructor': () => true, 'POST /dashel/isTeamLeader': () => true });
+    expect(await loadRoleChecks(api, 'demo', { ...u1, isTwoFASetupCompleted: false }, forced)).toEqual({ isInstructor: false, isTeamLeader: false });
+    expect(api.calls).toEqual([]);
+    expect(await loadRoleChecks(api, 'demo', { ...u1, isTwoFASetupCompleted: true }, forced)).toEqual({ isInstructor: true, isTeamLeader: true });
   });
 });

@@ -78,6 +78,18 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ scope: 'acme', returnTo: '/calendar', user: null, isInstructor: false, isTeamLeader: false, logoutRedirectTo: null });
   });
 
+  it('remembers that a session ended (in memory) through the sign-out, until somebody signs in', () => {
+    const store = createSessionStore(storages());
+    store.getState().setUser(makeUser());
+    expect(store.getState().sessionEnded).toBe(false);
+    store.getState().setSessionEnded(true);
+    store.getState().clearSession();
+    expect(store.getState()).toMatchObject({ user: null, sessionEnded: true });
+    expect(createSessionStore(storages()).getState().sessionEnded).toBe(false);
+    store.getState().setUser(makeUser());
+    expect(store.getState().sessionEnded).toBe(false);
+  });
+
   it('resetSite clears all local and session storage and the store', () => {
     const store = createSessionStore(storages());
     store.getState().setScope('acme');

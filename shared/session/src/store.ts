@@ -42,6 +42,12 @@ export interface SessionState {
    * kept in local storage under 'userConfig' (spec 1 §3) for this user only; gone at sign-out.
    */
   userConfig: Readonly<Record<string, unknown>>;
+  /**
+   * The signed-in user's session ended (idle timeout, a 401 or 440 from the LMS, or found ended when
+   * the portal started): the sign-in page says so. Kept in memory through the sign-out that follows,
+   * until somebody signs in.
+   */
+  sessionEnded: boolean;
 }
 
 export interface SessionActions {
@@ -55,6 +61,7 @@ export interface SessionActions {
   setLogoutRedirectTo(url: string | null): void;
   setChecks(checks: { isInstructor: boolean; isTeamLeader: boolean }): void;
   setTwoFactorSetupStarted(started: boolean): void;
+  setSessionEnded(ended: boolean): void;
   /** Remembers one of the signed-in user's settings (ignored when nobody is signed in). */
   setUserConfig(key: string, value: unknown): void;
   /** Sign-out: forget the user and every local-storage key except KEPT_ON_SESSION_CLEAR. */
@@ -144,6 +151,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     isTeamLeader: false,
     logoutRedirectTo: local.getItem(STORAGE_KEYS.logoutRedirectTo),
     twoFactorSetupStarted: false,
+    sessionEnded: false,
 
     setScope(scope) {
       write(local, STORAGE_KEYS.scope, scope);
@@ -155,6 +163,8 @@ export function createSessionStore({ local, session }: SessionStorages = browser
       write(local, STORAGE_KEYS.user, user && JSON.stringify(user));
       // Another user's settings never carry over to whoever signs in next.
       set(user?.id === get().user?.id ? { user } : { user, userConfig: readUserConfig(local, user?.id) });
+      // Somebody signed in: no session is 'ended' any more.
+      if (user) set({ sessionEnded: false });
     },
     updateUser(patch) {
       const user = get().user;
@@ -170,6 +180,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     },
     setChecks: ({ isInstructor, isTeamLeader }) => set({ isInstructor, isTeamLeader }),
     setTwoFactorSetupStarted: (twoFactorSetupStarted) => set({ twoFactorSetupStarted }),
+    setSessionEnded: (sessionEnded) => set({ sessionEnded }),
     setUserConfig(key, value) {
       const user = get().user;
       if (!user) return;
@@ -191,7 +202,7 @@ export function createSessionStore({ local, session }: SessionStorages = browser
     resetSite() {
       local.clear();
       session.clear();
-      set({ ...signedOutState(), scope: null, settings: null, profileFields: [], returnTo: null });
+      set({ ...signedOutState(), scope: null, settings: null, profileFields: [], returnTo: null, sessionEnded: false });
     },
   }));
 }

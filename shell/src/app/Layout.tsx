@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSession } from '@portal/session';
 import { UiTextsProvider, useAfterFirstPage, type UiTexts } from '@portal/ui';
 import { useAuthEvents } from '../auth-gate/auth-events';
+import { useRoleChecksOnceSetUp } from '../auth-gate/role-checks';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { MessageHost } from '../hosts/MessageHost';
@@ -26,6 +27,7 @@ export interface LayoutProps {
 /** The frame every page sits in; its outer markup matches the static frame in index.html. */
 export function Layout({ tenant, busy = false, children }: LayoutProps) {
   useAuthEvents();
+  useRoleChecksOnceSetUp();
   usePageChangeEffects();
   useRealtimeConnection(tenant);
   const signedIn = useSession((state) => state.user !== null);

@@ -48,6 +48,14 @@ describe('restoreUser', () => {
     expect(restoreUser(session, 'u1')?.id).toBe('u1');
     expect(restoreUser(session, undefined)).toBeNull();
     expect(session.getState().user).toBeNull();
+    // The stored user's session ended while the portal was closed: the sign-in page says so.
+    expect(session.getState().sessionEnded).toBe(true);
+  });
+
+  it('a visitor who was not signed in has no ended session', () => {
+    const session = newSession();
+    expect(restoreUser(session, undefined)).toBeNull();
+    expect(session.getState().sessionEnded).toBe(false);
   });
 });
 

@@ -24,11 +24,15 @@ export async function resolveScope(api: ApiClient, stored: string | null, manife
   return config.settings?.defaultScope || (await manifestTenant());
 }
 
-/** A stored user counts only while the 'uid' cookie says that user is signed in. */
+/**
+ * A stored user counts only while the 'uid' cookie says that user is signed in; otherwise their
+ * session ended while the portal was closed, which the sign-in page says.
+ */
 export function restoreUser(session: StoreApi<SessionStore>, uidCookie: string | undefined): User | null {
-  const { user, clearSession } = session.getState();
+  const { user, clearSession, setSessionEnded } = session.getState();
   if (user && uidCookie !== user.id) {
     clearSession();
+    setSessionEnded(true);
     return null;
   }
   return user;
@@ -36,7 +40,7 @@ export function restoreUser(session: StoreApi<SessionStore>, uidCookie: string |
 
 /** The team-leader and instructor checks (spec 1 §6) are not stored, so a reload asks again. */
 export async function restoreChecks(api: ApiClient, session: StoreApi<SessionStore>, scope: string, user: User): Promise<void> {
-  session.getState().setChecks(await loadRoleChecks(api, scope, user.id, session.getState().settings));
+  session.getState().setChecks(await loadRoleChecks(api, scope, user, session.getState().settings));
 }
 
 export interface StartupDeps {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
+import { modals, modalStore } from '@portal/ui';
 import { currentLocation, makeUser, renderAt } from '../test-utils';
 import { useAuthEvents } from './auth-events';
 import { AuthGate } from './AuthGate';
@@ -20,6 +21,17 @@ function Pages({ roles }: { roles?: '*' | string[] }) {
 function EventsListener() {
   useAuthEvents();
   return null;
+}
+
+/** The gate's pages at `path`, with the shell listening to the API client's status events. */
+function renderWithEvents(path: string) {
+  return renderAt(
+    <>
+      <EventsListener />
+      <Pages roles="*" />
+    </>,
+    path,
+  );
 }
 
 beforeEach(() => sessionStore.getState().resetSite());
@@ -49,28 +61,44 @@ describe('AuthGate', () => {
 describe('auth events from the API client', () => {
   it('not-authenticated clears the session, keeps the page and goes to sign-in', () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items?page=2',
-    );
+    renderWithEvents('/catalogue/items?page=2');
     act(() => bus.emit('auth.not-authenticated.v1', {}));
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=2');
     expect(currentLocation()).toBe('/access/signin');
+    // The sign-in page says the session ended.
+    expect(sessionStore.getState().sessionEnded).toBe(true);
+  });
+
+  it('not-authenticated without a signed-in user is no ended session', () => {
+    renderWithEvents('/access/signin');
+    act(() => bus.emit('auth.not-authenticated.v1', {}));
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it("a session's end closes its dialogs: none is left over the sign-in page", async () => {
+    sessionStore.getState().setUser(makeUser());
+    renderWithEvents('/catalogue/items');
+    const closed = modals.open({ id: 'test.dialog', template: () => null });
+    expect(modalStore.getState().modals).toHaveLength(1);
+    // Signing out (the logout page, single sign-on) clears the session: the dialog goes with it.
+    act(() => sessionStore.getState().clearSession());
+    expect(modalStore.getState().modals).toEqual([]);
+    await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('session-timeout keeps the page to return to and says the session ended', () => {
+    sessionStore.getState().setUser(makeUser());
+    renderWithEvents('/catalogue/items?page=3');
+    act(() => bus.emit('auth.session-timeout.v1', {}));
+    expect(currentLocation()).toBe('/access/logout');
+    expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=3');
+    expect(sessionStore.getState().sessionEnded).toBe(true);
   });
 
   it('session-timeout goes to logout and not-authorised to the dashboard', () => {
     sessionStore.getState().setUser(makeUser());
-    renderAt(
-      <>
-        <EventsListener />
-        <Pages roles="*" />
-      </>,
-      '/catalogue/items',
-    );
+    renderWithEvents('/catalogue/items');
     act(() => bus.emit('auth.not-authorised.v1', {}));
     expect(currentLocation()).toBe('/dashboard');
     act(() => bus.emit('auth.session-timeout.v1', {}));

@@ -169,6 +169,26 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/access/logout');
   });
 
+  it('asks nothing a two-factor set-up session may not ask (menu, picture, chatbot) while a forced set-up is due, and keeps the sign-out', async () => {
+    sessionStore.getState().setSettings({ items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }], chatBotUrl: 'https://chat.example' });
+    sessionStore.getState().setUser(makeUser({ email: 'ada@example.com', isTwoFASetupCompleted: false }));
+    const services = servicesWith({ 'POST /accba/GetChatBotUrl': () => ({ url: 'https://chat.example/ada' }) });
+    renderAt(<Header />, '/account/mfa', services);
+    const toggle = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(toggle.querySelector('img')).toBeNull();
+    expect(toggle.querySelector('.lp-avatar__placeholder')).toHaveAttribute('data-initials', 'AL');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(services.api.calls.map((call) => call.path)).not.toContain('/accba/GetChatBotUrl');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/access/logout');
+
+    // Set up: the header is whole again.
+    act(() => sessionStore.getState().updateUser({ isTwoFASetupCompleted: true }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://chat.example/ada');
+  });
+
   it('sends a support message with POST /gpo/send/ and reports success', async () => {
     sessionStore.getState().setSettings({ items: [], supportRecipients: ['help@example.com'] });
     sessionStore.getState().setUser(makeUser());

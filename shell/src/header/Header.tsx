@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@portal/session';
+import { awaitsTwoFactorSetup, useSession } from '@portal/session';
 import { useAfterFirstPage } from '@portal/ui';
 import { paths } from '../lib/paths';
 import { useShellText } from '../lib/translate';
@@ -20,6 +20,9 @@ export function Header() {
   const t = useShellText(headerMessages);
   const user = useSession((state) => state.user);
   const settings = useSession((state) => state.settings);
+  // A forced two-factor set-up comes first: that session may only set it up (the menu's pages would send
+  // the user back to it), so the menu waits.
+  const settingUp = user !== null && awaitsTwoFactorSetup(user, settings);
   const systemName = settings?.systemName || t('shell.header.systemName');
   // At narrow widths (shell.css) the menu and tools fold behind one button; wider, the button is
   // not displayed and the panel always shows.
@@ -39,7 +42,7 @@ export function Header() {
         </button>
         <div className="lp-header__panel" id={panelProps.id} data-open={open || undefined}>
           {/* The menu leads to private pages: a signed-out visitor sees only the brand, language and support. */}
-          {user && menusDue && (
+          {user && menusDue && !settingUp && (
             <Suspense fallback={null}>
               <MainMenu />
             </Suspense>

@@ -47,6 +47,18 @@ describe('LanguageSelector applies a language only on a confirmed choice (issue 
     await waitFor(() => expect(sessionStore.getState().user?.profile.preferredLanguage).toBe('fr-FR'));
   });
 
+  it('during a forced two-factor set-up switches the language without saving it (that session may not)', async () => {
+    const { select, posts } = await setup();
+    act(() => {
+      sessionStore.getState().setSettings({ items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }], languages: LANGUAGES });
+      sessionStore.getState().updateUser({ isTwoFASetupCompleted: false });
+    });
+    fireEvent.change(select, { target: { value: 'de-DE' } });
+    await waitFor(() => expect(i18n.language).toBe('de-DE'));
+    expect(posts()).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('Escape goes back to the language in use', async () => {
     const { select, posts } = await setup();
     arrowTo(select, 'de-DE');

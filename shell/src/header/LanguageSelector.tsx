@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'r
 import { isApiError, useApi } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema } from '@portal/contracts';
 import { changeLanguage, languageName, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
-import { sessionStore, useSession } from '@portal/session';
+import { awaitsTwoFactorSetup, sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { headerMessages } from './messages';
@@ -34,8 +34,9 @@ export function LanguageSelector() {
     setPending(null);
     if (requested === i18n.language) return;
     const locale = await changeLanguage(requested);
-    const { user, scope } = sessionStore.getState();
-    if (!user || !scope) return;
+    const { user, scope, settings } = sessionStore.getState();
+    // A forced two-factor set-up's session may save nothing but the set-up: the language applies, unsaved.
+    if (!user || !scope || awaitsTwoFactorSetup(user, settings)) return;
     // The stored user names the language a reload starts in: it holds the choice at once, not only
     // once the LMS has answered, and goes back to the saved one if the LMS refuses it. An answer that
     // never came (the page reloaded or left while saving, the network dropped) may well have been

@@ -49,6 +49,20 @@ describe('Support: chatbot link (spec 1 §7)', () => {
     expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
   });
 
+  it('offers neither the chatbot nor the support form during a forced two-factor set-up (that session may call neither)', async () => {
+    sessionStore
+      .getState()
+      .setSettings({ chatBotUrl: '/_api/accba/chatbot/demo', supportUrl: 'https://help.example', items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }] });
+    sessionStore.getState().setUser(makeUser({ firstName: 'Ada', isTwoFASetupCompleted: false }));
+    const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });
+    renderAt(<Support />, '/account/mfa', services);
+    // The tenant's support page is public: it stays.
+    expect(await screen.findByRole('link', { name: 'Support' })).toHaveAttribute('href', 'https://help.example');
+    expect(screen.queryByRole('button', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(services.api.calls).toEqual([]);
+  });
+
   it('makes no call where the tenant has no chatbot, or for a signed-out visitor', () => {
     sessionStore.getState().setUser(makeUser());
     const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });

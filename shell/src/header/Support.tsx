@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '@portal/session';
+import { awaitsTwoFactorSetup, useSession } from '@portal/session';
 import { modals, Spinner, useAfterFirstPage, type ModalTemplateProps } from '@portal/ui';
 import { useShellText } from '../lib/translate';
 import { headerMessages, supportMessages } from './messages';
@@ -27,6 +27,8 @@ export function Support() {
   const supportText = useShellText(supportMessages);
   const supportUrl = useSession((state) => state.settings?.supportUrl);
   const signedIn = useSession((state) => state.user !== null);
+  // Not during a forced two-factor set-up: that session may ask for nothing else (the LMS answers 403).
+  const settingUp = useSession((state) => state.user !== null && awaitsTwoFactorSetup(state.user, state.settings));
   const chatBotDue = useAfterFirstPage();
 
   function openDialog() {
@@ -41,12 +43,12 @@ export function Support() {
           {t('shell.header.support')}
         </a>
       )}
-      {signedIn && chatBotDue && (
+      {signedIn && chatBotDue && !settingUp && (
         <Suspense fallback={null}>
           <ChatBotLink />
         </Suspense>
       )}
-      {signedIn && (
+      {signedIn && !settingUp && (
         <button type="button" className="lp-header__link" onClick={openDialog}>
           {t('shell.header.contactSupport')}
         </button>

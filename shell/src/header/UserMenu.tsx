@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { User } from '@portal/contracts';
-import { featureEnabled, useSession } from '@portal/session';
+import { awaitsTwoFactorSetup, featureEnabled, useSession } from '@portal/session';
 import { paths } from '../lib/paths';
 import { useShellText } from '../lib/translate';
 import { Avatar } from './Avatar';
@@ -9,7 +9,8 @@ import { useDisclosure } from './use-disclosure';
 
 export function UserMenu({ user }: { user: User }) {
   const t = useShellText(headerMessages);
-  const avatarEnabled = useSession((state) => featureEnabled(state.settings, 'avatar'));
+  // The picture is a read the session of a forced two-factor set-up may not make (403): initials until it is done.
+  const avatarEnabled = useSession((state) => featureEnabled(state.settings, 'avatar') && !awaitsTwoFactorSetup(user, state.settings));
   const { container, buttonProps, panelProps } = useDisclosure();
   return (
     <div ref={container} className="lp-user-menu">

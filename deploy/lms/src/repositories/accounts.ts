@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '@portal/contracts';
+import { isUsernameLookupEnabled, type NamedItem, type Profile } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';
 import type { UserRow } from '../db/schema';
+import { findUserByUsername } from './users';
 
 /** Users of a tenant whose e-mail is `email`, without regard to case (several may share one). */
 export async function findUsersByEmail(db: Database, scope: string, email: string, limit = 2): Promise<UserRow[]> {
@@ -15,6 +16,18 @@ export async function findUsersByEmail(db: Database, scope: string, email: strin
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The account a sign-in (or a reset request, which takes what sign-in takes) names: its username, or
+ * with username look-up (Account.Login.UL.Enabled) an e-mail address exactly one account has. An
+ * address several accounts share names nobody.
+ */
+export async function findSignInUser(db: Database, scope: string, entry: string, items: readonly NamedItem[]): Promise<UserRow | undefined> {
+  const byUsername = await findUserByUsername(db, scope, entry);
+  if (byUsername || !entry.includes('@') || !isUsernameLookupEnabled({ items: [...items] })) return byUsername;
+  const byEmail = await findUsersByEmail(db, scope, entry);
+  return byEmail.length === 1 ? byEmail[0] : undefined;
 }
 
 export interface NewRegisteredUser {

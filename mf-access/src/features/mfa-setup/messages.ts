@@ -57,6 +57,7 @@ export const mfaSetupMessages = {
   'access.mfaSetup.invalidForm': 'There was a problem validating the form, please review the boxes marked in red and try again.',
   'access.mfaSetup.sendFailed': 'There was a problem sending your verfication code. Please try again.',
   'access.mfaSetup.invalidCode': 'The verfication code you provided is invalid. Please check and try again or request a new code.',
+  'access.mfaSetup.invalidAppCode': 'The verification code you provided is invalid. Please check it and try again.',
   'access.mfaSetup.resent': 'Your verification code has been resent.',
   'access.mfaSetup.qrFailed': 'The QR code could not be created. Please try again.',
   'access.mfaSetup.error': 'Sorry, saving your two-factor settings did not work. Please try again.',

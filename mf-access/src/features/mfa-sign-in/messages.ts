@@ -14,6 +14,8 @@ export const mfaSignInMessages = {
   'access.mfa.resend': 'Resend code',
   'access.mfa.invalidForm': 'There was a problem validating the form, please review the boxes marked in red and try again.',
   'access.mfa.invalidCode': 'The code you provided is invalid. Please check and try again or request a new code.',
+  'access.mfa.invalidAppCode': 'The code you provided is invalid. Please check it and try again.',
+  'access.mfa.invalidRecoveryCode': 'This recovery code is invalid or has already been used. Please check it and try again.',
   'access.mfa.resent': 'Your verification code has been resent.',
   'access.mfa.resendFailed': 'Your verification code could not be resent. Please try again.',
   'access.mfa.error': 'Sorry, verifying your code did not work. Please try again.',

@@ -3,6 +3,7 @@ export const profileMessages = {
   'access.profile.title': 'My profile',
   'access.profile.loading': 'Loading your profile…',
   'access.profile.incomplete': 'Please complete the required fields of your profile before you continue.',
+  'access.profile.requiredFields': 'Fields marked * are required.',
   'access.profile.readOnly': 'Your profile is managed by your organisation and cannot be changed here.',
   'access.profile.required': '{{label}} is required',
   'access.profile.invalid': '{{label}} is not valid',

@@ -12,6 +12,7 @@ export const signInMessages = {
   'access.signIn.failed': 'Invalid username or password',
   'access.signIn.emailSent': 'Your password must be set before you can sign in. We have sent you an e-mail with a link to set it.',
   'access.signIn.error': 'Sorry, signing in did not work. Please try again.',
+  'access.signIn.sessionEnded': 'Your session has ended. Please sign in again.',
   'access.signIn.ssoHeading': 'Sign in with your organisation',
   'access.signIn.ssoConnection': 'Sign in with {{tenant}}',
   'access.signIn.ssoRedirecting': 'Taking you to {{tenant}}…',

@@ -3,6 +3,7 @@ export const ssoMessages = {
   'access.sso.signingIn': 'Signing you in…',
   'access.sso.invalidAuthType': 'Invalid auth type',
   'access.sso.backToSignIn': 'Back to sign in',
+  'access.sso.invalidLink': 'This single sign-on link is not valid. Please sign in again.',
   'access.sso.bypassing': 'Taking you to the sign-in form…',
   'access.ssoContinue.title': 'Continue signing in?',
   'access.ssoContinue.asUser': 'This single sign-on link signs you in as {{ssoUser}}.',

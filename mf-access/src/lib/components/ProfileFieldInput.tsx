@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import { FieldLabel, RequiredMark, TextField } from '@portal/ui';
 import { contentKeys, languageName } from '@portal/i18n';
 import { useContentText, useText } from '../messages';
 import { profileFieldMessages } from './messages';
@@ -74,6 +74,12 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
       <fieldset className={fieldClass} aria-describedby={error ? errorId : undefined} disabled={off}>
         <legend id={groupId} className="lp-field__label">
           {def.label}
+          {def.required && (
+            <>
+              {' '}
+              <RequiredMark />
+            </>
+          )}
         </legend>
         {options.map((option, index) => (
           <label key={option} className="lp-check">
@@ -97,9 +103,9 @@ export function ProfileFieldInput({ def, id, value, onChange, onBlur, disabled =
     const multiple = def.type === 'tags';
     return (
       <div className={fieldClass}>
-        <label htmlFor={id} className="lp-field__label">
+        <FieldLabel htmlFor={id} required={def.required}>
           {def.label}
-        </label>
+        </FieldLabel>
         {multiple && (
           <p id={hintId} className="lp-field__hint">
             {text('access.profileField.tagsHint')}

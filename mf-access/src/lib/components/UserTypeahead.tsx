@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { FieldLabel } from '@portal/ui';
 import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
 const NONE: Suggestion[] = [];
@@ -75,9 +76,9 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
 
   return (
     <div className={['lp-field', 'lp-typeahead', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="lp-field__label">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         className="lp-field__input"

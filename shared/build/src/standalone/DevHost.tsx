@@ -84,7 +84,7 @@ async function devSignIn(client: ApiClient, scope: string, username: string, pas
   if (issued.result && issued.result !== 'Success') throw new Error(`${issued.result}${issued.Message ? `: ${issued.Message}` : ''}`);
   const user = await client.post(`/reach/${scope}/api/v4/user/signin`, { username, platform: 'LearnerPortal' }, { schema: UserSchema });
   const session = sessionStore.getState();
-  session.setChecks(await loadRoleChecks(client, scope, user.id, session.settings));
+  session.setChecks(await loadRoleChecks(client, scope, user, session.settings));
   session.setUser(user);
   return user;
 }

@@ -1,6 +1,6 @@
 import type { AppSettings, ProfileFieldDefinition, StateRef, User } from '@portal/contracts';
 import { isProfileComplete } from './profile';
-import { isTwoFactorSetupRequired } from './sign-in';
+import { awaitsTwoFactorSetup } from './sign-in';
 
 export const DASHBOARD_PATH = '/dashboard';
 export const MFA_SETUP_PATH = '/account/mfa';
@@ -79,7 +79,7 @@ export interface PostLoginContext {
  * signin/mfa), which sends the user to the default state.
  */
 export function postLoginDestination({ user, settings, returnTo, profileFields }: PostLoginContext): string {
-  if (isTwoFactorSetupRequired(user, settings) && !user.isTwoFASetupCompleted) return MFA_SETUP_PATH;
+  if (awaitsTwoFactorSetup(user, settings)) return MFA_SETUP_PATH;
   if (!isProfileComplete(user.profile, profileFields)) return PROFILE_SETTINGS_PATH;
   if (!returnTo || SIGN_IN_PAGES.includes(pathnameOf(returnTo))) return defaultStatePath(settings);
   return returnTo;

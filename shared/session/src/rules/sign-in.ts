@@ -1,4 +1,4 @@
-import { ITEMS, namedItem, type AppSettings } from '@portal/contracts';
+import { isTwoFactorSetupRequired, ITEMS, namedItem, type AppSettings, type User } from '@portal/contracts';
 
 /** Spec 1 §4: used when Account.Login.MaxInvalidPasswordAttempts is unset. */
 export const DEFAULT_FAILED_SIGN_IN_ALLOWANCE = 3;
@@ -15,4 +15,12 @@ export function failedSignInAllowance(settings: AppSettings | null | undefined):
 }
 
 /** Spec 1 §4: forced two-factor applies only to 'forms' users when Account.2FA.LearnerPortal.Mode is 2 (the rule lives in @portal/contracts). */
-export { isTwoFactorSetupRequired } from '@portal/contracts';
+export { isTwoFactorSetupRequired };
+
+/**
+ * The user must set two-factor up before anything else (spec 1 §4 post-login routing): forced and not
+ * done yet. Their session serves the set-up only, so the portal asks nothing else of it.
+ */
+export function awaitsTwoFactorSetup(user: Pick<User, 'authenticationMode' | 'isTwoFASetupCompleted'>, settings: Pick<AppSettings, 'items'> | null | undefined): boolean {
+  return isTwoFactorSetupRequired(user, settings ?? { items: [] }) && !user.isTwoFASetupCompleted;
+}

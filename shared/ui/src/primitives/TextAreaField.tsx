@@ -5,12 +5,12 @@ export interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'texta
 
 /** TextField's multi-line twin (a comment, a reason): `ref` reaches the text area, so `{...register('comment')}` works. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className, rows = 4, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...areaProps },
+  { label, error, hint, id, className, required, rows = 4, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...areaProps },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
-      {(control) => <textarea rows={rows} {...areaProps} ref={ref} {...control} />}
+    <Field label={label} required={required} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
+      {(control) => <textarea rows={rows} {...areaProps} required={required} ref={ref} {...control} />}
     </Field>
   );
 });

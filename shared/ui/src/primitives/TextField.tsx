@@ -8,12 +8,12 @@ export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
  * input, so `{...register('username')}` from react-hook-form works.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...inputProps },
+  { label, error, hint, id, className, required, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...inputProps },
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
-      {(control) => <input type="text" {...inputProps} ref={ref} {...control} />}
+    <Field label={label} required={required} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
+      {(control) => <input type="text" {...inputProps} required={required} ref={ref} {...control} />}
     </Field>
   );
 });

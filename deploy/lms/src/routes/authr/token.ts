@@ -1,6 +1,5 @@
-import { COOKIES, isUsernameLookupEnabled, type NamedItem, type TokenIssueResponse, TokenIssueReachSchema, TokenRefreshSchema, type TokenRefreshResponse } from '@portal/contracts';
+import { COOKIES, type TokenIssueResponse, TokenIssueReachSchema, TokenRefreshSchema, type TokenRefreshResponse } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { UserRow } from '../../db/schema';
 import { awaitsEmailVerification, EMAIL_NOT_VERIFIED_MESSAGE } from '../../domain/registration';
 import { decideSignInResult, isSignInLocked, maxInvalidPasswordAttempts, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/sign-in';
 import { LmsError, parseInput } from '../../lib/errors';
@@ -16,26 +15,16 @@ import {
 } from '../../plugins/app/auth';
 import { headerTenant, knownTenant } from '../../plugins/app/tenant';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
-import { findUsersByEmail } from '../../repositories/accounts';
+import { findSignInUser } from '../../repositories/accounts';
 import { createMfaPending, MFA_PENDING_TTL_SECONDS } from '../../repositories/mfa';
 import { deleteSession, findSessionByHash, grantedIdleSeconds, rotateSession } from '../../repositories/sessions';
 import { clearSignInFailures, countSignInFailures, recordSignInFailure } from '../../repositories/sign-in-attempts';
 import { namedItemsForUser, tenantNamedItems } from '../../repositories/tenants';
-import { findUserByUsername } from '../../repositories/users';
 import { issueVerificationCode } from '../reach/account-verification';
 
 /** Token issue, refresh and invalidate (decision 0001, sign-in sequence step 1). */
 const tokenRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-
-  /** The account a sign-in names: its username, or with username look-up (UL.Enabled) an e-mail address only one account has. */
-  async function signInUser(tenant: string, entry: string, items: readonly NamedItem[]): Promise<UserRow | undefined> {
-    const byUsername = await findUserByUsername(db, tenant, entry);
-    if (byUsername || !entry.includes('@')) return byUsername;
-    if (!isUsernameLookupEnabled({ items: [...items] })) return undefined;
-    const byEmail = await findUsersByEmail(db, tenant, entry);
-    return byEmail.length === 1 ? byEmail[0] : undefined;
-  }
 
   fastify.post('/token/issue/reach', { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request, reply): Promise<TokenIssueResponse> => {
     const input = parseInput(TokenIssueReachSchema, request.body);
@@ -48,7 +37,7 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
     if (isSignInLocked(await countSignInFailures(db, scope, input.user, address), maxAttempts)) {
       return reply.code(429).send({ result: 'Failed', Message: TOO_MANY_ATTEMPTS_MESSAGE });
     }
-    const user = tenant ? await signInUser(tenant, input.user, items) : undefined;
+    const user = tenant ? await findSignInUser(db, tenant, input.user, items) : undefined;
     // Unknown user and wrong password take the same time and get the same answer.
     const passwordOk = user?.password_hash ? await verifyPassword(input.pass, user.password_hash) : await verifyAgainstDummy(input.pass);
     if (!user || !passwordOk) {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ScopeSchema } from '@portal/contracts';
+import { ScopeSchema, SUPPORTED_LOCALES } from '@portal/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LmsError } from '../../lib/errors';
@@ -28,13 +28,15 @@ async function readJson(file: string): Promise<unknown | undefined> {
 const contentRoutes: FastifyPluginAsync = async (fastify) => {
   const { contentDir } = fastify.lmsConfig;
 
-  async function sendContent(request: FastifyRequest, reply: FastifyReply, ...segments: string[]) {
+  /** `absent`: what a file no tenant has answers (a 404 unless given). */
+  async function sendContent(request: FastifyRequest, reply: FastifyReply, segments: string[], absent?: object) {
     const tenant = await headerTenant(request);
     const tenants = tenant === DEFAULT_TENANT ? [tenant] : [tenant, DEFAULT_TENANT];
     for (const candidate of tenants) {
       const content = await readJson(path.join(contentDir, candidate, ...segments));
       if (content !== undefined) return reply.header('cache-control', 'no-cache').send(content);
     }
+    if (absent) return reply.header('cache-control', 'no-cache').send(absent);
     throw new LmsError(404, 'NotFound');
   }
 
@@ -43,13 +45,24 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
     return file;
   }
 
+  /**
+   * A tenant's translations for a language the portal offers are optional: one it has not written
+   * translates nothing, so it is an empty file rather than a 404 the browser logs on every language
+   * switch. Other well-formed names stay 404.
+   */
+  const translations = (folder: 'data' | 'theme') => async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+    const file = localeFile(request.params.file);
+    const supported = (SUPPORTED_LOCALES as readonly string[]).includes(file.replace(/\.json$/, ''));
+    return sendContent(request, reply, [folder, 'l10n', file], supported ? {} : undefined);
+  };
+
   fastify.get<{ Params: { file: string } }>('/config/:file', async (request, reply) => {
     if (!CONFIG_FILES.has(request.params.file)) throw new LmsError(404, 'NotFound');
-    return sendContent(request, reply, 'config', request.params.file);
+    return sendContent(request, reply, ['config', request.params.file]);
   });
-  fastify.get<{ Params: { file: string } }>('/data/l10n/:file', async (request, reply) => sendContent(request, reply, 'data', 'l10n', localeFile(request.params.file)));
-  fastify.get<{ Params: { file: string } }>('/theme/l10n/:file', async (request, reply) => sendContent(request, reply, 'theme', 'l10n', localeFile(request.params.file)));
-  fastify.get('/theme/html.json', async (request, reply) => sendContent(request, reply, 'theme', 'html.json'));
+  fastify.get<{ Params: { file: string } }>('/data/l10n/:file', translations('data'));
+  fastify.get<{ Params: { file: string } }>('/theme/l10n/:file', translations('theme'));
+  fastify.get('/theme/html.json', async (request, reply) => sendContent(request, reply, ['theme', 'html.json']));
   // Branding (signinLogo, navbarLogo): public, as the sign-in page shows it; the tenant is in the path, as an <img> sends no X-Scope.
   fastify.get<{ Params: { tenant: string; file: string } }>('/theme/images/:tenant/:file', async (request, reply) => sendThemeImage(request, reply, contentDir));
 

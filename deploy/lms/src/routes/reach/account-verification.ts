@@ -14,7 +14,8 @@ import { sendToOutbox } from '../../repositories/outbox';
 import { deleteUserSessions } from '../../repositories/sessions';
 import { clearSignInFailures } from '../../repositories/sign-in-attempts';
 import { clearPasswordCheckFailures } from '../../repositories/account-security';
-import { namedItemsForUser, systemName } from '../../repositories/tenants';
+import { findSignInUser } from '../../repositories/accounts';
+import { namedItemsForUser, systemName, tenantNamedItems } from '../../repositories/tenants';
 import { findUserById, findUserByUsername, updateUser } from '../../repositories/users';
 import { createVerification, findVerification, useVerification } from '../../repositories/verifications';
 
@@ -81,8 +82,9 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.put(base, { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request) => {
     const input = parseInput(AccountVerificationRequestSchema, request.body);
     const scope = request.tenant!;
-    const user = await findUserByUsername(db, scope, input.Username);
     if (input.Type !== 'VerifyAndSetPasswordWithoutEmail') {
+      // What the sign-in box takes (a username, or an e-mail address where look-up is on) asks for a reset.
+      const user = await findSignInUser(db, scope, input.Username, await tenantNamedItems(db, scope));
       const type = input.Type;
       if (user) {
         const delivery = new Promise<void>((resolve) => setImmediate(resolve))
@@ -94,6 +96,7 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
       return { success: true };
     }
     // The code was made at sign-in, when the current password was given, and waits in an httpOnly cookie.
+    const user = await findUserByUsername(db, scope, input.Username);
     const code = request.cookies[PASSWORD_CHANGE_COOKIE];
     const verification = user?.must_change_password && code ? await findVerification(db, scope, code) : undefined;
     return verification && verification.userId === user?.id && verification.type === input.Type ? { success: true, Code: code } : { success: true };

@@ -82,6 +82,15 @@ describe.each(databases())('content on $name', (database) => {
     expect((await lms.client().get(`/_api/content/theme/images/demo/${file}`)).statusCode).toBe(404);
   });
 
+  it('a supported locale the tenant translates nothing in is an empty file, not an error (the portal asks on every language switch)', async () => {
+    const client = lms.client();
+    // The demo tenant ships data translations for en-GB only.
+    const response = await client.get('/_api/content/data/l10n/fr-FR.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('a missing locale or config file is 404', async () => {
     // Well formed, but the demo tenant ships no such file (it ships one per supported locale).
     expect((await lms.client().get('/_api/content/theme/l10n/fr-CA.json')).statusCode).toBe(404);

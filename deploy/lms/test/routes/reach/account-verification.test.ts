@@ -40,6 +40,38 @@ describe.each(databases())('account verification on $name', (database) => {
     expect(reused.json()).toEqual({ success: false, ErrorCode: 'InvalidCode' });
   });
 
+  /** How many messages the outbox holds for a user (read once every e-mail under way is written). */
+  async function outboxCount(client: TestClient, username: string): Promise<number> {
+    return (await deliveriesSettled(), await client.get(`/_api/_dev/outbox?to=${username}`)).json().length;
+  }
+
+  it('takes the e-mail address where sign-in does (username look-up on): the one account with it gets the link', async () => {
+    const client = lms.client();
+    const before = await outboxCount(client, 'instructor');
+    expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'Instructor@Demo.Example' })).json()).toEqual({ success: true });
+    expect(await outboxCount(client, 'instructor')).toBe(before + 1);
+    const [mail] = (await client.get('/_api/_dev/outbox?to=instructor')).json();
+    expect(mail).toMatchObject({ channel: 'email', address: 'instructor@demo.example', subject: 'Reset your Learner Portal password' });
+  });
+
+  it('sends nothing for an address several accounts share, or where username look-up is off', async () => {
+    const client = lms.client();
+    const before = (username: string) => outboxCount(client, username);
+    const shared = await lms.db.selectFrom('users').select('email').where('username', '=', 'pat.lee').executeTakeFirstOrThrow();
+    const [patBefore, pat2Before] = [await before('pat.lee'), await before('pat.lee2')];
+    expect((await client.put(BASE, { Type: 'PasswordReset', Username: shared.email! })).json()).toEqual({ success: true });
+    expect([await before('pat.lee'), await before('pat.lee2')]).toEqual([patBefore, pat2Before]);
+
+    await lms.db.updateTable('named_items').set({ value: 'false' }).where('scope', '=', 'demo').where('name', '=', 'Account.Login.UL.Enabled').execute();
+    try {
+      const reviewerBefore = await before('reviewer');
+      await client.put(BASE, { Type: 'PasswordReset', Username: 'reviewer@demo.example' });
+      expect(await before('reviewer')).toBe(reviewerBefore);
+    } finally {
+      await lms.db.updateTable('named_items').set({ value: 'true' }).where('scope', '=', 'demo').where('name', '=', 'Account.Login.UL.Enabled').execute();
+    }
+  });
+
   it('answers success for an unknown user and sends nothing (no disclosure)', async () => {
     const client = lms.client();
     expect((await client.put(BASE, { Type: 'PasswordReset', Username: 'nobody' })).json()).toEqual({ success: true });

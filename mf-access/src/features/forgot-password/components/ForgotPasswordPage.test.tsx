@@ -7,14 +7,14 @@ import ForgotPasswordPage from './ForgotPasswordPage';
 
 const DONE = 'If the username belongs to an account with an e-mail address, we have sent a link to reset the password to it.';
 
-function show(fails: boolean) {
+function show(fails: boolean, state?: unknown) {
   const api = createMockApiClient({
     'PUT /reach/:scope/api/v3/accountverification': () => {
       if (fails) throw new ApiError({ status: 400, code: 'ValidationFailed', message: 'Username: unknown' });
       return { success: true };
     },
   });
-  renderPage(<ForgotPasswordPage />, { api, url: '/access/forgot', path: '/access/forgot' });
+  renderPage(<ForgotPasswordPage />, { api, url: '/access/forgot', path: '/access/forgot', state });
   return api;
 }
 
@@ -41,6 +41,38 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Enter your username')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('where sign-in takes an e-mail address (username look-up), asks for either and sends it as typed', async () => {
+    resetSession({ items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] });
+    const user = userEvent.setup();
+    const api = show(false);
+    expect(screen.getByText('Enter your username or e-mail address and we will send a link to reset your password to the e-mail address of your account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Enter your username or e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username or e-mail address'), 'lee@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If the username or e-mail address belongs to an account with an e-mail address, we have sent a link to reset the password to it.',
+    );
+    expect(api.calls[0]).toMatchObject({ body: { Type: 'PasswordReset', Username: 'lee@demo.example' } });
+  });
+
+  it('after failed sign-ins, says why the user is here and keeps the name they typed', async () => {
+    resetSession({ items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] });
+    const user = userEvent.setup();
+    const api = show(false, { username: 'lee@demo.example', afterFailedSignIns: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('You could not be signed in after several tries. If you have forgotten your password, we can send you a link to reset it.');
+    expect(screen.getByLabelText('Username or e-mail address')).toHaveValue('lee@demo.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('status');
+    expect(api.calls[0]).toMatchObject({ body: { Type: 'PasswordReset', Username: 'lee@demo.example' } });
+  });
+
+  it('says nothing of failed sign-ins when opened from its link', () => {
+    show(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
   it('links back to sign-in', () => {

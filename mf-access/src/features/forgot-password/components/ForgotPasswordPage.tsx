@@ -2,15 +2,16 @@ import '../../access.css';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
-import { SignInFormSchema } from '@portal/contracts';
+import { isUsernameLookupEnabled, SignInFormSchema } from '@portal/contracts';
 import { QueryProvider } from '@portal/query';
-import { sessionStore } from '@portal/session';
+import { sessionStore, useSession } from '@portal/session';
 import { Button, TextField } from '@portal/ui';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useText } from '../../../lib/messages';
+import { readForgotPasswordState } from '../../../lib/sign-in-state';
 import { requestUsername } from '../../../lib/username';
 import { paths } from '../../../paths';
 import { forgotPasswordMessages } from '../messages';
@@ -29,8 +30,13 @@ export default function ForgotPasswordRoute() {
 
 function ForgotPasswordPage() {
   const text = useText(forgotPasswordMessages);
+  const location = useLocation();
   const requestVerification = useRequestPasswordReset();
   const [done, setDone] = useState(false);
+  // Where sign-in takes an e-mail address (Account.Login.UL.Enabled), so does this page.
+  const lookUp = useSession((state) => (state.settings ? isUsernameLookupEnabled(state.settings) : false));
+  // Failed sign-ins sent the user here (spec 1 §4): say so, and keep what they typed.
+  const [arrival] = useState(() => readForgotPasswordState(location.state));
   const {
     register,
     handleSubmit,
@@ -38,7 +44,7 @@ function ForgotPasswordPage() {
   } = useForm<ForgotPasswordForm>({
     resolver: valibotResolver(ForgotPasswordFormSchema),
     mode: 'onTouched',
-    defaultValues: { username: '' },
+    defaultValues: { username: arrival.username ?? '' },
   });
 
   const onSubmit = handleSubmit(async ({ username }) => {
@@ -55,16 +61,21 @@ function ForgotPasswordPage() {
     <div className="lp-access lp-access--forgot">
       <h1>{text('access.forgot.title')}</h1>
       {done ? (
-        <p role="status">{text('access.forgot.done')}</p>
+        <p role="status">{text(lookUp ? 'access.forgot.doneUsernameOrEmail' : 'access.forgot.done')}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <p>{text('access.forgot.intro')}</p>
+          {arrival.afterFailedSignIns && (
+            <p role="alert" className="lp-notice">
+              {text('access.forgot.afterFailedSignIns')}
+            </p>
+          )}
+          <p>{text(lookUp ? 'access.forgot.introUsernameOrEmail' : 'access.forgot.intro')}</p>
           <TextField
-            label={text('access.forgot.username')}
+            label={text(lookUp ? 'access.forgot.usernameOrEmail' : 'access.forgot.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username && text('access.forgot.usernameRequired')}
+            error={errors.username && text(lookUp ? 'access.forgot.usernameOrEmailRequired' : 'access.forgot.usernameRequired')}
             {...register('username')}
           />
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -94,7 +94,8 @@ function MfaSetupPage() {
       <h1>{text('access.mfaSetup.title')}</h1>
       {notice && (
         <p role={notice === 'resent' ? 'status' : 'alert'} className={notice === 'resent' ? undefined : 'lp-field__error'}>
-          {text(NOTICE_KEYS[notice])}
+          {/* An authenticator app makes its own codes: its invalid-code text does not offer a new one. */}
+          {text(notice === 'invalidCode' && state.view === 'finaliseSetup' && state.mode === 'ga' ? 'access.mfaSetup.invalidAppCode' : NOTICE_KEYS[notice])}
         </p>
       )}
       {body}

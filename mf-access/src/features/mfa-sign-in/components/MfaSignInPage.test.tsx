@@ -64,6 +64,13 @@ describe('MfaSignInPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
   });
 
+  it('sends a user who is signed in already home, starting no verification', async () => {
+    sessionStore.getState().setUser(lee);
+    const api = show();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(starts(api)).toBe(0);
+  });
+
   it('goes back to sign-in without a user', async () => {
     show(lms(), '/access/signin/mfa');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
@@ -104,6 +111,39 @@ describe('MfaSignInPage', () => {
     show(lms(() => ({ success: true, mode: 'ga' })));
     expect(await screen.findByText('Enter the verification code shown in your authenticator app.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+  });
+
+  it("an authenticator app's invalid code asks for another try, not for a new code to be sent", async () => {
+    const user = userEvent.setup();
+    show(lms(() => ({ success: true, mode: 'ga' })));
+    await user.type(await codeBox(), '654321');
+    await user.click(verifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code you provided is invalid. Please check it and try again.');
+    expect(screen.queryByText(INVALID_CODE)).not.toBeInTheDocument();
+  });
+
+  it('in recovery-code mode, speaks of recovery codes, not of a verification code', async () => {
+    const user = userEvent.setup();
+    show(lms(() => ({ success: true, mode: 'ga' })));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByText('Enter the verification code shown in your authenticator app.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recovery code'), 'wrong-code1');
+    await user.click(verifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This recovery code is invalid or has already been used. Please check it and try again.');
+    // Back to a verification code: the app's instruction again.
+    await user.click(screen.getByRole('button', { name: 'Use a verification code' }));
+    expect(screen.getByText('Enter the verification code shown in your authenticator app.')).toBeInTheDocument();
+  });
+
+  it('an e-mailed code that is invalid may be sent again (the spec text)', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByText('We have sent a verification code by e-mail to l***e@demo.example.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a verification code' }));
+    await user.type(await codeBox(), '654321');
+    await user.click(verifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CODE);
   });
 
   it('signs in with a valid code and continues like a password sign-in', async () => {

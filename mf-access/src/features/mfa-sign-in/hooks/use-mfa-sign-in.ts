@@ -68,5 +68,7 @@ export function useMfaSignIn(username: string | null) {
     }
   }
 
-  return { challenge, notice, submitting, resend, verify };
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  return { challenge, notice, submitting, resend, verify, clearNotice };
 }

@@ -29,6 +29,16 @@ const FIELDS: ProfileFieldDefinition[] = [
   { name: 'employeeId', label: 'Employee ID', type: 'text', required: false, adminOnly: true },
 ];
 
+/** The language field, as the portal's languages offer it. */
+const LANGUAGE: ProfileFieldDefinition = {
+  name: 'preferredLanguage',
+  label: 'Language',
+  type: 'singleChoice',
+  required: false,
+  adminOnly: false,
+  supportedValues: ['en-GB', 'fr-FR', 'ar-SA'],
+};
+
 const STORED: Profile = { mail: 'casey@demo.example', jobTitle: '', department: 'Nursing', startDate: '2024-09-02T00:00:00.000Z', employeeId: 'E1008' };
 const casey: User = { id: 'u8', username: 'newbie', displayName: 'Casey Brown', roles: [], profile: STORED, authenticationMode: 'forms', isProfileCompleted: false };
 
@@ -42,7 +52,7 @@ function show({
   sessionStore.getState().setUser(user);
   const api = createMockApiClient({
     'GET /reach/:scope/api/v4/profilefields': () => fields,
-    'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: STORED }),
+    'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: { ...STORED, preferredLanguage: 'en-GB' } }),
     'POST /reach/:scope/api/v4/users/:userId/profile': save,
     'POST /reach/:scope/api/v4/users/ResolveUsername': ({ username }: { username: string }) => {
       if (username === 'priya') return { success: true, userId: 'u2', displayName: 'Priya Shah' };
@@ -57,15 +67,7 @@ beforeEach(() => messages.clear());
 
 describe('ProfileForm (spec 1 §3, §5)', () => {
   it('switches the portal to the preferred language once saved', async () => {
-    const language: ProfileFieldDefinition = {
-      name: 'preferredLanguage',
-      label: 'Language',
-      type: 'singleChoice',
-      required: false,
-      adminOnly: false,
-      supportedValues: ['en-GB', 'ar-SA'],
-    };
-    const api = show({ fields: [language], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
+    const api = show({ fields: [LANGUAGE], user: { ...casey, profile: { preferredLanguage: 'en-GB' } } });
     await act(() => initI18n({ api, locale: 'en-GB' }));
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar-SA');
@@ -75,6 +77,35 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ profile: { preferredLanguage: 'ar-SA' } });
     expect(document.documentElement.dir).toBe('rtl');
     await act(() => initI18n({ api, locale: 'en-GB' }));
+  });
+
+  it('shows and saves the language chosen in the header after the form opened, keeping what was typed', async () => {
+    const jobTitle: ProfileFieldDefinition = { name: 'jobTitle', label: 'Job title', type: 'text', required: false, adminOnly: false };
+    const api = show({ fields: [jobTitle, LANGUAGE], user: { ...casey, profile: { preferredLanguage: 'en-GB', jobTitle: '' } } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), 'Ward sister');
+    // The header's language selector saves the choice and updates the session user.
+    act(() => sessionStore.getState().updateUser({ profile: { preferredLanguage: 'fr-FR', jobTitle: '' } }));
+
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Ward sister');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ profile: { jobTitle: 'Ward sister', preferredLanguage: 'fr-FR' } }));
+  });
+
+  it('starts from the language the header shows, not from an older read of the profile', async () => {
+    // The profile read says en-GB (read before the header's change); the session user has fr-FR since.
+    show({ fields: [LANGUAGE], user: { ...casey, profile: { ...STORED, preferredLanguage: 'fr-FR' } } });
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
+  });
+
+  it('marks the required fields and says what the mark means', async () => {
+    show();
+    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' });
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    expect(jobTitle).toBeRequired();
+    expect(jobTitle.closest('.lp-field')?.querySelector('.lp-field__required')).toHaveTextContent('*');
+    expect(screen.getByRole('combobox', { name: 'Department' }).closest('.lp-field')?.querySelector('.lp-field__required')).toBeNull();
   });
 
   it('draws every field type as the spec says', async () => {

@@ -1,14 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useApi } from '@portal/api-client';
-import type { AppSettings, ProfileFieldDefinition, User } from '@portal/contracts';
+import type { AppSettings, Profile, ProfileFieldDefinition, User } from '@portal/contracts';
 import { changeLanguage } from '@portal/i18n';
 import { isProfileComplete, sessionStore, useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
 import { useLocalisedFields, useText } from '../../../lib/messages';
+import { PREFERRED_LANGUAGE_FIELD } from '../../../lib/profile-values';
 import { languageAfterProfileSave } from '../../../lib/sync-language';
 import { currentScope } from '../../../lib/scope';
 import { useProfile, useSaveProfile, type ProfileView } from '../api/profile';
@@ -51,9 +52,13 @@ function ProfileFormView({ user, settings, view: { fields: configured, profile }
   } = useForm<ProfileFormValues>({
     resolver: valibotResolver(schema),
     // The values of the first read: a later read (after a save) does not overwrite what is in the boxes.
-    defaultValues: profileFormValues(fields, profile),
+    // The language is the session's: the header saves it there, and a cached read may predate that.
+    defaultValues: profileFormValues(fields, withSessionLanguage(profile, user.profile)),
   });
   const suggest = useCallback((query: string) => suggestUsers(api, currentScope(), query), [api]);
+  useHeaderLanguage(user.profile.preferredLanguage, (language) => {
+    if (fields.some((def) => def.name === PREFERRED_LANGUAGE_FIELD)) setValue(PREFERRED_LANGUAGE_FIELD, language);
+  });
 
   const editable = isProfileEditable(user, settings);
   const complete = isProfileComplete(user.profile, fields);
@@ -96,6 +101,7 @@ function ProfileFormView({ user, settings, view: { fields: configured, profile }
         <h2 id="profile-title">{text('access.profile.title')}</h2>
         {!complete && editable && <p className="lp-notice">{text('access.profile.incomplete')}</p>}
         {!editable && <p className="lp-notice">{text('access.profile.readOnly')}</p>}
+        {editable && fields.some((def) => def.required) && <p>{text('access.profile.requiredFields')}</p>}
         {summary.length > 0 && <ErrorSummary title={text('access.profile.invalidForm')} errors={summary} />}
         {failed && (
           <p role="alert" className="lp-form-error">
@@ -160,4 +166,24 @@ function ProfileFormView({ user, settings, view: { fields: configured, profile }
       )}
     </>
   );
+}
+
+function withSessionLanguage(profile: Profile, session: Profile): Profile {
+  const language = session[PREFERRED_LANGUAGE_FIELD];
+  return typeof language === 'string' && language ? { ...profile, [PREFERRED_LANGUAGE_FIELD]: language } : profile;
+}
+
+/**
+ * The language chosen in the header after the form opened (it saves preferredLanguage and updates the
+ * session user) is what the form shows and saves: the form's first values must not undo it.
+ */
+function useHeaderLanguage(preferred: unknown, follow: (language: string) => void) {
+  const seen = useRef(preferred);
+  const followRef = useRef(follow);
+  followRef.current = follow;
+  useEffect(() => {
+    if (preferred === seen.current) return;
+    seen.current = preferred;
+    if (typeof preferred === 'string' && preferred) followRef.current(preferred);
+  }, [preferred]);
 }

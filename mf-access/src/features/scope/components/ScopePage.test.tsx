@@ -1,13 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { browser } from '../../../lib/browser';
 import { renderPage, resetSession } from '../../../lib/test-utils';
 import ScopePage from './ScopePage';
 
-function show(config: object, url = '/access/scope') {
-  const api = createMockApiClient({ 'GET /content/config/config.json': () => config });
+const KNOWN = ['demo', 'north-trust'];
+
+function show(config: object, url = '/access/scope', settings: (scope: string) => unknown = () => ({ items: [] })) {
+  const api = createMockApiClient({
+    'GET /content/config/config.json': () => config,
+    // The tenant's settings: the LMS answers 404 UnknownScope for an organisation it does not have.
+    'GET /reach/:scope/api/v3/endpoint/config': (_body: unknown, _query: Record<string, string>, params: Record<string, string>) => {
+      if (!KNOWN.includes(params.scope ?? ''))
+        throw new ApiError({ status: 404, code: 'UnknownScope', message: 'UnknownScope', body: { success: false, ErrorCode: 'UnknownScope' } });
+      return settings(params.scope ?? '');
+    },
+  });
   renderPage(<ScopePage />, { api, url, path: '/access/scope' });
   return api;
 }
@@ -42,6 +53,35 @@ describe('ScopePage', () => {
     await user.type(field, 'north-trust');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(reloadAt).toHaveBeenCalledWith('/access/signin');
+  });
+
+  it('says so when the organisation does not exist, and keeps the scope it had', async () => {
+    const user = userEvent.setup();
+    const api = show({});
+    const field = await screen.findByLabelText('Organisation');
+    await user.clear(field);
+    await user.type(field, 'nosuchtenant');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('There is no organisation called nosuchtenant. Check the name and try again.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('nosuchtenant');
+    expect(sessionStore.getState().scope).toBe('demo');
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => call.path)).toContain('/reach/nosuchtenant/api/v3/endpoint/config');
+  });
+
+  it('says the check did not work when the LMS cannot be asked, and changes nothing', async () => {
+    const user = userEvent.setup();
+    show({}, '/access/scope', () => {
+      throw new ApiError({ status: 503, message: 'unavailable' });
+    });
+    const field = await screen.findByLabelText('Organisation');
+    await user.clear(field);
+    await user.type(field, 'north-trust');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the organisation could not be checked. Please try again.');
+    expect(sessionStore.getState().scope).toBe('demo');
+    expect(reloadAt).not.toHaveBeenCalled();
   });
 
   it('requires a choice', async () => {

@@ -1,5 +1,5 @@
 import '../../access.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSearchParams } from 'react-router-dom';
@@ -9,12 +9,14 @@ import { QueryProvider } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
 import { useContentConfig } from '../../../lib/api/get-content-config';
+import { useCheckScope } from '../api/check-scope';
 import { browser } from '../../../lib/browser';
 import { useText } from '../../../lib/messages';
 import { scopeDestination } from '../domain/scope-destination';
 import { scopeMessages } from '../messages';
 
 const REQUIRED = 'required';
+const UNKNOWN = 'unknown';
 /** A tenant scope is lower-case letters, digits and hyphens (ScopeSchema). */
 const ScopeFormSchema = v.object({ scope: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), ScopeSchema) });
 type ScopeForm = v.InferOutput<typeof ScopeFormSchema>;
@@ -39,9 +41,13 @@ function ScopePage() {
   const config = useContentConfig();
   const scopes = config.data && (config.data.scopes ?? []);
   const selectId = useId();
+  const checkScope = useCheckScope();
+  const [checkFailed, setCheckFailed] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ScopeForm>({
     resolver: valibotResolver(ScopeFormSchema),
@@ -49,11 +55,30 @@ function ScopePage() {
     defaultValues: { scope: sessionStore.getState().scope ?? '' },
   });
 
-  const onSubmit = handleSubmit(({ scope }) => {
+  // Only an organisation the LMS knows is kept: another would leave the user unable to sign in.
+  const onSubmit = handleSubmit(async ({ scope }) => {
+    setCheckFailed(false);
+    let check;
+    try {
+      check = await checkScope(scope);
+    } catch {
+      setCheckFailed(true);
+      return;
+    }
+    if (check === 'unknown') {
+      setError('scope', { message: UNKNOWN }, { shouldFocus: true });
+      return;
+    }
     sessionStore.getState().setScope(scope);
     browser.reloadAt(scopeDestination(searchParams.get('redirectTo'), searchParams.get('redirectParams')));
   });
-  const error = errors.scope?.message === REQUIRED ? text('access.scope.required') : errors.scope && text('access.scope.invalid');
+  const problem = errors.scope?.message;
+  const error =
+    problem === REQUIRED
+      ? text('access.scope.required')
+      : problem === UNKNOWN
+        ? text('access.scope.unknown', { scope: getValues('scope').trim() })
+        : errors.scope && text('access.scope.invalid');
 
   return (
     <div className="lp-access lp-access--scope">
@@ -61,7 +86,12 @@ function ScopePage() {
       {scopes === undefined ? (
         <Spinner label={text('access.scope.loading')} />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          {checkFailed && (
+            <p role="alert" className="lp-form-error">
+              {text('access.scope.checkFailed')}
+            </p>
+          )}
           {scopes.length > 0 ? (
             <div className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
               <label htmlFor={selectId} className="lp-field__label">
@@ -90,7 +120,7 @@ function ScopePage() {
           ) : (
             <TextField label={text('access.scope.scope')} hint={text('access.scope.hint')} autoCapitalize="none" spellCheck={false} error={error} {...register('scope')} />
           )}
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {text('access.scope.submit')}
           </Button>
         </form>

@@ -88,6 +88,9 @@ describe('SignInPage', () => {
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(username()).toHaveValue('lee');
     expect(password()).toHaveValue('');
+    // One message says what went wrong: the emptied password box is not also 'required'.
+    expect(screen.queryByText('Enter your password')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     await user.type(username(), 'x');
     expect(username()).not.toHaveAttribute('aria-invalid');
@@ -111,6 +114,8 @@ describe('SignInPage', () => {
     }
     await submit(user);
     expect(await location()).toHaveTextContent(/^\/access\/forgot$/);
+    // The forgot page says why and keeps the name typed.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ username: 'lee', afterFailedSignIns: true }));
   });
 
   it('stays on the page when forgotten password is off, and shows no link to it', async () => {
@@ -123,6 +128,30 @@ describe('SignInPage', () => {
       await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
     }
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says the session ended when it did, and signing in goes back to the page the user was on', async () => {
+    sessionStore.getState().setReturnTo('/catalogue/items?page=2');
+    sessionStore.getState().setSessionEnded(true);
+    const user = userEvent.setup();
+    show(lms(undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    await submit(user, 'lee', 'right');
+    expect(await location()).toHaveTextContent(/^\/catalogue\/items\?page=2$/);
+    expect(sessionStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('says nothing of a session to a visitor whose session did not end', () => {
+    show();
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+  });
+
+  it('sends a user who is signed in already to where sign-in would take them, asking nothing', async () => {
+    sessionStore.getState().setUser(lee);
+    const api = show();
+    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('links to sign-up only when self-registration is configured', () => {

@@ -1,22 +1,31 @@
 import '../../access.css';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isUsernameLookupEnabled, type SignInForm } from '@portal/contracts';
+import { isUsernameLookupEnabled } from '@portal/contracts';
 import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
-import { useSession } from '@portal/session';
+import { sessionStore, useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
+import { SignedOutOnly } from '../../../lib/components/SignedOutOnly';
 import { useText } from '../../../lib/messages';
 import { readSignInState } from '../../../lib/sign-in-state';
 import { isSsoBypassed } from '../../../lib/sso-session';
 import { paths } from '../../../paths';
 import { decideSsoPicker } from '../domain/sso-picker';
-import { useSignIn } from '../hooks/use-sign-in';
+import { useSignIn, type SignInField } from '../hooks/use-sign-in';
 import { useSignInForm } from '../hooks/use-sign-in-form';
 import { signInMessages } from '../messages';
 import { GoStraightToSso, SsoChoices } from './SsoChoices';
 
 /** /access/signin and /signin (spec 1 §2, §4): the hybrid picker (SSO connections) and the forms sign-in. */
-export default function SignInPage() {
+export default function SignInRoute() {
+  return (
+    <SignedOutOnly>
+      <SignInPage />
+    </SignedOutOnly>
+  );
+}
+
+function SignInPage() {
   const text = useText(signInMessages);
   const enableForgottenPassword = useSession((state) => state.settings?.enableForgottenPassword === true);
   const sso = useSession((state) => state.settings?.sso);
@@ -29,14 +38,16 @@ export default function SignInPage() {
   const picker = useMemo(() => decideSsoPicker(sso, bypassed), [sso, bypassed]);
   // A single sign-on that failed and signed the user out (spec 1 §4) says why here.
   const { authError } = readSignInState(useLocation().state);
+  // So does a session that ended (timeout, or the LMS no longer knowing it); the page it was on is the return state.
+  const [sessionEnded] = useState(() => sessionStore.getState().sessionEnded);
   const { signIn, submitting, markedInvalid, failed, failureMessage, notice, fieldEdited } = useSignIn();
   const failureId = useId();
   // The username stays as typed; the password is asked for again.
-  const { field, errors, onSubmit, setValue } = useSignInForm(async (form) => {
-    if ((await signIn(form)) === 'failed') setValue('password', '');
+  const { field, errors, onSubmit, resetField } = useSignInForm(async (form) => {
+    if ((await signIn(form)) === 'failed') resetField('password');
   });
 
-  const failedProps = (field: keyof SignInForm) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});
+  const failedProps = (field: SignInField) => (markedInvalid[field] ? { 'aria-invalid': true, 'aria-describedby': failureId } : {});
 
   if (picker.goStraightTo) {
     return (
@@ -50,6 +61,7 @@ export default function SignInPage() {
     <div className="lp-access lp-access--signin">
       {signinLogo && <img className="lp-access__logo" src={signinLogo} alt={systemName ?? ''} />}
       <h1>{text('access.signIn.title')}</h1>
+      {sessionEnded && !authError && <p role="status">{text('access.signIn.sessionEnded')}</p>}
       {authError && (
         <p role="alert" className="lp-form-error">
           {authError}

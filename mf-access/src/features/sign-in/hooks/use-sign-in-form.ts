@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { SignInFormSchema, type SignInForm } from '@portal/contracts';
 
-type Field = keyof SignInForm;
+/** The boxes the user fills in; the credentials' type is the form's own ('forms'). */
+type Field = Exclude<keyof SignInForm, 'type'>;
 type Flags = Record<Field, boolean>;
 
 const FIELDS: readonly Field[] = ['username', 'password'];
@@ -26,13 +27,14 @@ function invalidFields(values: SignInForm): Flags {
  * sign-in page, which every visitor loads first.
  */
 export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void>) {
-  const [values, setValues] = useState<SignInForm>({ username: '', password: '' });
+  const [values, setValues] = useState<SignInForm>({ type: 'forms', username: '', password: '' });
   const [touched, setTouched] = useState<Flags>(NONE);
-  const [submitted, setSubmitted] = useState(false);
+  // Per field, so a box emptied after a failed sign-in (resetField) is not 'required' until submitted again.
+  const [submitted, setSubmitted] = useState<Flags>(NONE);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const invalid = invalidFields(values);
   const errors: Partial<Record<Field, true>> = {};
-  for (const field of FIELDS) if (invalid[field] && (touched[field] || submitted)) errors[field] = true;
+  for (const field of FIELDS) if (invalid[field] && (touched[field] || submitted[field])) errors[field] = true;
 
   const field = (name: Field, onEdit?: () => void) => ({
     name,
@@ -50,7 +52,7 @@ export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    setSubmitted({ username: true, password: true });
     const result = v.safeParse(SignInFormSchema, values);
     if (!result.success) {
       // The first field in error takes the focus, as a screen-reader user expects.
@@ -60,7 +62,12 @@ export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void
     await onValid(result.output);
   };
 
-  const setValue = (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  /** Empties a box as if it had never been touched (the password after a failed sign-in). */
+  const resetField = (name: Field) => {
+    setValues((current) => ({ ...current, [name]: '' }));
+    setTouched((current) => ({ ...current, [name]: false }));
+    setSubmitted((current) => ({ ...current, [name]: false }));
+  };
 
-  return { field, errors, onSubmit, setValue };
+  return { field, errors, onSubmit, resetField };
 }

@@ -6,13 +6,14 @@ import { useApi } from '@portal/api-client';
 import { requestAccountVerification } from '../../../lib/api/request-account-verification';
 import { completeSignIn } from '../../../lib/complete-sign-in';
 import { currentScope } from '../../../lib/scope';
+import type { ForgotPasswordState } from '../../../lib/sign-in-state';
 import { requestUsername } from '../../../lib/username';
 import { paths } from '../../../paths';
 import { issueToken } from '../api/issue-token';
 import { decideSignInOutcome, type SignInOutcome } from '../domain/decide-sign-in-outcome';
 import { registerFailedSignIn } from '../domain/failed-sign-in';
 
-export type SignInField = keyof SignInForm;
+export type SignInField = Exclude<keyof SignInForm, 'type'>;
 
 /** What the page shows besides the form: the e-mail-sent notice, or a call that did not work. */
 export type SignInNotice = 'emailSent' | 'error' | null;
@@ -36,11 +37,11 @@ export function useSignIn() {
   const [failureMessage, setFailureMessage] = useState<string>();
   const [notice, setNotice] = useState<SignInNotice>(null);
 
-  function fail(serverMessage: string | undefined) {
+  function fail(username: string, serverMessage: string | undefined) {
     const next = registerFailedSignIn(failures, sessionStore.getState().settings);
     setFailures(next.failures);
     if (next.sendToForgot) {
-      navigate(paths.forgot.href());
+      navigate(paths.forgot.href(), { state: { username, afterFailedSignIns: true } satisfies ForgotPasswordState });
       return;
     }
     setMarkedInvalid({ username: true, password: true });
@@ -63,14 +64,14 @@ export function useSignIn() {
         });
         // Without a code there is nothing to recover with: the sign-in did not succeed.
         if (Code) navigate(paths.recover.href({ code: Code }));
-        else fail(undefined);
+        else fail(username, undefined);
         return;
       }
       case 'verifySecondFactor':
         navigate(paths.signInMfa.href({ user: username }));
         return;
       case 'failed':
-        fail(serverMessage);
+        fail(username, serverMessage);
     }
   }
 

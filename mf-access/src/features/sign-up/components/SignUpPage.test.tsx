@@ -108,9 +108,49 @@ describe('SignUpPage', () => {
     expect(screen.getByText('The password does not meet the password requirements.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Enter between 2 and 80 characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter your E-mail')).toBeInTheDocument();
+    // The field's name as its label has it, where a sentence starts with it.
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your E-mail')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('casey new');
     expect(registrations(api)).toHaveLength(0);
+  });
+
+  it("lists the tenant's password rules beside the box, before anything is typed and on a failure", async () => {
+    const user = userEvent.setup();
+    show();
+    const password = await screen.findByLabelText('Password');
+    const RULES = /Use at least 8 characters\. Do not use a common password, your username or the name of this site\./;
+    expect(password).toHaveAccessibleDescription(RULES);
+    await user.type(password, 'short');
+    await submit(user);
+    expect(await screen.findByText('The password does not meet the password requirements.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(RULES);
+    expect(password).toHaveAccessibleDescription(/The password does not meet the password requirements\./);
+  });
+
+  it("shows the tenant's own complexity message as its rule", async () => {
+    show({ ...SETTINGS, items: [{ name: 'Account.Password.ComplexityMessage', value: 'Use 10 or more characters, with a number.' }] });
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(/^Use 10 or more characters, with a number\. Do not use a common password/);
+  });
+
+  it('names no length where a configured expression has no message to say it in', async () => {
+    show({ ...SETTINGS, items: [{ name: 'Account.Password.ComplexityExpression', value: '^.{12,}$' }] });
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('Do not use a common password, your username or the name of this site.');
+  });
+
+  it('marks the required fields and says what the mark means', async () => {
+    show();
+    await screen.findByLabelText('Username');
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const name of ['Username', 'Password', 'Confirm password', 'E-mail', 'Job title']) {
+      const box = screen.getByLabelText(name);
+      expect(box).toBeRequired();
+      expect(box.closest('.lp-field')?.querySelector('.lp-field__required')).toHaveTextContent('*');
+    }
+    for (const name of ['Department', 'Start date']) {
+      expect(screen.getByLabelText(name)).not.toBeRequired();
+      expect(screen.getByLabelText(name).closest('.lp-field')?.querySelector('.lp-field__required')).toBeNull();
+    }
   });
 
   it("shows the server's ErrorCode and keeps the form", async () => {

@@ -3,12 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, Navigate } from 'react-router-dom';
-import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
-import { contentKeys, useTranslation } from '@portal/i18n';
+import { ITEMS, namedItem, type AppSettings, type NamedItem, type ProfileFieldDefinition } from '@portal/contracts';
+import { contentKeys, useTranslation, type MessageText } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '@portal/contracts/account';
 import { browser } from '../../../lib/browser';
+import { isNewPasswordRuleKey, passwordComplexityMessage } from '../../../lib/new-password-rules';
 import { ProfileFieldInput } from '../../../lib/components/ProfileFieldInput';
 import { useLocalisedFields, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -96,12 +98,14 @@ function SignUpFormView({ settings, definitions: configured }: { settings: AppSe
     if (message === REQUIRED) return text('access.signUp.fieldRequired', { label: def.label });
     return message === 'invalid' ? text('access.signUp.fieldInvalid', { label: def.label }) : message;
   };
+  const passwordRules = [complexityRule(items, text), text('access.signUp.passwordRuleOthers')].filter(Boolean).join(' ');
   const policies = settings?.registationPolicies ?? [];
   const { t } = useTranslation();
 
   return (
     <>
       <h1>{text('access.signUp.title')}</h1>
+      <p>{text('access.signUp.requiredFields')}</p>
       <form onSubmit={handleSubmit(signUp)} noValidate>
         {failure && (
           <p role="alert" className="lp-form-error">
@@ -125,6 +129,8 @@ function SignUpFormView({ settings, definitions: configured }: { settings: AppSe
             type="password"
             autoComplete="new-password"
             required
+            // The tenant's rules beside the new password, before it is typed and beside a refusal.
+            hint={name === 'password' ? passwordRules : undefined}
             error={problem(errors[name], `access.signUp.${name}Required`)}
             {...register(name)}
           />
@@ -169,6 +175,17 @@ function SignUpFormView({ settings, definitions: configured }: { settings: AppSe
       <Link to={paths.signIn.href()}>{text('access.signUp.haveAccount')}</Link>
     </>
   );
+}
+
+/**
+ * The tenant's complexity rule in words: its configured message, else the default rule (at least 8
+ * characters). A configured expression without a message cannot be put into words: none is shown.
+ */
+function complexityRule(items: readonly NamedItem[], text: MessageText<SignUpMessageKey>): string | undefined {
+  const configured = passwordComplexityMessage(items);
+  if (!isNewPasswordRuleKey(configured)) return configured;
+  if (namedItem({ items: [...items] }, ITEMS.passwordComplexityExpression)) return undefined;
+  return text('access.signUp.passwordRuleLength', { count: DEFAULT_PASSWORD_MIN_LENGTH });
 }
 
 /** Spec 1 §8: the server's ErrorCode is shown (its text when the page knows the code). */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
@@ -37,14 +38,32 @@ describe('SignedPage', () => {
     expect(sessionStore.getState().user?.username).toBe('admin');
   });
 
-  it('goes to sign-in when config.json has no signed token', async () => {
+  it('goes to sign-in when config.json has no signed token, quietly: a tenant without one is no error', async () => {
     show({ 'GET /content/config/config.json': () => ({}) });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('goes to sign-in when the token is refused', async () => {
+  it('goes to sign-in when the token is refused, quietly: the LMS said no, nothing broke', async () => {
     show({ 'POST /authr/token/issue/auth0': () => ({ result: 'Failed' }) });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
     expect(sessionStore.getState().user).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('goes to sign-in quietly when the LMS refuses the token with a 401', async () => {
+    show({
+      'POST /authr/token/issue/auth0': () => {
+        throw new ApiError({ status: 401, message: 'x', body: { success: false, ErrorCode: 'InvalidToken', Message: 'The single sign-on token could not be verified.' } });
+      },
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('logs what went wrong when the sign-in itself breaks', async () => {
+    show({ 'POST /reach/:scope/api/v4/user/signin': () => ({ unexpected: true }) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '@portal/api-client';
+import { isApiError, useApi } from '@portal/api-client';
 import { DEFAULT_SSO_FIELD } from '@portal/contracts';
 import { DASHBOARD_PATH } from '@portal/session';
 import { getContentConfig } from '../../../lib/api/get-content-config';
@@ -24,18 +24,21 @@ export function useSignedSignIn(): void {
   useEffect(() => {
     if (once.current) return;
     once.current = true;
+    const toSignIn = () => navigate(paths.signIn.href(), { replace: true });
     void (async () => {
       try {
+        // A tenant without a signed token, or one the LMS refuses, simply has no signed sign-in: not an error.
         const token = (await getContentConfig(api)).signedToken;
         const username = token && tokenClaimUsername(token, DEFAULT_SSO_FIELD);
-        if (!token || !username) throw new Error('config.json has no usable signedToken');
+        if (!token || !username) return toSignIn();
         const { result } = await issueAuth0Token(api, { token, field: DEFAULT_SSO_FIELD, scope: currentScope() });
-        if (!isSessionStarted(result)) throw new Error(`The signed token was refused (${result ?? ''})`);
+        if (!isSessionStarted(result)) return toSignIn();
         await completeSignIn(api, username);
         navigate(DASHBOARD_PATH, { replace: true });
       } catch (error) {
-        console.error('[access] signed sign-in failed', error);
-        navigate(paths.signIn.href(), { replace: true });
+        // The LMS refusing the token (4xx) is its answer; anything else is worth a line in the console.
+        if (!(isApiError(error) && error.status >= 400 && error.status < 500)) console.error('[access] signed sign-in failed', error);
+        toSignIn();
       }
     })();
   }, [api, navigate]);

@@ -149,6 +149,26 @@ describe('SsoCallbackPage', () => {
     expect(api.calls.map((call) => call.path)).toContain('/authr/token/invalidate');
   });
 
+  it('a link whose signature is not even shaped as one is refused here, in words, without asking the LMS', async () => {
+    const api = await show(`/access/sso/callback/hash/deadbeef?sso=${encodeURIComponent(payload)}`);
+    const signIn = await location();
+    expect(signIn).toHaveTextContent(/^\/access\/signin$/);
+    expect(signIn).toHaveAttribute('data-state', JSON.stringify({ authError: 'This single sign-on link is not valid. Please sign in again.' }));
+    expect(api.calls.map((call) => call.path)).not.toContain('/authr/token/issue/hash');
+  });
+
+  it("a request the LMS finds malformed (400) shows a sentence, never the validation's text", async () => {
+    await show(
+      hashUrl(),
+      lms({
+        'POST /authr/token/issue/hash': () => {
+          throw new ApiError({ status: 400, message: 'x', body: { success: false, ErrorCode: 'ValidationFailed', Message: 'sso: invalid' } });
+        },
+      }),
+    );
+    expect(await location()).toHaveAttribute('data-state', JSON.stringify({ authError: 'This single sign-on link is not valid. Please sign in again.' }));
+  });
+
   it('a refusal naming the SSO user shows the sso-error page with the user and the message', async () => {
     await show(
       hashUrl(),

@@ -2,11 +2,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { isApiError, orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { DEFAULT_SSO_FIELD, SsoTokenIssueFailureSchema, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_SSO_FIELD, SsoTokenIssueFailureSchema, TokenIssueAuth0Schema, TokenIssueHashSchema, type TokenIssueResponse } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { sessionStore, statePath } from '@portal/session';
 import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';
 import { completeSignIn } from '../../../lib/complete-sign-in';
+import { useText } from '../../../lib/messages';
 import { currentScope } from '../../../lib/scope';
 import { serverError } from '../../../lib/server-message';
 import type { SignInState } from '../../../lib/sign-in-state';
@@ -15,6 +16,7 @@ import { hashPayloadUsername, restoreBase64, tokenClaimUsername } from '../../..
 import { paths } from '../../../paths';
 import { issueHashToken } from '../api/issue-hash-token';
 import { decideSsoCallbackOutcome, type SsoCallbackOutcome, type SsoCallbackStep } from '../domain/decide-sso-callback-outcome';
+import { ssoMessages } from '../messages';
 
 export interface SsoCallbackParams {
   type: string;
@@ -50,6 +52,18 @@ export interface SsoCallback {
   continueSignIn: () => void;
 }
 
+/**
+ * The words a refused call leaves for the user. The LMS's single-sign-on refusals (401) and its
+ * request limit (429) are written for the user (spec 1 §4: 'the server message'); a 400 is a
+ * validation's text for developers ('sig: invalid signature'), so the link is called invalid instead;
+ * anything else has no words of its own (the spec's default then applies).
+ */
+function refusalMessage(error: unknown, invalidLink: string): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.status === 401 || error.status === 429) return serverError(error).Message;
+  return error.status === 400 ? invalidLink : undefined;
+}
+
 /** The claim the portal reads the username from: the chosen connection's, else 'upn' (the LMS uses the tenant's own). */
 function connectionField(): string {
   return chosenSsoConnection()?.params?.field || DEFAULT_SSO_FIELD;
@@ -64,6 +78,7 @@ function connectionField(): string {
 export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackParams): SsoCallback {
   const api = useApi();
   const navigate = useNavigate();
+  const text = useText(ssoMessages);
   const started = useRef(false);
   const [phase, setPhase] = useState<'confirm' | 'signingIn'>('confirm');
   const [pageError, setPageError] = useState<string>();
@@ -83,17 +98,19 @@ export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackPar
 
     async function issue(kind: 'auth0' | 'hash', field: string, tenant: string | undefined): Promise<SsoCallbackStep> {
       const scope = currentScope();
+      const invalidLink = text('access.sso.invalidLink');
+      const hash = { sig: token, sso: restoreBase64(sso), scope };
+      const auth0 = { token, field, scope, ...(tenant ? { tenant } : {}) };
+      // A link the LMS would refuse as malformed (the payload's own schema) is refused here, in words.
+      if (kind === 'hash' ? !v.is(TokenIssueHashSchema, hash) : !v.is(TokenIssueAuth0Schema, auth0)) return { step: 'issueFailed', message: invalidLink };
       try {
-        const response: TokenIssueResponse =
-          kind === 'hash'
-            ? await issueHashToken(api, { sig: token, sso: restoreBase64(sso), scope })
-            : await issueAuth0Token(api, { token, field, scope, ...(tenant ? { tenant } : {}) });
+        const response: TokenIssueResponse = kind === 'hash' ? await issueHashToken(api, hash) : await issueAuth0Token(api, auth0);
         return { step: 'issued', response };
       } catch (error) {
         // A refusal (401) names the user the payload carried once its signature held.
         const refusal = isApiError(error) ? v.safeParse(SsoTokenIssueFailureSchema, error.body) : undefined;
         const refusedUser = refusal?.success ? refusal.output.ssoUser : undefined;
-        return { step: 'issueFailed', message: serverError(error).Message, ...(refusedUser ? { ssoUser: refusedUser } : {}) };
+        return { step: 'issueFailed', message: refusalMessage(error, invalidLink), ...(refusedUser ? { ssoUser: refusedUser } : {}) };
       }
     }
 
@@ -134,12 +151,12 @@ export function useSsoCallback({ type, token, sso, returnState }: SsoCallbackPar
         navigate(destination, { replace: true });
       } catch (error) {
         console.error('[access] single sign-on: the session could not be loaded', error);
-        await finish(decideSsoCallbackOutcome({ step: 'sessionFailed', ssoUser, message: serverError(error).Message }));
+        await finish(decideSsoCallbackOutcome({ step: 'sessionFailed', ssoUser, message: refusalMessage(error, text('access.sso.invalidLink')) }));
       }
     }
 
     void run();
-  }, [api, navigate, type, token, sso, returnState, ssoUser]);
+  }, [api, navigate, text, type, token, sso, returnState, ssoUser]);
 
   return { pageError: invalidType ?? pageError, phase, ssoUser, continueSignIn };
 }

@@ -123,6 +123,25 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   });
 
+  it('does not render the app that failed again on Retry (a page whose chunk failed would throw again, uncaught): it shows loading', async () => {
+    let renders = 0;
+    const Broken = () => {
+      renders += 1;
+      throw new Error('ChunkLoadError: Loading chunk 542 failed.');
+    };
+    const loader = fakeLoader(
+      () => Promise.resolve({ ...accessApp, routes: [{ path: '/access/signin', Component: Broken }] }),
+      () => new Promise<RemoteApp>(() => undefined),
+    );
+    renderArea(loader, '/access/signin');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const rendersBefore = renders;
+    await userEvent.click(retry);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(renders).toBe(rendersBefore);
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows AreaUnavailable when the remote does not answer within the budget, and Retry loads it', async () => {
     jest.useFakeTimers();
     try {

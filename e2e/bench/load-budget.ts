@@ -35,7 +35,9 @@ function spinners(count: number): ChildProcess[] {
 }
 
 async function timings(page: import('@playwright/test').Page): Promise<Timing[]> {
-  return page.evaluate(() => performance.getEntriesByType('resource').map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })));
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+  );
 }
 
 function areaFigures(entries: Timing[], remote: string): { area: number; request: number } {

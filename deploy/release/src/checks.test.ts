@@ -118,8 +118,14 @@ describe('the check reads the published files that run', () => {
 
   it('refuses a build whose mf-manifest.json and remoteEntry.js require React 19 while its portal-build.json says 18', async () => {
     const files = {
-      'mf-manifest.json': JSON.stringify({ id: 'mf_dashboard', name: 'mf_dashboard', exposes: [{ path: './app' }], shared: [{ name: 'react', version: '19.1.0', requiredVersion: '^19.1.0' }] }),
-      'remoteEntry.js': 'var mf_dashboard;(()=>{var c={};c.consumes={1:{fallback:()=>c.e(1).then(()=>()=>c(2)),shareScope:["default"],singleton:!0,requiredVersion:"^19.1.0",strictVersion:!1,eager:!1,layer:void 0,shareKey:"react"}}})();',
+      'mf-manifest.json': JSON.stringify({
+        id: 'mf_dashboard',
+        name: 'mf_dashboard',
+        exposes: [{ path: './app' }],
+        shared: [{ name: 'react', version: '19.1.0', requiredVersion: '^19.1.0' }],
+      }),
+      'remoteEntry.js':
+        'var mf_dashboard;(()=>{var c={};c.consumes={1:{fallback:()=>c.e(1).then(()=>()=>c(2)),shareScope:["default"],singleton:!0,requiredVersion:"^19.1.0",strictVersion:!1,eager:!1,layer:void 0,shareKey:"react"}}})();',
     };
     await publish(await writeFakeApp(join(root, 'dashboard-2.0.0'), { id: 'dashboard', version: '2.0.0', files }), store);
     await expect(activate('acme', 'dashboard', '2.0.0', store)).rejects.toThrow(

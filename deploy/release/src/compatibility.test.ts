@@ -87,6 +87,8 @@ describe('what runs, not only what the record says', () => {
 
   it('checks against the versions the shell’s own federation files provide', () => {
     const runningReact19 = { ...shell, runs: { requires: {}, provides: { react: ['19.1.0'] } } };
-    expect(incompatibilities({ label: 'dashboard 1.1.0', builtAgainst: FAKE_BUILT_AGAINST }, runningReact19)).toEqual(['dashboard 1.1.0 needs react ^18.3.1; shell 2.0.0 provides 19.1.0']);
+    expect(incompatibilities({ label: 'dashboard 1.1.0', builtAgainst: FAKE_BUILT_AGAINST }, runningReact19)).toEqual([
+      'dashboard 1.1.0 needs react ^18.3.1; shell 2.0.0 provides 19.1.0',
+    ]);
   });
 });

@@ -74,7 +74,7 @@ describe('App', () => {
       Promise.resolve({ id: 'access', routes: [{ path: '/access/signin', Component: () => <h1>{`Sign in ${remote.version}`}</h1> }] }),
     );
     const areas = createAreaCache({ load, forget: jest.fn() });
-    const refresh = jest.fn(async () => {
+    const refresh: () => Promise<Started | undefined> = jest.fn(async () => {
       areas.update([v2]);
       return { ...started, areas, remotes: [v2], refresh };
     });
@@ -82,6 +82,6 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in 1.0.0' })).toBeInTheDocument();
     act(() => bus.emit('auth.signed-in.v1', { userId: 'u1' }));
     expect(await screen.findByRole('heading', { name: 'Sign in 2.0.0' })).toBeInTheDocument();
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(refresh)).toHaveBeenCalledTimes(1);
   });
 });

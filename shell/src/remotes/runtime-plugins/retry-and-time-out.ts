@@ -1,5 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+/** What the runtime's loadEntryError hook answers (its type nests the promise; the runtime awaits it). */
+type EntryErrorAnswer = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+
 /** Two more tries half a second apart: a passing network blip heals, a missing build fails within about a second. */
 export const REMOTE_RETRY = { retryTimes: 2, retryDelay: 500 } as const;
 
@@ -88,19 +91,22 @@ export function retryAndTimeOutPlugin({
       const left = timeLeft(remoteInfo?.name);
       return left === undefined ? undefined : { timeout: left };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 1; ; attempt += 1) {
-        const left = timeLeft(remoteInfo.name);
-        if (left !== undefined && left <= retry.retryDelay) return undefined;
-        await sleep(retry.retryDelay);
-        // The failed load is still the runtime's current one: drop it, or this try would wait on it.
-        delete globalLoading[uniqueKey];
-        try {
-          return await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-        } catch (error) {
-          if (TIMED_OUT.test(String((error as Error)?.message)) || attempt >= retry.retryTimes) throw error;
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retried = (async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          const left = timeLeft(remoteInfo.name);
+          if (left !== undefined && left <= retry.retryDelay) return undefined;
+          await sleep(retry.retryDelay);
+          // The failed load is still the runtime's current one: drop it, or this try would wait on it.
+          delete globalLoading[uniqueKey];
+          try {
+            return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
+          } catch (error) {
+            if (TIMED_OUT.test(String((error as Error)?.message)) || attempt >= retry.retryTimes) throw error;
+          }
         }
-      }
+      })();
+      return retried as unknown as EntryErrorAnswer;
     },
   };
 }

@@ -26,13 +26,16 @@ async function publishShell(version: string, builtAgainst: typeof FAKE_BUILT_AGA
   await publish(await writeFakeApp(join(root, `shell-${version}`), { version, builtAgainst }), store);
 }
 
+/** Shell 1.0.0 running, and tenant acme on dashboard 1.0.0 (both fit). */
+async function runningShellAndDashboard() {
+  await publishShell('1.0.0');
+  await activateShell('1.0.0', store);
+  await publishRemote('1.0.0');
+  await activate('acme', 'dashboard', '1.0.0', store, { create: true });
+}
+
 describe('activate runs the release check against the running shell', () => {
-  beforeEach(async () => {
-    await publishShell('1.0.0');
-    await activateShell('1.0.0', store);
-    await publishRemote('1.0.0');
-    await activate('acme', 'dashboard', '1.0.0', store, { create: true });
-  });
+  beforeEach(runningShellAndDashboard);
 
   it('refuses an incompatible build and says exactly why; the tenant keeps its version', async () => {
     await publishRemote('2.0.0', REACT_19);
@@ -109,12 +112,7 @@ describe("npm start's automatic activation (publishAndActivateAll)", () => {
 });
 
 describe('the check reads the published files that run', () => {
-  beforeEach(async () => {
-    await publishShell('1.0.0');
-    await activateShell('1.0.0', store);
-    await publishRemote('1.0.0');
-    await activate('acme', 'dashboard', '1.0.0', store, { create: true });
-  });
+  beforeEach(runningShellAndDashboard);
 
   it('refuses a build whose mf-manifest.json and remoteEntry.js require React 19 while its portal-build.json says 18', async () => {
     const files = {

@@ -125,23 +125,25 @@ export async function startPortal({
     if (current) areas.preload(current);
     setPortalAreas(remotes.flatMap((remote) => remote.mounts));
     let started: Started = { ...loaded, remotes, areas };
-    const refresh = async (): Promise<Started | undefined> => {
-      const fetched = fetchPortalManifest(gateway);
-      areas.hold(fetched);
-      let manifest: PortalManifest;
-      try {
-        manifest = await fetched;
-      } catch (error) {
-        console.warn('[shell] the portal manifest could not be read again; keeping the one the portal runs', error);
-        return undefined;
-      }
-      const next = enabledRemotes(manifest);
-      if (manifest.tenant !== tenant || sameRemotes(next, started.remotes)) return undefined;
-      lastKnownGood.started(manifest);
-      areas.update(next);
-      setPortalAreas(next.flatMap((remote) => remote.mounts));
-      started = { manifest, remotes: next, areas, fromLastKnownGood: false, refresh };
-      return started;
+    const refresh = (): Promise<Started | undefined> => {
+      const updated = fetchPortalManifest(gateway).then(
+        (manifest) => {
+          const next = enabledRemotes(manifest);
+          if (manifest.tenant !== tenant || sameRemotes(next, started.remotes)) return undefined;
+          lastKnownGood.started(manifest);
+          areas.update(next);
+          setPortalAreas(next.flatMap((remote) => remote.mounts));
+          started = { manifest, remotes: next, areas, fromLastKnownGood: false, refresh };
+          return started;
+        },
+        (error: unknown) => {
+          console.warn('[shell] the portal manifest could not be read again; keeping the one the portal runs', error);
+          return undefined;
+        },
+      );
+      // Areas asked for meanwhile start once the update is in, at the versions it names.
+      areas.hold(updated);
+      return updated;
     };
     started = { ...started, refresh };
     return started;

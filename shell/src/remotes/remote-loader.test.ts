@@ -166,12 +166,14 @@ describe('the area cache follows a manifest that changes (a cohort after sign-in
     const areas = createAreaCache({ load, forget: jest.fn() });
     let updated: () => void = () => undefined;
     areas.hold(new Promise<void>((resolve) => (updated = resolve)).then(() => areas.update([v2])));
-    // The area of the page after sign-in asks with the version it knows of.
+    // The area of the page after sign-in asks with the version it knows of, then with the new one.
     const answer = areas.load(v1);
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     updated();
     expect(await answer).toBe(app2);
+    expect(await areas.load(v2)).toBe(app2);
+    expect(areas.loaded(v2)).toBe(app2);
     expect(load.mock.calls.map(([wanted]) => wanted.version)).toEqual(['2.0.0']);
   });
 });

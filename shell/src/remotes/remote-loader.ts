@@ -25,8 +25,10 @@ export function assertRemoteApp(value: unknown, remoteName: string): RemoteApp {
 }
 
 interface AreaLoad {
-  /** The remote (name and version) this load is of. */
+  /** The remote (name and version) this load is of: the one asked for, until a manifest update it waits for names another. */
   remote: PortalRemote;
+  /** It waits for a manifest update (`hold`), so the version it will load is not known yet. */
+  waiting: boolean;
   promise: Promise<RemoteApp>;
   /** An area has been handed this load (a preload has not, until its area asks). */
   claimed: boolean;
@@ -114,34 +116,42 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
     return loadVersion(fallback, deadline);
   }
 
-  /** The load within its budget, which starts once any manifest update under way is in. */
-  async function budgeted(asked: PortalRemote): Promise<RemoteApp> {
+  /** The load within its budget, which starts once any manifest update under way is in, at the version it names. */
+  async function budgeted(load: AreaLoad): Promise<RemoteApp> {
     if (held) await held;
-    const remote = latest(asked);
+    const remote = (load.remote = latest(load.remote));
+    load.waiting = false;
     const deadline = now() + budgetMs;
     return withTimeout(loadWithFallback(remote, deadline), budgetMs, () => new LoadTimeoutError(`${remote.name} ${remote.version}`, budgetMs));
   }
 
   function start(remote: PortalRemote): AreaLoad {
-    const load: AreaLoad = { remote, promise: budgeted(remote), claimed: false, failed: false };
+    // The promise follows: budgeted() reads and updates the load's remote.
+    const load = { remote, waiting: held !== undefined, claimed: false, failed: false } as AreaLoad;
+    load.promise = budgeted(load);
     loads.set(remote.name, load);
     const forgetFailure = () => {
-      loader.forget(latest(remote));
+      loader.forget(load.remote);
       load.failed = true;
       if (load.claimed && loads.get(remote.name) === load) loads.delete(remote.name);
     };
     load.promise.then((app) => {
       if (isUnavailableRemote(app)) forgetFailure();
       // A load that an update replaced meanwhile is not this name's answer any more.
-      else if (loads.get(remote.name) === load) settled.set(remote.name, { remote: latest(remote), app });
+      else if (loads.get(remote.name) === load) settled.set(remote.name, { remote: load.remote, app });
     }, forgetFailure);
     return load;
   }
 
-  /** The load of this remote's current version under way, if any. */
+  function loadedApp(remote: PortalRemote): RemoteApp | undefined {
+    const done = settled.get(remote.name);
+    return done && same(done.remote, latest(remote)) ? done.app : undefined;
+  }
+
+  /** The load of this remote's current version under way (or waiting to learn its version), if any. */
   function loadOf(remote: PortalRemote): AreaLoad | undefined {
     const load = loads.get(remote.name);
-    return load && same(latest(load.remote), latest(remote)) ? load : undefined;
+    return load && (load.waiting || same(load.remote, latest(remote))) ? load : undefined;
   }
 
   return {
@@ -154,13 +164,10 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
     },
     /** Starts loading a remote that no area has asked for yet; a no-op when it is loading or loaded. */
     preload(remote: PortalRemote): void {
-      if (!loadOf(remote) && !this.loaded(remote)) start(remote);
+      if (!loadOf(remote) && !loadedApp(remote)) start(remote);
     },
     /** The app already loaded, so a visit renders at once without a loading state. */
-    loaded(remote: PortalRemote): RemoteApp | undefined {
-      const done = settled.get(remote.name);
-      return done && same(done.remote, latest(remote)) ? done.app : undefined;
-    },
+    loaded: loadedApp,
     /** A failed load is forgotten already; a loaded remote that failed while rendering is dropped here. */
     retry(remote: PortalRemote): void {
       loads.delete(remote.name);
@@ -176,12 +183,11 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
     /** The manifest's remotes now: a remote at another version than the one loaded is loaded anew when next asked for. */
     update(remotes: readonly PortalRemote[]): void {
       for (const remote of remotes) {
-        const before = current.get(remote.name) ?? settled.get(remote.name)?.remote ?? loads.get(remote.name)?.remote;
         current.set(remote.name, remote);
-        if (before && !same(before, remote)) {
-          loads.delete(remote.name);
-          settled.delete(remote.name);
-        }
+        const load = loads.get(remote.name);
+        if (load && !load.waiting && !same(load.remote, remote)) loads.delete(remote.name);
+        const done = settled.get(remote.name);
+        if (done && !same(done.remote, remote)) settled.delete(remote.name);
       }
     },
   };

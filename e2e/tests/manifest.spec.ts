@@ -9,7 +9,10 @@ import { expect, test } from '../fixtures';
  */
 
 const MANIFEST = '**/portal-manifest.json';
-const LAST_KNOWN_GOOD_NOTICE = /running as it was when you last opened it/;
+/** The notice says how old the copy is: "… running as it was 12 seconds ago, because …". */
+const LAST_KNOWN_GOOD_NOTICE = /^The portal is running as it was \d+ (second|minute)s? ago, because its latest set-up could not be loaded/;
+/** From the request to the page saying so (decision 0014): the shell gives up after 3 s. */
+const WAIT_BUDGET_MS = 4_000;
 
 interface Manifest {
   tenant: string;
@@ -71,6 +74,57 @@ test.describe('the portal manifest failing', () => {
   test('refused: the same', async ({ page, dashboardPage }) => {
     await visitDashboard(page, dashboardPage);
     await page.route(MANIFEST, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await dashboardPage.expectShown();
+    await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible();
+  });
+
+  test('never answering: the portal starts from the last-known-good copy within the budget', async ({ page, dashboardPage }) => {
+    await visitDashboard(page, dashboardPage);
+    let requestedAt = 0;
+    await page.route(MANIFEST, () => {
+      requestedAt ||= Date.now();
+      // Held: never answered.
+    });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible({ timeout: WAIT_BUDGET_MS + 2_000 });
+    expect(Date.now() - requestedAt).toBeLessThanOrEqual(WAIT_BUDGET_MS);
+    await dashboardPage.expectShown();
+  });
+
+  test('never answering on a first visit: the portal says it is unavailable within the budget', async ({ page }) => {
+    let requestedAt = 0;
+    await page.route(MANIFEST, () => {
+      requestedAt ||= Date.now();
+    });
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { name: 'The portal is unavailable' })).toBeVisible({ timeout: WAIT_BUDGET_MS + 2_000 });
+    expect(Date.now() - requestedAt).toBeLessThanOrEqual(WAIT_BUDGET_MS);
+  });
+
+  test('a tenant the gateway does not know (404): the last-known-good copy at once, no retries', async ({ page, dashboardPage }) => {
+    await visitDashboard(page, dashboardPage);
+    let asked = 0;
+    await page.route(MANIFEST, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, json: { success: false, Message: 'This portal has no such tenant' } });
+    });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible();
+    await dashboardPage.expectShown();
+    expect(asked).toBe(1);
+  });
+
+  test('a valid manifest with no remote: the portal says so instead of a blank page, and keeps the last-known-good copy', async ({ page, dashboardPage }) => {
+    await visitDashboard(page, dashboardPage);
+    await page.route(MANIFEST, async (route) => route.fulfill({ json: { tenant: ((await (await route.fetch()).json()) as Manifest).tenant, remotes: [] } }));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Nothing to show here yet' })).toBeVisible();
+    await expect(page.getByText('No part of the portal is switched on for this site. Please try again later, or contact your administrator.')).toBeVisible();
+
+    // The empty manifest did not replace the copy: a failure now still starts the portal.
+    await page.unroute(MANIFEST);
+    await page.route(MANIFEST, answerWithServerError);
     await page.reload();
     await dashboardPage.expectShown();
     await expect(page.getByRole('status').filter({ hasText: LAST_KNOWN_GOOD_NOTICE })).toBeVisible();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequest, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_USERS, DashboardPage, expect, signedInStorageState, test } from '../fixtures';
+import { DEMO_USERS, DashboardPage, SignInPage, expect, signedInStorageState, test } from '../fixtures';
 import { REPO_ROOT, startFreshPortal, type RunningPortal } from '../support/portal';
 
 /**
@@ -73,7 +73,7 @@ test.describe('releasing one remote', () => {
     portal = await startFreshPortal();
     work = mkdtempSync(path.join(tmpdir(), 'portal-e2e-release-'));
     // A second tenant running the same versions, to show it is untouched.
-    for (const [id, version] of Object.entries(versions(await manifestOf('demo')))) await release('activate', 'acme', id, version);
+    for (const [id, version] of Object.entries(versions(await manifestOf('demo')))) await release('activate', 'acme', id, version, '--create');
     const chunk = (dist: string) => readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('"Welcome, {{displayName}}"'));
     const visible = dashboardCopy('dashboard-visible', (dist) => {
       const file = path.join(dist, chunk(dist)!);
@@ -149,6 +149,84 @@ test.describe('releasing one remote', () => {
     await new DashboardPage(other.page).goto();
     await expect(greeting(other.page, 'learner')).toBeVisible();
     await Promise.all([tester.context.close(), other.context.close()]);
+  });
+
+  test("a staged cohort applies from the first page after sign-in: the page never loads the tenant's version first", async ({ browser, playwright }) => {
+    const { context: probe, userId } = await signedIn(browser, playwright, 'learner');
+    await probe.close();
+    const tenantVersion = versions(await manifestOf('demo')).dashboard!;
+    await release('stage', 'demo', 'dashboard', NEW_VERSION, '--users', userId);
+    try {
+      const context = await browser.newContext({ baseURL: portal.url });
+      const page = await context.newPage();
+      const dashboardFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/remotes/dashboard/')) dashboardFiles.push(new URL(request.url()).pathname);
+      });
+      const signInPage = new SignInPage(page);
+      await signInPage.goto();
+      await signInPage.signIn(DEMO_USERS.learner.username);
+      await expect(greeting(page, 'learner', NEW_GREETING)).toBeVisible();
+      expect(dashboardFiles.some((file) => file.includes(`/${NEW_VERSION}/`))).toBe(true);
+      expect(dashboardFiles.filter((file) => file.includes(`/${tenantVersion}/`))).toEqual([]);
+      await context.close();
+    } finally {
+      await release('rollback', 'demo', 'dashboard');
+    }
+  });
+
+  test('an area switched off loses its tile on the dashboard, and gets it back when switched on', async ({ browser, playwright }) => {
+    const { context, page } = await signedIn(browser, playwright, 'learner');
+    const cpdTile = page.getByRole('main').getByRole('link', { name: /^CPD journal/ });
+    await new DashboardPage(page).goto();
+    await expect(cpdTile).toBeVisible();
+
+    await release('disable', 'demo', 'cpd');
+    try {
+      await page.reload();
+      await expect(greeting(page, 'learner')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /^Catalogue/ })).toBeVisible();
+      await expect(cpdTile).toHaveCount(0);
+    } finally {
+      await release('enable', 'demo', 'cpd');
+    }
+    await page.reload();
+    await expect(cpdTile).toBeVisible();
+    await context.close();
+  });
+
+  test('a typo in the tenant is refused and makes no tenant', async () => {
+    const version = versions(await manifestOf('demo')).dashboard!;
+    const refused = await release('activate', 'demoo', 'dashboard', version).then(
+      () => 'activated',
+      (error: { stderr?: string }) => error.stderr ?? '',
+    );
+    expect(refused).toContain('Unknown tenant "demoo" (known: acme, demo)');
+    expect((await release('tenants')).trim()).toBe('acme\ndemo');
+  });
+
+  test('a build whose federation files ask for React 19 while its portal-build.json says 18 is refused', async () => {
+    const before = versions(await manifestOf('demo'));
+    const version = '9.2.0-runs-react19';
+    const disguised = dashboardCopy('dashboard-runs-react19', (dist) => {
+      const manifestFile = path.join(dist, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string; requiredVersion: string }> };
+      for (const shared of manifest.shared) if (shared.name === 'react') Object.assign(shared, { version: '19.1.0', requiredVersion: '^19.1.0' });
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const entryFile = path.join(dist, 'remoteEntry.js');
+      writeFileSync(entryFile, readFileSync(entryFile, 'utf8').replace(/requiredVersion:"\^18\.3\.1"(?=[^{}]*?shareKey:"react")/g, 'requiredVersion:"^19.1.0"'));
+    });
+    await release('publish', disguised, '--version', version);
+    const refused = await release('activate', 'demo', 'dashboard', version).then(
+      () => 'activated',
+      (error: { stderr?: string }) => error.stderr ?? '',
+    );
+    expect(refused).toMatch(
+      new RegExp(
+        `dashboard ${version} needs react \\^19\\.1\\.0 \\(its mf-manifest\\.json and remoteEntry\\.js; portal-build\\.json says \\^18\\.3\\.1\\); shell \\S+ provides 18\\.`,
+      ),
+    );
+    expect(versions(await manifestOf('demo'))).toEqual(before);
   });
 
   test('an incompatible build is refused by activate, saying why; the tenant keeps its version', async () => {

@@ -1,5 +1,12 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { ROUTES, expect, hashRoute, test } from '../fixtures';
+
+/**
+ * How long a visitor waits, from the request, for a part of the portal that does not answer before
+ * the page says so (decision 0014: the shell gives up after 3 s; this leaves a second for the page
+ * to render under load).
+ */
+const WAIT_BUDGET_MS = 4_000;
 
 /**
  * Where the dashboard remote is served from, read from the tenant's portal manifest so the test
@@ -22,6 +29,28 @@ const answerWithServerError = (route: Route) => route.fulfill({ status: 500, con
 /** Serves the remote's scripts as JavaScript that does not parse; its JSON manifest passes. */
 const answerWithBrokenScript = (route: Route) =>
   route.request().url().endsWith('.js') ? route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not (javascript' }) : route.continue();
+
+/**
+ * Holds every request matching `url`: none is ever answered, as by a server that hangs. Answers
+ * when the first of them was made, so the test can time the page from the request.
+ */
+async function hold(page: Page, url: string | ((url: URL) => boolean)): Promise<{ firstAt: () => number; requests: Request[] }> {
+  const requests: Request[] = [];
+  let first = 0;
+  await page.route(url, (route) => {
+    first ||= Date.now();
+    requests.push(route.request());
+    // Never answered.
+  });
+  return { firstAt: () => first, requests };
+}
+
+/** Fails the test on an uncaught error in the page: a failure the page handles must not surface as one. */
+function failOnPageErrors(page: Page): () => void {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return () => expect(errors, 'uncaught errors in the page').toEqual([]);
+}
 
 /** The learner, already signed in, opens the dashboard. */
 async function openDashboard(page: Page) {
@@ -68,5 +97,57 @@ test.describe('a broken dashboard remote', () => {
 
     await header.signOut();
     await signInPage.expectShown();
+  });
+});
+
+test.describe('a dashboard remote that never answers (a hang, not a failure)', () => {
+  test.use({ signedInAs: 'learner' });
+
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    test(`its ${file}: the unavailable page within the budget from the request, no page error, and Retry recovers`, async ({
+      page,
+      request,
+      header,
+      areaUnavailablePage,
+      dashboardPage,
+    }) => {
+      const noPageErrors = failOnPageErrors(page);
+      const remoteFiles = await dashboardRemoteFiles(request);
+      const held = await hold(page, `${remoteFiles.slice(0, -2)}${file}`);
+
+      await page.goto(ROUTES.dashboard);
+      await expect(areaUnavailablePage.heading).toBeVisible({ timeout: WAIT_BUDGET_MS + 2_000 });
+      expect(Date.now() - held.firstAt()).toBeLessThanOrEqual(WAIT_BUDGET_MS);
+      await header.expectShown();
+
+      await page.unroute(`${remoteFiles.slice(0, -2)}${file}`);
+      await areaUnavailablePage.retry.click();
+      await dashboardPage.expectShown();
+      noPageErrors();
+    });
+  }
+});
+
+test.describe('a later chunk of an area that never answers', () => {
+  test.use({ signedInAs: 'approver' });
+
+  test('a lazy page: the unavailable page within the budget, no uncaught ChunkLoadError, and Retry recovers', async ({ page, request, areaUnavailablePage, dashboardPage }) => {
+    const noPageErrors = failOnPageErrors(page);
+    const remoteFiles = await dashboardRemoteFiles(request);
+    await openDashboard(page);
+    await dashboardPage.expectShown();
+    // From now on every script of the dashboard remote hangs: what it loaded is in, a new page's chunk is not.
+    const scripts = `${remoteFiles.slice(0, -2)}*.js`;
+    const held = await hold(page, scripts);
+
+    await page.goto('/#/approvals');
+    await expect(areaUnavailablePage.heading).toBeVisible({ timeout: WAIT_BUDGET_MS + 2_000 });
+    expect(held.requests.length, 'the approvals page asked for a chunk').toBeGreaterThan(0);
+    expect(Date.now() - held.firstAt()).toBeLessThanOrEqual(WAIT_BUDGET_MS);
+
+    await page.unroute(scripts);
+    await areaUnavailablePage.retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+    noPageErrors();
   });
 });

@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { execFileSync } from 'node:child_process';
+import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +30,9 @@ afterAll(() => upstream.close());
 let gateway: FastifyInstance;
 let removeStore: () => Promise<void>;
 let storeDir: string;
-async function start(options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string; remotesOrigin?: string } = {}) {
+async function start(
+  options: { withShell?: boolean; trustProxy?: string[]; socketOrigin?: string; remotesOrigin?: string; logger?: FastifyServerOptions['logger']; storeReadTimeoutMs?: number } = {},
+) {
   const made = await makeStore(options);
   removeStore = made.remove;
   storeDir = made.store;
@@ -39,6 +43,8 @@ async function start(options: { withShell?: boolean; trustProxy?: string[]; sock
     trustProxy: options.trustProxy,
     socketOrigin: options.socketOrigin,
     remotesOrigin: options.remotesOrigin,
+    logger: options.logger,
+    storeReadTimeoutMs: options.storeReadTimeoutMs,
   });
 }
 afterEach(async () => {
@@ -112,6 +118,115 @@ describe('GET /portal-manifest.json', () => {
     const response = await gateway.inject('/portal-manifest.json');
     expect(response.headers['x-portal-manifest']).toBeUndefined();
     expect(response.json().remotes).toHaveLength(1);
+  });
+});
+
+describe('a release store that fails', () => {
+  it('answers 404, never an empty manifest, for a tenant without a file; the page then carries no manifest', async () => {
+    await start();
+    await fs.rm(join(storeDir, 'tenants', 'demo.json'));
+    const response = await gateway.inject('/portal-manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, Message: 'This portal has no such tenant' });
+    // Not a last-known-good copy of a tenant that was built before either.
+    const page = await gateway.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('lp-boot');
+    expect((await gateway.inject('/portal-manifest.json?tenant=acme')).statusCode).toBe(200);
+  });
+
+  it('a FIFO in place of a tenant file: the manifest answers from memory at once, index.html and remote files keep being served', async () => {
+    await start();
+    const built = (await gateway.inject('/portal-manifest.json')).json();
+    const tenantFile = join(storeDir, 'tenants', 'demo.json');
+    await fs.rm(tenantFile);
+    execFileSync('mkfifo', [tenantFile]);
+
+    // More requests at once than Node has file-system threads.
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => gateway.inject('/portal-manifest.json')),
+      gateway.inject('/'),
+      gateway.inject('/remotes/access/1.0.0/remoteEntry.js'),
+      gateway.inject('/main.0123abcd.js'),
+    ]);
+    for (const manifest of answers.slice(0, 6)) {
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.json()).toEqual(built);
+      expect(manifest.headers['x-portal-manifest']).toBe('last-known-good');
+    }
+    expect(answers.slice(6).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('a read of the store that does not answer in time is answered from memory within the time-out, and stalls nothing else', async () => {
+    await start({ storeReadTimeoutMs: 200 });
+    const built = (await gateway.inject('/portal-manifest.json')).json();
+    // The next reads of the tenant's file hang (a store on a stuck network volume).
+    const tenantFile = join(storeDir, 'tenants', 'demo.json');
+    const realOpen = fs.open.bind(fs);
+    const open = jest
+      .spyOn(fs, 'open')
+      .mockImplementation(((file: string, ...rest: unknown[]) =>
+        file === tenantFile ? new Promise(() => undefined) : (realOpen as (...args: unknown[]) => Promise<unknown>)(file, ...rest)) as typeof fs.open);
+    try {
+      const started = Date.now();
+      const [manifest, page, remote] = await Promise.all([gateway.inject('/portal-manifest.json'), gateway.inject('/'), gateway.inject('/remotes/access/1.0.0/remoteEntry.js')]);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(manifest.json()).toEqual(built);
+      expect(manifest.headers['x-portal-manifest']).toBe('last-known-good');
+      expect([page.statusCode, remote.statusCode]).toEqual([200, 200]);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('an unreadable store: a page gets the portal’s unavailable page, a file or call a body without detail; no server path reaches the visitor', async () => {
+    await start();
+    // As the gateway's user would see a store it may not read (the tests run as root, so chmod would not).
+    const denied = Object.assign(new Error(`EACCES: permission denied, open '${storeDir}/shell.json'`), { code: 'EACCES' });
+    const spies = (['open', 'readFile', 'readdir', 'stat'] as const).map((name) => {
+      const real = (fs[name] as (...args: unknown[]) => Promise<unknown>).bind(fs);
+      return jest
+        .spyOn(fs, name)
+        .mockImplementation(((file: unknown, ...rest: unknown[]) => (String(file).startsWith(storeDir) ? Promise.reject(denied) : real(file, ...rest))) as never);
+    });
+    try {
+      for (const url of ['/', '/index.html', '/dashboard']) {
+        const page = await gateway.inject({ url, headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(503);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.body).toContain('<h1>The portal is unavailable</h1>');
+        expect(page.body).not.toContain(storeDir);
+      }
+      for (const url of ['/main.0123abcd.js', '/portal-manifest.json']) {
+        const answer = await gateway.inject(url);
+        expect(answer.statusCode).toBe(503);
+        expect(answer.body).not.toContain(storeDir);
+        expect(answer.body).not.toContain('EACCES');
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it('says at start in its log whether the release store is readable and the shell published', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    await start({ logger: { level: 'info', stream } });
+    expect(lines.join('')).toContain(`release store ${storeDir}: readable; shell 1.0.0-shell published; tenants acme, demo`);
+    await gateway.close();
+
+    // A volume that is not mounted (yet): the gateway starts and says so.
+    lines.length = 0;
+    await fs.rm(storeDir, { recursive: true });
+    gateway = await buildGateway({ store: storeDir, lms: { mode: 'proxy', url: upstreamUrl }, logger: { level: 'info', stream } });
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).find((line) => line.msg.startsWith(`release store ${storeDir}`));
+    expect(logged).toMatchObject({ level: 50, msg: expect.stringContaining(`release store ${storeDir} cannot be read (ENOENT`) });
+    expect((await gateway.inject('/')).statusCode).toBe(503);
   });
 });
 

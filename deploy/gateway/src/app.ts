@@ -5,6 +5,9 @@ import { realtime } from './plugins/realtime';
 import { securityHeaders } from './plugins/security-headers';
 import { manifestRoute } from './routes/manifest';
 import { staticFiles } from './routes/static-files';
+import { sendUnavailable } from './routes/unavailable-page';
+import { checkReleaseStore } from './store-check';
+import { createStoreReads, STORE_READ_TIMEOUT_MS } from './store-reads';
 
 export interface GatewayOptions {
   /** The release store folder (see @portal/release). */
@@ -22,6 +25,8 @@ export interface GatewayOptions {
   trustProxy?: false | string[];
   /** Demo extras such as GET /_gateway/stats. */
   demo?: boolean;
+  /** How long a read of the release store may take before the last answer is used (../store-reads). */
+  storeReadTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,13 +47,28 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(realtime, { redisUrl: options.redisUrl, publicOrigins: options.publicOrigins });
   await app.register(lms, { lms: options.lms });
 
-  await app.register(manifestRoute, { store, defaultTenant, remotesOrigin: options.remotesOrigin });
-  await app.register(staticFiles, { store });
+  // Errors of the gateway's own routes (the LMS answers its own): the portal's unavailable page for a
+  // page, a body without details otherwise; the details (a server path, say) go to the log only.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) return reply.code(status).send({ success: false, Message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return sendUnavailable(request, reply);
+  });
+
+  const reads = createStoreReads(store, { timeoutMs: options.storeReadTimeoutMs ?? STORE_READ_TIMEOUT_MS });
+  await app.register(manifestRoute, { store, reads, defaultTenant, remotesOrigin: options.remotesOrigin });
+  await app.register(staticFiles, { store, reads });
   if (options.demo) {
     app.get('/_gateway/stats', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { connections: app.io.engine.clientsCount, pageViews: app.pageViews };
     });
   }
+  // Said once at start: an operator learns of an unreadable store or a missing shell from the log,
+  // not from the first visitor.
+  const check = await checkReleaseStore(store, defaultTenant);
+  if (check.ok) app.log.info(check.message);
+  else app.log.error(check.message);
   return app;
 }

@@ -11,9 +11,9 @@ export async function makeStore(options: { withShell?: boolean } = {}): Promise<
   const big = `/* ${'padding '.repeat(300)} */`;
   await publish(await writeFakeApp(join(root, 'access'), { id: 'access', mounts: ['/access', '/signin'], files: { 'big.0123abcd.js': big } }), store);
   await publish(await writeFakeApp(join(root, 'dashboard'), { id: 'dashboard', version: '2.0.0' }), store);
-  await activate('demo', 'access', '1.0.0', store);
+  await activate('demo', 'access', '1.0.0', store, { create: true });
   await activate('demo', 'dashboard', '2.0.0', store);
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   if (options.withShell !== false) {
     await publish(await writeFakeApp(join(root, 'shell')), store, { version: '1.0.0-shell' });
     await activateShell('1.0.0-shell', store);

@@ -26,13 +26,16 @@ async function publishShell(version: string, builtAgainst: typeof FAKE_BUILT_AGA
   await publish(await writeFakeApp(join(root, `shell-${version}`), { version, builtAgainst }), store);
 }
 
+/** Shell 1.0.0 running, and tenant acme on dashboard 1.0.0 (both fit). */
+async function runningShellAndDashboard() {
+  await publishShell('1.0.0');
+  await activateShell('1.0.0', store);
+  await publishRemote('1.0.0');
+  await activate('acme', 'dashboard', '1.0.0', store, { create: true });
+}
+
 describe('activate runs the release check against the running shell', () => {
-  beforeEach(async () => {
-    await publishShell('1.0.0');
-    await activateShell('1.0.0', store);
-    await publishRemote('1.0.0');
-    await activate('acme', 'dashboard', '1.0.0', store);
-  });
+  beforeEach(runningShellAndDashboard);
 
   it('refuses an incompatible build and says exactly why; the tenant keeps its version', async () => {
     await publishRemote('2.0.0', REACT_19);
@@ -105,5 +108,27 @@ describe("npm start's automatic activation (publishAndActivateAll)", () => {
     const [result] = await publishAndActivateAll([await app('shell', { builtAgainst: REACT_19 })], 'demo', store);
     expect(result).toMatchObject({ activated: false, refused: expect.arrayContaining([expect.stringContaining('tenant demo: dashboard')]) });
     expect((await currentShell(store))?.version).toBe(before);
+  });
+});
+
+describe('the check reads the published files that run', () => {
+  beforeEach(runningShellAndDashboard);
+
+  it('refuses a build whose mf-manifest.json and remoteEntry.js require React 19 while its portal-build.json says 18', async () => {
+    const files = {
+      'mf-manifest.json': JSON.stringify({
+        id: 'mf_dashboard',
+        name: 'mf_dashboard',
+        exposes: [{ path: './app' }],
+        shared: [{ name: 'react', version: '19.1.0', requiredVersion: '^19.1.0' }],
+      }),
+      'remoteEntry.js':
+        'var mf_dashboard;(()=>{var c={};c.consumes={1:{fallback:()=>c.e(1).then(()=>()=>c(2)),shareScope:["default"],singleton:!0,requiredVersion:"^19.1.0",strictVersion:!1,eager:!1,layer:void 0,shareKey:"react"}}})();',
+    };
+    await publish(await writeFakeApp(join(root, 'dashboard-2.0.0'), { id: 'dashboard', version: '2.0.0', files }), store);
+    await expect(activate('acme', 'dashboard', '2.0.0', store)).rejects.toThrow(
+      'dashboard 2.0.0 needs react ^19.1.0 (its mf-manifest.json and remoteEntry.js; portal-build.json says ^18.3.1); shell 1.0.0 provides 18.3.1',
+    );
+    expect((await tenantStatus('acme', store)).remotes.dashboard?.version).toBe('1.0.0');
   });
 });

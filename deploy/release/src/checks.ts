@@ -1,7 +1,8 @@
 import { incompatibilities, type CheckedBuild } from './compatibility';
 import { readRemoteRelease, readShellRelease } from './releases';
 import { currentShell } from './shell-pointer';
-import { ReleaseError } from './store-layout';
+import { readRuntimeShared } from './runtime-shared';
+import { ReleaseError, storePaths } from './store-layout';
 import { knownTenants, readTenant } from './tenant-state';
 
 /**
@@ -29,13 +30,13 @@ const shellLabel = (version: string) => `shell ${version}`;
 async function shellBuild(store: string, version: string): Promise<CheckedBuild> {
   const release = await readShellRelease(store, version);
   if (!release) throw new ReleaseError(`shell ${version} is not published`);
-  return { label: shellLabel(version), builtAgainst: release.builtAgainst };
+  return { label: shellLabel(version), builtAgainst: release.builtAgainst, runs: await readRuntimeShared(storePaths.shellVersion(store, version)) };
 }
 
 async function remoteBuild(store: string, id: string, version: string): Promise<CheckedBuild> {
   const release = await readRemoteRelease(store, id, version);
   if (!release) throw new ReleaseError(`${id} ${version} is not published`);
-  return { label: remoteLabel(id, version), builtAgainst: release.builtAgainst };
+  return { label: remoteLabel(id, version), builtAgainst: release.builtAgainst, runs: await readRuntimeShared(storePaths.remoteVersion(store, id, version)) };
 }
 
 /** Why remote `id` at `version` cannot run in the shell every tenant gets (`shellVersion`, else the active one); none without a shell. */

@@ -11,9 +11,10 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
 
   publish <app-dir> [--version <v>]        copy <app-dir>/dist into the store (default version: package.json's)
   list <remote-id|shell>                   published versions
-  activate <tenant> <remote-id> <version> [--force]
+  activate <tenant> <remote-id> <version> [--force] [--create]
                                            point a tenant's remote at a published version, once the
-                                           release check finds it fits the running shell
+                                           release check finds it fits the running shell;
+                                           --create makes a tenant that does not exist yet
   enable <tenant> <remote-id>              show the remote in the tenant's manifest again
   disable <tenant> <remote-id>             leave the remote out of the tenant's manifest
   rollback <tenant> <remote-id> [--force]  back to the version before the current one (other remotes untouched;
@@ -32,6 +33,7 @@ export const USAGE = `Usage: npm run release -w @portal/release -- <command>
   shell-rollback | shell-status
 
 --force activates a version the release check refuses; the history records it with the reasons.
+Every command refuses a tenant that does not exist (a typo makes no new tenant); only activate --create makes one.
 
 Options: --store <dir> (default: RELEASES_DIR, else <DATA_DIR or ~/.learner-portal>/releases)`;
 
@@ -57,6 +59,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
       version: { type: 'string' },
       store: { type: 'string' },
       force: { type: 'boolean' },
+      create: { type: 'boolean' },
       users: { type: 'string' },
       percent: { type: 'string' },
       minutes: { type: 'string' },
@@ -83,7 +86,7 @@ export async function runCommand(argv: string[], context: { store: string; cwd: 
     }
     case 'activate': {
       const [tenant, id, version] = need(3) as [string, string, string];
-      return describeTenant(await activate(tenant, id, version, store, { force: values.force }));
+      return describeTenant(await activate(tenant, id, version, store, { force: values.force, create: values.create }));
     }
     case 'enable':
     case 'disable': {

@@ -70,3 +70,25 @@ describe('incompatibilities (a remote inside a shell)', () => {
     expect(incompatibilities(remote(FAKE_BUILT_AGAINST), shell(null))[0]).toMatch(/^shell 2.0.0 has no record of what it provides/);
   });
 });
+
+describe('what runs, not only what the record says', () => {
+  const shell = { label: 'shell 2.0.0', builtAgainst: FAKE_BUILT_AGAINST };
+
+  it('refuses a remote whose federation files ask for another React than its portal-build.json says, naming the files', () => {
+    const remote = {
+      label: 'dashboard 1.1.0',
+      builtAgainst: FAKE_BUILT_AGAINST,
+      runs: { requires: { react: { '^19.1.0': ['mf-manifest.json' as const, 'remoteEntry.js' as const] } }, provides: {} },
+    };
+    expect(incompatibilities(remote, shell)).toEqual([
+      'dashboard 1.1.0 needs react ^19.1.0 (its mf-manifest.json and remoteEntry.js; portal-build.json says ^18.3.1); shell 2.0.0 provides 18.3.1',
+    ]);
+  });
+
+  it('checks against the versions the shell’s own federation files provide', () => {
+    const runningReact19 = { ...shell, runs: { requires: {}, provides: { react: ['19.1.0'] } } };
+    expect(incompatibilities({ label: 'dashboard 1.1.0', builtAgainst: FAKE_BUILT_AGAINST }, runningReact19)).toEqual([
+      'dashboard 1.1.0 needs react ^18.3.1; shell 2.0.0 provides 19.1.0',
+    ]);
+  });
+});

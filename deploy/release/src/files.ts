@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { constants, promises as fs } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { RELEASE_RECORD } from './store-layout';
+import { RELEASE_RECORD, ReleaseError } from './store-layout';
 
 /** Every file under `dir`, as sorted '/'-separated relative paths. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -52,13 +53,32 @@ export async function copyRelease(from: string, to: string, record: object): Pro
   }
 }
 
-export async function readJson(file: string): Promise<unknown> {
+/**
+ * A text file of the store, or undefined when it does not exist. Opened without blocking and read
+ * only when it is a regular file: a FIFO or device put where a state file belongs would otherwise
+ * hold one of Node's few file-system threads for ever, and with them every other read of the
+ * process (the gateway's pages and remote files included).
+ */
+export async function readText(file: string): Promise<string | undefined> {
+  let handle: FileHandle;
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8'));
+    handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  try {
+    if (!(await handle.stat()).isFile()) throw new ReleaseError(`${file} is not a regular file`);
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A JSON file of the store (see readText), or undefined when it does not exist. */
+export async function readJson(file: string): Promise<unknown> {
+  const text = await readText(file);
+  return text === undefined ? undefined : JSON.parse(text);
 }
 
 /** Write then rename: the gateway may read the file at any moment. */

@@ -1,4 +1,4 @@
-export { ReleaseError, resolveStoreDir, remoteEntryUrl, storePaths, RELEASE_RECORD } from './store-layout';
+export { ReleaseError, UnknownTenantError, ChangedMeanwhileError, resolveStoreDir, remoteEntryUrl, storePaths, RELEASE_RECORD } from './store-layout';
 export { readAppBuild, type AppBuild } from './app-package';
 export { publish, contentVersion, listReleases, readRemoteRelease, readShellRelease, type PublishResult, type RemoteRelease, type ShellRelease } from './releases';
 export { versionBefore, type HistoryEntry } from './history';

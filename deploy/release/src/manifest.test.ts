@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { writeFakeApp } from './fake-app';
 import { manifestFor } from './manifest';
 import { publish } from './releases';
+import { UnknownTenantError } from './store-layout';
 import { activate } from './tenants';
 
 let root: string;
@@ -21,7 +22,7 @@ it('lists the tenant’s remotes with entry, federation name and mounts, valid a
   await publish(await writeFakeApp(join(root, 'd'), { id: 'dashboard', version: '2.0.0', federationName: 'mf_dash' }), store, {
     version: '2.0.0-1a2b3c4d',
   });
-  await activate('demo', 'dashboard', '2.0.0-1a2b3c4d', store);
+  await activate('demo', 'dashboard', '2.0.0-1a2b3c4d', store, { create: true });
   await activate('demo', 'access', '1.0.0', store);
 
   const manifest = await manifestFor('demo', store);
@@ -43,8 +44,8 @@ it('lists the tenant’s remotes with entry, federation name and mounts, valid a
   });
 });
 
-it('gives an unknown tenant no remotes', async () => {
-  expect(await manifestFor('nobody', store)).toEqual({ tenant: 'nobody', remotes: [] });
+it('refuses a tenant without a file instead of answering an empty manifest', async () => {
+  await expect(manifestFor('nobody', store)).rejects.toThrow(new UnknownTenantError('nobody'));
 });
 
 it('refuses at publish a federation name the shell could not register', async () => {

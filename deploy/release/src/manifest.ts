@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PortalManifestSchema, type PortalManifest, type PortalRemote } from '@portal/contracts';
 import * as v from 'valibot';
 import { readRemoteRelease, type RemoteRelease } from './releases';
-import { remoteEntryUrl } from './store-layout';
+import { remoteEntryUrl, UnknownTenantError } from './store-layout';
 import { readTenant, type Staged } from './tenant-state';
 
 /** One remote of a tenant as the manifest needs it: its release, and a cohort's staged release. */
@@ -27,12 +27,14 @@ export interface ManifestViewer {
 
 /**
  * The tenant's enabled remotes at their active versions, with each one's staged release. Disabled
- * remotes are left out, so the shell neither mounts nor loads them. An unknown tenant has none.
+ * remotes are left out, so the shell neither mounts nor loads them. A tenant without a file is an
+ * UnknownTenantError, never an empty manifest.
  */
 export async function readTenantReleases(tenant: string, store: string): Promise<TenantReleases> {
   const state = await readTenant(tenant, store);
+  if (!state) throw new UnknownTenantError(tenant);
   const remotes: TenantRemoteRelease[] = [];
-  for (const [id, { version, enabled, staged }] of Object.entries(state?.remotes ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [id, { version, enabled, staged }] of Object.entries(state.remotes).sort(([a], [b]) => a.localeCompare(b))) {
     if (!enabled) continue;
     const release = await readRemoteRelease(store, id, version);
     // A missing release means a hand-edited or damaged store; leaving the remote out keeps the portal up.

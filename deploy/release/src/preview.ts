@@ -2,8 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { readText } from './files';
 import { readRemoteRelease } from './releases';
-import { checkName, ReleaseError } from './store-layout';
+import { readTenant } from './tenant-state';
+import { checkName, ReleaseError, UnknownTenantError } from './store-layout';
 
 /**
  * Previews: a tester sees one remote version that nobody else gets, through a link the release
@@ -27,7 +29,7 @@ export interface Preview {
 /** The store's signing secret, made on first use (only the release tooling and the gateway read it). */
 async function previewSecret(store: string, create: boolean): Promise<Buffer | undefined> {
   const file = join(store, SECRET_FILE);
-  const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const existing = await readText(file).catch(() => undefined);
   if (existing?.trim()) return Buffer.from(existing.trim(), 'hex');
   if (!create) return undefined;
   await fs.mkdir(store, { recursive: true });
@@ -47,6 +49,7 @@ export async function createPreviewToken(
 ): Promise<{ token: string; expires: number }> {
   checkName('tenant', tenant);
   if (!(minutes > 0 && minutes <= 7 * 24 * 60)) throw new ReleaseError('A preview lasts more than 0 and at most 10080 minutes (a week)');
+  if (!(await readTenant(tenant, store))) throw new UnknownTenantError(tenant);
   if (!(await readRemoteRelease(store, id, version))) throw new ReleaseError(`${id} ${version} is not published`);
   const expires = now + minutes * 60_000;
   const payload = Buffer.from(JSON.stringify({ t: tenant, r: id, v: version, e: expires })).toString('base64url');

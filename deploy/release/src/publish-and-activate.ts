@@ -73,7 +73,7 @@ export async function publishAndActivateAll(appDirs: readonly string[], tenant: 
       await activateShell(shellCandidate.published.version, store, { auto: true, checked: true });
     }
   }
-  for (const candidate of remotes) await activate(tenant, candidate.published.id, candidate.published.version, store, { auto: true, checked: true });
+  for (const candidate of remotes) await activate(tenant, candidate.published.id, candidate.published.version, store, { auto: true, checked: true, create: true });
 
   const live = new Set<Candidate>([...remotes, ...(shellCandidate && !refusals.has(shellCandidate) ? [shellCandidate] : [])]);
   return candidates.map((candidate) => ({ ...candidate.published, activated: live.has(candidate), ...(refusals.has(candidate) && { refused: refusals.get(candidate) }) }));

@@ -3,17 +3,22 @@ import { writeJson } from './files';
 import { versionBefore, type HistoryEntry } from './history';
 import { readShellRelease } from './releases';
 import { currentShell, type ShellPointer } from './shell-pointer';
-import { ReleaseError, storePaths } from './store-layout';
+import { ChangedMeanwhileError, ReleaseError, storePaths } from './store-layout';
+import { withStateLock } from './store-lock';
 
 export { currentShell, type ShellPointer } from './shell-pointer';
 
-async function pointShellAt(store: string, version: string, entry: Omit<HistoryEntry, 'at' | 'id' | 'to'>, auto?: boolean) {
-  const pointer = await currentShell(store);
-  const history = pointer?.history ?? [];
-  if (pointer?.version !== version) history.push({ at: new Date().toISOString(), id: 'shell', to: version, ...entry });
-  const next: ShellPointer = { version, ...(auto && { auto }), history };
-  await writeJson(storePaths.shellPointer(store), next);
-  return next;
+/** Under shell.json's lock, like a tenant's change (tenants.ts): concurrent commands each apply, none is lost. */
+async function pointShellAt(store: string, version: string, entry: (pointer: ShellPointer | undefined) => Omit<HistoryEntry, 'at' | 'id' | 'to'>, auto?: boolean) {
+  const file = storePaths.shellPointer(store);
+  return withStateLock(file, 'The shell pointer', async () => {
+    const pointer = await currentShell(store);
+    const history = pointer?.history ?? [];
+    if (pointer?.version !== version) history.push({ at: new Date().toISOString(), id: 'shell', to: version, ...entry(pointer) });
+    const next: ShellPointer = { version, ...(auto && { auto }), history };
+    await writeJson(file, next);
+    return next;
+  });
 }
 
 /**
@@ -25,9 +30,13 @@ export async function activateShell(version: string, store: string, options: { a
   // checked: the caller checked this shell together with the remotes going live with it.
   const reasons = options.checked ? [] : await shellIncompatibilities(store, version);
   if (reasons.length && !options.force) throw new IncompatibleReleaseError(`shell ${version}`, reasons, 'the remotes the tenants run');
-  const from = (await currentShell(store))?.version ?? null;
   const auto = options.auto || undefined;
-  return pointShellAt(store, version, { action: 'activate', from, ...(auto && { auto }), ...(reasons.length && { forced: true, reasons }) }, auto);
+  return pointShellAt(
+    store,
+    version,
+    (pointer) => ({ action: 'activate', from: pointer?.version ?? null, ...(auto && { auto }), ...(reasons.length && { forced: true, reasons }) }),
+    auto,
+  );
 }
 
 export async function rollbackShell(store: string): Promise<ShellPointer> {
@@ -35,5 +44,9 @@ export async function rollbackShell(store: string): Promise<ShellPointer> {
   if (!pointer) throw new ReleaseError('No shell is active');
   const previous = versionBefore(pointer.history, 'shell', pointer.version);
   if (!previous) throw new ReleaseError(`No shell version before ${pointer.version}`);
-  return pointShellAt(store, previous, { action: 'rollback', from: pointer.version });
+  return pointShellAt(store, previous, (latest) => {
+    // Another command changed the shell since it was read: the version before is another one now.
+    if (latest?.version !== pointer.version) throw new ChangedMeanwhileError('The shell');
+    return { action: 'rollback', from: pointer.version };
+  });
 }

@@ -19,7 +19,7 @@ beforeEach(async () => {
   for (const version of ['1.0.0', '2.0.0']) await publish(await writeFakeApp(join(root, `dashboard-${version}`), { id: 'dashboard', version }), store);
   await publish(await writeFakeApp(join(root, 'access'), { id: 'access' }), store);
   for (const tenant of ['acme', 'beta']) {
-    await activate(tenant, 'dashboard', '1.0.0', store);
+    await activate(tenant, 'dashboard', '1.0.0', store, { create: true });
     await activate(tenant, 'access', '1.0.0', store);
   }
 });

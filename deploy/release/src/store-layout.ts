@@ -16,6 +16,27 @@ export class ReleaseError extends Error {
   override name = 'ReleaseError';
 }
 
+/** A change read what it changes before it took the lock, and another command changed that meanwhile. */
+export class ChangedMeanwhileError extends ReleaseError {
+  override name = 'ChangedMeanwhileError';
+
+  constructor(what: string) {
+    super(`${what} was changed by another release command meanwhile; nothing was changed, check the status and try again`);
+  }
+}
+
+/** A tenant without a file in the store: an error, never an empty portal (the gateway answers 404). */
+export class UnknownTenantError extends ReleaseError {
+  override name = 'UnknownTenantError';
+
+  constructor(
+    readonly tenant: string,
+    known: readonly string[] = [],
+  ) {
+    super(`Unknown tenant "${tenant}"${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+  }
+}
+
 export const RELEASE_RECORD = '.release.json';
 
 const NAME_RULES = {

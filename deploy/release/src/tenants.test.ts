@@ -20,8 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
-it('activate points a tenant at a published version and creates the tenant', async () => {
-  await activate('acme', 'access', '1.0.0', store);
+it('activate --create points a new tenant at a published version and creates the tenant', async () => {
+  await activate('acme', 'access', '1.0.0', store, { create: true });
 
   const state = await tenantStatus('acme', store);
   expect(state.remotes).toEqual({ access: { version: '1.0.0', enabled: true } });
@@ -30,11 +30,11 @@ it('activate points a tenant at a published version and creates the tenant', asy
 });
 
 it('activate refuses a version that was never published', async () => {
-  await expect(activate('acme', 'access', '9.9.9', store)).rejects.toThrow('access 9.9.9 is not published');
+  await expect(activate('acme', 'access', '9.9.9', store, { create: true })).rejects.toThrow('access 9.9.9 is not published');
 });
 
 it('rollback of one remote goes back one version and leaves the other remotes unchanged', async () => {
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   await activate('acme', 'dashboard', '2.0.0', store);
   await activate('acme', 'access', '1.1.0', store);
   await activate('acme', 'dashboard', '2.1.0', store);
@@ -54,9 +54,9 @@ it('rollback of one remote goes back one version and leaves the other remotes un
 });
 
 it('rollback touches only the named tenant', async () => {
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   await activate('acme', 'access', '1.1.0', store);
-  await activate('demo', 'access', '1.1.0', store);
+  await activate('demo', 'access', '1.1.0', store, { create: true });
 
   await rollback('acme', 'access', store);
 
@@ -64,7 +64,7 @@ it('rollback touches only the named tenant', async () => {
 });
 
 it('disable removes the remote from the manifest; enable brings it back', async () => {
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   await activate('acme', 'dashboard', '2.0.0', store);
 
   await disable('acme', 'dashboard', store);
@@ -75,7 +75,7 @@ it('disable removes the remote from the manifest; enable brings it back', async 
 });
 
 it('a disabled remote stays disabled across activate and rollback', async () => {
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   await disable('acme', 'access', store);
   await activate('acme', 'access', '1.1.0', store);
   await rollback('acme', 'access', store);
@@ -85,6 +85,6 @@ it('a disabled remote stays disabled across activate and rollback', async () => 
 
 it('enable, disable and rollback name the tenant or remote that does not exist', async () => {
   await expect(rollback('nobody', 'access', store)).rejects.toThrow('Unknown tenant "nobody"');
-  await activate('acme', 'access', '1.0.0', store);
+  await activate('acme', 'access', '1.0.0', store, { create: true });
   await expect(disable('acme', 'catalogue', store)).rejects.toThrow('Tenant "acme" has no remote "catalogue"');
 });

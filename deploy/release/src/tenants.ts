@@ -3,23 +3,44 @@ import { IncompatibleReleaseError, remoteIncompatibilities } from './checks';
 import { writeJson } from './files';
 import { versionBefore, type HistoryEntry } from './history';
 import { readRemoteRelease } from './releases';
-import { checkName, ReleaseError, storePaths } from './store-layout';
-import { readTenant, type TenantRemote, type TenantState } from './tenant-state';
+import { ChangedMeanwhileError, checkName, ReleaseError, storePaths, UnknownTenantError } from './store-layout';
+import { withStateLock } from './store-lock';
+import { knownTenants, readTenant, type TenantRemote, type TenantState } from './tenant-state';
 
 export { knownTenants, readTenant, type TenantRemote, type TenantState } from './tenant-state';
 
+/** Says which tenants there are, so a typo ("demoo") is seen as one. */
+async function unknownTenant(tenant: string, store: string): Promise<UnknownTenantError> {
+  return new UnknownTenantError(tenant, await knownTenants(store).catch(() => []));
+}
+
 export async function tenantStatus(tenant: string, store: string): Promise<TenantState> {
   const state = await readTenant(tenant, store);
-  if (!state) throw new ReleaseError(`Unknown tenant "${tenant}"`);
+  if (!state) throw await unknownTenant(tenant, store);
   return state;
 }
 
-async function changeTenant(tenant: string, store: string, change: (state: TenantState) => HistoryEntry | undefined): Promise<TenantState> {
-  const state = (await readTenant(tenant, store)) ?? { tenant, remotes: {}, history: [] };
-  const entry = change(state);
-  if (entry) state.history.push(entry);
-  await writeJson(storePaths.tenant(store, tenant), state);
-  return state;
+/**
+ * One change of a tenant's state: read, change and write under the tenant's lock, so concurrent
+ * commands each apply (one after another, each on the state the one before wrote) or fail with a
+ * message; none is lost. A tenant that does not exist is refused unless `create` says to make it.
+ */
+async function changeTenant(
+  tenant: string,
+  store: string,
+  change: (state: TenantState) => HistoryEntry | undefined,
+  { create = false }: { create?: boolean } = {},
+): Promise<TenantState> {
+  const file = storePaths.tenant(store, tenant);
+  return withStateLock(file, `Tenant "${tenant}"`, async () => {
+    const existing = await readTenant(tenant, store);
+    if (!existing && !create) throw await unknownTenant(tenant, store);
+    const state = existing ?? { tenant, remotes: {}, history: [] };
+    const entry = change(state);
+    if (entry) state.history.push(entry);
+    await writeJson(file, state);
+    return state;
+  });
 }
 
 function remoteOf(state: TenantState, id: string): TenantRemote {
@@ -35,6 +56,8 @@ export interface ActivateOptions {
   force?: boolean;
   /** The caller checked this change together with others (`publishAndActivateAll`): no check of its own. */
   checked?: boolean;
+  /** Make the tenant when it does not exist yet (`--create`); without it an unknown tenant is refused, so a typo makes none. */
+  create?: boolean;
 }
 
 /** The release check for one remote version; throws when it refuses and nobody forced it, else answers what a forced change records. */
@@ -48,20 +71,26 @@ async function checkRemote(id: string, version: string, store: string, { force, 
 }
 
 /**
- * Points a tenant's remote at a published version (creating the tenant on first use), once the
+ * Points a tenant's remote at a published version (a new tenant only with `create`), once the
  * release check finds it fits the running shell. A version staged for a cohort is dropped: the
  * whole tenant now runs the version chosen.
  */
 export async function activate(tenant: string, id: string, version: string, store: string, options: ActivateOptions = {}): Promise<TenantState> {
   checkName('tenant', tenant);
+  if (!options.create && !(await readTenant(tenant, store))) throw await unknownTenant(tenant, store);
   const forced = await checkRemote(id, version, store, options);
-  return changeTenant(tenant, store, (state) => {
-    const current = state.remotes[id];
-    const auto = options.auto || undefined;
-    state.remotes[id] = { version, enabled: current?.enabled ?? true, ...(auto && { auto }) };
-    if (current?.version === version && !current.staged) return undefined;
-    return { at: new Date().toISOString(), id, action: 'activate', from: current?.version ?? null, to: version, ...(auto && { auto }), ...forced };
-  });
+  return changeTenant(
+    tenant,
+    store,
+    (state) => {
+      const current = state.remotes[id];
+      const auto = options.auto || undefined;
+      state.remotes[id] = { version, enabled: current?.enabled ?? true, ...(auto && { auto }) };
+      if (current?.version === version && !current.staged) return undefined;
+      return { at: new Date().toISOString(), id, action: 'activate', from: current?.version ?? null, to: version, ...(auto && { auto }), ...forced };
+    },
+    { create: options.create },
+  );
 }
 
 export interface Cohort {
@@ -101,6 +130,7 @@ export async function promote(tenant: string, id: string, store: string): Promis
   if (!staged) throw new ReleaseError(`Tenant "${tenant}" has no staged version of ${id}`);
   return changeTenant(tenant, store, (latest) => {
     const current = remoteOf(latest, id);
+    if (current.staged?.version !== staged.version) throw new ChangedMeanwhileError(`Tenant "${tenant}"'s ${id}`);
     latest.remotes[id] = { version: staged.version, enabled: current.enabled };
     return { at: new Date().toISOString(), id, action: 'promote', from: current.version, to: staged.version };
   });
@@ -128,6 +158,7 @@ export async function rollback(tenant: string, id: string, store: string, option
   if (staged) {
     return changeTenant(tenant, store, (latest) => {
       const current = remoteOf(latest, id);
+      if (current.staged?.version !== staged.version) throw new ChangedMeanwhileError(`Tenant "${tenant}"'s ${id}`);
       delete current.staged;
       return { at: new Date().toISOString(), id, action: 'unstage', from: staged.version, to: current.version };
     });
@@ -138,7 +169,10 @@ export async function rollback(tenant: string, id: string, store: string, option
   // The version before may predate the running shell (a shell upgraded since): checked like an activation.
   const forced = await checkRemote(id, previous, store, { force: options.force });
   return changeTenant(tenant, store, (latest) => {
-    latest.remotes[id] = { version: previous, enabled: remoteOf(latest, id).enabled };
+    const now = remoteOf(latest, id);
+    // Another command activated or staged meanwhile: "back one version" would mean another one now.
+    if (now.version !== current || now.staged) throw new ChangedMeanwhileError(`Tenant "${tenant}"'s ${id}`);
+    latest.remotes[id] = { version: previous, enabled: now.enabled };
     return { at: new Date().toISOString(), id, action: 'rollback', from: current, to: previous, ...forced };
   });
 }

@@ -48,6 +48,14 @@ function swcOptions(isProduction) {
  *   firstViews?: Record<string, { html: string, messages: string }> }} options   firstViews: see ./first-views.js
  * @returns {(env?: object, argv?: { mode?: string }) => import('webpack').Configuration}
  */
+/**
+ * How long a script chunk may take before it fails (webpack's chunkLoadTimeout; its default is
+ * 120 s, during which a lazy page of an area that does not answer showed only a spinner). The
+ * same budget as the shell's AREA_LOAD_BUDGET_MS (shell/src/remotes/load-budget.ts, decision 0014):
+ * the chunk fails, and the area's error boundary shows the unavailable page with Retry.
+ */
+const CHUNK_LOAD_TIMEOUT_MS = 3000;
+
 function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews }) {
   if (!dir || !name) throw new Error('createAppConfig needs { dir, name }');
   return (_env = {}, argv = {}) => {
@@ -65,6 +73,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews 
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -169,4 +178,4 @@ function createStandaloneConfig({ dir, name, app = './src/app.ts', scope = 'demo
   };
 }
 
-module.exports = { createAppConfig, createStandaloneConfig };
+module.exports = { createAppConfig, createStandaloneConfig, CHUNK_LOAD_TIMEOUT_MS };

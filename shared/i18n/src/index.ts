@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
-import { collatorFor, formatNumberIn, formatPercentIn } from './format';
+import { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
 
@@ -18,7 +18,7 @@ export {
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-export { collatorFor, formatNumberIn, formatPercentIn } from './format';
+export { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
@@ -38,6 +38,8 @@ export const registerMessages = portalI18n.registerMessages;
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
 /** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
 export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(portalI18n.i18n.language, ratio, options);
+/** How long ago, `elapsedMs` before now, in the active language: "3 days ago", "vor 3 Tagen". */
+export const formatTimeAgo = (elapsedMs: number): string => formatTimeAgoIn(portalI18n.i18n.language, elapsedMs);
 /** A position in the active language: "8th" (en-GB), "8." (de-DE), "8e" (fr-FR). */
 export const formatOrdinal = (value: number): string => formatOrdinalIn(portalI18n.i18n.language, value);
 /** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */

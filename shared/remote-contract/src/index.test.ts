@@ -1,4 +1,4 @@
-import { isUnderMount, routesOutsideMounts } from './index';
+import { isPortalLinkAvailable, isUnderMount, routesOutsideMounts, setPortalAreas } from './index';
 
 describe('isUnderMount', () => {
   it.each([
@@ -25,5 +25,25 @@ describe('routesOutsideMounts', () => {
 
   it('covers nothing without mounts', () => {
     expect(routesOutsideMounts([{ path: '/dashboard' }], [])).toEqual(['/dashboard']);
+  });
+});
+
+describe('isPortalLinkAvailable', () => {
+  afterEach(() => setPortalAreas(undefined));
+
+  it('counts every link until the shell has named the enabled areas', () => {
+    expect(isPortalLinkAvailable('/cpd')).toBe(true);
+  });
+
+  it('leaves out links into an area the tenant has switched off; the landing page and links out of the portal stay', () => {
+    setPortalAreas(['/dashboard', '/catalogue', '/account']);
+    expect(isPortalLinkAvailable('/catalogue/item/1')).toBe(true);
+    expect(isPortalLinkAvailable('#/catalogue?x=1')).toBe(true);
+    expect(isPortalLinkAvailable('#!/account')).toBe(true);
+    expect(isPortalLinkAvailable('/cpd')).toBe(false);
+    expect(isPortalLinkAvailable('#/cpd/list')).toBe(false);
+    expect(isPortalLinkAvailable('/')).toBe(true);
+    expect(isPortalLinkAvailable('https://help.example.org/cpd')).toBe(true);
+    expect(isPortalLinkAvailable('mailto:help@example.org')).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import { isUnderMount } from './mounts';
 import type { WidgetSlotName, WidgetSlotPropsOf } from './widget-slots';
 
 export { WIDGET_SLOTS, isKnownSlot, type CommentThreadProps, type WidgetSlotName, type WidgetSlotPropsMap, type WidgetSlotPropsOf } from './widget-slots';
+export { isUnderMount } from './mounts';
+export { isPortalLinkAvailable, setPortalAreas } from './portal-areas';
 export {
   createWidgetRegistry,
   WidgetHostProvider,
@@ -82,13 +85,6 @@ export interface RemoteApp {
    * locale's before the remote first renders, and every registered remote's before a language change.
    */
   loadMessages?: (locale: string) => Promise<Readonly<Record<string, string>> | undefined>;
-}
-
-/** Whether `path` is a mount or lies under it ('/access' covers '/access' and '/access/signin', not '/accessible'). */
-export function isUnderMount(path: string, mount: string): boolean {
-  const prefix = mount.replace(/\/+$/, '').toLowerCase();
-  const wanted = path.toLowerCase();
-  return prefix !== '' && (wanted === prefix || wanted.startsWith(`${prefix}/`));
 }
 
 /**

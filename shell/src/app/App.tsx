@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { api, tokenRefresher } from '@portal/api-client';
+import { bus } from '@portal/event-bus';
 import { BootViewOr, leaveGuard } from '@portal/ui';
 import { AuthGate } from '../auth-gate/AuthGate';
 import { ServicesProvider, type ShellServices } from '../lib/services';
@@ -56,6 +57,25 @@ export function App({ services = portalServices, start = startWithFederation }: 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const [history] = useState(() => createGuardedHashHistory(leaveGuard));
 
+  // Who is signed in decides a staged release's cohort: after sign-in (or out) the manifest is read
+  // again, and areas wait for it, so the first page after sign-in already runs the cohort's versions.
+  const refresh = startup.status === 'ready' ? startup.refresh : undefined;
+  useEffect(() => {
+    if (!refresh) return undefined;
+    let current = true;
+    const follow = () =>
+      void refresh().then((next) => {
+        if (current && next) setStartup({ status: 'ready', ...next });
+      });
+    const offIn = bus.on('auth.signed-in.v1', follow);
+    const offOut = bus.on('auth.signed-out.v1', follow);
+    return () => {
+      current = false;
+      offIn();
+      offOut();
+    };
+  }, [refresh]);
+
   return (
     <ServicesProvider services={services}>
       <HistoryRouter history={history}>
@@ -64,10 +84,15 @@ export function App({ services = portalServices, start = startWithFederation }: 
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
           {startup.status === 'ready' && (
             <RemoteAreasProvider areas={startup.areas} guard={AuthGate}>
-              {startup.fromLastKnownGood && <LastKnownGoodNotice />}
-              <PortalWidgets remotes={startup.remotes} areas={startup.areas}>
-                <PortalRoutes remotes={startup.remotes} />
-              </PortalWidgets>
+              {startup.fromLastKnownGood && startup.keptAt !== undefined && <LastKnownGoodNotice keptAt={startup.keptAt} />}
+              {startup.remotes.length === 0 ? (
+                // A manifest that switches no area on is said so, never a blank page.
+                <AreaUnavailable what="empty" onRetry={retry} />
+              ) : (
+                <PortalWidgets remotes={startup.remotes} areas={startup.areas}>
+                  <PortalRoutes remotes={startup.remotes} />
+                </PortalWidgets>
+              )}
             </RemoteAreasProvider>
           )}
         </Layout>

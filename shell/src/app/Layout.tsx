@@ -53,13 +53,14 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
         </a>
         <Header />
         <main id="main" className="lp-main" tabIndex={-1} aria-busy={busy}>
+          {/* First in the page: on a phone the toasts sit above its content rather than over it. */}
+          <MessageHost />
           {children}
         </main>
         <Footer />
         <div className="lp-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>
-        <MessageHost />
         <ModalHost />
         {signedIn && timerDue && (
           <Suspense fallback={null}>

@@ -143,7 +143,7 @@ describe('startPortal', () => {
     await flush();
     expect(api.calls.map((call) => call.path)).toContain('/reach/acme/api/v3/endpoint/config');
     expect(loader.load).toHaveBeenCalledTimes(1);
-    expect(loader.load).toHaveBeenCalledWith(manifest.remotes[0]);
+    expect(loader.load).toHaveBeenCalledWith(manifest.remotes[0], { deadline: expect.any(Number) });
 
     answer();
     const started = await starting;
@@ -187,8 +187,24 @@ describe('startPortal with a last-known-good manifest', () => {
     const started = await start(failingGateway(), register);
 
     expect(started.fromLastKnownGood).toBe(true);
+    expect(started.keptAt).toBeGreaterThan(Date.now() - 60_000);
     expect(started.manifest).toEqual(manifest);
     expect(register).toHaveBeenCalledWith([manifest.remotes[0]]);
+  }, 10_000);
+
+  it('starts from it at once, without asking again, when the gateway knows no such tenant (404)', async () => {
+    await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()));
+    const gateway = createMockApiClient({});
+    const started = await start(gateway, jest.fn().mockReturnValue(fakeLoader()));
+    expect(started.fromLastKnownGood).toBe(true);
+    expect(gateway.calls).toHaveLength(1);
+  });
+
+  it('never keeps an empty manifest as the copy: a later failure starts from the last sane one', async () => {
+    await start(answering(manifest), jest.fn().mockReturnValue(fakeLoader()));
+    await start(answering({ ...manifest, remotes: [] }), jest.fn().mockReturnValue(fakeLoader()));
+    const started = await start(failingGateway(), jest.fn().mockReturnValue(fakeLoader()));
+    expect(started.manifest).toEqual(manifest);
   }, 10_000);
 
   it("takes the stored scope's manifest when the origin has served several tenants", async () => {
@@ -218,6 +234,47 @@ describe('startPortal with a last-known-good manifest', () => {
 
     expect(await started.areas.load(v2)).toBe(app);
     expect(load.mock.calls.map(([remote]) => remote.version)).toEqual(['2.0.0', '1.0.0']);
+  });
+});
+
+describe('reading the manifest again (after sign-in)', () => {
+  const access = manifest.remotes[0]!;
+  const staged = { ...access, version: '2.0.0', entry: '/remotes/access/2.0.0/mf-manifest.json' };
+  const startWith = (gateway: ReturnType<typeof createMockApiClient>, load: jest.Mock) =>
+    startPortal({ api: heldSettingsAnswered(), gateway, register: () => ({ load, forget: jest.fn() }), session: newSession(), readUid: () => undefined, currentPath: () => '/' });
+
+  it("answers the portal at the cohort's versions, and areas asked for meanwhile load only those", async () => {
+    let answers = [manifest, { ...manifest, remotes: [staged] }];
+    const gateway = createMockApiClient({ 'GET /portal-manifest.json': () => answers.shift() });
+    const load = jest.fn((remote: PortalRemote) => Promise.resolve({ id: 'access', routes: [], version: remote.version }));
+    const started = await startWith(gateway, load);
+
+    const refreshed = started.refresh!();
+    // The page after sign-in asks for its area with the version the portal started with.
+    const area = started.areas.load(access);
+    const next = await refreshed;
+    await area;
+    expect(next?.remotes).toEqual([staged]);
+    expect(load.mock.calls.map(([remote]) => remote.version)).toEqual(['2.0.0']);
+    expect(createLastKnownGood().manifest('acme')?.manifest.remotes).toEqual([staged]);
+
+    answers = [{ ...manifest, remotes: [staged] }];
+    expect(await next!.refresh!()).toBeUndefined();
+  });
+
+  it('keeps the portal as it is when the manifest cannot be read again', async () => {
+    let calls = 0;
+    const gateway = createMockApiClient({
+      'GET /portal-manifest.json': () => {
+        calls += 1;
+        if (calls > 1) throw Object.assign(new Error('gone'), { status: 404 });
+        return manifest;
+      },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = await startWith(gateway, jest.fn());
+    expect(await started.refresh!()).toBeUndefined();
+    jest.restoreAllMocks();
   });
 });
 

@@ -7,6 +7,7 @@ import { yieldToMain } from '../lib/yield-to-main';
 import type { Boot } from './boot-data';
 import { loadRoleChecks, loadSettings, sessionStore, type SessionStore } from '@portal/session';
 import type { StoreApi } from 'zustand';
+import { setPortalAreas } from '@portal/remote-contract';
 import { pathOfHash, remoteForPath } from '../remotes/area-routes';
 import { createLastKnownGood, type LastKnownGood } from '../remotes/last-known-good';
 import { enabledRemotes, fetchPortalManifest } from '../remotes/portal-manifest';
@@ -68,6 +69,19 @@ export interface Started {
   areas: AreaCache;
   /** The manifest call failed and the portal started from the last manifest it started with (a quiet notice says so). */
   fromLastKnownGood?: boolean;
+  /** When that manifest was kept (ms since the epoch), so the notice can say how old it is. */
+  keptAt?: number;
+  /**
+   * Reads the manifest again (the signed-in user may be in a staged release's cohort, or no longer
+   * be): answers the portal as it now is when an enabled remote's version changed, else undefined.
+   * Areas asked for meanwhile wait for it, so the first page after sign-in loads the cohort's version.
+   */
+  refresh?: () => Promise<Started | undefined>;
+}
+
+/** The same remotes at the same versions (entries), in the same order. */
+function sameRemotes(a: readonly PortalRemote[], b: readonly PortalRemote[]): boolean {
+  return a.length === b.length && a.every((remote, index) => remote.name === b[index]?.name && remote.entry === b[index]?.entry);
 }
 
 /**
@@ -93,26 +107,50 @@ export async function startPortal({
 }: StartupDeps): Promise<Started> {
   const user = restoreUser(session, readUid());
   const manifestLoad = (boot?.manifest ? Promise.resolve(boot.manifest) : fetchPortalManifest(gateway)).then(
-    (manifest) => {
+    (manifest): Pick<Started, 'manifest' | 'fromLastKnownGood' | 'keptAt'> => {
       lastKnownGood.started(manifest);
       return { manifest, fromLastKnownGood: false };
     },
     (error: unknown) => {
-      const known = lastKnownGood.manifest(session.getState().scope);
-      if (!known) throw error;
+      const kept = lastKnownGood.manifest(session.getState().scope);
+      if (!kept) throw error;
       console.warn('[shell] the portal manifest could not be loaded; starting from the last-known-good manifest', error);
-      return { manifest: known, fromLastKnownGood: true };
+      return { manifest: kept.manifest, fromLastKnownGood: true, keptAt: kept.savedAt };
     },
   );
-  const areasReady = manifestLoad.then(({ manifest, fromLastKnownGood }) => {
-    const remotes = enabledRemotes(manifest);
+  const areasReady = manifestLoad.then((loaded): Started => {
+    const remotes = enabledRemotes(loaded.manifest);
+    const tenant = loaded.manifest.tenant;
     const areas = createAreaCache(register(remotes), {
-      fallbackFor: (remote) => lastKnownGood.fallbackFor(manifest.tenant, remote),
-      loaded: (remote) => lastKnownGood.loaded(manifest.tenant, remote),
+      fallbackFor: (remote) => lastKnownGood.fallbackFor(tenant, remote),
+      loaded: (remote) => lastKnownGood.loaded(tenant, remote),
     });
     const current = remoteForPath(remotes, currentPath());
     if (current) areas.preload(current);
-    return { manifest, remotes, areas, fromLastKnownGood };
+    setPortalAreas(remotes.flatMap((remote) => remote.mounts));
+    let started: Started = { ...loaded, remotes, areas };
+    const refresh = (): Promise<Started | undefined> => {
+      const updated = fetchPortalManifest(gateway).then(
+        (manifest) => {
+          const next = enabledRemotes(manifest);
+          if (manifest.tenant !== tenant || sameRemotes(next, started.remotes)) return undefined;
+          lastKnownGood.started(manifest);
+          areas.update(next);
+          setPortalAreas(next.flatMap((remote) => remote.mounts));
+          started = { manifest, remotes: next, areas, fromLastKnownGood: false, refresh };
+          return started;
+        },
+        (error: unknown) => {
+          console.warn('[shell] the portal manifest could not be read again; keeping the one the portal runs', error);
+          return undefined;
+        },
+      );
+      // Areas asked for meanwhile start once the update is in, at the versions it names.
+      areas.hold(updated);
+      return updated;
+    };
+    started = { ...started, refresh };
+    return started;
   });
   // Settings and language load while the manifest (and then the current area) is on its way. The
   // settings need the scope; the language needs the scope (content files are per tenant) and the

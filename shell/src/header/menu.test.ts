@@ -1,4 +1,5 @@
 import type { HeaderMenuItem } from '@portal/contracts';
+import { setPortalAreas } from '@portal/remote-contract';
 import { makeUser } from '../test-utils';
 import { isExternalHref, routePath, visibleMenu } from './menu';
 
@@ -23,6 +24,16 @@ const ids = (items: HeaderMenuItem[]): string[] => items.flatMap((item) => [item
 const base = { settings: null, isInstructor: false, isTeamLeader: false };
 
 describe('visibleMenu (spec 1 §6 header access rules)', () => {
+  it('hides a link into an area the tenant has switched off', () => {
+    setPortalAreas(['/dashboard', '/account']);
+    try {
+      const user = makeUser({ roles: ['admin'], authenticationMode: 'forms' });
+      expect(ids(visibleMenu(menu, { ...base, user }))).toEqual(['home', 'password']);
+    } finally {
+      setPortalAreas(undefined);
+    }
+  });
+
   it('shows a signed-out visitor only the items without rules', () => {
     expect(ids(visibleMenu(menu, { ...base, user: null }))).toEqual(['home']);
   });

@@ -1,16 +1,19 @@
 import type { HeaderMenuItem } from '@portal/contracts';
+import { isPortalLinkAvailable } from '@portal/remote-contract';
 import { canSeeMenuItem, featureEnabled, isFeature, type MenuAccessContext } from '@portal/session';
 
 /**
  * The header menu this user sees: items whose access rules pass (spec 1 §6) and whose feature is
  * on, each with its visible children. A heading whose children are all hidden, and which links
- * nowhere itself, is hidden too. A feature name the portal does not know is not a switch.
+ * nowhere itself, is hidden too. A feature name the portal does not know is not a switch. A link
+ * into an area the tenant has switched off is hidden (it would only bounce to the landing page).
  */
 export function visibleMenu(items: readonly HeaderMenuItem[], context: MenuAccessContext): HeaderMenuItem[] {
   const visible: HeaderMenuItem[] = [];
   for (const item of items) {
     if (!canSeeMenuItem(item.access, context)) continue;
     if (item.feature && isFeature(item.feature) && !featureEnabled(context.settings, item.feature)) continue;
+    if (item.href && !item.children && !isPortalLinkAvailable(item.href)) continue;
     if (!item.children) {
       visible.push(item);
       continue;

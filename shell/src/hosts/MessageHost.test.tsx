@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@portal/ui';
+import { messages, NAVIGATION_GRACE_MS } from '@portal/ui';
 import { renderAt } from '../test-utils';
 import { MessageHost } from './MessageHost';
 
@@ -34,5 +34,25 @@ describe('MessageHost', () => {
     act(() => go('/catalogue?page=2'));
     expect(routeChanged).toHaveBeenCalledTimes(2);
     routeChanged.mockRestore();
+  });
+
+  it('keeps a confirmation raised just before the navigation it causes on the page navigated to', () => {
+    renderAt(
+      <>
+        <Navigator />
+        <MessageHost />
+      </>,
+      '/external-activities/item/new',
+    );
+    act(() => {
+      messages.success('Saved as draft');
+      go('/external-activities/item/1');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Saved as draft');
+    // Read on that page, it goes at the next change of page.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + NAVIGATION_GRACE_MS);
+    act(() => go('/external-activities'));
+    jest.restoreAllMocks();
+    expect(screen.queryByText('Saved as draft')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import { hostMessages } from './messages';
 
 /**
  * The message centre's toasts (errors role="alert", others role="status"). Every change of page
- * tells the centre, which moves 'unseen' and 'next' messages along (spec 1 §4).
+ * tells the centre, which moves 'unseen' and 'next' messages along (spec 1 §4); a message raised
+ * just before the change (a save's confirmation, then its navigation) stays for the new page.
+ * The layout places it first in <main>, so on a phone the toasts sit above the page's content.
  */
 export function MessageHost() {
   const t = useShellText(hostMessages);

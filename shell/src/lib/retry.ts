@@ -3,20 +3,20 @@ export interface RetryOptions {
   /** Wait before the second attempt; each later wait is this times the attempt number. */
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Whether a failure is worth another try (default: every one); an answer such as a 404 is not. */
+  shouldRetry?: (error: unknown) => boolean;
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` up to `attempts` times, waiting longer after each failure; rethrows the last error. */
-export async function withRetry<T>(work: () => Promise<T>, { attempts = 3, delayMs = 500, sleep = wait }: RetryOptions = {}): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+export async function withRetry<T>(work: () => Promise<T>, { attempts = 3, delayMs = 500, sleep = wait, shouldRetry = () => true }: RetryOptions = {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      lastError = error;
-      if (attempt < attempts) await sleep(delayMs * attempt);
+      if (attempt >= attempts || !shouldRetry(error)) throw error;
+      await sleep(delayMs * attempt);
     }
   }
-  throw lastError;
 }

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import type { RemoteApp } from '@portal/remote-contract';
 import { renderAt } from '../test-utils';
+import { AREA_LOAD_BUDGET_MS } from './load-budget';
 import { RemoteArea, RemoteAreasProvider } from './RemoteArea';
 import { createAreaCache, type AreaCache, type RemoteLoader } from './remote-loader';
 import { unavailableRemoteModule } from './unavailable-remote';
@@ -51,7 +52,7 @@ describe('RemoteArea', () => {
     const loader = fakeLoader(() => Promise.resolve(accessApp));
     renderArea(loader, '/access/signin');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    expect(loader.load).toHaveBeenCalledWith(access);
+    expect(loader.load).toHaveBeenCalledWith(access, { deadline: expect.any(Number) });
   });
 
   it('reports, once, routes that lie outside the mounts of its manifest entry instead of dropping them silently', async () => {
@@ -120,6 +121,46 @@ describe('RemoteArea', () => {
     expect(screen.getByText('header still here')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  });
+
+  it('does not render the app that failed again on Retry (a page whose chunk failed would throw again, uncaught): it shows loading', async () => {
+    let renders = 0;
+    const Broken = () => {
+      renders += 1;
+      throw new Error('ChunkLoadError: Loading chunk 542 failed.');
+    };
+    const loader = fakeLoader(
+      () => Promise.resolve({ ...accessApp, routes: [{ path: '/access/signin', Component: Broken }] }),
+      () => new Promise<RemoteApp>(() => undefined),
+    );
+    renderArea(loader, '/access/signin');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const rendersBefore = renders;
+    await userEvent.click(retry);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(renders).toBe(rendersBefore);
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows AreaUnavailable when the remote does not answer within the budget, and Retry loads it', async () => {
+    jest.useFakeTimers();
+    try {
+      const loader = fakeLoader(
+        () => new Promise<RemoteApp>(() => undefined),
+        () => Promise.resolve(accessApp),
+      );
+      renderArea(loader, '/access/signin', createAreaCache(loader, undefined, { budgetMs: AREA_LOAD_BUDGET_MS }));
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(AREA_LOAD_BUDGET_MS - 1));
+      expect(screen.queryByRole('heading', { name: 'This area is unavailable' })).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
+      expect(screen.getByText('header still here')).toBeInTheDocument();
+      await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+      expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('with the remote preloaded at start-up', () => {

@@ -115,6 +115,9 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
 
   const retry = useCallback(() => {
     cache.retry(remote);
+    // Straight to loading: the app that failed is not rendered again (a page of it whose chunk
+    // failed would only throw its error once more, outside any load).
+    setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, [cache, remote]);
 

@@ -20,7 +20,7 @@ describe('registerPortalRemotes', () => {
       expect.objectContaining({
         name: 'shell',
         plugins: [
-          expect.objectContaining({ name: 'retry-plugin', fetch: expect.any(Function), loadEntryError: expect.any(Function) }),
+          expect.objectContaining({ name: 'portal-retry-and-time-out', fetch: expect.any(Function), createScript: expect.any(Function), loadEntryError: expect.any(Function) }),
           expect.objectContaining({ name: 'portal-fallback' }),
         ],
       }),

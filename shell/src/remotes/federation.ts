@@ -1,12 +1,9 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { PortalRemote } from '@portal/contracts';
 import { REMOTE_EXPOSE, type RemoteModule } from '@portal/remote-contract';
 import { assertRemoteApp, type RemoteLoader } from './remote-loader';
 import { fallbackPlugin } from './runtime-plugins/fallback';
-
-/** Two more tries half a second apart: a passing network blip heals, a missing build fails within about a second. */
-export const REMOTE_RETRY = { fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } } as const;
+import { createLoadDeadlines, retryAndTimeOutPlugin } from './runtime-plugins/retry-and-time-out';
 
 /** The host's name in the federation; the same as in webpack.config.js. */
 export const HOST_NAME = 'shell';
@@ -22,9 +19,10 @@ function runtimeRemote(remote: PortalRemote) {
  */
 export function registerPortalRemotes(remotes: readonly PortalRemote[]): RemoteLoader {
   // The build plugin has made the instance; init with the same name adds our runtime plugins to it.
-  // First layer: a remote's manifest, entry or module that fails to arrive is asked for again (the
-  // federation's own retry plugin) before the fallback plugin declares the area unavailable.
-  init({ name: HOST_NAME, remotes: [], plugins: [RetryPlugin(REMOTE_RETRY), fallbackPlugin()] });
+  // First layer: a remote's manifest or entry that fails to arrive is asked for again, and every
+  // request ends by the load's deadline; then the fallback plugin declares the area unavailable.
+  const deadlines = createLoadDeadlines();
+  init({ name: HOST_NAME, remotes: [], plugins: [retryAndTimeOutPlugin({ deadlines }), fallbackPlugin()] });
   registerRemotes(remotes.map(runtimeRemote));
   // The entry each name is registered with: a last-known-good fallback is the same name at another version.
   const registered = new Map(remotes.map((remote) => [remote.name, remote.entry]));
@@ -34,8 +32,9 @@ export function registerPortalRemotes(remotes: readonly PortalRemote[]): RemoteL
     registered.set(remote.name, remote.entry);
   };
   return {
-    async load(remote) {
+    async load(remote, { deadline } = {}) {
       if (registered.get(remote.name) !== remote.entry) registerAt(remote);
+      if (deadline !== undefined) deadlines.set(remote.name, deadline);
       const module = await loadRemote<RemoteModule>(`${remote.name}/${REMOTE_EXPOSE.replace(/^\.\//, '')}`);
       return assertRemoteApp(module, remote.name);
     },

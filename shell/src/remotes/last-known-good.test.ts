@@ -1,6 +1,6 @@
 import type { PortalManifest, PortalRemote } from '@portal/contracts';
 import { memoryStorage } from '@portal/session';
-import { createLastKnownGood, LAST_KNOWN_GOOD_KEY } from './last-known-good';
+import { createLastKnownGood, isSaneManifest, LAST_KNOWN_GOOD_KEY, LAST_KNOWN_GOOD_MAX_AGE_MS } from './last-known-good';
 
 const remote = (id: string, version: string): PortalRemote => ({
   id,
@@ -16,12 +16,12 @@ describe('createLastKnownGood', () => {
   it('keeps the manifest the portal last started with, per tenant, in storage that outlives the page', () => {
     const storage = memoryStorage();
     createLastKnownGood(storage).started(manifestOf('acme', remote('access', '1.0.0')));
-    createLastKnownGood(storage).started(manifestOf('beta'));
+    createLastKnownGood(storage).started(manifestOf('beta', remote('access', '1.0.0')));
     const later = createLastKnownGood(storage);
-    expect(later.manifest('acme')?.remotes[0]?.version).toBe('1.0.0');
+    expect(later.manifest('acme')?.manifest.remotes[0]?.version).toBe('1.0.0');
     // Without a known tenant: the one it last started for.
-    expect(later.manifest(null)?.tenant).toBe('beta');
-    expect(later.manifest('unknown')?.tenant).toBe('beta');
+    expect(later.manifest(null)?.manifest.tenant).toBe('beta');
+    expect(later.manifest('unknown')?.manifest.tenant).toBe('beta');
   });
 
   it("offers the previous manifest's version of a remote whose pinned version changed", () => {
@@ -61,8 +61,35 @@ describe('createLastKnownGood', () => {
       },
     };
     const memory = createLastKnownGood(broken);
-    expect(() => memory.started(manifestOf('acme'))).not.toThrow();
+    expect(() => memory.started(manifestOf('acme', remote('access', '1.0.0')))).not.toThrow();
     expect(memory.manifest('acme')).toBeUndefined();
     expect(createLastKnownGood(undefined).fallbackFor('acme', remote('access', '1.0.0'))).toBeUndefined();
+  });
+
+  it('never replaces the copy with a manifest that has no area to show', () => {
+    const memory = createLastKnownGood(memoryStorage());
+    memory.started(manifestOf('acme', remote('access', '1.0.0')));
+    memory.started(manifestOf('acme'));
+    memory.started(manifestOf('acme', { ...remote('access', '2.0.0'), enabled: false }));
+    memory.started(manifestOf('acme', { ...remote('access', '2.0.0'), mounts: [] }));
+    expect(memory.manifest('acme')?.manifest.remotes.map((kept) => kept.version)).toEqual(['1.0.0']);
+    expect(isSaneManifest(manifestOf('acme'))).toBe(false);
+  });
+
+  it('says when the copy was kept, and does not offer one older than the limit', () => {
+    let time = Date.parse('2030-01-01T00:00:00Z');
+    const memory = createLastKnownGood(memoryStorage(), () => time);
+    memory.started(manifestOf('acme', remote('access', '1.0.0')));
+    const keptAt = time;
+    time += LAST_KNOWN_GOOD_MAX_AGE_MS;
+    expect(memory.manifest('acme')?.savedAt).toBe(keptAt);
+    time += 1;
+    expect(memory.manifest('acme')).toBeUndefined();
+  });
+
+  it('does not offer a copy kept before copies were dated (its age is unknown)', () => {
+    const storage = memoryStorage();
+    storage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify({ last: 'acme', tenants: { acme: { manifest: manifestOf('acme', remote('access', '1.0.0')), good: {} } } }));
+    expect(createLastKnownGood(storage).manifest('acme')).toBeUndefined();
   });
 });

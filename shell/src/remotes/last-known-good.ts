@@ -4,9 +4,27 @@ import * as v from 'valibot';
 /** One local-storage key for every tenant this origin has served (a host usually serves one). */
 export const LAST_KNOWN_GOOD_KEY = 'portal.lastKnownGoodManifest';
 
+/**
+ * A kept manifest older than this is not started from (decision 0014): the versions it names may
+ * have left the release store, and a week-old set-up is no longer "the portal as it was".
+ */
+export const LAST_KNOWN_GOOD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a manifest may become the last-known-good copy: one with no area to show (an empty
+ * manifest, a tenant with everything disabled) would, kept, turn the next failure into a blank
+ * portal, so it never replaces the copy.
+ */
+export function isSaneManifest(manifest: PortalManifest): boolean {
+  const enabled = manifest.remotes.filter((remote) => remote.enabled);
+  return enabled.length > 0 && enabled.every((remote) => remote.mounts.length > 0);
+}
+
 const TenantRecordSchema = v.object({
   /** The manifest the portal last started with. */
   manifest: PortalManifestSchema,
+  /** When it was kept (ms since the epoch); a record without it is of unknown age and not used. */
+  savedAt: v.optional(v.number()),
   /** Per federation name, the newest version of that remote known to work (see `createLastKnownGood`). */
   good: v.record(v.string(), PortalRemoteSchema),
 });
@@ -17,10 +35,19 @@ type Stored = v.InferOutput<typeof StoredSchema>;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** A kept manifest and when it was kept. */
+export interface KeptManifest {
+  manifest: PortalManifest;
+  savedAt: number;
+}
+
 export interface LastKnownGood {
-  /** The manifest the portal last started with for `tenant`, else for the last tenant it started for. */
-  manifest(tenant?: string | null): PortalManifest | undefined;
-  /** The portal starts with `manifest`: it becomes the tenant's last-known-good manifest. */
+  /**
+   * The manifest the portal last started with for `tenant`, else for the last tenant it started
+   * for, and when; none older than LAST_KNOWN_GOOD_MAX_AGE_MS.
+   */
+  manifest(tenant?: string | null): KeptManifest | undefined;
+  /** The portal starts with `manifest`: it becomes the tenant's last-known-good manifest, when sane (isSaneManifest). */
   started(manifest: PortalManifest): void;
   /** `remote` (of `tenant`) loaded: its version is known to work. */
   loaded(tenant: string, remote: PortalRemote): void;
@@ -47,7 +74,7 @@ function browserStorage(): KeyValueStorage | undefined {
  *
  * Nothing here may stop the portal: unreadable or malformed storage counts as empty, a full one is ignored.
  */
-export function createLastKnownGood(storage: KeyValueStorage | undefined = browserStorage()): LastKnownGood {
+export function createLastKnownGood(storage: KeyValueStorage | undefined = browserStorage(), now: () => number = Date.now): LastKnownGood {
   function read(): Stored | undefined {
     try {
       const raw = storage?.getItem(LAST_KNOWN_GOOD_KEY);
@@ -75,15 +102,18 @@ export function createLastKnownGood(storage: KeyValueStorage | undefined = brows
     manifest(tenant) {
       const stored = read();
       if (!stored) return undefined;
-      return (tenant ? stored.tenants[tenant] : undefined)?.manifest ?? stored.tenants[stored.last]?.manifest;
+      const usable = (record: TenantRecord | undefined): KeptManifest | undefined =>
+        record?.savedAt !== undefined && now() - record.savedAt <= LAST_KNOWN_GOOD_MAX_AGE_MS ? { manifest: record.manifest, savedAt: record.savedAt } : undefined;
+      return usable(tenant ? stored.tenants[tenant] : undefined) ?? usable(stored.tenants[stored.last]);
     },
     started(manifest) {
+      if (!isSaneManifest(manifest)) return;
       const stored = read() ?? { last: manifest.tenant, tenants: {} };
       const previous = stored.tenants[manifest.tenant];
       const good = { ...previous?.good };
       // A remote never loaded here still ran in the previous manifest the portal started with.
       for (const remote of previous?.manifest.remotes ?? []) good[remote.name] ??= remote;
-      stored.tenants[manifest.tenant] = { manifest, good };
+      stored.tenants[manifest.tenant] = { manifest, savedAt: now(), good };
       stored.last = manifest.tenant;
       write(stored);
     },

@@ -6,5 +6,7 @@ export const remoteMessages = {
   'shell.area.loading': 'Loading',
   'shell.portal.unavailable.title': 'The portal is unavailable',
   'shell.portal.unavailable.text': 'The portal could not be started. Please check your connection and try again.',
-  'shell.portal.lastKnownGood': 'The portal is running as it was when you last opened it, because its latest set-up could not be loaded. Some recent changes may not show yet.',
+  'shell.portal.lastKnownGood': 'The portal is running as it was {{age}}, because its latest set-up could not be loaded. Some recent changes may not show yet.',
+  'shell.portal.empty.title': 'Nothing to show here yet',
+  'shell.portal.empty.text': 'No part of the portal is switched on for this site. Please try again later, or contact your administrator.',
 } as const;

@@ -2,6 +2,7 @@ import { createMockApiClient } from '@portal/api-client/testing';
 import type { PortalRemote } from '@portal/contracts';
 import { changeLanguage, i18n, initI18n } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
+import { LoadTimeoutError } from './load-budget';
 import { createAreaCache, type RemoteLoader } from './remote-loader';
 
 const remote = (id: string): PortalRemote => ({ id, name: `mf_${id}`, version: '1.0.0', entry: `/remotes/${id}/1.0.0/mf-manifest.json`, mounts: [`/${id}`], enabled: true });
@@ -82,5 +83,97 @@ describe('the area cache falls back to the last-known-good version', () => {
     const load = jest.fn(() => Promise.reject(new Error('404')));
     await expect(createAreaCache({ load, forget: jest.fn() }, fallbacks()).load(v1)).rejects.toThrow('404');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the area cache gives a load its budget', () => {
+  const dashboard = remote('dashboard');
+  const app: RemoteApp = { id: 'dashboard', routes: [] };
+  const never = () => new Promise<RemoteApp>(() => undefined);
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('fails a load that does not answer within the budget, tells the loader its deadline, and Retry loads anew', async () => {
+    const load = jest.fn().mockImplementationOnce(never).mockResolvedValueOnce(app);
+    const forget = jest.fn();
+    const areas = createAreaCache({ load, forget }, undefined, { budgetMs: 3_000 });
+    const started = Date.now();
+    const answer = areas.load(dashboard).catch((error: Error) => error);
+    expect(load).toHaveBeenCalledWith(dashboard, { deadline: started + 3_000 });
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(forget).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await answer).toEqual(new LoadTimeoutError('mf_dashboard 1.0.0', 3_000));
+    // The runtime's memory of the remote is dropped, so the next try asks again from scratch.
+    expect(forget).toHaveBeenCalledWith(dashboard);
+    expect(await areas.load(dashboard)).toBe(app);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores an answer that comes after the budget', async () => {
+    let late: (value: RemoteApp) => void = () => undefined;
+    const load = jest.fn(() => new Promise<RemoteApp>((resolve) => (late = resolve)));
+    const areas = createAreaCache({ load, forget: jest.fn() }, undefined, { budgetMs: 3_000 });
+    const answer = areas.load(dashboard).catch((error: Error) => error);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(await answer).toBeInstanceOf(LoadTimeoutError);
+    late(app);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(areas.loaded(dashboard)).toBeUndefined();
+  });
+
+  it('gives the last-known-good version only the time the pinned one left', async () => {
+    const v2 = { ...dashboard, version: '2.0.0', entry: '/remotes/dashboard/2.0.0/mf-manifest.json' };
+    const load = jest.fn().mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      throw new Error('404');
+    });
+    load.mockImplementationOnce(never);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const areas = createAreaCache({ load, forget: jest.fn() }, { fallbackFor: () => dashboard, loaded: jest.fn() }, { budgetMs: 3_000 });
+    const started = Date.now();
+    const answer = areas.load(v2).catch((error: Error) => error);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(load).toHaveBeenLastCalledWith(dashboard, { deadline: started + 3_000 });
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(await answer).toBeInstanceOf(LoadTimeoutError);
+  });
+});
+
+describe('the area cache follows a manifest that changes (a cohort after sign-in)', () => {
+  const v1 = remote('dashboard');
+  const v2 = { ...v1, version: '2.0.0', entry: '/remotes/dashboard/2.0.0/mf-manifest.json' };
+  const app1: RemoteApp = { id: 'dashboard', routes: [] };
+  const app2: RemoteApp = { id: 'dashboard', routes: [] };
+  const loaderFor = () => jest.fn((wanted: PortalRemote) => Promise.resolve(wanted.version === '2.0.0' ? app2 : app1));
+
+  it('loads a remote whose version changed anew, and keeps one that did not', async () => {
+    const load = loaderFor();
+    const areas = createAreaCache({ load, forget: jest.fn() });
+    expect(await areas.load(v1)).toBe(app1);
+    areas.update([v2]);
+    expect(areas.loaded(v1)).toBeUndefined();
+    expect(await areas.load(v2)).toBe(app2);
+    expect(areas.loaded(v2)).toBe(app2);
+    areas.update([v2]);
+    expect(areas.loaded(v2)).toBe(app2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes loads asked for during an update wait for it, so the old version is never fetched', async () => {
+    const load = loaderFor();
+    const areas = createAreaCache({ load, forget: jest.fn() });
+    let updated: () => void = () => undefined;
+    areas.hold(new Promise<void>((resolve) => (updated = resolve)).then(() => areas.update([v2])));
+    // The area of the page after sign-in asks with the version it knows of, then with the new one.
+    const answer = areas.load(v1);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    updated();
+    expect(await answer).toBe(app2);
+    expect(await areas.load(v2)).toBe(app2);
+    expect(areas.loaded(v2)).toBe(app2);
+    expect(load.mock.calls.map(([wanted]) => wanted.version)).toEqual(['2.0.0']);
   });
 });

@@ -1,12 +1,16 @@
 import type { PortalRemote } from '@portal/contracts';
 import { registerMessages } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
+import { AREA_LOAD_BUDGET_MS, LoadTimeoutError, withTimeout } from './load-budget';
 import { isUnavailableRemote } from './unavailable-remote';
 
 /** How an area gets its remote's RemoteApp; the shell uses Module Federation, tests a fake. */
 export interface RemoteLoader {
-  /** Loads `remote` at its entry (a version other than the one registered under its name replaces it). */
-  load(remote: PortalRemote): Promise<RemoteApp>;
+  /**
+   * Loads `remote` at its entry (a version other than the one registered under its name replaces
+   * it); every request of the load ends by `deadline` (ms since the epoch), when one is given.
+   */
+  load(remote: PortalRemote, options?: { deadline?: number }): Promise<RemoteApp>;
   /** Forget everything about a failed remote so that the next load really fetches it again, at this remote's entry. */
   forget(remote: PortalRemote): void;
 }
@@ -21,6 +25,10 @@ export function assertRemoteApp(value: unknown, remoteName: string): RemoteApp {
 }
 
 interface AreaLoad {
+  /** The remote (name and version) this load is of: the one asked for, until a manifest update it waits for names another. */
+  remote: PortalRemote;
+  /** It waits for a manifest update (`hold`), so the version it will load is not known yet. */
+  waiting: boolean;
   promise: Promise<RemoteApp>;
   /** An area has been handed this load (a preload has not, until its area asks). */
   claimed: boolean;
@@ -47,6 +55,12 @@ export interface AreaFallbacks {
 
 const noFallbacks: AreaFallbacks = { fallbackFor: () => undefined, loaded: () => undefined };
 
+export interface AreaCacheOptions {
+  /** How long a load may take, from its first request to "unavailable" (./load-budget). */
+  budgetMs?: number;
+  now?: () => number;
+}
+
 /**
  * Loads each remote once and shares the answer between its mounts. The load starts on the first
  * visit, or earlier with `preload` (the shell's start-up, for the area of the URL it opened on),
@@ -55,51 +69,94 @@ const noFallbacks: AreaFallbacks = { fallbackFor: () => undefined, loaded: () =>
  * A failure (a rejection, or the fallback plugin's stand-in) is not kept: the next visit or Retry
  * fetches the remote again, with the runtime's caches of it dropped too. A preload that failed is
  * first handed to its area, which shows it.
+ *
+ * A load has a budget (AREA_LOAD_BUDGET_MS): past it, it fails like any other (the area shows
+ * "unavailable" with Retry) and every request still open for it ends (the loader's deadline). An
+ * answer that arrives later is ignored; the runtime may keep what it fetched, which Retry then
+ * takes in.
+ *
+ * Loads are per remote name and version: after `update` (the manifest changed, e.g. the user's
+ * staged cohort after sign-in) a remote whose version changed is loaded anew at its new version;
+ * `hold` makes loads asked for meanwhile wait for that update, so no area first loads a version it
+ * would then replace.
  */
-export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks = noFallbacks) {
+export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks = noFallbacks, { budgetMs = AREA_LOAD_BUDGET_MS, now = Date.now }: AreaCacheOptions = {}) {
   const loads = new Map<string, AreaLoad>();
-  const settled = new Map<string, RemoteApp>();
+  const settled = new Map<string, { remote: PortalRemote; app: RemoteApp }>();
+  /** The version each name is at now, when `update` said so. */
+  const current = new Map<string, PortalRemote>();
+  /** An update under way (`hold`); undefined when none, so a load starts at once (in the same task). */
+  let held: Promise<unknown> | undefined;
+
+  const latest = (remote: PortalRemote) => current.get(remote.name) ?? remote;
+  const same = (a: PortalRemote, b: PortalRemote) => a.entry === b.entry;
 
   /** One version; resolves with the stand-in or rejects when it did not load. */
-  async function loadVersion(remote: PortalRemote): Promise<RemoteApp> {
-    const app = await withTexts(await loader.load(remote));
+  async function loadVersion(remote: PortalRemote, deadline: number): Promise<RemoteApp> {
+    const app = await withTexts(await loader.load(remote, { deadline }));
     if (!isUnavailableRemote(app)) fallbacks.loaded(remote);
     return app;
   }
 
-  async function loadWithFallback(remote: PortalRemote): Promise<RemoteApp> {
+  async function loadWithFallback(remote: PortalRemote, deadline: number): Promise<RemoteApp> {
     let failure: { app: RemoteApp } | { error: unknown };
     try {
-      const app = await loadVersion(remote);
+      const app = await loadVersion(remote, deadline);
       if (!isUnavailableRemote(app)) return app;
       failure = { app };
     } catch (error) {
       failure = { error };
     }
     const fallback = fallbacks.fallbackFor(remote);
-    if (!fallback) {
+    if (!fallback || now() >= deadline) {
       if ('app' in failure) return failure.app;
       throw failure.error;
     }
     console.warn(`[shell] ${remote.name} ${remote.version} did not load; loading its last-known-good version ${fallback.version}`);
-    return loadVersion(fallback);
+    return loadVersion(fallback, deadline);
+  }
+
+  /** The load within its budget, which starts once any manifest update under way is in, at the version it names. */
+  async function budgeted(load: AreaLoad): Promise<RemoteApp> {
+    if (held) await held;
+    const remote = (load.remote = latest(load.remote));
+    load.waiting = false;
+    const deadline = now() + budgetMs;
+    return withTimeout(loadWithFallback(remote, deadline), budgetMs, () => new LoadTimeoutError(`${remote.name} ${remote.version}`, budgetMs));
   }
 
   function start(remote: PortalRemote): AreaLoad {
-    const load: AreaLoad = { promise: loadWithFallback(remote), claimed: false, failed: false };
+    // The promise follows: budgeted() reads and updates the load's remote.
+    const load = { remote, waiting: held !== undefined, claimed: false, failed: false } as AreaLoad;
+    load.promise = budgeted(load);
     loads.set(remote.name, load);
     const forgetFailure = () => {
-      loader.forget(remote);
+      loader.forget(load.remote);
       load.failed = true;
       if (load.claimed && loads.get(remote.name) === load) loads.delete(remote.name);
     };
-    load.promise.then((app) => (isUnavailableRemote(app) ? forgetFailure() : settled.set(remote.name, app)), forgetFailure);
+    load.promise.then((app) => {
+      if (isUnavailableRemote(app)) forgetFailure();
+      // A load that an update replaced meanwhile is not this name's answer any more.
+      else if (loads.get(remote.name) === load) settled.set(remote.name, { remote: load.remote, app });
+    }, forgetFailure);
     return load;
+  }
+
+  function loadedApp(remote: PortalRemote): RemoteApp | undefined {
+    const done = settled.get(remote.name);
+    return done && same(done.remote, latest(remote)) ? done.app : undefined;
+  }
+
+  /** The load of this remote's current version under way (or waiting to learn its version), if any. */
+  function loadOf(remote: PortalRemote): AreaLoad | undefined {
+    const load = loads.get(remote.name);
+    return load && (load.waiting || same(load.remote, latest(remote))) ? load : undefined;
   }
 
   return {
     load(remote: PortalRemote): Promise<RemoteApp> {
-      const load = loads.get(remote.name) ?? start(remote);
+      const load = loadOf(remote) ?? start(remote);
       load.claimed = true;
       // A preload that has failed is handed out once; whoever asks next fetches again.
       if (load.failed) loads.delete(remote.name);
@@ -107,16 +164,31 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
     },
     /** Starts loading a remote that no area has asked for yet; a no-op when it is loading or loaded. */
     preload(remote: PortalRemote): void {
-      if (!loads.has(remote.name) && !settled.has(remote.name)) start(remote);
+      if (!loadOf(remote) && !loadedApp(remote)) start(remote);
     },
     /** The app already loaded, so a visit renders at once without a loading state. */
-    loaded(remote: PortalRemote): RemoteApp | undefined {
-      return settled.get(remote.name);
-    },
+    loaded: loadedApp,
     /** A failed load is forgotten already; a loaded remote that failed while rendering is dropped here. */
     retry(remote: PortalRemote): void {
       loads.delete(remote.name);
-      if (settled.delete(remote.name)) loader.forget(remote);
+      if (settled.delete(remote.name)) loader.forget(latest(remote));
+    },
+    /** Loads asked for until `update` is in wait for it (see above); it never fails them. */
+    hold(update: Promise<unknown>): void {
+      const all: Promise<unknown> = Promise.all([held, update.catch(() => undefined)]).then(() => {
+        if (held === all) held = undefined;
+      });
+      held = all;
+    },
+    /** The manifest's remotes now: a remote at another version than the one loaded is loaded anew when next asked for. */
+    update(remotes: readonly PortalRemote[]): void {
+      for (const remote of remotes) {
+        current.set(remote.name, remote);
+        const load = loads.get(remote.name);
+        if (load && !load.waiting && !same(load.remote, remote)) loads.delete(remote.name);
+        const done = settled.get(remote.name);
+        if (done && !same(done.remote, remote)) settled.delete(remote.name);
+      }
     },
   };
 }

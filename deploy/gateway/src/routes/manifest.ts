@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { knownTenants, manifestOf, readPreviewToken, readRemoteRelease, readTenantReleases, type RemoteRelease, type TenantReleases } from '@portal/release';
+import { manifestOf, readPreviewToken, readRemoteRelease, UnknownTenantError, type RemoteRelease, type TenantReleases } from '@portal/release';
 import { askSessionOwner, cookieValue } from '../session-owner';
+import type { StoreReads } from '../store-reads';
 import { resolveTenant } from '../tenant';
 
 export interface ManifestRouteOptions {
   store: string;
+  /** The store's reads, with their time-out and last answers (../store-reads). */
+  reads: StoreReads;
   defaultTenant: string;
   /** REMOTES_ORIGIN: the remotes' entries point at this origin (a CDN or object store holding /remotes/…). */
   remotesOrigin?: string;
@@ -25,13 +28,13 @@ export const PREVIEW_PATH = '/_gateway/preview';
  * - Previews: a browser that opened a signed preview link gets that version of that remote.
  * - Last-known-good: the manifest is the portal's single point of failure, so what the store said
  *   last per tenant (and the last list of tenants) is kept in memory; when the release store cannot
- *   be read, that is served, marked `X-Portal-Manifest: last-known-good`, instead of an error. Only a
- *   gateway that has never read the store answers 503.
+ *   be read, or does not answer within its time-out (../store-reads), that is served, marked
+ *   `X-Portal-Manifest: last-known-good`, instead of an error. Only a gateway that has never read
+ *   the store answers 503.
+ * - A tenant without a file in the store is not a portal: 404, never an empty manifest (which the
+ *   browser would keep as its last-known-good copy).
  */
-export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (app, { store, defaultTenant, remotesOrigin }) => {
-  let lastTenants: string[] = [];
-  const lastRead = new Map<string, TenantReleases>();
-
+export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (app, { store, reads, defaultTenant, remotesOrigin }) => {
   async function previews(request: FastifyRequest, tenant: string): Promise<Map<string, RemoteRelease> | undefined> {
     const token = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
     const preview = token ? await readPreviewToken(store, token).catch(() => undefined) : undefined;
@@ -43,23 +46,30 @@ export const manifestRoute: FastifyPluginAsync<ManifestRouteOptions> = async (ap
   app.get('/portal-manifest.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const query = request.query as Record<string, unknown>;
-    let tenants = lastTenants;
+    let tenants: string[] = [];
     try {
-      tenants = lastTenants = await knownTenants(store);
+      const answer = await reads.tenants();
+      tenants = answer.value;
+      if (answer.lastKnownGood) request.log.warn({ err: answer.error }, 'the release store cannot be read; resolving the tenant from the last list of tenants');
     } catch (error) {
-      request.log.warn({ err: error }, 'the release store cannot be read; resolving the tenant from the last list of tenants');
+      request.log.warn({ err: error }, 'the release store cannot be read and no list of tenants was read before');
     }
     const tenant = resolveTenant({ tenant: typeof query.tenant === 'string' ? query.tenant : undefined, host: request.headers.host }, tenants, defaultTenant);
     let releases: TenantReleases;
     try {
-      releases = await readTenantReleases(tenant, store);
-      lastRead.set(tenant, releases);
+      const answer = await reads.tenantReleases(tenant);
+      releases = answer.value;
+      if (answer.lastKnownGood) {
+        request.log.error({ err: answer.error, tenant }, 'the release store cannot be read; serving the last manifest built');
+        reply.header(LAST_KNOWN_GOOD_HEADER, 'last-known-good');
+      }
     } catch (error) {
-      const last = lastRead.get(tenant);
-      request.log.error({ err: error, tenant }, last ? 'the release store cannot be read; serving the last manifest built' : 'the release store cannot be read');
-      if (!last) return reply.code(503).send({ success: false, Message: 'The portal manifest is not available' });
-      reply.header(LAST_KNOWN_GOOD_HEADER, 'last-known-good');
-      releases = last;
+      if (error instanceof UnknownTenantError) {
+        request.log.warn({ tenant }, 'no tenant file in the release store');
+        return reply.code(404).send({ success: false, Message: 'This portal has no such tenant' });
+      }
+      request.log.error({ err: error, tenant }, 'the release store cannot be read');
+      return reply.code(503).send({ success: false, Message: 'The portal manifest is not available' });
     }
     // Only a tenant with a stage asks the LMS whose session this is (a cohort is a set of its users).
     const owner = releases.remotes.some((remote) => remote.staged) ? await askSessionOwner(app, request.headers.cookie).catch(() => null) : null;

@@ -2,8 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { basename, relative, sep } from 'node:path';
-import { currentShell } from '@portal/release';
+import type { StoreReads } from '../store-reads';
 import { bootPage, shellIndexCache } from './boot-page';
+import { isPageRequest, sendUnavailable } from './unavailable-page';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -30,16 +31,6 @@ function fileIn(request: FastifyRequest): string | undefined {
   return segments.every((segment) => segment !== '' && !segment.startsWith('.')) ? file : undefined;
 }
 
-/** Paths that are never a page of the single-page app, so they never fall back to index.html. */
-const NOT_PAGES = /^\/(_api|_gateway|remotes|socket\.io)(\/|$)/;
-
-function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
-  if (NOT_PAGES.test(path)) return false;
-  return !/\.[a-z0-9]+$/i.test(path) || String(request.headers.accept ?? '').includes('text/html');
-}
-
 const NOT_PUBLISHED_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Learner Portal</title>' +
   '<p>The portal is not published yet. Run <code>npm start</code>, or publish and activate a shell build.</p></html>';
@@ -50,7 +41,7 @@ const NOT_PUBLISHED_PAGE =
  * cached for a year. Client-side routes (/dashboard, /access/signin…) get index.html.
  * Pre-compressed .br/.gz copies written at publish are served when the browser accepts them.
  */
-export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
+export const staticFiles = fp<{ store: string; reads: StoreReads }>(async (app, { store, reads }) => {
   await app.register(fastifyStatic, {
     root: store,
     serve: false,
@@ -73,13 +64,17 @@ export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
   const shellIndex = shellIndexCache(store);
 
   function sendShellFile(request: FastifyRequest, reply: FastifyReply, file: string): void {
-    currentShell(store).then(
-      (shell) => {
+    reads.shell().then(
+      ({ value: shell, lastKnownGood, error }) => {
+        if (lastKnownGood) request.log.error({ err: error }, 'the release store cannot be read; serving the last shell version read');
         if (!shell) reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(NOT_PUBLISHED_PAGE);
         else if (file === 'index.html') sendIndex(request, reply, shell.version);
         else reply.sendFile(`shell/${shell.version}/${file}`);
       },
-      (error: unknown) => reply.send(error),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'the release store cannot be read');
+        sendUnavailable(request, reply);
+      },
     );
   }
 
@@ -94,7 +89,10 @@ export const staticFiles = fp<{ store: string }>(async (app, { store }) => {
       )
       .then(
         (page) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page),
-        () => reply.sendFile(`shell/${version}/index.html`),
+        (error: unknown) => {
+          request.log.error({ err: error }, `shell ${version}'s index.html cannot be read`);
+          sendUnavailable(request, reply);
+        },
       );
   }
 

@@ -1,5 +1,5 @@
 import { createEventBus, type PortalEvents } from '@portal/event-bus';
-import { createMessageCentre, normaliseMessageType, visibleMessages } from './message-centre';
+import { AUTO_CLOSE_MS, createMessageCentre, MAX_VISIBLE_MESSAGES, NAVIGATION_GRACE_MS, normaliseMessageType, visibleMessages } from './message-centre';
 
 function setup() {
   const bus = createEventBus<PortalEvents>();
@@ -11,15 +11,36 @@ function setup() {
   return { store, messages, added, visible, all };
 }
 
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+/** The user reads the page a while before the next change of page. */
+const later = () => jest.advanceTimersByTime(NAVIGATION_GRACE_MS);
+
 describe('message lifecycle (spec 1 §4)', () => {
-  it("shows an 'unseen' message at once and removes it at the next route change", () => {
+  it("shows an 'unseen' message at once and removes it at the next route change once it has been seen", () => {
     const { messages, visible, all } = setup();
-    messages.add({ type: 'info', message: 'Saved' });
+    messages.add({ type: 'warning', message: 'Saved' });
     expect(visible()).toEqual(['Saved']);
+    later();
     messages.routeChanged();
     expect(all()).toEqual([]);
+  });
+
+  it('keeps a message raised just before a navigation (and its redirects) for the page navigated to', () => {
+    const { messages, visible } = setup();
+    messages.success('Saved as draft');
+    messages.error('Removed Successfully!');
+    // The save's navigation, then a redirect of the page it lands on.
+    jest.advanceTimersByTime(200);
+    messages.routeChanged();
+    jest.advanceTimersByTime(200);
+    messages.routeChanged();
+    expect(visible()).toEqual(['Saved as draft', 'Removed Successfully!']);
+    // Seen on that page, the next change of page removes it.
+    later();
+    messages.routeChanged();
+    expect(visible()).toEqual([]);
   });
 
   it("hides a 'next' message until the next route change, then shows it until the one after", () => {
@@ -27,9 +48,11 @@ describe('message lifecycle (spec 1 §4)', () => {
     messages.success('Approval delegate added successfully', { status: 'next' });
     expect(visible()).toEqual([]);
     expect(all()).toEqual(['Approval delegate added successfully:next']);
+    later();
     messages.routeChanged();
     expect(visible()).toEqual(['Approval delegate added successfully']);
     expect(all()).toEqual(['Approval delegate added successfully:unseen']);
+    later();
     messages.routeChanged();
     expect(all()).toEqual([]);
   });
@@ -49,13 +72,13 @@ describe('message lifecycle (spec 1 §4)', () => {
     const { messages, all } = setup();
     messages.info('a');
     messages.info('b', { status: 'next' });
-    messages.info('c', { status: 'permanent' });
+    messages.info('c', { status: 'permanent', timeout: 0 });
+    later();
     messages.routeChanged();
     expect(all()).toEqual(['b:unseen', 'c:permanent']);
   });
 
   it('closes a message with a timeout after that many ms, whatever its status', () => {
-    jest.useFakeTimers();
     const { messages, all } = setup();
     messages.info('soon', { timeout: 3000 });
     messages.info('kept', { status: 'permanent', timeout: 5000 });
@@ -68,12 +91,12 @@ describe('message lifecycle (spec 1 §4)', () => {
   });
 
   it('stops the timer of a message removed earlier', () => {
-    jest.useFakeTimers();
     const { messages } = setup();
-    const id = messages.info('x', { timeout: 1000 });
+    const id = messages.info('x', { timeout: 10_000 });
     messages.remove(id);
     expect(jest.getTimerCount()).toBe(0);
-    messages.info('y', { timeout: 1000 });
+    messages.info('y', { timeout: 10_000 });
+    later();
     messages.routeChanged();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -84,6 +107,77 @@ describe('message lifecycle (spec 1 §4)', () => {
     messages.info('b', { status: 'next' });
     messages.clear();
     expect(all()).toEqual([]);
+  });
+});
+
+describe('toasts (success closes by itself, errors stay, at most three)', () => {
+  it('closes success and info messages by themselves; errors and warnings stay until closed', () => {
+    const { messages, visible } = setup();
+    messages.success('Saved');
+    messages.info('Note');
+    messages.error('Failed');
+    messages.warning('Careful');
+    jest.advanceTimersByTime(AUTO_CLOSE_MS - 1);
+    expect(visible()).toEqual(['Note', 'Failed', 'Careful']);
+    jest.advanceTimersByTime(1);
+    expect(visible()).toEqual(['Failed', 'Careful']);
+    jest.advanceTimersByTime(60_000);
+    expect(visible()).toEqual(['Failed', 'Careful']);
+  });
+
+  it("counts a 'next' message's time from when it is shown", () => {
+    const { messages, visible } = setup();
+    messages.success('Delegate added', { status: 'next' });
+    jest.advanceTimersByTime(AUTO_CLOSE_MS * 2);
+    messages.routeChanged();
+    expect(visible()).toEqual(['Delegate added']);
+    jest.advanceTimersByTime(AUTO_CLOSE_MS);
+    expect(visible()).toEqual([]);
+  });
+
+  it('pauses the countdown while held (pointer over it, focus in it) and resumes with the time it had left', () => {
+    const { messages, visible } = setup();
+    const id = messages.success('Saved');
+    jest.advanceTimersByTime(AUTO_CLOSE_MS - 1_000);
+    messages.hold(id);
+    messages.hold(id);
+    jest.advanceTimersByTime(60_000);
+    expect(visible()).toEqual(['Saved']);
+    messages.release(id);
+    jest.advanceTimersByTime(60_000);
+    expect(visible()).toEqual(['Saved']);
+    messages.release(id);
+    jest.advanceTimersByTime(999);
+    expect(visible()).toEqual(['Saved']);
+    jest.advanceTimersByTime(1);
+    expect(visible()).toEqual([]);
+  });
+
+  it('shows at most three: a fourth closes the oldest success or info first', () => {
+    const { messages, visible } = setup();
+    messages.success('one');
+    messages.error('two');
+    messages.info('three');
+    messages.warning('four');
+    expect(MAX_VISIBLE_MESSAGES).toBe(3);
+    expect(visible()).toEqual(['two', 'three', 'four']);
+    messages.success('five');
+    expect(visible()).toEqual(['two', 'four', 'five']);
+    expect(jest.getTimerCount()).toBe(1);
+  });
+
+  it('never closes an error to make room: the newest three show, an older one shows when one is closed', () => {
+    const { messages, visible, all } = setup();
+    const first = messages.error('e1');
+    messages.error('e2');
+    messages.error('e3');
+    const fourth = messages.error('e4');
+    expect(visible()).toEqual(['e2', 'e3', 'e4']);
+    expect(all()).toHaveLength(4);
+    messages.remove(fourth);
+    expect(visible()).toEqual(['e1', 'e2', 'e3']);
+    messages.remove(first);
+    expect(visible()).toEqual(['e2', 'e3']);
   });
 });
 
@@ -98,11 +192,12 @@ describe('adding messages', () => {
 
   it('keeps html apart from text, and the shortcuts set the type', () => {
     const { messages, store } = setup();
-    messages.add({ type: 'success', html: '<b>Done</b>' });
-    messages.info('i');
-    messages.warning('w');
-    messages.error('e');
-    messages.success('s');
+    // Permanent: five at once, none closed to make room.
+    messages.add({ type: 'success', html: '<b>Done</b>', status: 'permanent' });
+    messages.info('i', { status: 'permanent' });
+    messages.warning('w', { status: 'permanent' });
+    messages.error('e', { status: 'permanent' });
+    messages.success('s', { status: 'permanent' });
     expect(store.getState().messages.map(({ type, message, html }) => ({ type, message, html }))).toEqual([
       { type: 'success', message: undefined, html: '<b>Done</b>' },
       { type: 'info', message: 'i', html: undefined },

@@ -1,4 +1,5 @@
 import type { AppSettings, DashboardManifest, User } from '@portal/contracts';
+import { setPortalAreas } from '@portal/remote-contract';
 import type { MenuAccessContext } from '@portal/session';
 import { visibleTiles } from './visible-tiles';
 
@@ -59,6 +60,19 @@ describe('visibleTiles', () => {
     expect(ids(visibleTiles(m, context({ user: { ...learner, profile: { cpdEligible: 'No' } } })))).toEqual([]);
     expect(ids(visibleTiles(m, context({ user: { ...learner, profile: {} } })))).toEqual(['cpd']);
     expect(ids(visibleTiles(m, context({ settings: { items: [] } })))).toEqual([]);
+  });
+
+  it('hides a tile into an area the tenant has switched off', () => {
+    setPortalAreas(['/dashboard', '/catalogue']);
+    try {
+      const tiles = [
+        { id: 'catalogue', title: 'Catalogue', href: '/catalogue' },
+        { id: 'cpd', title: 'CPD', href: '/cpd' },
+      ];
+      expect(ids(visibleTiles(manifest(tiles), context()))).toEqual(['catalogue']);
+    } finally {
+      setPortalAreas(undefined);
+    }
   });
 
   it('drops sections left without tiles and keeps the order of the manifest', () => {

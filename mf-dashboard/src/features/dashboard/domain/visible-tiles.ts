@@ -1,4 +1,5 @@
 import type { DashboardManifest, DashboardTile } from '@portal/contracts';
+import { isPortalLinkAvailable } from '@portal/remote-contract';
 import { canSeeMenuItem, featureEnabled, isCpdVisible, isFeature, type MenuAccessContext } from '@portal/session';
 
 export type DashboardSection = DashboardManifest['sections'][number];
@@ -12,6 +13,8 @@ export const CPD_TILE_ID = 'cpd';
  * that should be gated), and the CPD tile only when CPD is visible for this user.
  */
 export function isTileVisible(tile: DashboardTile, context: MenuAccessContext): boolean {
+  // A tile into an area the tenant has switched off would only bounce back here.
+  if (!isPortalLinkAvailable(tile.href)) return false;
   if (!canSeeMenuItem(tile.access, context)) return false;
   if (tile.feature !== undefined && !(isFeature(tile.feature) && featureEnabled(context.settings, tile.feature))) return false;
   if (tile.id === CPD_TILE_ID) return isCpdVisible(context.settings, context.user);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/api-client';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
 import { almanac, learner, renderPage, reviewer } from '../../../test/journal-fixture';
@@ -105,12 +106,29 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org' }));
   });
 
-  it('deletes a plan after confirmation', async () => {
+  it('deletes a plan after confirmation and returns to the list at once, without reading the deleted plan again', async () => {
     const user = userEvent.setup();
-    const api = renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead' }), handlers: handlers({ 'POST /almanac/DelPlan': () => ({ success: true }) }) });
+    let deleted = false;
+    const api = renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({
+        'POST /almanac/DelPlan': () => {
+          deleted = true;
+          return { success: true };
+        },
+        'POST /almanac/GetPlan': () => {
+          if (deleted) throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+          return { plan: PLAN };
+        },
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/));
+    expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' });
+    expect(api.calls.filter((call) => call.path === '/almanac/GetPlan')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts a new plan empty, and asks before leaving it changed', async () => {

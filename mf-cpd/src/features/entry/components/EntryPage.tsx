@@ -116,8 +116,9 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
   const values = watch();
   const pendingFiles = added.length > 0 || removed.length > 0;
   const unsaved = (isDirty || pendingFiles) && !readOnly;
-  const listHref = paths.list.href(params.journalId);
-  const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId) : listHref);
+  // Back to the list as it was left: its period and its filters (spec 3 §2 /cpd/item params).
+  const listHref = paths.list.href(params.journalId, params.filters);
+  const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId, params.filters) : listHref);
 
   // Spec 3 §5: leaving with unsaved changes (or pending file changes) asks first, whichever way the user goes.
   const leaving = useLeaveConfirmation(unsaved);

@@ -41,6 +41,26 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     ).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
   });
 
+  it('keeps the search and date filter in the address and hands them, with the period, to the entry and the plans tab', async () => {
+    const user = userEvent.setup();
+    const year = new Date().getUTCFullYear();
+    const filters = new URLSearchParams({ search: 'sepsis', from: `${year}-01-01` }).toString();
+    showList({ path: `/cpd/list?period=current&filters=${encodeURIComponent(filters)}` });
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
+    expect(screen.getByLabelText('Completed from')).toHaveValue(`${year}-01-01`);
+    const link = within(table).getByRole('link', { name: 'Sepsis recognition workshop' });
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    const entryParams = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
+    expect([entryParams.get('journalId'), entryParams.get('filters')]).toEqual(['current', filters]);
+    const plansTab = new URL(screen.getByRole('link', { name: 'Plans' }).getAttribute('href')!, 'http://x');
+    expect([plansTab.pathname, plansTab.searchParams.get('journalId'), plansTab.searchParams.get('filters')]).toEqual(['/cpd/plans', 'current', filters]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search entries' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'type:conf');
+    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('filters')).toBe(`search=type%3Aconf&from=${year}-01-01`));
+  });
+
   it('offers no changes in a locked period', async () => {
     const user = userEvent.setup();
     showList();

@@ -1,5 +1,5 @@
 import '../../../lib/components/cpd.css';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   canSubmitForReview,
@@ -79,6 +79,23 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const submit = useSetJournalStatus();
   const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | 'extension' | 'yearBreak' | null>(null);
   usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+  // The list's filters live in the address too, so the entry and plan pages lead back to them (spec 3 §2).
+  const filters = search.get('filters') ?? '';
+  const keepFilters = useCallback(
+    (changed: string) => {
+      if (changed === filters) return;
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (changed) next.set('filters', changed);
+          else next.delete('filters');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [filters, setSearch],
+  );
 
   if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
   if (!config.data) return <p role="alert">{text('cpd.general.failure')}</p>;
@@ -105,7 +122,16 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const extensionTo = !review && period && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
   const yearBreakTo = !review && period && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
 
-  const choose = (reference: string) => setSearch({ period: reference }, { replace: true });
+  const place = { journalId: allPeriods ? ALL_PERIODS : period?.reference, filters: filters || undefined };
+  const choose = (reference: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('period', reference);
+        return next;
+      },
+      { replace: true },
+    );
   /** The entry page of an entry (in its own period, also under 'All'), or of a new entry of the chosen period. */
   const entryHref = (entry?: CpdEntry) => {
     const of = (entry && periods.find((p) => p.reference === entry.journalId)) || period;
@@ -120,6 +146,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       minDate: of.start_date,
       maxDate: of.end_date,
       mode: of.target_mode,
+      filters: place.filters,
     });
   };
 
@@ -136,7 +163,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   return (
     <div className="lp-cpd">
       <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
-      <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} />
+      <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} place={place} />
 
       <section className="lp-cpd__period" aria-labelledby="cpd-period-heading">
         <h2 id="cpd-period-heading" className="lp-visually-hidden">
@@ -213,7 +240,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
         {review && period && <ReviewActions key={period.reference} period={period} owner={uid} withComments={options.review.enableReviewComments} />}
       </section>
 
-      {range && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} />)}
+      {range && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} />)}
 
       {(dialog === 'add' || dialog === 'edit') && (
         <PeriodDialog

@@ -26,6 +26,30 @@ export function nextSort(current: EntrySort, column: EntryColumn): EntrySort {
   return { column, direction: column === 'completion_date' ? 'desc' : 'asc' };
 }
 
+/** The list's search box and completion-date filter (spec 3 §2). */
+export interface EntryFilters {
+  search: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The filters as the `filters` param carries them between the list, an entry and the plans tab
+ * (spec 3 §2): 'search=…&from=…&to=…', empty parts left out; '' when nothing is filtered.
+ */
+export function writeEntryFilters(filters: EntryFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}
+
+/** The filters back from the param; anything unreadable is no filter. */
+export function readEntryFilters(text: string | null | undefined): EntryFilters {
+  const params = new URLSearchParams(text ?? '');
+  const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(params.get(key) ?? '') ? params.get(key)! : '');
+  return { search: params.get('search') ?? '', from: day('from'), to: day('to') };
+}
+
 const fold = (text: string) => text.toLocaleLowerCase();
 
 /** An entry's value for a key:value search: its own property, else a schema field. */

@@ -11,7 +11,7 @@ import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
-import { paths, readPlanParams, type PlanParams } from '../../../paths';
+import { paths, readPlanParams, type ListPlace, type PlanParams } from '../../../paths';
 import { useDelPlan, usePlan, useSetPlan } from '../api/plans';
 import { invalidPlanKeys, planFormOf, toSetPlan, type PlanFormValues } from '../domain/plan-form';
 import { planMessages } from '../messages';
@@ -31,12 +31,12 @@ function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {
   const plan = usePlan(params.id ?? '', uid);
   if (plan.isPending) return <Spinner label={text('cpd.plans.loading')} />;
   if (!plan.data) return <p role="alert">{text('cpd.plan.notFound')}</p>;
-  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} />;
+  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} place={{ journalId: params.journalId, filters: params.filters }} />;
 }
 
 const fieldId = (key: string) => `cpd-plan-${key}`;
 
-function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: boolean; reviewUid: string }) {
+function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readOnly: boolean; reviewUid: string; place: ListPlace }) {
   const text = useText({ ...cpdMessages, ...planMessages });
   const navigate = useNavigate();
   const save = useSetPlan();
@@ -44,7 +44,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
   const [ask, setAsk] = useState<'delete' | 'share' | null>(null);
   const config = useCpdConfig();
   const exportPlan = useExportPlan();
-  const listHref = reviewUid ? paths.plansReview.href(reviewUid) : paths.plans.href();
+  const listHref = reviewUid ? paths.plansReview.href(reviewUid, place) : paths.plans.href(place);
 
   // Spec 3 §5: number fields whose value is not numeric stop the save, each flagged.
   const resolver: Resolver<PlanFormValues> = (values) => {

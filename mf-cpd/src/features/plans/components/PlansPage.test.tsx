@@ -43,6 +43,18 @@ describe('PlansPage (spec 3 §2)', () => {
     expect(within(table).getByRole('link', { name: 'Leadership development' })).toHaveAttribute('href', '/cpd/plan?id=lead');
   });
 
+  it('carries the period and the entries filters it was reached with to each plan and back to the entries tab', async () => {
+    renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans?journalId=past&filters=search%3Dsepsis', handlers: handlers() });
+    const table = await screen.findByRole('table');
+    const place = (href: string | null) => {
+      const url = new URL(href!, 'http://x');
+      return [url.pathname, url.searchParams.get('journalId') ?? url.searchParams.get('period'), url.searchParams.get('filters')];
+    };
+    expect(place(within(table).getByRole('link', { name: 'Leadership development' }).getAttribute('href'))).toEqual(['/cpd/plan', 'past', 'search=sepsis']);
+    expect(place(screen.getByRole('link', { name: 'Add plan' }).getAttribute('href'))).toEqual(['/cpd/plan', 'past', 'search=sepsis']);
+    expect(place(screen.getByRole('link', { name: 'Entries' }).getAttribute('href'))).toEqual(['/cpd/list', 'past', 'search=sepsis']);
+  });
+
   it('exports every plan as one PDF', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:plans');
@@ -129,6 +141,14 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' });
     expect(api.calls.filter((call) => call.path === '/almanac/GetPlan')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the plans list with the period and filters it was opened with', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead', journalId: 'past', filters: 'search=sepsis' }), handlers: handlers() });
+    await user.click(await screen.findByRole('button', { name: 'Back to plans' }));
+    const back = new URL(screen.getByTestId('location').textContent!, 'http://x');
+    expect([back.pathname, back.searchParams.get('journalId'), back.searchParams.get('filters')]).toEqual(['/cpd/plans', 'past', 'search=sepsis']);
   });
 
   it('starts a new plan empty, and asks before leaving it changed', async () => {

@@ -1,7 +1,7 @@
 import '../../../lib/components/cpd.css';
 import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { compareText, useTranslation } from '@portal/i18n';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
@@ -11,7 +11,7 @@ import { CpdTabs } from '../../../lib/components/CpdTabs';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
+import { paths, readListPlace } from '../../../paths';
 import { usePlans } from '../api/plans';
 import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../domain/plans-list';
 import { planMessages } from '../messages';
@@ -28,6 +28,9 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
   const { i18n } = useTranslation();
   const config = useCpdConfig();
   const plans = usePlans(uid);
+  // The period and the entries list's filters it was reached with, handed on to each plan and back (spec 3 §2).
+  const [search] = useSearchParams();
+  const place = readListPlace(search);
   // The user's chosen sort is remembered for them (userConfig); the spec's default until they choose.
   const [sort, setSort] = useUserConfig('cpd.plans.sort', isPlanSort, DEFAULT_PLAN_SORT);
   const exportPlans = useExportPlan();
@@ -44,10 +47,10 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
   return (
     <div className="lp-cpd">
       <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
-      {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} />}
+      {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} place={place} />}
       <div className="lp-cpd__actions">
         {!review && (
-          <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true })}>
+          <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true, ...place })}>
             {text('cpd.plans.add')}
           </Link>
         )}
@@ -68,7 +71,7 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
               {rows.map((plan) => (
                 <tr key={plan.reference}>
                   <td>
-                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}) })}>{plan.title || plan.reference}</Link>
+                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>
                   </td>
                   <td>{formatDay(plan.start_date, i18n.language)}</td>
                   <td>{formatDay(plan.end_date, i18n.language)}</td>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApi } from '@portal/api-client';
-import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
+import { DEFAULT_TARGET_MODE, isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
@@ -259,7 +259,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
           onCancel={() => setAsk(null)}
         />
       )}
-      {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} onClose={() => setAsk(null)} />}
+      {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} mode={params.mode ?? DEFAULT_TARGET_MODE} onClose={() => setAsk(null)} />}
       {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.entry.unsavedTitle')}

@@ -2,11 +2,11 @@ import '../../../lib/components/cpd.css';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CpdPlan } from '@portal/contracts/cpd';
+import { DEFAULT_TARGET_MODE, type CpdPlan } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
-import { useCpdConfig } from '../../../lib/almanac/queries';
+import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
@@ -43,6 +43,9 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
   const remove = useDelPlan();
   const [ask, setAsk] = useState<'delete' | 'share' | null>(null);
   const config = useCpdConfig();
+  const journals = useJournals(reviewUid);
+  // A plan has no unit of its own: it is shared in the target mode of the period it was opened from.
+  const shareMode = journals.data?.find((period) => period.reference === place.journalId)?.target_mode ?? config.data?.periodTargetModes[0] ?? DEFAULT_TARGET_MODE;
   const exportPlan = useExportPlan();
   const listHref = reviewUid ? paths.plansReview.href(reviewUid, place) : paths.plans.href(place);
 
@@ -183,7 +186,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
           onCancel={() => setAsk(null)}
         />
       )}
-      {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} onClose={() => setAsk(null)} />}
+      {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} mode={shareMode} onClose={() => setAsk(null)} />}
       {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.plan.unsavedTitle')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
-import { almanac, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import { almanac, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
 import PlanPage from './PlanPage';
 import PlansPage from './PlansPage';
 
@@ -105,17 +105,20 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     });
   });
 
-  it('shares a plan by e-mail', async () => {
+  it("shares a plan by e-mail in the target mode of the period it was opened from (spec 3 §7 SharePlan: id, email_to, mode)", async () => {
     const user = userEvent.setup();
     const api = renderPage(<PlanPage />, {
       route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead' }),
-      handlers: handlers({ 'POST /almanac/SharePlan': () => ({ success: true }) }),
+      path: paths.plan.href({ id: 'lead', journalId: 'hours' }),
+      handlers: handlers({
+        'POST /almanac/SharePlan': () => ({ success: true }),
+        'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, reference: 'hours', target_mode: 'time' }] }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Share by e-mail' }));
     await user.type(within(screen.getByRole('dialog')).getByLabelText('E-mail address'), 'mentor@example.org');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org', mode: 'time' }));
   });
 
   it('deletes a plan after confirmation and returns to the list at once, without reading the deleted plan again', async () => {

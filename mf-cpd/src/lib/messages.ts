@@ -10,6 +10,11 @@ export const useText = <K extends string>(messages: Readonly<Record<K, string>>)
 export const cpdMessages = {
   'cpd.title': 'CPD journal',
   'cpd.reviewTitle': 'CPD journal under review',
+  'cpd.review.of': 'CPD journal of {{name}}',
+  'cpd.review.owner': 'Under review: {{name}} ({{username}})',
+  'cpd.review.membership': 'Membership number {{number}}',
+  'cpd.review.loading': 'Loading the CPD journal',
+  'cpd.review.notFound': 'This CPD journal could not be opened.',
   'cpd.tabs.label': 'CPD journal sections',
   'cpd.tabs.entries': 'Entries',
   'cpd.tabs.plans': 'Plans',

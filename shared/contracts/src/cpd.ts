@@ -246,6 +246,22 @@ export const CpdReviewSchema = v.object({ uid: v.string(), name: v.string(), ref
 export type CpdReview = v.InferOutput<typeof CpdReviewSchema>;
 export const GetReviewsResponseSchema = v.object({ reviews: v.array(CpdReviewSchema) });
 
+/**
+ * GetReviewProfile {uid} (the reference LMS's; spec 3 §6 "a failed review profile load sends the user
+ * home"): whose journal a CPDReviewer opens, from the profile items spec 3 §3 names. 403 for one's own
+ * or a non-reviewer, 404 for an unknown user.
+ */
+export const GetReviewProfileRequestSchema = v.object({ uid: Id });
+export const ReviewProfileSchema = v.object({
+  uid: v.string(),
+  displayName: v.string(),
+  username: v.string(),
+  mail: v.nullable(v.string()),
+  membershipNumber: v.nullable(v.string()),
+});
+export type ReviewProfile = v.InferOutput<typeof ReviewProfileSchema>;
+export const GetReviewProfileResponseSchema = v.object({ profile: ReviewProfileSchema });
+
 /* ---------- entry validation driven by the schema (spec 3 §5) ---------- */
 
 export type EntryFieldProblem = 'required' | 'invalid' | 'outOfPeriod' | 'max' | 'notSupported';

@@ -10,6 +10,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
 import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths, readEntryParams, type EntryParams } from '../../../paths';
@@ -27,7 +28,7 @@ export default function EntryPage() {
   const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
   if (!params || !params.minDate || !params.maxDate) return <Navigate to={paths.list.href()} replace />;
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <EntryLoader params={params} uid={access.uid} />;
+  return <ReviewGate uid={access.uid}>{() => <EntryLoader params={params} uid={access.uid} />}</ReviewGate>;
 }
 
 function EntryLoader({ params, uid }: { params: EntryParams; uid: string }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
-import { messageStore } from '@portal/ui';
+import { messageStore, pageTitle } from '@portal/ui';
 import { almanac, CONFIG, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
 import JournalPage from './JournalPage';
 
@@ -136,7 +136,9 @@ describe('JournalPage (spec 3 §2, §4)', () => {
       user: reviewer,
       handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal under review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getByText('Under review: Alex Morgan (learner)')).toBeInTheDocument();
+    expect(pageTitle.get()).toBe('CPD journal of Alex Morgan');
     await screen.findByRole('table');
     expect(api.calls.find((call) => call.path === '/almanac/GetJournalsByOwner')?.body).toEqual({ uid: 'u1' });
     expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
@@ -152,6 +154,14 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   it('sends a reviewer opening their own journal, and a non-reviewer, home', async () => {
     renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: reviewer });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a reviewer opening an unknown journal home at once, saying so, and reads nothing of it', async () => {
+    const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/no-such-user', user: reviewer });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the CPD journal');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'This CPD journal could not be opened.']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/almanac/GetReviewProfile']);
   });
 
   it('sends a learner opening someone else’s journal in review mode home', async () => {

@@ -10,6 +10,7 @@ import {
   isTargetMet,
   type CpdEntry,
   type CpdPeriod,
+  type ReviewProfile,
   type CpdTargetMode,
 } from '@portal/contracts/cpd';
 import { useTranslation } from '@portal/i18n';
@@ -20,6 +21,7 @@ import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/quer
 import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
 import { formatDay, formatMinutes } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -58,10 +60,12 @@ export default function JournalPage() {
   const access = useJournalAccess(useParams());
   // Nothing is asked of the LMS for a journal the user may not open.
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <JournalView uid={access.uid} review={access.kind === 'review'} />;
+  return <ReviewGate uid={access.uid}>{(owner) => <JournalView uid={access.uid} owner={owner} />}</ReviewGate>;
 }
 
-function JournalView({ uid, review }: { uid: string; review: boolean }) {
+/** `owner`: whose journal a reviewer reads; none for one's own. */
+function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
+  const review = owner !== undefined;
   const text = useText({ ...cpdMessages, ...journalMessages });
   const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
@@ -78,7 +82,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const chart = useChartData(uid, period?.reference);
   const submit = useSetJournalStatus();
   const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | 'extension' | 'yearBreak' | null>(null);
-  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+  const title = owner ? text('cpd.review.of', { name: owner.displayName }) : text('cpd.title');
+  usePageTitle(title);
   // The list's filters live in the address too, so the entry and plan pages lead back to them (spec 3 §2).
   const filters = search.get('filters') ?? '';
   const keepFilters = useCallback(
@@ -97,7 +102,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
     [filters, setSearch],
   );
 
-  if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
+  if (config.isPending || journals.isPending) return <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />;
   if (!config.data) return <p role="alert">{text('cpd.general.failure')}</p>;
   const options = config.data;
 
@@ -162,7 +167,8 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
 
   return (
     <div className="lp-cpd">
-      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
+      <h1>{title}</h1>
+      {owner && <ReviewOwner owner={owner} />}
       <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} place={place} />
 
       <section className="lp-cpd__period" aria-labelledby="cpd-period-heading">
@@ -240,7 +246,12 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
         {review && period && <ReviewActions key={period.reference} period={period} owner={uid} withComments={options.review.enableReviewComments} />}
       </section>
 
-      {range && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} />)}
+      {range &&
+        (entries.isPending ? (
+          <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />
+        ) : (
+          <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} />
+        ))}
 
       {(dialog === 'add' || dialog === 'edit') && (
         <PeriodDialog

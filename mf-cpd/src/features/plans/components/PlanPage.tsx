@@ -9,6 +9,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths, readPlanParams, type ListPlace, type PlanParams } from '../../../paths';
@@ -23,7 +24,7 @@ export default function PlanPage() {
   const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
   if (!params) return <Navigate to={paths.plans.href()} replace />;
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <PlanLoader params={params} uid={access.uid} />;
+  return <ReviewGate uid={access.uid}>{() => <PlanLoader params={params} uid={access.uid} />}</ReviewGate>;
 }
 
 function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {

@@ -71,6 +71,7 @@ describe('PlansPage (spec 3 §2)', () => {
   it('shows a reviewer another user’s plans without add', async () => {
     const api = renderPage(<PlansPage />, { route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() });
     await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add plan' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/almanac/GetPlansByOwner')?.body).toEqual({ uid: 'u1' });
   });
@@ -105,7 +106,7 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     });
   });
 
-  it("shares a plan by e-mail in the target mode of the period it was opened from (spec 3 §7 SharePlan: id, email_to, mode)", async () => {
+  it('shares a plan by e-mail in the target mode of the period it was opened from (spec 3 §7 SharePlan: id, email_to, mode)', async () => {
     const user = userEvent.setup();
     const api = renderPage(<PlanPage />, {
       route: '/cpd/plan',

@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { compareText, useTranslation } from '@portal/i18n';
+import type { ReviewProfile } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -20,10 +22,12 @@ import { planMessages } from '../messages';
 export default function PlansPage() {
   const access = useJournalAccess(useParams());
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <PlansView uid={access.uid} review={access.kind === 'review'} />;
+  return <ReviewGate uid={access.uid}>{(owner) => <PlansView uid={access.uid} owner={owner} />}</ReviewGate>;
 }
 
-function PlansView({ uid, review }: { uid: string; review: boolean }) {
+/** `owner`: whose plans a reviewer reads; none for one's own. */
+function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
+  const review = owner !== undefined;
   const text = useText({ ...cpdMessages, ...planMessages });
   const { i18n } = useTranslation();
   const config = useCpdConfig();
@@ -42,11 +46,13 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
     }
   };
   const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);
-  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+  const title = owner ? text('cpd.review.of', { name: owner.displayName }) : text('cpd.title');
+  usePageTitle(title);
 
   return (
     <div className="lp-cpd">
-      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
+      <h1>{title}</h1>
+      {owner && <ReviewOwner owner={owner} />}
       {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} place={place} />}
       <div className="lp-cpd__actions">
         {!review && (

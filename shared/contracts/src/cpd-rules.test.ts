@@ -1,6 +1,7 @@
 import {
   DRAFT_RULE_MESSAGE,
   EVIDENCE_FILE_TYPES,
+  canRequestForPeriod,
   canSubmitForReview,
   chartPercent,
   chooseInitialPeriod,
@@ -82,6 +83,22 @@ describe('submit for review (spec 3 §4)', () => {
     expect(canSubmitForReview({ ...base, targetMet: false, cpdAudit: 'Yes' })).toBe(true);
     expect(canSubmitForReview({ ...base, targetMet: false, cpdAudit: 'No' })).toBe(false);
     expect(canSubmitForReview({ ...base, locked: true, cpdAudit: 'Yes' })).toBe(false);
+  });
+});
+
+describe('extension and year-break requests (spec 3 §4)', () => {
+  const open = period('2026-01-01', '2026-12-31');
+  it('are offered for a period still open to its owner, a passed deadline included (what an extension is for)', () => {
+    expect(canRequestForPeriod(open, { hasEntries: true })).toBe(true);
+    expect(canRequestForPeriod({ ...open, status: 'Pending' }, { hasEntries: true })).toBe(true);
+    expect(canRequestForPeriod({ ...open, submission_date: '2026-01-31T00:00:00.000Z' }, { hasEntries: true })).toBe(true);
+    expect(canRequestForPeriod({ ...open, status: 'Rejected' }, { hasEntries: true, review: { enableReviewLocking: false } })).toBe(true);
+  });
+  it('never for a locked status: a year break, submitted or accepted; rejected under review locking', () => {
+    expect(canRequestForPeriod({ ...open, status: 'YearBreak' }, { hasEntries: false })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Accepted' }, { hasEntries: true })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Submitted' }, { hasEntries: true })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Rejected' }, { hasEntries: true, review: { enableReviewLocking: true } })).toBe(false);
   });
 });
 

@@ -71,6 +71,18 @@ export function canSubmitForReview(facts: { reviewEnabled: boolean; isAllPeriods
   return facts.targetMet || facts.cpdAudit === 'Yes';
 }
 
+/**
+ * Spec 3 §4 (requests are the owner's): an extension or a year break is asked for a period still
+ * open to its owner. Never for one whose status locks it: a year break, submitted or accepted, and
+ * rejected under review locking. A passed submission deadline does not stop it: that is what an
+ * extension is for.
+ */
+export function canRequestForPeriod(period: Pick<CpdPeriodFacts, 'status'>, options: { review?: CpdReviewOptions | undefined; hasEntries: boolean }): boolean {
+  const status = derivePeriodStatus(period.status, options.hasEntries);
+  if (status === 'YearBreak' || status === 'Submitted' || status === 'Accepted') return false;
+  return !(status === 'Rejected' && options.review?.enableReviewLocking);
+}
+
 /** The target is met when what was acquired reaches it (a target of 0 is always met). */
 export function isTargetMet(target: number, acquired: number): boolean {
   return acquired >= target;

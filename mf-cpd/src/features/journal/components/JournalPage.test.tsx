@@ -237,6 +237,16 @@ describe('JournalPage (spec 3 §2, §4)', () => {
       await waitFor(() => expect(shown()).toContainEqual(['success', 'Your extension request could not be sent. Please try again.']));
     });
 
+    it('offers neither request on a locked period (accepted, a year break)', async () => {
+      const user = userEvent.setup();
+      showList({ user: { ...learner, profile: { enableCPDRequestYearBreak: 'Yes' } }, handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }) });
+      expect(await screen.findByRole('button', { name: 'Request an extension' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'past');
+      await screen.findByText('Status: Accepted');
+      expect(screen.queryByRole('button', { name: 'Request an extension' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a year break' })).not.toBeInTheDocument();
+    });
+
     it("offers no year break without enableCPDRequestYearBreak 'Yes'", async () => {
       showList({ handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }) });
       await screen.findByRole('button', { name: 'Request an extension' });

@@ -2,6 +2,7 @@ import '../../../lib/components/cpd.css';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  canRequestForPeriod,
   canSubmitForReview,
   chooseInitialPeriod,
   derivePeriodStatus,
@@ -123,9 +124,11 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
       cpdAudit: user?.profile.cpdAudit,
     });
 
-  // Spec 3 §4: requests are the owner's (reviewers make none); a year break needs enableCPDRequestYearBreak 'Yes'.
-  const extensionTo = !review && period && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
-  const yearBreakTo = !review && period && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
+  // Spec 3 §4: requests are the owner's (reviewers make none), for a period still open to them; a
+  // year break needs enableCPDRequestYearBreak 'Yes'.
+  const mayRequest = !review && !!period && canRequestForPeriod(period, { review: options.review, hasEntries });
+  const extensionTo = mayRequest && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
+  const yearBreakTo = mayRequest && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
 
   const place = { journalId: allPeriods ? ALL_PERIODS : period?.reference, filters: filters || undefined };
   const choose = (reference: string) =>

@@ -128,6 +128,22 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     );
   });
 
+  it('shows every problem of the period dialog at once, not one after another', async () => {
+    const user = userEvent.setup();
+    const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
+    await user.click(await screen.findByRole('button', { name: 'Add period' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add period' });
+    await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
+    await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
+    await user.type(within(dialog).getByLabelText('Target'), 'twenty');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(within(summary).getByRole('button', { name: 'The start date must not be after the end date.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Enter a number.' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Target')).toHaveAccessibleDescription(/Enter a number\./);
+    expect(api.calls.some((call) => call.path === '/almanac/SetJournal')).toBe(false);
+  });
+
   it('lets a reviewer read another user’s journal and decide, with no owner actions', async () => {
     const user = userEvent.setup();
     const api = renderPage(<JournalPage />, {

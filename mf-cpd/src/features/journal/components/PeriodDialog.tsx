@@ -29,12 +29,14 @@ const FIELD_IDS: Record<keyof PeriodForm, string> = {
 export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps) {
   const text = useText({ ...cpdMessages, ...journalMessages });
   const save = useSetJournal();
+  // criteriaMode 'all': the resolver then checks every rule of the form (it stops at the first
+  // failing one otherwise), so a bad date range and a bad target are reported together (spec 3 §5).
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<PeriodForm>({ resolver: valibotResolver(PeriodFormSchema), defaultValues: periodFormOf(period, targetModes[0] ?? 'credits') });
+  } = useForm<PeriodForm>({ resolver: valibotResolver(PeriodFormSchema), criteriaMode: 'all', defaultValues: periodFormOf(period, targetModes[0] ?? 'credits') });
   const mode = watch('target_mode');
   const problem = (field: keyof PeriodForm) => {
     const message = errors[field]?.message;

@@ -8,6 +8,7 @@ import {
   computeCredits,
   derivePeriodStatus,
   endOfDayUtc,
+  formatCpdAmount,
   formatCredits,
   fromMinutes,
   isEvidenceFileType,
@@ -146,6 +147,26 @@ describe('numbers, time and credits (spec 3 §5, §9)', () => {
     expect(chartPercent(-5, 20)).toBe(0);
     expect(chartPercent(5, 20)).toBe(25);
     expect(chartPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('amounts in the period’s unit, one format on every page and in the server’s chart (spec 3 §9)', () => {
+  const inLocale =
+    (locale: string) =>
+    (value: number, options?: Intl.NumberFormatOptions): string =>
+      new Intl.NumberFormat(locale, options).format(value);
+  it('shows credits with 2 decimals, time in hours and minutes, reflections counted (en-GB by default)', () => {
+    expect(formatCpdAmount('credits', 13)).toBe('13.00');
+    expect(formatCpdAmount('credits', 1234.5)).toBe('1,234.50');
+    expect(formatCpdAmount('time', 105)).toBe('1h 45m');
+    expect(formatCpdAmount('time', 600)).toBe('10h 0m');
+    expect(formatCpdAmount('reflections', 3)).toBe('3');
+  });
+  it('in the reader’s locale through the formatter it is given', () => {
+    expect(formatCpdAmount('credits', 13, inLocale('de-DE'))).toBe('13,00');
+    expect(formatCpdAmount('credits', 13, inLocale('ar-SA'))).toBe('١٣٫٠٠');
+    expect(formatCpdAmount('time', 105, inLocale('ar-SA'))).toMatch(/^١ .+ ٤٥ .+$/);
+    expect(formatCredits(2.5, inLocale('fr-FR'))).toBe('2,50');
   });
 });
 

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
+import { createMockApiClient } from '@portal/api-client/testing';
+import { i18n, initI18n, registerMessages } from '@portal/i18n';
 import { messageStore, pageTitle } from '@portal/ui';
 import { almanac, CONFIG, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
+import { loadMessages } from '../../../locales';
 import JournalPage from './JournalPage';
 
 const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
@@ -14,11 +17,50 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     const picker = await screen.findByRole('combobox', { name: 'Period' });
     expect(picker).toHaveValue('current');
     expect(screen.getByText('Status: Pending')).toBeInTheDocument();
-    expect(await screen.findByText('3.00 of 20.00 credits')).toBeInTheDocument();
+    expect(await screen.findByText('Progress: 3.00 of 20.00 credits (15%)')).toBeInTheDocument();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
     expect(screen.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('navigation', { name: 'CPD journal sections' })).toBeInTheDocument();
+  });
+
+  it('shows a time-mode period in one format, hours and minutes (spec 3 §9)', async () => {
+    showList({
+      handlers: almanac({
+        'POST /almanac/GetJournalsByOwner': () => ({ journals: [{ ...CURRENT, target_mode: 'time', target: 630 }] }),
+        'POST /almanac/GetChartData': () => ({ target: 630, aquired: 105, pending: 0, elapsed: 40, duration: 365, deadline: null }),
+      }),
+    });
+    expect(await screen.findByText('Progress: 1h 45m of 10h 30m (17%)')).toBeInTheDocument();
+    expect(screen.queryByText(/\d:\d\d/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/hours/)).not.toBeInTheDocument();
+  });
+
+  describe('in the reader’s language', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en-GB'));
+    });
+    const readIn = async (locale: string) => {
+      await registerMessages('cpd', loadMessages);
+      await initI18n({ api: createMockApiClient({ 'GET /content/:area/l10n/:file': () => ({}) }), locale, languages: ['en-GB', locale] });
+    };
+
+    it('writes credits and percentages with the locale’s separators (de-DE)', async () => {
+      await readIn('de-DE');
+      showList();
+      expect(await screen.findByText('Fortschritt: 3,00 von 20,00 Punkten (15 %)')).toBeInTheDocument();
+      // German writes a (no-break) space before the percent sign.
+      expect(screen.getByRole('img', { name: /^Fortschritt: 3,00 von 20,00 Punkten \(15\s%\)$/ })).toHaveTextContent(/^15\s%$/);
+    });
+
+    it('writes every figure in Arabic-Indic digits (ar-SA)', async () => {
+      await readIn('ar-SA');
+      showList();
+      const progress = await screen.findByRole('img', { name: /٣٫٠٠/ });
+      expect(progress.getAttribute('aria-label')).not.toMatch(/[0-9]/);
+      expect(progress).toHaveTextContent('١٥٪');
+      expect(screen.getByText(/٢٫٠٠/)).toBeInTheDocument();
+    });
   });
 
   it('searches by words and sorts by a column', async () => {
@@ -86,7 +128,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
 
   it('offers no submission while the target is not met', async () => {
     showList();
-    await screen.findByText('3.00 of 20.00 credits');
+    await screen.findByText('Progress: 3.00 of 20.00 credits (15%)');
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 

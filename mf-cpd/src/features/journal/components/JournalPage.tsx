@@ -6,15 +6,14 @@ import {
   canSubmitForReview,
   chooseInitialPeriod,
   derivePeriodStatus,
-  formatCredits,
+  formatCpdAmount,
   isPeriodLocked,
   isTargetMet,
   type CpdEntry,
   type CpdPeriod,
   type ReviewProfile,
-  type CpdTargetMode,
 } from '@portal/contracts/cpd';
-import { useTranslation } from '@portal/i18n';
+import { formatNumber, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
@@ -23,7 +22,8 @@ import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
 import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
-import { formatDay, formatMinutes } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
+import { chartMessages } from '../../../lib/chart/messages';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useChartData } from '../../../lib/almanac/chart-data';
@@ -45,13 +45,6 @@ function spanOf(periods: readonly CpdPeriod[]): { start_date: string; end_date: 
   return { start_date: starts[0]!, end_date: ends[ends.length - 1]! };
 }
 
-/** The amount in the period's unit: credits to two decimals, time as hours:minutes, reflections as a count (spec 3 §9). */
-function amount(mode: CpdTargetMode, value: number): string {
-  if (mode === 'time') return formatMinutes(value);
-  if (mode === 'credits') return formatCredits(value);
-  return String(value);
-}
-
 /**
  * /cpd/list and /cpd/list/review/{uid} (spec 3 §2): the tabbed page's entries view with the period
  * picker. The owner adds and edits periods, submits them and adds entries; a CPDReviewer reads
@@ -67,7 +60,7 @@ export default function JournalPage() {
 /** `owner`: whose journal a reviewer reads; none for one's own. */
 function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
   const review = owner !== undefined;
-  const text = useText({ ...cpdMessages, ...journalMessages });
+  const text = useText({ ...cpdMessages, ...journalMessages, ...chartMessages });
   const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const [search, setSearch] = useSearchParams();
@@ -201,9 +194,15 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
           <div className="lp-cpd__summary">
             <p>{text('cpd.period.status', { status: text(`cpd.status.${status}`) })}</p>
             {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date, i18n.language) })}</p>}
+            {/* The chart's caption says the progress; without the chart, one line says it in the same words. */}
             {chart.data && options.enableProgressChart && <CpdCharts data={chart.data} mode={period.target_mode} />}
-            {chart.data && (
-              <p>{text(`cpd.progress.${period.target_mode}`, { acquired: amount(period.target_mode, chart.data.aquired), target: amount(period.target_mode, period.target) })}</p>
+            {chart.data && !options.enableProgressChart && (
+              <p>
+                {text(`cpd.progress.${period.target_mode}`, {
+                  acquired: formatCpdAmount(period.target_mode, chart.data.aquired, formatNumber),
+                  target: formatCpdAmount(period.target_mode, period.target, formatNumber),
+                })}
+              </p>
             )}
             {period.review_comments && !review && <p>{text('cpd.period.reviewComments', { comments: period.review_comments })}</p>}
             {locked && !review && <p className="lp-cpd__locked">{text('cpd.period.locked')}</p>}

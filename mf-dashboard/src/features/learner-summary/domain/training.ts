@@ -72,6 +72,15 @@ export function filterTraining(items: readonly CatalogueItem[], { filter, words 
     .sort((a, b) => (a.DueDate ? Date.parse(a.DueDate) : Infinity) - (b.DueDate ? Date.parse(b.DueDate) : Infinity) || collator.compare(a.Name, b.Name));
 }
 
+/** The training list shows this many items a page. */
+export const TRAINING_PAGE_SIZE = 10;
+
+/** How many pages `count` items make (at least one). */
+export const trainingPages = (count: number, size = TRAINING_PAGE_SIZE): number => Math.max(1, Math.ceil(count / size));
+
+/** The items of page `page` (from 0). */
+export const trainingPage = <T>(items: readonly T[], page: number, size = TRAINING_PAGE_SIZE): T[] => items.slice(page * size, (page + 1) * size);
+
 export interface DatedEntry {
   id: string;
   itemId: string;

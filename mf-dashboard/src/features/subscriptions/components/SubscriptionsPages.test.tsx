@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
 import { renderWith, signIn } from '../../../test-utils';
 import SubscriptionsPage from './SubscriptionsPage';
@@ -42,6 +44,22 @@ describe('UnsubscribePage', () => {
     );
     expect(await screen.findByText('You are unsubscribed from Topic 1')).toHaveAttribute('role', 'status');
     expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => call.body)).toEqual([{ scope: 'demo', reference: 's1', subscribed: false }]);
+  });
+
+  it('unsubscribes from the topic the address names now, also when only the id changes in the same tab', async () => {
+    const api = renderWith(
+      <>
+        <UnsubscribePage />
+        <Link to="/subscription/s2/unsubscribe">Another topic</Link>
+      </>,
+      { 'POST /comments/updateSubscription': ({ reference }) => ({ success: true, subscription: subscription(Number(String(reference).slice(1)), 'task', false) }) },
+      { path: '/subscription/s1/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
+    );
+    expect(await screen.findByText('You are unsubscribed from Topic 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Another topic' }));
+    expect(await screen.findByText('You are unsubscribed from Topic 2')).toBeInTheDocument();
+    expect(screen.queryByText('You are unsubscribed from Topic 1')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => (call.body as { reference: string }).reference)).toEqual(['s1', 's2']);
   });
 
   it('shows an error status when it fails', async () => {

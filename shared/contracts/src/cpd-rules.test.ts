@@ -92,7 +92,8 @@ describe('extension and year-break requests (spec 3 §4)', () => {
   it('are offered for a period still open to its owner, a passed deadline included (what an extension is for)', () => {
     expect(canRequestForPeriod(open, { hasEntries: true })).toBe(true);
     expect(canRequestForPeriod({ ...open, status: 'Pending' }, { hasEntries: true })).toBe(true);
-    expect(canRequestForPeriod({ ...open, submission_date: '2026-01-31T00:00:00.000Z' }, { hasEntries: true })).toBe(true);
+    const pastDeadline = { ...open, submission_date: '2026-01-31T00:00:00.000Z' };
+    expect(canRequestForPeriod(pastDeadline, { hasEntries: true })).toBe(true);
     expect(canRequestForPeriod({ ...open, status: 'Rejected' }, { hasEntries: true, review: { enableReviewLocking: false } })).toBe(true);
   });
   it('never for a locked status: a year break, submitted or accepted; rejected under review locking', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
 import { renderWith, signIn } from '../../../test-utils';
 import SubscriptionsPage from './SubscriptionsPage';
 import TopicNotificationPage from './TopicNotificationPage';
@@ -32,6 +33,25 @@ describe('SubscriptionsPage', () => {
     expect(screen.getByRole('link', { name: 'Topic 1' })).toHaveAttribute('href', '/subscription/s1');
     expect(screen.getByRole('link', { name: 'Unsubscribe from Topic 1' })).toHaveAttribute('href', '/subscription/s1/unsubscribe');
     expect(screen.queryByRole('link', { name: 'Unsubscribe from Topic 3' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionsPage: removing a topic one is unsubscribed from', () => {
+  it('removes it from the list (/comments/removeSubscription) and says so; subscribed topics offer no removal', async () => {
+    let list = [subscription(1, 'task'), subscription(3, 'ELA', false)];
+    const api = renderWith(<SubscriptionsPage />, {
+      'POST /comments/listSubscriptions': () => ({ subscriptions: list }),
+      'POST /comments/removeSubscription': ({ reference }) => {
+        list = list.filter((one) => one.reference !== reference);
+        return { success: true };
+      },
+    });
+    await screen.findByRole('row', { name: /Topic 3/ });
+    expect(screen.queryByRole('button', { name: 'Remove Topic 1 from the list' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Topic 3 from the list' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Topic 3/ })).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.path === '/comments/removeSubscription')?.body).toEqual({ scope: 'demo', reference: 's3' });
+    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['success', 'Topic 3 was removed from your subscriptions']);
   });
 });
 

@@ -48,7 +48,7 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange }: Entr
           {text('cpd.entries.dateFilterInvalid')}
         </p>
       )}
-      <table className="lp-cpd__table">
+      <table className="lp-cpd__table lp-table--stack">
         <caption className="lp-visually-hidden">{text('cpd.entries.caption')}</caption>
         <SortableHead columns={ENTRY_COLUMNS} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} label={(key) => text(`cpd.entries.column.${key}`)} />
         <tbody>
@@ -58,8 +58,10 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange }: Entr
                 <Link to={hrefOf(entry)}>{entry.title}</Link>
                 {entry.draft && <span className="lp-cpd__badge"> {text('cpd.entries.draft')}</span>}
               </td>
-              <td>{entry.type}</td>
-              <td>{formatDay(entry.completion_date, i18n.language)}</td>
+              <td data-label={text('cpd.entries.column.type')}>{entry.type}</td>
+              <td data-label={text('cpd.entries.column.completion_date')} className="lp-cpd__date">
+                {formatDay(entry.completion_date, i18n.language)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -70,7 +70,7 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
         <Spinner label={text('cpd.plans.loading')} />
       ) : (
         <>
-          <table className="lp-cpd__table">
+          <table className="lp-cpd__table lp-table--stack">
             <caption className="lp-visually-hidden">{text('cpd.plans.caption')}</caption>
             <SortableHead columns={PLAN_COLUMNS} sort={sort} onSort={(key) => setSort(nextPlanSort(sort, key))} label={(key) => text(`cpd.plans.column.${key}`)} />
             <tbody>
@@ -79,8 +79,12 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
                   <td>
                     <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>
                   </td>
-                  <td>{formatDay(plan.start_date, i18n.language)}</td>
-                  <td>{formatDay(plan.end_date, i18n.language)}</td>
+                  <td data-label={text('cpd.plans.column.start_date')} className="lp-cpd__date">
+                    {formatDay(plan.start_date, i18n.language)}
+                  </td>
+                  <td data-label={text('cpd.plans.column.end_date')} className="lp-cpd__date">
+                    {formatDay(plan.end_date, i18n.language)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,7 @@ export * from './support/a11y';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';
-export { PORTAL_API_HEADERS, signedInApiContext, signedInStorageState, type StorageState } from './support/session';
+export { PORTAL_API_HEADERS, readIn, signedInApiContext, signedInStorageState, type StorageState } from './support/session';
 
 interface PortalOptions {
   /**

@@ -77,7 +77,10 @@ test.describe('approvals (issue 14)', () => {
     await page.goto('/#/approvals');
     const row = page.getByRole('main').getByRole('row').filter({ hasText: 'Orphaned' }).first();
     await expect(row).toBeVisible();
-    for (const cell of [row.getByText(/^Date: /), row.getByText(/^Status: /), row.getByRole('button', { name: /^Review / })]) {
+    const [date, status] = [row.getByRole('cell').nth(2), row.getByRole('cell').nth(3)];
+    expect(await date.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Date: "');
+    await expect(status).toHaveText('Pending');
+    for (const cell of [date, status, row.getByRole('button', { name: /^Review / })]) {
       await expect(cell).toBeInViewport();
       const box = (await cell.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

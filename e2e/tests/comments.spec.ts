@@ -46,6 +46,14 @@ test.describe('comments and subscriptions (issue 14)', () => {
     await row.getByRole('link', { name: `Unsubscribe from ${TOPIC}` }).click();
     await expect(page.getByText(`You are unsubscribed from ${TOPIC}`)).toBeVisible();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // The list on a phone: rows stacked, each cell after its column's name, no word broken letter by letter.
+    await page.goto('/#/subscriptions');
+    const type = row.getByRole('cell').first();
+    await expect(type).toHaveText('Event');
+    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
+    expect((await type.boundingBox())!.height).toBeLessThan(40);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.goBack();
     expect((await seriousViolations(page)).join('\n')).toBe('');
 
     await page.getByRole('link', { name: 'Back to your subscriptions' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, hashRoute, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { DEMO_USERS, expect, hashRoute, readIn, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * The dashboard in full (issue 16) against the reference LMS, as the demo `learner`: a year of
@@ -90,12 +90,12 @@ test.describe('the dashboard (issue 16)', () => {
   });
 
   test('every figure in the reader’s language: Arabic-Indic digits in ar-SA', async ({ page, dashboardPage }) => {
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar-SA'));
+    await readIn(page, 'ar-SA');
     await dashboardPage.goto();
     const main = page.getByRole('main');
     await expect(main.locator('.lp-summary-card dd').first()).toHaveText(/^[٠-٩]+$/);
     await expect(main.locator('.lp-certificates__facts dd').filter({ hasText: '٪' }).first()).toBeVisible();
-    const digits = await main.locator('.lp-summary-card dd, .lp-table td, .lp-certificates__facts dd').allTextContents();
+    const digits = await main.locator('.lp-summary-card dd, .lp-table td, .lp-certificates__facts dd, .lp-heatmap p').allTextContents();
     expect(digits.join(' ')).not.toMatch(/[0-9]/);
   });
 

@@ -29,7 +29,7 @@ export const summaryMessages = {
   'summary.calendar.due': 'Due',
   'summary.calendar.session': 'Session',
   'summary.heatmap.title': 'Activity',
-  'summary.heatmap.total': 'Activities in the last 26 weeks: {{count}}',
+  'summary.heatmap.total': 'Activities in the last {{weeks}} weeks: {{count}}',
   'summary.heatmap.busiest': 'Busiest day: {{date}} ({{count}})',
   'summary.heatmap.day': '{{date}}: {{count}}',
   'summary.heatmap.less': 'Less',

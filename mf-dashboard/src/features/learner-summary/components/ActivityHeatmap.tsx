@@ -10,7 +10,7 @@ import { summaryMessages } from '../messages';
 const CELL = 12;
 const GAP = 2;
 /** Room for the day labels beside the grid and the month labels above it. */
-const DAY_LABELS = 30;
+const DAY_LABELS = 48;
 const MONTH_LABELS = 14;
 const LEVELS = ['#ebedf0', '#c6e0f5', '#7fb3e0', '#3a7cc2', '#1d4f91'];
 
@@ -50,7 +50,7 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
 
   return (
     <Widget title={text('summary.heatmap.title')} className="lp-heatmap">
-      <p>{text('summary.heatmap.total', { count: formatNumber(total) })}</p>
+      <p>{text('summary.heatmap.total', { weeks: formatNumber(HEATMAP_WEEKS), count: formatNumber(total) })}</p>
       {busiest && <p>{text('summary.heatmap.busiest', { date: date(busiest.date), count: formatNumber(busiest.count) })}</p>}
       {/* Scaled down to fit a narrow screen rather than scrolled (a scrolling region needs keyboard access). */}
       <div className="lp-heatmap__frame">

@@ -37,7 +37,7 @@ export default function SubscriptionsPage() {
   else
     body = (
       <div className="lp-subscriptions__scroll" role="region" aria-label={text('subscriptions.title')} tabIndex={0}>
-        <table className="lp-subscriptions__table">
+        <table className="lp-subscriptions__table lp-table--stack">
           <thead>
             <tr>
               <th scope="col">{text('subscriptions.column.topic')}</th>
@@ -52,9 +52,9 @@ export default function SubscriptionsPage() {
                 <th scope="row">
                   <Link to={paths.subscription.href(subscription.reference)}>{subscription.topic_label || subscription.topic_ref}</Link>
                 </th>
-                <td>{type(subscription.topic_data)}</td>
-                <td>{formatNumber(subscription.count)}</td>
-                <td>
+                <td data-label={text('subscriptions.column.type')}>{type(subscription.topic_data)}</td>
+                <td data-label={text('subscriptions.column.comments')}>{formatNumber(subscription.count)}</td>
+                <td data-label={text('subscriptions.column.state')}>
                   {subscription.subscribed ? text('subscriptions.subscribed') : text('subscriptions.unsubscribed')}
                   {subscription.subscribed ? (
                     <>

@@ -217,7 +217,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   it('sends a reviewer opening an unknown journal home at once, saying so, and reads nothing of it', async () => {
     const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/no-such-user', user: reviewer });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the CPD journal');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'This CPD journal could not be opened.']);
     expect(api.calls.map((call) => call.path)).toEqual(['/almanac/GetReviewProfile']);
   });

@@ -159,7 +159,7 @@ export function EntryField({ field, schema, values, control, register, error, re
                 <select id={`${id}-minutes`} className="lp-field__input" disabled={disabled} value={minutes} onChange={(event) => change(hours, event.target.value)}>
                   {minuteOptions.map((m) => (
                     <option key={m} value={m}>
-                      {m}
+                      {formatNumber(m)}
                     </option>
                   ))}
                 </select>

@@ -50,7 +50,7 @@ export const approvalMessages = {
   'approvals.dialog.by': '{{name}}, {{date}}',
   'approvals.dialog.history': 'History',
   'approvals.dialog.historyEntry': '{{status}}: {{name}}, {{date}}',
-  'approvals.success': 'Success',
-  'approvals.failure': 'Something went wrong, please try again',
+  'L10N.GLOBAL.MESSAGES.General.Success': 'Success',
+  'L10N.GLOBAL.MESSAGES.General.Failure': 'Sorry, something went wrong. Please try again.',
   'approvals.orphanedMessage': 'This item or its learner no longer exists, so the request cannot be approved',
 } as const;

@@ -134,7 +134,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
     try {
       await downloadEvidence(api, uid, entry!.reference, file);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
 
@@ -158,7 +158,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       saved = await save.mutateAsync(check.request);
     } catch (error) {
       // The LMS applies the same rules; its draft-rule answer is shown in the spec's words.
-      setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('cpd.general.failure'));
+      setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('L10N.GLOBAL.MESSAGES.General.Failure'));
       return;
     }
     try {
@@ -184,7 +184,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
       setAsk(null);
     }
   };
@@ -197,7 +197,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       <h1>{title}</h1>
       {params.isLocked && <p className="lp-cpd__locked">{text('cpd.entry.locked')}</p>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
-        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         {(draftRule || failure) && (
           <p role="alert" className="lp-form-error">
             {failure ?? draftRule}

@@ -97,7 +97,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
   );
 
   if (config.isPending || journals.isPending) return <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />;
-  if (!config.data) return <p role="alert">{text('cpd.general.failure')}</p>;
+  if (!config.data) return <p role="alert">{text('L10N.GLOBAL.MESSAGES.General.Failure')}</p>;
   const options = config.data;
 
   const hasEntries = (period?.entries ?? 0) > 0;
@@ -156,7 +156,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
       await submit.mutateAsync({ change: 'Submitted', request: { reference: period!.reference } });
       messages.success(text('cpd.period.submitted'));
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
     setDialog(null);
   };

@@ -75,7 +75,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   });
 
@@ -86,7 +86,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
       setAsk(null);
     }
   };
@@ -95,7 +95,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
     try {
       await exportPlan.mutateAsync({ id: plan.reference, uid: reviewUid });
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
 
@@ -106,7 +106,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
     <div className="lp-cpd">
       <h1>{title}</h1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
-        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         <fieldset disabled={readOnly} className="lp-cpd__fields">
           {plan.fields.map((field) => {
             const id = fieldId(field.key);

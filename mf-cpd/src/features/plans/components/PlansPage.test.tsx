@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
 import { almanac, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
@@ -162,6 +163,25 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     await user.type(screen.getByLabelText('Title'), 'Research skills');
     await user.click(screen.getByRole('button', { name: 'Back to plans' }));
     expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('still asks before leaving after a save that failed (the leave allowed by a save is given only once it succeeds)', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({
+        'POST /almanac/SetPlan': () => {
+          throw new ApiError({ status: 500, message: 'down' });
+        },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Learning objectives'), ' and a ward');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(messageStore.getState().messages.map((m) => m.type)).toContain('error'));
+    await user.click(screen.getByRole('button', { name: 'Back to plans' }));
+    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plan\?/);
   });
 
   it('returns to the plans list when the params were lost', async () => {

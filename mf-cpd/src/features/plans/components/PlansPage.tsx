@@ -42,7 +42,7 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
     try {
       await exportPlans.mutateAsync({ uid });
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
   const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);

@@ -34,7 +34,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
     void handleSubmit(async (values) => {
       try {
         await decide.mutateAsync({ key: item.key, action: values.action, comment: values.comment?.trim() || undefined });
-        messages.success(text('approvals.success'));
+        messages.success(text('L10N.GLOBAL.MESSAGES.General.Success'));
         onClose();
       } catch (error) {
         if (isApiError(error) && isOrphanFailure(error.status, error.code)) {
@@ -42,7 +42,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
           messages.error(text('approvals.orphanedMessage'));
           onClose();
         } else {
-          messages.error(text('approvals.failure'));
+          messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
         }
       }
     })();

@@ -18,6 +18,7 @@ export const cpdMessages = {
   'cpd.tabs.label': 'CPD journal sections',
   'cpd.tabs.entries': 'Entries',
   'cpd.tabs.plans': 'Plans',
+  'cpd.guidance': 'Guidance',
   'L10N.GLOBAL.MESSAGES.General.Failure': 'Sorry, something went wrong. Please try again.',
   'L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure': 'Please correct the fields marked below.',
   'cpd.save': 'Save',

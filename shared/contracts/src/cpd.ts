@@ -33,6 +33,16 @@ export const CPD_REASONS = {
 export const CpdTargetModeSchema = v.picklist(CPD_TARGET_MODES);
 export const CpdPeriodStatusSchema = v.picklist(CPD_PERIOD_STATUSES);
 
+/** Where a tenant's CPD guidance can be shown: the entries list, the plans list, the entry and the plan pages. */
+export const CPD_GUIDANCE_LOCATIONS = ['list', 'plans', 'entry', 'plan'] as const;
+export type CpdGuidanceLocation = (typeof CPD_GUIDANCE_LOCATIONS)[number];
+
+/** A list override that renames a column: its text, else none (any other value is left alone). */
+export function columnNameOverride(overrides: Readonly<Record<string, unknown>>, column: string): string | undefined {
+  const name = overrides[column];
+  return typeof name === 'string' && name.trim() ? name : undefined;
+}
+
 /** Spec 3 §9: the CPD configuration options; `tabs` are 'view:route' entries (spec 3 §2). */
 export const CpdConfigSchema = v.object({
   enablePeriodCreation: v.optional(v.boolean(), true),
@@ -53,7 +63,10 @@ export const CpdConfigSchema = v.object({
   ),
   enableSharing: v.optional(v.boolean(), true),
   tabs: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z]+:[a-z]+$/, 'a tab is view:route'))), ['entries:list', 'plans:plans']),
-  listOverrides: v.optional(v.record(v.string(), v.unknown())),
+  /** The entries list's column names as the tenant words them (decision 0017): by column key, e.g. { type: 'Activity' }. */
+  listOverrides: v.optional(v.record(v.string(), v.unknown()), {}),
+  /** Guidance locations (decision 0017): the tenant's guidance, HTML shown sanitised, by the page it is shown on. */
+  guidance: v.optional(v.record(v.picklist(CPD_GUIDANCE_LOCATIONS), v.pipe(v.string(), v.maxLength(20_000))), {}),
   enableRatings: v.optional(v.boolean(), false),
 });
 export type CpdConfig = v.InferOutput<typeof CpdConfigSchema>;

@@ -10,6 +10,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
 import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { Guidance } from '../../../lib/components/Guidance';
 import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -196,6 +197,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
     <div className="lp-cpd">
       <h1>{title}</h1>
       {params.isLocked && <p className="lp-cpd__locked">{text('cpd.entry.locked')}</p>}
+      <Guidance location="entry" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
         {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         {(draftRule || failure) && (

@@ -63,6 +63,21 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     });
   });
 
+  it("shows the tenant's guidance for the list (sanitised) and its list overrides' column names", async () => {
+    showList({
+      handlers: almanac({
+        'POST /almanac/GetConfig': () => ({
+          config: { ...CONFIG, guidance: { list: '<p>Record <strong>every</strong> activity.</p><script>alert(1)</script>' }, listOverrides: { type: 'Activity' } },
+        }),
+      }),
+    });
+    const guidance = await screen.findByRole('note', { name: 'Guidance' });
+    expect(guidance).toHaveTextContent('Record every activity.');
+    expect(guidance.querySelector('script')).toBeNull();
+    expect(await screen.findByRole('columnheader', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
+  });
+
   it('searches by words and sorts by a column', async () => {
     const user = userEvent.setup();
     showList();

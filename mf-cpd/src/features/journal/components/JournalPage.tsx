@@ -21,6 +21,7 @@ import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/quer
 import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { Guidance } from '../../../lib/components/Guidance';
 import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
 import { formatDay } from '../../../lib/format';
 import { chartMessages } from '../../../lib/chart/messages';
@@ -166,6 +167,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
       <h1>{title}</h1>
       {owner && <ReviewOwner owner={owner} />}
       <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} place={place} />
+      <Guidance location="list" />
 
       <section className="lp-cpd__period" aria-labelledby="cpd-period-heading">
         <h2 id="cpd-period-heading" className="lp-visually-hidden">
@@ -252,7 +254,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
         (entries.isPending ? (
           <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />
         ) : (
-          <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} />
+          <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} columnNames={options.listOverrides} />
         ))}
 
       {(dialog === 'add' || dialog === 'edit') && (

@@ -9,6 +9,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { Guidance } from '../../../lib/components/Guidance';
 import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -105,6 +106,7 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
   return (
     <div className="lp-cpd">
       <h1>{title}</h1>
+      <Guidance location="plan" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
         {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         <fieldset disabled={readOnly} className="lp-cpd__fields">

@@ -9,6 +9,7 @@ import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { Guidance } from '../../../lib/components/Guidance';
 import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
@@ -54,6 +55,7 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
       <h1>{title}</h1>
       {owner && <ReviewOwner owner={owner} />}
       {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} place={place} />}
+      <Guidance location="plans" />
       <div className="lp-cpd__actions">
         {!review && (
           <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true, ...place })}>

@@ -78,6 +78,20 @@ describe('PlansPage (spec 3 §2)', () => {
   });
 });
 
+describe('the review profile on a reviewer’s pages (spec 3 §3 profile items)', () => {
+  it('names the journal’s owner with their username and membership number', async () => {
+    renderPage(<PlansPage />, {
+      route: '/cpd/plans/:action/:uid',
+      path: '/cpd/plans/review/u1',
+      user: reviewer,
+      handlers: handlers({
+        'POST /almanac/GetReviewProfile': ({ uid }) => ({ profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' } }),
+      }),
+    });
+    expect(await screen.findByText(/^Under review: Alex Morgan \(learner\)/)).toHaveTextContent('Under review: Alex Morgan (learner) · Membership number NMC 12A3456B');
+  });
+});
+
 describe('PlanPage (spec 3 §2, §5)', () => {
   it('refuses a number field that is not numeric, then saves every field as a string', async () => {
     const user = userEvent.setup();

@@ -81,7 +81,11 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   it("takes its tabs from the configuration's view:route entries, in their order, leaving out a view it does not know", async () => {
     showList({ handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: { ...CONFIG, tabs: ['plans:plans', 'badges:badges', 'entries:list'] } }) }) });
     const tabs = await screen.findByRole('navigation', { name: 'CPD journal sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Plans', 'Entries']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Plans', 'Entries']);
   });
 
   it('searches by words and sorts by a column', async () => {

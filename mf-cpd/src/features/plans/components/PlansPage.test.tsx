@@ -85,7 +85,9 @@ describe('the review profile on a reviewer’s pages (spec 3 §3 profile items)'
       path: '/cpd/plans/review/u1',
       user: reviewer,
       handlers: handlers({
-        'POST /almanac/GetReviewProfile': ({ uid }) => ({ profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' } }),
+        'POST /almanac/GetReviewProfile': ({ uid }: { uid: string }) => ({
+          profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' },
+        }),
       }),
     });
     expect(await screen.findByText(/^Under review: Alex Morgan \(learner\)/)).toHaveTextContent('Under review: Alex Morgan (learner) · Membership number NMC 12A3456B');

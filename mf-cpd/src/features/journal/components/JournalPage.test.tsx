@@ -170,15 +170,21 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     expect(api.calls.find((call) => call.path === '/almanac/SetJournalSubmitted')?.body).toEqual({ reference: 'current' });
   });
 
-  it('adds a period through the dialog with its own validation', async () => {
+  /** Opens the period dialog and saves it with an end before its start and `target`. */
+  async function addPeriodEndingBeforeItStarts(target: string) {
     const user = userEvent.setup();
     const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
     await user.click(await screen.findByRole('button', { name: 'Add period' }));
     const dialog = screen.getByRole('dialog', { name: 'Add period' });
     await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
     await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
-    await user.type(within(dialog).getByLabelText('Target'), '15');
+    await user.type(within(dialog).getByLabelText('Target'), target);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return { user, api, dialog };
+  }
+
+  it('adds a period through the dialog with its own validation', async () => {
+    const { user, api, dialog } = await addPeriodEndingBeforeItStarts('15');
     expect(await within(dialog).findAllByText('The start date must not be after the end date.')).not.toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('End date'));
     await user.type(within(dialog).getByLabelText('End date'), '2030-12-31');
@@ -196,14 +202,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   });
 
   it('shows every problem of the period dialog at once, not one after another', async () => {
-    const user = userEvent.setup();
-    const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
-    await user.click(await screen.findByRole('button', { name: 'Add period' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add period' });
-    await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
-    await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
-    await user.type(within(dialog).getByLabelText('Target'), 'twenty');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const { api, dialog } = await addPeriodEndingBeforeItStarts('twenty');
     const summary = await within(dialog).findByRole('alert');
     expect(within(summary).getByRole('button', { name: 'The start date must not be after the end date.' })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Enter a number.' })).toBeInTheDocument();

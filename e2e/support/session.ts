@@ -11,7 +11,7 @@
  * (decision 0007 "Sessions"), so one stored session shared by several tests would be spent by the
  * first one that refreshes or signs out. See e2e/README.md "Signed-in tests".
  */
-import { expect, type APIRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import {
   COOKIES,
@@ -114,4 +114,21 @@ export async function restoreEnglish(request: APIRequest, baseURL: string, usern
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Opens the portal in `locale` for the signed-in user of this page, without touching their stored
+ * profile: the session user the browser keeps names it as their preferred language (which the shell
+ * reads before anything else), so other tests still find them in English.
+ */
+export async function readIn(page: Page, locale: string): Promise<void> {
+  await page.addInitScript(
+    ({ key, language }) => {
+      const stored = localStorage.getItem(key);
+      if (!stored) return;
+      const user = JSON.parse(stored) as { profile?: Record<string, unknown> };
+      localStorage.setItem(key, JSON.stringify({ ...user, profile: { ...user.profile, preferredLanguage: language } }));
+    },
+    { key: STORAGE_KEYS.user, language: locale },
+  );
 }

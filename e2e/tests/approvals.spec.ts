@@ -72,6 +72,35 @@ test.describe('approvals (issue 14)', () => {
     }
   });
 
+  test('on a phone the rows stack: every request’s date, status and Review in sight, no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/#/approvals');
+    const row = page.getByRole('main').getByRole('row').filter({ hasText: 'Orphaned' }).first();
+    await expect(row).toBeVisible();
+    const [date, status] = [row.getByRole('cell').nth(2), row.getByRole('cell').nth(3)];
+    expect(await date.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Date: "');
+    await expect(status).toHaveText('Pending');
+    for (const cell of [date, status, row.getByRole('button', { name: /^Review / })]) {
+      await expect(cell).toBeInViewport();
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect((await seriousViolations(page)).join('\n')).toBe('');
+  });
+
+  test("the dialog shows the request's earlier comments and its history; the dashboard counts what waits", async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Approvals/ })).toContainText(/Waiting for your decision: [1-9]\d*/);
+    await page.goto('/#/approvals');
+    const row = page.getByRole('main').getByRole('row').filter({ hasText: 'Orphaned' }).first();
+    await row.getByRole('button', { name: /^Review Unknown for / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve or reject' });
+    const history = dialog.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toHaveText(/^Pending: /);
+  });
+
   test('the approvals page reads at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/#/approvals');

@@ -1,4 +1,4 @@
-import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { DEMO_SCOPE, PORTAL_API_HEADERS, expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * Comments and subscriptions (issue 14, spec 3 §2, §4): learner follows the medicines safety webinar's
@@ -46,6 +46,14 @@ test.describe('comments and subscriptions (issue 14)', () => {
     await row.getByRole('link', { name: `Unsubscribe from ${TOPIC}` }).click();
     await expect(page.getByText(`You are unsubscribed from ${TOPIC}`)).toBeVisible();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    // The list on a phone: rows stacked, each cell after its column's name, no word broken letter by letter.
+    await page.goto('/#/subscriptions');
+    const type = row.getByRole('cell').first();
+    await expect(type).toHaveText('Event');
+    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type: "');
+    expect((await type.boundingBox())!.height).toBeLessThan(40);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.goBack();
     expect((await seriousViolations(page)).join('\n')).toBe('');
 
     await page.getByRole('link', { name: 'Back to your subscriptions' }).click();
@@ -56,5 +64,42 @@ test.describe('comments and subscriptions (issue 14)', () => {
     await page.getByRole('link', { name: 'Back to your subscriptions' }).click();
     await expect(row).toContainText('Subscribed');
     await expect(row.getByRole('link', { name: `Unsubscribe from ${TOPIC}` })).toBeVisible();
+  });
+
+  test('an unknown subscription says so at once; unsubscribing follows the id in the address, also changed in the same tab', async ({ page }) => {
+    await page.goto('/#/subscription/no-such-subscription');
+    // A 404 is an answer: no spinner while it is asked again.
+    await expect(page.getByRole('heading', { level: 1, name: 'This subscription is not available' })).toBeVisible({ timeout: 2000 });
+
+    await page.goto('/#/subscriptions');
+    const row = page.getByRole('row', { name: new RegExp(TOPIC) }).filter({ hasText: 'Event' });
+    const href = await row.getByRole('link', { name: TOPIC, exact: true }).getAttribute('href');
+    const id = href!.split('/').pop()!;
+    await page.goto('/#/subscription/no-such-subscription/unsubscribe');
+    await expect(page.getByRole('alert')).toHaveText('You could not be unsubscribed, please try again');
+    // The same tab, another id: this one is unsubscribed, and the page says so.
+    await page.evaluate((next) => (window.location.hash = `#/subscription/${next}/unsubscribe`), id);
+    await expect(page.getByText(`You are unsubscribed from ${TOPIC}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your subscriptions' }).click();
+    await expect(row).toContainText('Unsubscribed');
+
+    // A topic one is unsubscribed from may leave the list.
+    const listed = await page.request.post('/_api/comments/listSubscriptions', { headers: PORTAL_API_HEADERS, data: { scope: DEMO_SCOPE } });
+    const topic = ((await listed.json()) as { subscriptions: { reference: string; topic_ref: string; topic_label: string; topic_data: string }[] }).subscriptions.find(
+      (one) => one.reference === id,
+    )!;
+    try {
+      await row.getByRole('button', { name: `Remove ${TOPIC} from the list` }).click();
+      await expect(page.getByText(`${TOPIC} was removed from your subscriptions`)).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await page.goto(`/#/subscription/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'This subscription is not available' })).toBeVisible();
+    } finally {
+      // Subscribed again (the thread's own call), as the other tests of this file expect the topic listed.
+      await page.request.post('/_api/comments/createSubscription', {
+        headers: PORTAL_API_HEADERS,
+        data: { scope: DEMO_SCOPE, topic_ref: topic.topic_ref, title: topic.topic_label, type: topic.topic_data },
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
-import { expect, readOutbox, seriousViolations, test } from '../fixtures';
+import { expect, readIn, readOutbox, seriousViolations, test } from '../fixtures';
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -36,7 +36,7 @@ test.describe('the CPD journal (issue 15)', () => {
   test('learner sees the CPD progress and deadline charts on the dashboard and in the journal', async ({ page, dashboardPage }) => {
     await dashboardPage.goto();
     const widget = page.getByRole('region', { name: 'CPD progress' });
-    await expect(widget.getByRole('img', { name: /^Progress: .* of 20\.00 \(\d+%\)$/ })).toBeVisible();
+    await expect(widget.getByRole('img', { name: /^Progress: .* of 20\.00 credits \(\d+%\)$/ })).toBeVisible();
     await expect(widget.getByRole('img', { name: /^Time elapsed: \d+% of the period$/ })).toBeVisible();
     expect((await seriousViolations(page)).join('\n')).toBe('');
     await widget.getByRole('link', { name: 'Open the CPD journal' }).click();
@@ -114,6 +114,120 @@ test.describe('the CPD journal (issue 15)', () => {
   });
 });
 
+test.describe('the CPD journal as the issue 31 review found it', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('returning from an entry keeps the list’s search and date filter; the plans tab keeps the period', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    await journal.goto();
+    await journal.expectShown();
+    await page.getByRole('searchbox', { name: 'Search entries' }).fill('sepsis');
+    await page.getByLabel('Completed from').fill(`${thisYear}-01-01`);
+    await expect(journal.entries.getByRole('link')).toHaveText(['Sepsis recognition workshop']);
+    await journal.entries.getByRole('link', { name: 'Sepsis recognition workshop' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit entry' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to entries' }).click();
+    await journal.expectShown();
+    await expect(page.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
+    await expect(page.getByLabel('Completed from')).toHaveValue(`${thisYear}-01-01`);
+    await expect(journal.entries.getByRole('link')).toHaveText(['Sepsis recognition workshop']);
+
+    // Last year's period, then the plans tab and back: the same period and filters.
+    await journal.choosePeriodOfYear(thisYear - 1);
+    await page.getByRole('navigation', { name: 'CPD journal sections' }).getByRole('link', { name: 'Plans' }).click();
+    await expect(page).toHaveURL(/#\/cpd\/plans\?journalId=cpd-period-past&filters=/);
+    await page.getByRole('main').getByRole('table').getByRole('link', { name: 'Leadership development' }).click();
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    await page.getByRole('navigation', { name: 'CPD journal sections' }).getByRole('link', { name: 'Entries' }).click();
+    await journal.expectShown();
+    await expect(journal.period).toHaveValue('cpd-period-past');
+    await expect(page.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
+  });
+
+  test('an extension is offered for this year’s period, never for an accepted or a year-break period', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    await journal.goto();
+    await expect(page.getByRole('button', { name: 'Request an extension' })).toBeVisible();
+    for (const year of [thisYear - 1, thisYear - 2]) {
+      await journal.choosePeriodOfYear(year);
+      await expect(journal.lockedNotice).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Request an extension' })).toHaveCount(0);
+    }
+  });
+
+  test('deleting a plan returns to the list at once, the plan gone', async ({ page }) => {
+    await page.goto('/#/cpd/plans');
+    await page.getByRole('link', { name: 'Add plan' }).click();
+    const title = `Plan to delete ${Date.now()}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    const plans = page.getByRole('main').getByRole('table');
+    await plans.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Delete plan' }).click();
+    const asked = Date.now();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete plan' }).click();
+    // The deleted plan is not read again (a 404 once took four tries, 7.5 s).
+    await expect(page).toHaveURL(/#\/cpd\/plans/, { timeout: 3000 });
+    await expect(plans.getByRole('link', { name: 'Leadership development' })).toBeVisible();
+    expect(Date.now() - asked).toBeLessThan(3000);
+    await expect(plans.getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('at 375 px the entries list stacks its rows: each completion date on one line, nothing off to the side', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const journal = new CpdJournalPage(page);
+    await journal.goto();
+    const row = journal.entry('Sepsis recognition workshop');
+    const date = row.getByRole('cell').nth(2);
+    await expect(date).toContainText(`${thisYear}`);
+    // Each stacked cell is preceded by its column's name.
+    expect(await date.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Completed: "');
+    const box = (await date.boundingBox())!;
+    const lineHeight = await date.evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight) || 24);
+    expect(box.height).toBeLessThan(lineHeight * 1.6 + 8);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // The sort buttons stay in sight.
+    await expect(journal.entries.getByRole('button', { name: /Completed/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('the entry editor’s “Save as draft” box sits beside its label', async ({ page }) => {
+    const journal = new CpdJournalPage(page);
+    await journal.goto();
+    await journal.addEntry.click();
+    const box = (await page.getByRole('checkbox', { name: 'Save as draft' }).boundingBox())!;
+    const label = (await page.locator('label', { hasText: 'Save as draft' }).boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - (label.y + label.height / 2))).toBeLessThan(8);
+    expect(label.x - (box.x + box.width)).toBeGreaterThanOrEqual(0);
+    expect(label.x - (box.x + box.width)).toBeLessThan(24);
+  });
+
+  test('every figure in the reader’s language: Arabic-Indic digits in ar-SA', async ({ page }) => {
+    await readIn(page, 'ar-SA');
+    await new CpdJournalPage(page).goto();
+    const progress = page.getByRole('main').getByRole('img').first();
+    await expect(progress).toHaveAttribute('aria-label', /[٠-٩]/);
+    expect(await progress.getAttribute('aria-label')).not.toMatch(/[0-9]/);
+    await expect(progress).toContainText('٪');
+  });
+});
+
+test.describe('a reviewer opening a journal that is not theirs to review (issue 31)', () => {
+  test.use({ signedInAs: 'reviewer' });
+
+  test('an unknown journal sends them home at once, saying so; so does their own', async ({ page, dashboardPage }) => {
+    for (const path of ['/#/cpd/list/review/no-such-user', '/#/cpd/plans/review/no-such-user']) {
+      await page.goto(path);
+      await expect(page).not.toHaveURL(/#\/cpd/, { timeout: 3000 });
+      await expect(page.getByText('This CPD journal could not be opened.')).toBeVisible();
+    }
+    await dashboardPage.goto();
+    const own = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
+    await page.goto(`/#/cpd/list/review/${own}`);
+    await expect(page).not.toHaveURL(/#\/cpd/, { timeout: 3000 });
+  });
+});
+
 test.describe('CPD evidence, exports and sharing (issue 15)', () => {
   test.use({ signedInAs: 'learner' });
 
@@ -168,7 +282,10 @@ test.describe('CPD evidence, exports and sharing (issue 15)', () => {
     const dialog = page.getByRole('dialog', { name: 'Share by e-mail' });
     const address = `mentor-${Date.now()}@example.org`;
     await dialog.getByLabel('E-mail address').fill(address);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/_api/almanac/SharePlan'));
     await dialog.getByRole('button', { name: 'Send' }).click();
+    // Spec 3 §7: id, email_to and mode (the target mode of the period the plan was opened from).
+    expect((await sent).postDataJSON()).toEqual({ id: expect.any(String), email_to: address, mode: 'credits' });
     await expect(page.getByText('Shared successfully.')).toBeVisible();
     const mail = await readOutbox(request, address);
     expect(mail[0]?.subject).toBe('CPD plan: Leadership development');
@@ -183,7 +300,7 @@ test.describe('CPD plans (issue 15)', () => {
     const journal = new CpdJournalPage(page);
     await journal.goto();
     await page.getByRole('navigation', { name: 'CPD journal sections' }).getByRole('link', { name: 'Plans' }).click();
-    await expect(page).toHaveURL(/#\/cpd\/plans$/);
+    await expect(page).toHaveURL(/#\/cpd\/plans(\?.*)?$/);
     const plans = page.getByRole('main').getByRole('table');
     await expect(plans.getByRole('link', { name: 'Leadership development' })).toBeVisible();
 
@@ -197,7 +314,7 @@ test.describe('CPD plans (issue 15)', () => {
     await expect(page.getByText('Enter a number.').first()).toBeVisible();
     await page.getByLabel('Planned hours').fill('12');
     await page.getByRole('button', { name: 'Save plan' }).click();
-    await expect(page).toHaveURL(/#\/cpd\/plans$/);
+    await expect(page).toHaveURL(/#\/cpd\/plans(\?.*)?$/);
     await expect(plans.getByRole('link', { name: title })).toBeVisible();
   });
 });
@@ -241,7 +358,8 @@ test.describe.serial('submission and review of a period (issue 15)', () => {
       const reviews = page.getByRole('region', { name: 'CPD reviews' });
       await reviews.getByRole('link', { name: /^Alex Morgan, period / }).click();
       await expect(page).toHaveURL(/#\/cpd\/list\/review\/[^/?]+\?period=/);
-      await expect(page.getByRole('heading', { level: 1, name: 'CPD journal under review' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeVisible();
+      await expect(page.getByText('Under review: Alex Morgan (learner)')).toBeVisible();
       await expect(page.getByRole('main').getByRole('table').getByRole('link', { name: 'Preceptor training' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Add entry' })).toHaveCount(0);
       await page.getByLabel('Review comments').fill('Well evidenced, thank you.');

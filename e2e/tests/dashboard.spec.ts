@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, hashRoute, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { DEMO_USERS, expect, hashRoute, readIn, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
  * The dashboard in full (issue 16) against the reference LMS, as the demo `learner`: a year of
@@ -28,7 +28,8 @@ test.describe('the dashboard (issue 16)', () => {
     await expect(region(page, 'Your points').getByText('Rank', { exact: true })).toBeVisible();
     await expect(region(page, 'Achievements').getByRole('listitem')).toHaveCount(3);
     await expect(region(page, 'Achievements').getByText('(Trophy)')).toBeVisible();
-    await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(6);
+    // The header, the first 3, the ranks left out, the 7th and learner.
+    await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(7);
     await expect(region(page, 'Channels').getByRole('link').first()).toBeVisible();
     await expect(region(page, 'Recommended for you').getByRole('link').first()).toBeVisible();
     const news = region(page, 'News');
@@ -46,6 +47,56 @@ test.describe('the dashboard (issue 16)', () => {
     const board = region(page, 'Leaderboard');
     await expect(board.getByRole('rowheader')).toHaveText(SUMMARY.map((name, index) => (index === SUMMARY.length - 1 ? `${name}You` : name)));
     await expect(board.getByRole('row').last().getByRole('cell').first()).toHaveText('8');
+  });
+
+  test('the leaderboard marks the ranks it leaves out between the 3rd and the 7th', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const rows = region(page, 'Leaderboard').getByRole('row');
+    await expect(rows.nth(4)).toHaveAccessibleName('Ranks 4 to 6 not shown');
+    await expect(rows.nth(3).getByRole('cell').first()).toHaveText('3');
+    await expect(rows.nth(5).getByRole('cell').first()).toHaveText('7');
+  });
+
+  test("the training list is paged and takes 'field:value' words", async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const list = region(page, 'My training');
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    const pages = list.getByRole('navigation', { name: 'My training pages' });
+    await expect(pages.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages.getByText(/^Page 2 of [2-9]$/)).toBeVisible();
+    await list.getByRole('searchbox', { name: 'Search my training' }).fill('status:completed');
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    for (const item of await items.all()) await expect(item.getByText('Completed', { exact: true })).toBeVisible();
+    expect(await items.count()).toBeGreaterThan(1);
+  });
+
+  test('the activity heatmap names its months and days', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const labels = region(page, 'Activity').getByTestId('activity-heatmap').locator('text');
+    await expect(labels.filter({ hasText: /^Mon$/ })).toHaveCount(1);
+    await expect(labels.filter({ hasText: /^Fri$/ })).toHaveCount(1);
+    const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(new Date());
+    await expect(labels.filter({ hasText: new RegExp(`^${thisMonth}$`) })).toHaveCount(1);
+    expect(await labels.count()).toBeGreaterThanOrEqual(3 + 5);
+  });
+
+  test('the channels widget leaves out the channel the tenant blacklists (Legacy courses)', async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const channels = region(page, 'Channels');
+    await expect(channels.getByRole('link', { name: 'Clinical essentials' })).toBeVisible();
+    await expect(channels.getByRole('link', { name: 'Legacy courses' })).toHaveCount(0);
+  });
+
+  test('every figure in the reader’s language: Arabic-Indic digits in ar-SA', async ({ page, dashboardPage }) => {
+    await readIn(page, 'ar-SA');
+    await dashboardPage.goto();
+    const main = page.getByRole('main');
+    await expect(main.locator('.lp-summary-card dd').first()).toHaveText(/^[٠-٩]+$/);
+    await expect(main.locator('.lp-certificates__facts dd').filter({ hasText: '٪' }).first()).toBeVisible();
+    const digits = await main.locator('.lp-summary-card dd, .lp-table td, .lp-certificates__facts dd, .lp-heatmap p').allTextContents();
+    expect(digits.join(' ')).not.toMatch(/[0-9]/);
   });
 
   test('the certifications list: the latest of each with its status, sorted and filtered, Start and the history dialog', async ({ page, dashboardPage }) => {
@@ -154,7 +205,7 @@ test.describe('the dashboard is accessible', () => {
     test(`the dashboard, the learner dashboard and a feed page at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, dashboardPage }) => {
       await page.setViewportSize({ width, height: 900 });
       await dashboardPage.goto();
-      await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(6);
+      await expect(region(page, 'Leaderboard').getByRole('row')).toHaveCount(7);
       await expect(region(page, 'Activity').getByTestId('activity-heatmap')).toBeVisible();
       await expect(region(page, 'News').getByRole('listitem').first()).toBeVisible();
       expect((await seriousViolations(page)).join('\n')).toBe('');

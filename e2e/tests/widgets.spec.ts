@@ -40,6 +40,21 @@ test.describe("another area's widget in the dashboard's slot", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fire safety awareness' })).toBeVisible();
   });
 
+  test("the slot's widgets are cards like the dashboard's own", async ({ page, dashboardPage }) => {
+    await dashboardPage.goto();
+    const look = (name: string) =>
+      page
+        .getByRole('main')
+        .getByRole('region', { name, exact: true })
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.borderTopWidth, style.borderTopStyle, style.borderTopColor, style.borderRadius, style.backgroundColor, style.paddingTop].join(' ');
+        });
+    const card = await look('Channels');
+    expect(await look('Featured content')).toBe(card);
+    expect(await look('CPD progress')).toBe(card);
+  });
+
   test('a catalogue remote that cannot load leaves the slot empty, not the dashboard broken', async ({ page, request, dashboardPage }) => {
     const remoteFiles = await catalogueRemoteFiles(request);
     await page.route(remoteFiles, (route) => route.abort('connectionrefused'));

@@ -36,13 +36,27 @@ function query(params: object): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Where the user is in the tabbed page (spec 3 §2: the plans list, the plan and the entry pages carry
+ * journalId and filters): the period shown and the entries list's filters (its own encoding, see
+ * features/journal/domain/entries-list), so each page leads back to the list as the user left it.
+ */
+export interface ListPlace {
+  journalId?: string | undefined;
+  filters?: string | undefined;
+}
+
 /** The CPD area's routes as data (spec 3 §2): every URL this remote builds comes from here. */
 export const paths = {
   index: { path: '/cpd', href: () => '/cpd' },
-  list: { path: '/cpd/list', name: 'list', href: (period?: string) => `/cpd/list${query({ period })}` },
-  listReview: { path: '/cpd/list/:action/:uid', name: 'list-review', href: (uid: string, period?: string) => `/cpd/list/review/${e(uid)}${query({ period })}` },
-  plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: () => '/cpd/plans' },
-  plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string) => `/cpd/plans/review/${e(uid)}` },
+  list: { path: '/cpd/list', name: 'list', href: (period?: string, filters?: string) => `/cpd/list${query({ period, filters })}` },
+  listReview: {
+    path: '/cpd/list/:action/:uid',
+    name: 'list-review',
+    href: (uid: string, period?: string, filters?: string) => `/cpd/list/review/${e(uid)}${query({ period, filters })}`,
+  },
+  plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: (place: ListPlace = {}) => `/cpd/plans${query(place)}` },
+  plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string, place: ListPlace = {}) => `/cpd/plans/review/${e(uid)}${query(place)}` },
   item: { path: '/cpd/item', name: 'entry details', href: (params: EntryParams) => `/cpd/item${query(params)}` },
   plan: { path: '/cpd/plan', name: 'plan details', href: (params: PlanParams) => `/cpd/plan${query(params)}` },
   home: { href: () => '/' },
@@ -74,5 +88,11 @@ export function readPlanParams(search: URLSearchParams): PlanParams | undefined 
   const id = search.get('id') ?? undefined;
   const isNew = search.get('isNew') === 'true';
   if (!id && !isNew) return undefined;
-  return { id, isNew, isReview: search.get('isReview') === 'true', uid: search.get('uid') ?? undefined };
+  const text = (key: string) => search.get(key) ?? undefined;
+  return { id, isNew, isReview: search.get('isReview') === 'true', uid: text('uid'), journalId: text('journalId'), filters: text('filters') };
+}
+
+/** The list place a page was reached with (the plans list's own params). */
+export function readListPlace(search: URLSearchParams): ListPlace {
+  return { journalId: search.get('journalId') ?? undefined, filters: search.get('filters') ?? undefined };
 }

@@ -1,15 +1,7 @@
-import { fromMinutes } from '@portal/contracts/cpd';
-
 /** A journal date in the reader's language, as the UTC day it stands for (journal dates are start/end of day UTC, spec 3 §7). */
 export function formatDay(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-/** Minutes as hours and minutes, 'h:mm' (time targets, spec 3 §9). */
-export function formatMinutes(total: number): string {
-  const { hours, minutes } = fromMinutes(total);
-  return `${hours}:${String(minutes).padStart(2, '0')}`;
 }
 
 /** The YYYY-MM-DD of an ISO timestamp, for a date input. */

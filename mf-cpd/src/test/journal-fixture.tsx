@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ApiError } from '@portal/api-client';
 import type { MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import type { CpdEntry, CpdPeriod, SchemaField } from '@portal/contracts/cpd';
@@ -95,6 +96,11 @@ export function almanac(overrides: Record<string, MockHandler> = {}): Record<str
     'POST /almanac/GetEntriesByOwner': ({ start }) => ({ entries: start === CURRENT.start_date ? ENTRIES : [] }),
     'POST /almanac/GetChartData': ({ period }) => ({ target: 20, aquired: period === 'current' ? 3 : 6, pending: 2, elapsed: 40, duration: 365, deadline: null }),
     'POST /almanac/GetSchema': () => ({ fields: SCHEMA }),
+    // A reviewer opens learner's journal; anyone else's is unknown.
+    'POST /almanac/GetReviewProfile': ({ uid }) => {
+      if (uid !== learner.id) throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+      return { profile: { uid, displayName: learner.displayName, username: learner.username, mail: 'learner@demo.example', membershipNumber: null } };
+    },
     ...overrides,
   };
 }

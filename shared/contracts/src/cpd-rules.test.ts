@@ -1,12 +1,14 @@
 import {
   DRAFT_RULE_MESSAGE,
   EVIDENCE_FILE_TYPES,
+  canRequestForPeriod,
   canSubmitForReview,
   chartPercent,
   chooseInitialPeriod,
   computeCredits,
   derivePeriodStatus,
   endOfDayUtc,
+  formatCpdAmount,
   formatCredits,
   fromMinutes,
   isEvidenceFileType,
@@ -85,6 +87,23 @@ describe('submit for review (spec 3 §4)', () => {
   });
 });
 
+describe('extension and year-break requests (spec 3 §4)', () => {
+  const open = period('2026-01-01', '2026-12-31');
+  it('are offered for a period still open to its owner, a passed deadline included (what an extension is for)', () => {
+    expect(canRequestForPeriod(open, { hasEntries: true })).toBe(true);
+    expect(canRequestForPeriod({ ...open, status: 'Pending' }, { hasEntries: true })).toBe(true);
+    const pastDeadline = { ...open, submission_date: '2026-01-31T00:00:00.000Z' };
+    expect(canRequestForPeriod(pastDeadline, { hasEntries: true })).toBe(true);
+    expect(canRequestForPeriod({ ...open, status: 'Rejected' }, { hasEntries: true, review: { enableReviewLocking: false } })).toBe(true);
+  });
+  it('never for a locked status: a year break, submitted or accepted; rejected under review locking', () => {
+    expect(canRequestForPeriod({ ...open, status: 'YearBreak' }, { hasEntries: false })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Accepted' }, { hasEntries: true })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Submitted' }, { hasEntries: true })).toBe(false);
+    expect(canRequestForPeriod({ ...open, status: 'Rejected' }, { hasEntries: true, review: { enableReviewLocking: true } })).toBe(false);
+  });
+});
+
 describe('first-load period choice (spec 3 §4)', () => {
   const past = period('2025-01-01', '2025-12-31', { submission_date: '2026-07-31T23:59:59.999Z' });
   const current = period('2026-01-01', '2026-12-31');
@@ -129,6 +148,26 @@ describe('numbers, time and credits (spec 3 §5, §9)', () => {
     expect(chartPercent(-5, 20)).toBe(0);
     expect(chartPercent(5, 20)).toBe(25);
     expect(chartPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('amounts in the period’s unit, one format on every page and in the server’s chart (spec 3 §9)', () => {
+  const inLocale =
+    (locale: string) =>
+    (value: number, options?: Intl.NumberFormatOptions): string =>
+      new Intl.NumberFormat(locale, options).format(value);
+  it('shows credits with 2 decimals, time in hours and minutes, reflections counted (en-GB by default)', () => {
+    expect(formatCpdAmount('credits', 13)).toBe('13.00');
+    expect(formatCpdAmount('credits', 1234.5)).toBe('1,234.50');
+    expect(formatCpdAmount('time', 105)).toBe('1h 45m');
+    expect(formatCpdAmount('time', 600)).toBe('10h 0m');
+    expect(formatCpdAmount('reflections', 3)).toBe('3');
+  });
+  it('in the reader’s locale through the formatter it is given', () => {
+    expect(formatCpdAmount('credits', 13, inLocale('de-DE'))).toBe('13,00');
+    expect(formatCpdAmount('credits', 13, inLocale('ar-SA'))).toBe('١٣٫٠٠');
+    expect(formatCpdAmount('time', 105, inLocale('ar-SA'))).toMatch(/^١ .+ ٤٥ .+$/);
+    expect(formatCredits(2.5, inLocale('fr-FR'))).toBe('2,50');
   });
 });
 

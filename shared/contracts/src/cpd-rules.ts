@@ -71,6 +71,18 @@ export function canSubmitForReview(facts: { reviewEnabled: boolean; isAllPeriods
   return facts.targetMet || facts.cpdAudit === 'Yes';
 }
 
+/**
+ * Spec 3 §4 (requests are the owner's): an extension or a year break is asked for a period still
+ * open to its owner. Never for one whose status locks it: a year break, submitted or accepted, and
+ * rejected under review locking. A passed submission deadline does not stop it: that is what an
+ * extension is for.
+ */
+export function canRequestForPeriod(period: Pick<CpdPeriodFacts, 'status'>, options: { review?: CpdReviewOptions | undefined; hasEntries: boolean }): boolean {
+  const status = derivePeriodStatus(period.status, options.hasEntries);
+  if (status === 'YearBreak' || status === 'Submitted' || status === 'Accepted') return false;
+  return !(status === 'Rejected' && options.review?.enableReviewLocking);
+}
+
 /** The target is met when what was acquired reaches it (a target of 0 is always met). */
 export function isTargetMet(target: number, acquired: number): boolean {
   return acquired >= target;
@@ -133,8 +145,28 @@ export function computeCredits(input: { parent: number; multiplier: number; max?
   return Math.round(credits * 100) / 100;
 }
 
-/** Credits shown with 2 decimals (spec 3 §9). */
-export const formatCredits = (credits: number): string => credits.toFixed(2);
+/**
+ * Formats a number in the reader's locale: the portal passes @portal/i18n's formatNumber; the LMS,
+ * which writes for no one reader, the en-GB default. One rule for both, so they never disagree.
+ */
+export type NumberFormatter = (value: number, options?: Intl.NumberFormatOptions) => string;
+const EN_GB: NumberFormatter = (value, options) => new Intl.NumberFormat('en-GB', options).format(value);
+
+/** Credits shown with 2 decimals (spec 3 §9), in the reader's digits and separators. */
+export const formatCredits = (credits: number, format: NumberFormatter = EN_GB): string => format(credits, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Spec 3 §9: target mode 'time' shows hours and minutes ('1h 45m' in en-GB, the locale's own units elsewhere). */
+export function formatCpdTime(totalMinutes: number, format: NumberFormatter = EN_GB): string {
+  const { hours, minutes } = fromMinutes(totalMinutes);
+  return `${format(hours, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' })} ${format(minutes, { style: 'unit', unit: 'minute', unitDisplay: 'narrow' })}`;
+}
+
+/** An amount in a period's unit (spec 3 §9): credits to two decimals, time in hours and minutes, reflections counted. */
+export function formatCpdAmount(mode: CpdTargetMode, value: number, format: NumberFormatter = EN_GB): string {
+  if (mode === 'time') return formatCpdTime(value, format);
+  if (mode === 'credits') return formatCredits(value, format);
+  return format(Math.round(value));
+}
 
 /** Spec 3 §5: a date inside the period's bounds (inclusive); no bounds, no limit. */
 export function isWithinPeriod(date: string, bounds: { minDate?: string | null | undefined; maxDate?: string | null | undefined }): boolean {

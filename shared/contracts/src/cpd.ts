@@ -34,6 +34,16 @@ export const CPD_REASONS = {
 export const CpdTargetModeSchema = v.picklist(CPD_TARGET_MODES);
 export const CpdPeriodStatusSchema = v.picklist(CPD_PERIOD_STATUSES);
 
+/** Where a tenant's CPD guidance can be shown: the entries list, the plans list, the entry and the plan pages. */
+export const CPD_GUIDANCE_LOCATIONS = ['list', 'plans', 'entry', 'plan'] as const;
+export type CpdGuidanceLocation = (typeof CPD_GUIDANCE_LOCATIONS)[number];
+
+/** A list override that renames a column: its text, else none (any other value is left alone). */
+export function columnNameOverride(overrides: Readonly<Record<string, unknown>>, column: string): string | undefined {
+  const name = overrides[column];
+  return typeof name === 'string' && name.trim() ? name : undefined;
+}
+
 /** Spec 3 §9: the CPD configuration options; `tabs` are 'view:route' entries (spec 3 §2). */
 export const CpdConfigSchema = v.object({
   enablePeriodCreation: v.optional(v.boolean(), true),
@@ -54,7 +64,10 @@ export const CpdConfigSchema = v.object({
   ),
   enableSharing: v.optional(v.boolean(), true),
   tabs: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z]+:[a-z]+$/, 'a tab is view:route'))), ['entries:list', 'plans:plans']),
-  listOverrides: v.optional(v.record(v.string(), v.unknown())),
+  /** The entries list's column names as the tenant words them (decision 0017): by column key, e.g. { type: 'Activity' }. */
+  listOverrides: v.optional(v.record(v.string(), v.unknown()), {}),
+  /** Guidance locations (decision 0017): the tenant's guidance, HTML shown sanitised, by the page it is shown on. */
+  guidance: v.optional(v.record(v.picklist(CPD_GUIDANCE_LOCATIONS), v.pipe(v.string(), v.maxLength(20_000))), {}),
   enableRatings: v.optional(v.boolean(), false),
 });
 export type CpdConfig = v.InferOutput<typeof CpdConfigSchema>;
@@ -246,6 +259,22 @@ export const SuccessResponseSchema = v.object({ success: v.boolean() });
 export const CpdReviewSchema = v.object({ uid: v.string(), name: v.string(), reference: v.string(), start_date: IsoDate, end_date: IsoDate });
 export type CpdReview = v.InferOutput<typeof CpdReviewSchema>;
 export const GetReviewsResponseSchema = v.object({ reviews: v.array(CpdReviewSchema) });
+
+/**
+ * GetReviewProfile {uid} (the reference LMS's; spec 3 §6 "a failed review profile load sends the user
+ * home"): whose journal a CPDReviewer opens, from the profile items spec 3 §3 names. 403 for one's own
+ * or a non-reviewer, 404 for an unknown user.
+ */
+export const GetReviewProfileRequestSchema = v.object({ uid: Id });
+export const ReviewProfileSchema = v.object({
+  uid: v.string(),
+  displayName: v.string(),
+  username: v.string(),
+  mail: v.nullable(v.string()),
+  membershipNumber: v.nullable(v.string()),
+});
+export type ReviewProfile = v.InferOutput<typeof ReviewProfileSchema>;
+export const GetReviewProfileResponseSchema = v.object({ profile: ReviewProfileSchema });
 
 /* ---------- entry validation driven by the schema (spec 3 §5) ---------- */
 

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@portal/contracts';
+import { ApiError } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
-import { QueryProvider, clearOnIdentityChange, createPortalQueryClient, queryClient } from './index';
+import { QueryProvider, clearOnIdentityChange, createPortalQueryClient, queryClient, shouldRetry } from './index';
 
 const alex: User = { id: 'u1', username: 'alex', displayName: 'Alex', roles: [], profile: {}, authenticationMode: 'forms' };
 const sam: User = { id: 'u2', username: 'sam', displayName: 'Sam', roles: [], profile: {}, authenticationMode: 'forms' };
@@ -92,6 +93,30 @@ describe('@portal/query', () => {
     fill();
     sessionStore.getState().resetSite();
     expect(queryClient.getQueryData(['inbox'])).toBeUndefined();
+  });
+
+  it('takes a 404 (and any other refusal) as the answer at once, with no retry; retries what may pass on a second try', async () => {
+    const missing = jest.fn(async (): Promise<string> => {
+      throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+    });
+    function Record() {
+      const { data, error } = useQuery({ queryKey: ['missing'], queryFn: missing });
+      return <p>{error ? 'not found' : (data ?? 'loading')}</p>;
+    }
+    render(
+      <QueryProvider>
+        <Record />
+      </QueryProvider>,
+    );
+    // react-query's default would try three more times over about 7 s before showing the error.
+    expect(await screen.findByText('not found', undefined, { timeout: 500 })).toBeInTheDocument();
+    expect(missing).toHaveBeenCalledTimes(1);
+
+    for (const status of [400, 401, 403, 404, 409, 410, 422]) expect(shouldRetry(0, new ApiError({ status, message: '' }))).toBe(false);
+    // No answer, a server fault, a busy server: worth up to three more tries, as react-query does by default.
+    for (const status of [0, 408, 429, 500, 502, 503]) expect(shouldRetry(0, new ApiError({ status, message: '' }))).toBe(true);
+    expect(shouldRetry(2, new Error('offline'))).toBe(true);
+    expect(shouldRetry(3, new Error('offline'))).toBe(false);
   });
 
   it('clearOnIdentityChange stops when unsubscribed', () => {

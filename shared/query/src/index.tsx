@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isApiError } from '@portal/api-client';
 import { sessionStore, type SessionState } from '@portal/session';
 
 /**
@@ -35,8 +36,22 @@ export function clearOnIdentityChange(source: IdentitySource, client: QueryClien
   });
 }
 
+/** Tries after the first, as react-query does by default, for failures a second try may mend. */
+export const QUERY_RETRIES = 3;
+
+/**
+ * The portal's retry rule for every read: a refusal (4xx: 404 not found, 403 not yours, 400 bad
+ * request...) is an answer, shown at once; asking again would only keep the user waiting on a
+ * spinner. No answer at all (network, timeout), a server fault (5xx), 408 and 429 may pass later.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRIES) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.status === 408 || error.status === 429;
+  return true;
+}
+
 export function createPortalQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS } } });
+  return new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetry } } });
 }
 
 /**

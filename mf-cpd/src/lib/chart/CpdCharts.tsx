@@ -1,5 +1,5 @@
 import { arc } from 'd3-shape';
-import { formatPercent, useTranslation } from '@portal/i18n';
+import { formatNumber, formatPercent, useTranslation } from '@portal/i18n';
 import type { ChartData, CpdTargetMode } from '@portal/contracts/cpd';
 import { formatDay } from '../format';
 import { useText } from '../messages';
@@ -22,7 +22,7 @@ function Ring({ value, lighter, label }: { value: number; lighter?: number | und
       {lighter !== undefined && <path d={ring({ start: 0, end: (TURN * lighter) / 100 }) ?? ''} className="lp-cpd-chart__pending" />}
       <path d={ring({ start: 0, end: (TURN * value) / 100 }) ?? ''} className="lp-cpd-chart__value" />
       <text textAnchor="middle" dominantBaseline="central" className="lp-cpd-chart__label">
-        {Math.round(value)}%
+        {formatPercent(value / 100)}
       </text>
     </svg>
   );
@@ -32,8 +32,10 @@ function Ring({ value, lighter, label }: { value: number; lighter?: number | und
 export function CpdCharts({ data, mode }: { data: ChartData; mode: CpdTargetMode }) {
   const text = useText(chartMessages);
   const { i18n } = useTranslation();
-  const model = chartModel(data, mode);
-  const progress = text('cpd.chart.progress', { acquired: model.acquired, target: model.target, percent: formatPercent(model.progress / 100, { maximumFractionDigits: 0 }) });
+  // Every figure through @portal/i18n's formatters: the reader's digits, separators and units.
+  const model = chartModel(data, mode, formatNumber);
+  const amount = text(`cpd.progress.${mode}`, { acquired: model.acquired, target: model.target });
+  const progress = text('cpd.chart.progress', { amount, percent: formatPercent(model.progress / 100, { maximumFractionDigits: 0 }) });
   const deadline = text('cpd.chart.deadline', { percent: formatPercent(model.elapsed / 100, { maximumFractionDigits: 0 }) });
   return (
     <div className="lp-cpd-chart">

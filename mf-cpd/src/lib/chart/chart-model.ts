@@ -1,4 +1,4 @@
-import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts/cpd';
+import { chartPercent, formatCpdAmount, type ChartData, type CpdTargetMode, type NumberFormatter } from '@portal/contracts/cpd';
 
 /** What the two charts show (spec 3 §3 chart data, §9): percentages clamped 0–100, amounts in the period's unit. */
 export interface ChartModel {
@@ -13,23 +13,15 @@ export interface ChartModel {
   target: string;
 }
 
-/** An amount in the period's unit: credits to two decimals, time as hours and minutes (spec 3 §9), reflections counted. */
-export function formatAmount(mode: CpdTargetMode, value: number): string {
-  if (mode === 'time') {
-    const { hours, minutes } = fromMinutes(value);
-    return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-  }
-  return mode === 'credits' ? formatCredits(value) : String(Math.round(value));
-}
-
-export function chartModel(data: ChartData, mode: CpdTargetMode): ChartModel {
+/** The charts' figures; `format` writes the amounts in the reader's locale (@portal/i18n's formatNumber). */
+export function chartModel(data: ChartData, mode: CpdTargetMode, format?: NumberFormatter): ChartModel {
   const progress = chartPercent(data.aquired, data.target);
   return {
     progress,
     withPending: Math.max(progress, chartPercent(data.aquired + data.pending, data.target)),
     elapsed: chartPercent(data.elapsed, data.duration),
-    acquired: formatAmount(mode, data.aquired),
-    pending: formatAmount(mode, data.pending),
-    target: formatAmount(mode, data.target),
+    acquired: formatCpdAmount(mode, data.aquired, format),
+    pending: formatCpdAmount(mode, data.pending, format),
+    target: formatCpdAmount(mode, data.target, format),
   };
 }

@@ -1,7 +1,10 @@
 /** Texts of the CPD progress and deadline charts (en-GB). */
 export const chartMessages = {
   'cpd.chart.title': 'CPD progress',
-  'cpd.chart.progress': 'Progress: {{acquired}} of {{target}} ({{percent}})',
+  'cpd.chart.progress': 'Progress: {{amount}} ({{percent}})',
+  'cpd.progress.credits': '{{acquired}} of {{target}} credits',
+  'cpd.progress.time': '{{acquired}} of {{target}}',
+  'cpd.progress.reflections': '{{acquired}} of {{target}} reflections',
   'cpd.chart.pending': 'Drafts pending: {{pending}}',
   'cpd.chart.deadline': 'Time elapsed: {{percent}} of the period',
   'cpd.chart.deadlineDate': 'Submission deadline: {{date}}',

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { isValidShareEmail } from '@portal/contracts/cpd';
+import { isValidShareEmail, type CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages, TextField } from '@portal/ui';
 import { useShare } from '../almanac/share-export';
 import { cpdMessages, useText } from '../messages';
@@ -16,8 +16,12 @@ const ShareFormSchema = v.object({
 });
 type ShareForm = v.InferOutput<typeof ShareFormSchema>;
 
-/** Share an entry or a plan by e-mail (spec 3 §2 CPD modals, §5, §8): success, or failure naming the address. */
-export function ShareDialog({ kind, id, onClose }: { kind: 'entry' | 'plan'; id: string; onClose(): void }) {
+/**
+ * Share an entry or a plan by e-mail (spec 3 §2 CPD modals, §5, §8): success, or failure naming the
+ * address. `mode` is the target mode of the period it belongs to (spec 3 §7: ShareEntry / SharePlan
+ * send id, email_to, mode), so the mail counts in the period's unit.
+ */
+export function ShareDialog({ kind, id, mode, onClose }: { kind: 'entry' | 'plan'; id: string; mode: CpdTargetMode; onClose(): void }) {
   const text = useText(cpdMessages);
   const share = useShare(kind);
   const {
@@ -29,7 +33,7 @@ export function ShareDialog({ kind, id, onClose }: { kind: 'entry' | 'plan'; id:
   const onSubmit = handleSubmit(async ({ email }) => {
     const address = email.trim();
     try {
-      await share.mutateAsync({ id, email_to: address });
+      await share.mutateAsync({ id, email_to: address, mode });
       messages.success(text('cpd.share.success'));
       onClose();
     } catch {

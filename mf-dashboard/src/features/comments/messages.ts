@@ -19,6 +19,6 @@ export const commentMessages = {
   'comments.subscribed': 'You are subscribed to this topic',
   'comments.subscribe.success': 'You are subscribed to this topic',
   'comments.unsubscribe.success': 'You are unsubscribed from this topic',
-  'comments.failure': 'Something went wrong, please try again',
+  'L10N.GLOBAL.MESSAGES.General.Failure': 'Sorry, something went wrong. Please try again.',
   'comments.noTopic': 'There is no topic to show',
 } as const;

@@ -5,4 +5,5 @@ export const dashboardMessages = {
   'dashboard.search.submit': 'Search',
   'dashboard.banner.label': 'Highlights',
   'dashboard.loading': 'Loading your dashboard',
+  'dashboard.approvals.waiting': 'Waiting for your decision: {{number}}',
 } as const;

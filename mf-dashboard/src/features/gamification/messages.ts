@@ -17,4 +17,5 @@ export const gamificationMessages = {
   'gamification.leaderboard.name': 'Name',
   'gamification.leaderboard.points': 'Points',
   'gamification.leaderboard.you': 'You',
+  'gamification.leaderboard.gap': 'Ranks {{from}} to {{to}} not shown',
 } as const;

@@ -124,3 +124,12 @@ export const ChannelSchema = v.object({
 });
 export type Channel = v.InferOutput<typeof ChannelSchema>;
 export const ChannelListResponseSchema = v.object({ Channels: v.array(ChannelSchema) });
+
+/**
+ * Spec 2 §5: channels whose slug is in the blacklist (settings.channelsBlackListFilter) are left out,
+ * wherever channels are listed (the channels page, the dashboard's channels widget). Any case.
+ */
+export function visibleChannels<C extends Pick<Channel, 'Slug'>>(channels: readonly C[], blacklist: readonly string[] | undefined): C[] {
+  const blocked = new Set((blacklist ?? []).map((slug) => slug.trim().toLowerCase()));
+  return channels.filter((channel) => !blocked.has(channel.Slug.toLowerCase()));
+}

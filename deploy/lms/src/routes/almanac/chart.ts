@@ -1,4 +1,4 @@
-import { chartPercent, formatCredits, fromMinutes, type ChartData, type CpdTargetMode } from '@portal/contracts/cpd';
+import { chartPercent, formatCpdAmount, type ChartData, type CpdTargetMode } from '@portal/contracts/cpd';
 
 /**
  * /almanac/Chart/{token}/{id}/{name}.svg (spec 3 §7): the period's progress or deadline chart as
@@ -10,12 +10,10 @@ export type ChartName = (typeof CHART_NAMES)[number];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function amount(mode: CpdTargetMode, value: number): string {
-  if (mode === 'time') {
-    const { hours, minutes } = fromMinutes(value);
-    return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-  }
-  return mode === 'credits' ? formatCredits(value) : String(Math.round(value));
+/** The portal's words for an amount of the period's unit (mf-cpd's cpd.progress.* in en-GB), through the contracts' one format. */
+function amount(mode: CpdTargetMode, acquired: number, target: number): string {
+  const unit = mode === 'credits' ? ' credits' : mode === 'reflections' ? ' reflections' : '';
+  return `${formatCpdAmount(mode, acquired)} of ${formatCpdAmount(mode, target)}${unit}`;
 }
 
 export function chartSvg(name: ChartName, data: ChartData, mode: CpdTargetMode): string {
@@ -23,7 +21,7 @@ export function chartSvg(name: ChartName, data: ChartData, mode: CpdTargetMode):
   const pending = name === 'progress' ? Math.max(percent, chartPercent(data.aquired + data.pending, data.target)) : percent;
   const label =
     name === 'progress'
-      ? `Progress: ${amount(mode, data.aquired)} of ${amount(mode, data.target)} (${Math.round(percent)}%)`
+      ? `Progress: ${amount(mode, data.aquired, data.target)} (${Math.round(percent)}%)`
       : `Time elapsed: ${Math.round(percent)}% of the period${data.deadline ? `, deadline ${data.deadline.slice(0, 10)}` : ''}`;
   const width = 300;
   return [

@@ -1,4 +1,4 @@
-import { formatCredits, fromMinutes, type CpdEntry, type CpdPlan } from '@portal/contracts/cpd';
+import { formatCpdTime, formatCredits, type CpdEntry, type CpdPlan } from '@portal/contracts/cpd';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { ZipFile } from 'yazl';
 import { pdfText, type PdfText } from '../../lib/pdf-text';
@@ -61,10 +61,8 @@ async function newDocument(title: string) {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
-const time = (minutes: number) => {
-  const { hours, minutes: rest } = fromMinutes(minutes);
-  return `${hours}:${String(rest).padStart(2, '0')}`;
-};
+/** Time as the portal shows it (spec 3 §9: hours and minutes, one format everywhere). */
+const time = (minutes: number) => formatCpdTime(minutes);
 
 /** entriesExport.pdf: who, which dates, then each entry with its values and evidence names. */
 export async function entriesPdf(input: { ownerName: string; start: string; end: string; entries: readonly CpdEntry[] }): Promise<Uint8Array> {

@@ -13,6 +13,8 @@ import {
   GetChartDataRequestSchema,
   GetEntriesRequestSchema,
   GetPlanRequestSchema,
+  GetReviewProfileRequestSchema,
+  type ReviewProfile,
   GetSchemaRequestSchema,
   isPeriodLocked,
   isTargetMet,
@@ -318,6 +320,24 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await sessionUser(request);
     if (!user.roles.includes(CPD_REVIEWER)) throw new LmsError(403, 'NotAReviewer');
     return { reviews: await submittedPeriods(db, user.scope, user.id) };
+  });
+
+  /** Whose journal a CPDReviewer opens (spec 3 §6): never their own; an unknown user 404, a non-reviewer 403. */
+  fastify.post('/GetReviewProfile', async (request): Promise<{ profile: ReviewProfile }> => {
+    const input = parseInput(GetReviewProfileRequestSchema, request.body);
+    const user = await sessionUser(request);
+    if (input.uid === user.id) throw new LmsError(403, 'CannotReviewOwnJournal');
+    const { owner } = await journalOf(request, input.uid);
+    const membership = owner.profile.membershipNumber;
+    return {
+      profile: {
+        uid: owner.id,
+        displayName: owner.display_name,
+        username: owner.username,
+        mail: owner.email ?? null,
+        membershipNumber: typeof membership === 'string' && membership ? membership : null,
+      },
+    };
   });
 
   fastify.post('/GetToken', async (request) => {

@@ -135,7 +135,7 @@ describe.each(databases())('CPD evidence, exports and sharing (/almanac) on $nam
     expect(progress.statusCode).toBe(200);
     expect(progress.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     // Seeded: 3 + 6 + 1.5 credits complete, 2 pending in a draft, of 20.
-    expect(progress.body).toContain('aria-label="Progress: 10.50 of 20.00 (53%)"');
+    expect(progress.body).toContain('aria-label="Progress: 10.50 of 20.00 credits (53%)"');
     const deadline = await reviewer.get(`${ALMANAC}/Chart/${await token(reviewer, learnerId)}/cpd-period-current/deadline.svg`);
     expect(deadline.statusCode).toBe(200);
     // The seeded deadline is a month after the period ends.

@@ -138,6 +138,17 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     expect((await learner.post(`${ALMANAC}/SetJournalAccepted`, { reference: DEMO_CPD_PERIODS.current, owner: learnerId })).statusCode).toBe(403);
   });
 
+  it("answers a reviewer whose journal they open (the review profile), never their own, an unknown user's or to a non-reviewer", async () => {
+    const profile = await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: learnerId });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toEqual({ profile: { uid: learnerId, displayName: 'Alex Morgan', username: 'learner', mail: 'learner@demo.example', membershipNumber: null } });
+    const own = await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: reviewerId });
+    expect([own.statusCode, own.json().ErrorCode]).toEqual([403, 'CannotReviewOwnJournal']);
+    expect((await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: 'no-such-user' })).statusCode).toBe(404);
+    expect((await other.post(`${ALMANAC}/GetReviewProfile`, { uid: learnerId })).statusCode).toBe(403);
+    expect((await reviewer.post(`${ALMANAC}/GetReviewProfile`, {})).statusCode).toBe(400);
+  });
+
   it('submits a period only when its target is met, then the reviewer accepts it and it locks', async () => {
     const period = (
       await learner.post(`${ALMANAC}/SetJournal`, { start_date: `${year + 1}-01-01T00:00:00.000Z`, end_date: `${year + 1}-12-31T23:59:59.999Z`, target: 2, target_mode: 'credits' })

@@ -4,11 +4,8 @@ import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-ind
 import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
 import { paths } from '../../../paths';
 
-/** Spec 2 §5: the channels page drops channels whose slug is in the blacklist (settings.channelsBlackListFilter). */
-export function visibleChannels(channels: readonly Channel[], blacklist: readonly string[] | undefined): Channel[] {
-  const blocked = new Set((blacklist ?? []).map((slug) => slug.trim().toLowerCase()));
-  return channels.filter((channel) => !blocked.has(channel.Slug.toLowerCase()));
-}
+/** Spec 2 §5: the channels page drops channels whose slug is in the blacklist (one rule with the dashboard's channels widget). */
+export { visibleChannels } from '@portal/contracts/catalogue';
 
 /**
  * Spec 2 §2: a channel with no categories opens the catalogue filtered by the channel name with

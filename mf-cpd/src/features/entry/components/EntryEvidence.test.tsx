@@ -104,6 +104,6 @@ describe('evidence on the entry page (spec 3 §5, §8)', () => {
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((call) => call.path === '/almanac/ShareEntry').at(-1)?.body).toEqual({ id: 'sepsis', email_to: 'mentor@example.org' });
+    expect(api.calls.filter((call) => call.path === '/almanac/ShareEntry').at(-1)?.body).toEqual({ id: 'sepsis', email_to: 'mentor@example.org', mode: 'credits' });
   });
 });

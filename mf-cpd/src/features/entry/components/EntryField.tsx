@@ -1,5 +1,6 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } from '@portal/contracts/cpd';
+import { formatNumber } from '@portal/i18n';
 import { TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import type { EntryFormValues } from '../domain/entry-form';
@@ -80,7 +81,7 @@ export function EntryField({ field, schema, values, control, register, error, re
       if (field.type === 'number-multiplier' && !field.editable) {
         return wrap(
           <output id={id} className="lp-cpd__computed" aria-describedby={describedBy}>
-            {formatCredits(creditsFor(field, schema, values))} <span className="lp-field__hint">({text('cpd.entry.computed')})</span>
+            {formatCredits(creditsFor(field, schema, values), formatNumber)} <span className="lp-field__hint">({text('cpd.entry.computed')})</span>
           </output>,
         );
       }
@@ -158,7 +159,7 @@ export function EntryField({ field, schema, values, control, register, error, re
                 <select id={`${id}-minutes`} className="lp-field__input" disabled={disabled} value={minutes} onChange={(event) => change(hours, event.target.value)}>
                   {minuteOptions.map((m) => (
                     <option key={m} value={m}>
-                      {m}
+                      {formatNumber(m)}
                     </option>
                   ))}
                 </select>

@@ -41,6 +41,14 @@ describe('EntryPage (spec 3 §2, §5)', () => {
     });
   });
 
+  it('goes back to the list with its period and the filters it was opened with', async () => {
+    const user = userEvent.setup();
+    show(paths.item.href({ ...bounds, id: 'sepsis', filters: 'search=sepsis' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to entries' }));
+    const back = new URL(screen.getByTestId('location').textContent!, 'http://x');
+    expect([back.pathname, back.searchParams.get('period'), back.searchParams.get('filters')]).toEqual(['/cpd/list', 'current', 'search=sepsis']);
+  });
+
   it("offers a mixed field's values and keeps the user's own words", async () => {
     const user = userEvent.setup();
     const provider = {

@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApi } from '@portal/api-client';
-import { isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
+import { DEFAULT_TARGET_MODE, isEvidenceFileType, type CpdEntry, type CpdFile, type SchemaField } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
 import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
 import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { Guidance } from '../../../lib/components/Guidance';
+import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths, readEntryParams, type EntryParams } from '../../../paths';
@@ -27,7 +29,7 @@ export default function EntryPage() {
   const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
   if (!params || !params.minDate || !params.maxDate) return <Navigate to={paths.list.href()} replace />;
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <EntryLoader params={params} uid={access.uid} />;
+  return <ReviewGate uid={access.uid}>{() => <EntryLoader params={params} uid={access.uid} />}</ReviewGate>;
 }
 
 function EntryLoader({ params, uid }: { params: EntryParams; uid: string }) {
@@ -116,8 +118,9 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
   const values = watch();
   const pendingFiles = added.length > 0 || removed.length > 0;
   const unsaved = (isDirty || pendingFiles) && !readOnly;
-  const listHref = paths.list.href(params.journalId);
-  const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId) : listHref);
+  // Back to the list as it was left: its period and its filters (spec 3 §2 /cpd/item params).
+  const listHref = paths.list.href(params.journalId, params.filters);
+  const back = () => navigate(params.uid ? paths.listReview.href(params.uid, params.journalId, params.filters) : listHref);
 
   // Spec 3 §5: leaving with unsaved changes (or pending file changes) asks first, whichever way the user goes.
   const leaving = useLeaveConfirmation(unsaved);
@@ -132,7 +135,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
     try {
       await downloadEvidence(api, uid, entry!.reference, file);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
 
@@ -156,7 +159,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       saved = await save.mutateAsync(check.request);
     } catch (error) {
       // The LMS applies the same rules; its draft-rule answer is shown in the spec's words.
-      setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('cpd.general.failure'));
+      setFailure(isApiError(error) && error.code === 'DraftRule' ? text('cpd.entry.draftRule') : text('L10N.GLOBAL.MESSAGES.General.Failure'));
       return;
     }
     try {
@@ -182,7 +185,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
       setAsk(null);
     }
   };
@@ -194,8 +197,9 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
     <div className="lp-cpd">
       <h1>{title}</h1>
       {params.isLocked && <p className="lp-cpd__locked">{text('cpd.entry.locked')}</p>}
+      <Guidance location="entry" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
-        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         {(draftRule || failure) && (
           <p role="alert" className="lp-form-error">
             {failure ?? draftRule}
@@ -258,7 +262,7 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
           onCancel={() => setAsk(null)}
         />
       )}
-      {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} onClose={() => setAsk(null)} />}
+      {ask === 'share' && entry && <ShareDialog kind="entry" id={entry.reference} mode={params.mode ?? DEFAULT_TARGET_MODE} onClose={() => setAsk(null)} />}
       {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.entry.unsavedTitle')}

@@ -1,32 +1,53 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CpdEntry } from '@portal/contracts/cpd';
+import { columnNameOverride, type CpdEntry } from '@portal/contracts/cpd';
 import { compareText, useTranslation } from '@portal/i18n';
 import { useUserConfig } from '@portal/session';
 import { TextField } from '@portal/ui';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { useText } from '../../../lib/messages';
-import { DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, dateFilterValid, isEntrySort, nextSort, visibleEntries } from '../domain/entries-list';
+import {
+  DEFAULT_ENTRY_SORT,
+  ENTRY_COLUMNS,
+  type EntryColumn,
+  dateFilterValid,
+  isEntrySort,
+  nextSort,
+  readEntryFilters,
+  visibleEntries,
+  writeEntryFilters,
+} from '../domain/entries-list';
 import { journalMessages } from '../messages';
 
 export interface EntriesTableProps {
   entries: readonly CpdEntry[];
   /** Where a row's title leads (the entry page with its params). */
   hrefOf(entry: CpdEntry): string;
+  /** The filters the list opens with (the address's `filters`). */
+  filters?: string | undefined;
+  /** The filters changed (written as the `filters` param); the page keeps them in its address. */
+  onFiltersChange?(filters: string): void;
+  /** The tenant's list overrides: a column's own name by its key (decision 0017). */
+  columnNames?: Readonly<Record<string, unknown>>;
 }
 
 /** The entries list (spec 3 §2): search, completion-date filter, sortable columns title, type (30 %), completion_date (12 %). */
-export function EntriesTable({ entries, hrefOf }: EntriesTableProps) {
+export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, columnNames = {} }: EntriesTableProps) {
   const text = useText(journalMessages);
   const { i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // Typed into here, and handed to the page's address after each change (not read back from it, so
+  // a keystroke never waits for a navigation).
+  const [initial] = useState(() => readEntryFilters(filters));
+  const [search, setSearch] = useState(initial.search);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  useEffect(() => onFiltersChange?.(writeEntryFilters({ search, from, to })), [search, from, to, onFiltersChange]);
   // The user's chosen sort is remembered for them (userConfig); the spec's default until they choose.
   const [sort, setSort] = useUserConfig('cpd.entries.sort', isEntrySort, DEFAULT_ENTRY_SORT);
   const rows = useMemo(() => visibleEntries(entries, { search, from, to, sort, compareText }), [entries, search, from, to, sort]);
   const filterValid = dateFilterValid(from, to);
+  const columnName = (key: EntryColumn) => columnNameOverride(columnNames, key) ?? text(`cpd.entries.column.${key}`);
 
   return (
     <section className="lp-cpd__entries">
@@ -40,9 +61,9 @@ export function EntriesTable({ entries, hrefOf }: EntriesTableProps) {
           {text('cpd.entries.dateFilterInvalid')}
         </p>
       )}
-      <table className="lp-cpd__table">
+      <table className="lp-cpd__table lp-table-stack">
         <caption className="lp-visually-hidden">{text('cpd.entries.caption')}</caption>
-        <SortableHead columns={ENTRY_COLUMNS} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} label={(key) => text(`cpd.entries.column.${key}`)} />
+        <SortableHead columns={ENTRY_COLUMNS} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} label={columnName} />
         <tbody>
           {rows.map((entry) => (
             <tr key={entry.reference}>
@@ -50,8 +71,10 @@ export function EntriesTable({ entries, hrefOf }: EntriesTableProps) {
                 <Link to={hrefOf(entry)}>{entry.title}</Link>
                 {entry.draft && <span className="lp-cpd__badge"> {text('cpd.entries.draft')}</span>}
               </td>
-              <td>{entry.type}</td>
-              <td>{formatDay(entry.completion_date, i18n.language)}</td>
+              <td data-label={columnName('type')}>{entry.type}</td>
+              <td data-label={columnName('completion_date')} className="lp-cpd__date">
+                {formatDay(entry.completion_date, i18n.language)}
+              </td>
             </tr>
           ))}
         </tbody>

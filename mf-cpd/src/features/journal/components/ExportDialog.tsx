@@ -24,7 +24,7 @@ export function ExportDialog({ range, mode, uid, onClose }: { range: { start_dat
       await exportEntries.mutateAsync(toExportRequest(form, uid, mode));
       onClose();
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   });
 

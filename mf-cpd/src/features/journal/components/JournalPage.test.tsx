@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
-import { messageStore } from '@portal/ui';
+import { createMockApiClient } from '@portal/api-client/testing';
+import { i18n, initI18n, registerMessages } from '@portal/i18n';
+import { messageStore, pageTitle } from '@portal/ui';
 import { almanac, CONFIG, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
+import { loadMessages } from '../../../locales';
 import JournalPage from './JournalPage';
 
 const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
@@ -14,11 +17,75 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     const picker = await screen.findByRole('combobox', { name: 'Period' });
     expect(picker).toHaveValue('current');
     expect(screen.getByText('Status: Pending')).toBeInTheDocument();
-    expect(await screen.findByText('3.00 of 20.00 credits')).toBeInTheDocument();
+    expect(await screen.findByText('Progress: 3.00 of 20.00 credits (15%)')).toBeInTheDocument();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
     expect(screen.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('navigation', { name: 'CPD journal sections' })).toBeInTheDocument();
+  });
+
+  it('shows a time-mode period in one format, hours and minutes (spec 3 §9)', async () => {
+    showList({
+      handlers: almanac({
+        'POST /almanac/GetJournalsByOwner': () => ({ journals: [{ ...CURRENT, target_mode: 'time', target: 630 }] }),
+        'POST /almanac/GetChartData': () => ({ target: 630, aquired: 105, pending: 0, elapsed: 40, duration: 365, deadline: null }),
+      }),
+    });
+    expect(await screen.findByText('Progress: 1h 45m of 10h 30m (17%)')).toBeInTheDocument();
+    expect(screen.queryByText(/\d:\d\d/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/hours/)).not.toBeInTheDocument();
+  });
+
+  describe('in the reader’s language', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en-GB'));
+    });
+    const readIn = async (locale: string) => {
+      await registerMessages('cpd', loadMessages);
+      await initI18n({ api: createMockApiClient({ 'GET /content/:area/l10n/:file': () => ({}) }), locale, languages: ['en-GB', locale] });
+    };
+
+    it('writes credits and percentages with the locale’s separators (de-DE)', async () => {
+      await readIn('de-DE');
+      showList();
+      expect(await screen.findByText('Fortschritt: 3,00 von 20,00 Punkten (15 %)')).toBeInTheDocument();
+      // German writes a (no-break) space before the percent sign.
+      expect(screen.getByRole('img', { name: /^Fortschritt: 3,00 von 20,00 Punkten \(15\s%\)$/ })).toHaveTextContent(/^15\s%$/);
+    });
+
+    it('writes every figure in Arabic-Indic digits (ar-SA)', async () => {
+      await readIn('ar-SA');
+      showList();
+      const progress = await screen.findByRole('img', { name: /٣٫٠٠/ });
+      expect(progress.getAttribute('aria-label')).not.toMatch(/[0-9]/);
+      expect(progress).toHaveTextContent('١٥٪');
+      expect(screen.getByText(/٢٫٠٠/)).toBeInTheDocument();
+    });
+  });
+
+  it("shows the tenant's guidance for the list (sanitised) and its list overrides' column names", async () => {
+    showList({
+      handlers: almanac({
+        'POST /almanac/GetConfig': () => ({
+          config: { ...CONFIG, guidance: { list: '<p>Record <strong>every</strong> activity.</p><script>alert(1)</script>' }, listOverrides: { type: 'Activity' } },
+        }),
+      }),
+    });
+    const guidance = await screen.findByRole('note', { name: 'Guidance' });
+    expect(guidance).toHaveTextContent('Record every activity.');
+    expect(guidance.querySelector('script')).toBeNull();
+    expect(await screen.findByRole('columnheader', { name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
+  });
+
+  it("takes its tabs from the configuration's view:route entries, in their order, leaving out a view it does not know", async () => {
+    showList({ handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: { ...CONFIG, tabs: ['plans:plans', 'badges:badges', 'entries:list'] } }) }) });
+    const tabs = await screen.findByRole('navigation', { name: 'CPD journal sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Plans', 'Entries']);
   });
 
   it('searches by words and sorts by a column', async () => {
@@ -39,6 +106,26 @@ describe('JournalPage (spec 3 §2, §4)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
+  });
+
+  it('keeps the search and date filter in the address and hands them, with the period, to the entry and the plans tab', async () => {
+    const user = userEvent.setup();
+    const year = new Date().getUTCFullYear();
+    const filters = new URLSearchParams({ search: 'sepsis', from: `${year}-01-01` }).toString();
+    showList({ path: `/cpd/list?period=current&filters=${encodeURIComponent(filters)}` });
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
+    expect(screen.getByLabelText('Completed from')).toHaveValue(`${year}-01-01`);
+    const link = within(table).getByRole('link', { name: 'Sepsis recognition workshop' });
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    const entryParams = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
+    expect([entryParams.get('journalId'), entryParams.get('filters')]).toEqual(['current', filters]);
+    const plansTab = new URL(screen.getByRole('link', { name: 'Plans' }).getAttribute('href')!, 'http://x');
+    expect([plansTab.pathname, plansTab.searchParams.get('journalId'), plansTab.searchParams.get('filters')]).toEqual(['/cpd/plans', 'current', filters]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search entries' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'type:conf');
+    await waitFor(() => expect(new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('filters')).toBe(`search=type%3Aconf&from=${year}-01-01`));
   });
 
   it('offers no changes in a locked period', async () => {
@@ -66,7 +153,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
 
   it('offers no submission while the target is not met', async () => {
     showList();
-    await screen.findByText('3.00 of 20.00 credits');
+    await screen.findByText('Progress: 3.00 of 20.00 credits (15%)');
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 
@@ -83,15 +170,21 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     expect(api.calls.find((call) => call.path === '/almanac/SetJournalSubmitted')?.body).toEqual({ reference: 'current' });
   });
 
-  it('adds a period through the dialog with its own validation', async () => {
+  /** Opens the period dialog and saves it with an end before its start and `target`. */
+  async function addPeriodEndingBeforeItStarts(target: string) {
     const user = userEvent.setup();
     const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
     await user.click(await screen.findByRole('button', { name: 'Add period' }));
     const dialog = screen.getByRole('dialog', { name: 'Add period' });
     await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
     await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
-    await user.type(within(dialog).getByLabelText('Target'), '15');
+    await user.type(within(dialog).getByLabelText('Target'), target);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return { user, api, dialog };
+  }
+
+  it('adds a period through the dialog with its own validation', async () => {
+    const { user, api, dialog } = await addPeriodEndingBeforeItStarts('15');
     expect(await within(dialog).findAllByText('The start date must not be after the end date.')).not.toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('End date'));
     await user.type(within(dialog).getByLabelText('End date'), '2030-12-31');
@@ -108,6 +201,15 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     );
   });
 
+  it('shows every problem of the period dialog at once, not one after another', async () => {
+    const { api, dialog } = await addPeriodEndingBeforeItStarts('twenty');
+    const summary = await within(dialog).findByRole('alert');
+    expect(within(summary).getByRole('button', { name: 'The start date must not be after the end date.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Enter a number.' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Target')).toHaveAccessibleDescription(/Enter a number\./);
+    expect(api.calls.some((call) => call.path === '/almanac/SetJournal')).toBe(false);
+  });
+
   it('lets a reviewer read another user’s journal and decide, with no owner actions', async () => {
     const user = userEvent.setup();
     const api = renderPage(<JournalPage />, {
@@ -116,7 +218,9 @@ describe('JournalPage (spec 3 §2, §4)', () => {
       user: reviewer,
       handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal under review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
+    expect(screen.getByText('Under review: Alex Morgan (learner)')).toBeInTheDocument();
+    expect(pageTitle.get()).toBe('CPD journal of Alex Morgan');
     await screen.findByRole('table');
     expect(api.calls.find((call) => call.path === '/almanac/GetJournalsByOwner')?.body).toEqual({ uid: 'u1' });
     expect(screen.queryByRole('link', { name: 'Add entry' })).not.toBeInTheDocument();
@@ -132,6 +236,14 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   it('sends a reviewer opening their own journal, and a non-reviewer, home', async () => {
     renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: reviewer });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a reviewer opening an unknown journal home at once, saying so, and reads nothing of it', async () => {
+    const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/no-such-user', user: reviewer });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the CPD journal');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'This CPD journal could not be opened.']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/almanac/GetReviewProfile']);
   });
 
   it('sends a learner opening someone else’s journal in review mode home', async () => {
@@ -205,6 +317,16 @@ describe('JournalPage (spec 3 §2, §4)', () => {
       await user.type(screen.getByLabelText('Your message'), 'Please.');
       await user.click(screen.getByRole('button', { name: 'Send request' }));
       await waitFor(() => expect(shown()).toContainEqual(['success', 'Your extension request could not be sent. Please try again.']));
+    });
+
+    it('offers neither request on a locked period (accepted, a year break)', async () => {
+      const user = userEvent.setup();
+      showList({ user: { ...learner, profile: { enableCPDRequestYearBreak: 'Yes' } }, handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }) });
+      expect(await screen.findByRole('button', { name: 'Request an extension' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'past');
+      await screen.findByText('Status: Accepted');
+      expect(screen.queryByRole('button', { name: 'Request an extension' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a year break' })).not.toBeInTheDocument();
     });
 
     it("offers no year break without enableCPDRequestYearBreak 'Yes'", async () => {

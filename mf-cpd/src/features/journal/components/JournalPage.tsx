@@ -1,18 +1,19 @@
 import '../../../lib/components/cpd.css';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  canRequestForPeriod,
   canSubmitForReview,
   chooseInitialPeriod,
   derivePeriodStatus,
-  formatCredits,
+  formatCpdAmount,
   isPeriodLocked,
   isTargetMet,
   type CpdEntry,
   type CpdPeriod,
-  type CpdTargetMode,
+  type ReviewProfile,
 } from '@portal/contracts/cpd';
-import { useTranslation } from '@portal/i18n';
+import { formatNumber, useTranslation } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
@@ -20,7 +21,10 @@ import { useCpdConfig, useEntries, useJournals } from '../../../lib/almanac/quer
 import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
-import { formatDay, formatMinutes } from '../../../lib/format';
+import { Guidance } from '../../../lib/components/Guidance';
+import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
+import { formatDay } from '../../../lib/format';
+import { chartMessages } from '../../../lib/chart/messages';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useChartData } from '../../../lib/almanac/chart-data';
@@ -42,13 +46,6 @@ function spanOf(periods: readonly CpdPeriod[]): { start_date: string; end_date: 
   return { start_date: starts[0]!, end_date: ends[ends.length - 1]! };
 }
 
-/** The amount in the period's unit: credits to two decimals, time as hours:minutes, reflections as a count (spec 3 §9). */
-function amount(mode: CpdTargetMode, value: number): string {
-  if (mode === 'time') return formatMinutes(value);
-  if (mode === 'credits') return formatCredits(value);
-  return String(value);
-}
-
 /**
  * /cpd/list and /cpd/list/review/{uid} (spec 3 §2): the tabbed page's entries view with the period
  * picker. The owner adds and edits periods, submits them and adds entries; a CPDReviewer reads
@@ -58,11 +55,13 @@ export default function JournalPage() {
   const access = useJournalAccess(useParams());
   // Nothing is asked of the LMS for a journal the user may not open.
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <JournalView uid={access.uid} review={access.kind === 'review'} />;
+  return <ReviewGate uid={access.uid}>{(owner) => <JournalView uid={access.uid} owner={owner} />}</ReviewGate>;
 }
 
-function JournalView({ uid, review }: { uid: string; review: boolean }) {
-  const text = useText({ ...cpdMessages, ...journalMessages });
+/** `owner`: whose journal a reviewer reads; none for one's own. */
+function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
+  const review = owner !== undefined;
+  const text = useText({ ...cpdMessages, ...journalMessages, ...chartMessages });
   const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const [search, setSearch] = useSearchParams();
@@ -78,10 +77,28 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
   const chart = useChartData(uid, period?.reference);
   const submit = useSetJournalStatus();
   const [dialog, setDialog] = useState<'add' | 'edit' | 'submit' | 'export' | 'extension' | 'yearBreak' | null>(null);
-  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+  const title = owner ? text('cpd.review.of', { name: owner.displayName }) : text('cpd.title');
+  usePageTitle(title);
+  // The list's filters live in the address too, so the entry and plan pages lead back to them (spec 3 §2).
+  const filters = search.get('filters') ?? '';
+  const keepFilters = useCallback(
+    (changed: string) => {
+      if (changed === filters) return;
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (changed) next.set('filters', changed);
+          else next.delete('filters');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [filters, setSearch],
+  );
 
-  if (config.isPending || journals.isPending) return <Spinner label={text('cpd.loading')} />;
-  if (!config.data) return <p role="alert">{text('cpd.general.failure')}</p>;
+  if (config.isPending || journals.isPending) return <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />;
+  if (!config.data) return <p role="alert">{text('L10N.GLOBAL.MESSAGES.General.Failure')}</p>;
   const options = config.data;
 
   const hasEntries = (period?.entries ?? 0) > 0;
@@ -101,11 +118,22 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       cpdAudit: user?.profile.cpdAudit,
     });
 
-  // Spec 3 §4: requests are the owner's (reviewers make none); a year break needs enableCPDRequestYearBreak 'Yes'.
-  const extensionTo = !review && period && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
-  const yearBreakTo = !review && period && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
+  // Spec 3 §4: requests are the owner's (reviewers make none), for a period still open to them; a
+  // year break needs enableCPDRequestYearBreak 'Yes'.
+  const mayRequest = !review && !!period && canRequestForPeriod(period, { review: options.review, hasEntries });
+  const extensionTo = mayRequest && options.review.enableExtensionRequest ? options.review.extensionRequestEmail : undefined;
+  const yearBreakTo = mayRequest && user?.profile.enableCPDRequestYearBreak === 'Yes' ? options.review.yearBreakRequestEmail : undefined;
 
-  const choose = (reference: string) => setSearch({ period: reference }, { replace: true });
+  const place = { journalId: allPeriods ? ALL_PERIODS : period?.reference, filters: filters || undefined };
+  const choose = (reference: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('period', reference);
+        return next;
+      },
+      { replace: true },
+    );
   /** The entry page of an entry (in its own period, also under 'All'), or of a new entry of the chosen period. */
   const entryHref = (entry?: CpdEntry) => {
     const of = (entry && periods.find((p) => p.reference === entry.journalId)) || period;
@@ -120,6 +148,7 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       minDate: of.start_date,
       maxDate: of.end_date,
       mode: of.target_mode,
+      filters: place.filters,
     });
   };
 
@@ -128,15 +157,17 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
       await submit.mutateAsync({ change: 'Submitted', request: { reference: period!.reference } });
       messages.success(text('cpd.period.submitted'));
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
     setDialog(null);
   };
 
   return (
     <div className="lp-cpd">
-      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
-      <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} />
+      <h1>{title}</h1>
+      {owner && <ReviewOwner owner={owner} />}
+      <CpdTabs tabs={options.tabs} reviewUid={review ? uid : undefined} place={place} />
+      <Guidance location="list" />
 
       <section className="lp-cpd__period" aria-labelledby="cpd-period-heading">
         <h2 id="cpd-period-heading" className="lp-visually-hidden">
@@ -165,9 +196,15 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
           <div className="lp-cpd__summary">
             <p>{text('cpd.period.status', { status: text(`cpd.status.${status}`) })}</p>
             {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date, i18n.language) })}</p>}
+            {/* The chart's caption says the progress; without the chart, one line says it in the same words. */}
             {chart.data && options.enableProgressChart && <CpdCharts data={chart.data} mode={period.target_mode} />}
-            {chart.data && (
-              <p>{text(`cpd.progress.${period.target_mode}`, { acquired: amount(period.target_mode, chart.data.aquired), target: amount(period.target_mode, period.target) })}</p>
+            {chart.data && !options.enableProgressChart && (
+              <p>
+                {text(`cpd.progress.${period.target_mode}`, {
+                  acquired: formatCpdAmount(period.target_mode, chart.data.aquired, formatNumber),
+                  target: formatCpdAmount(period.target_mode, period.target, formatNumber),
+                })}
+              </p>
             )}
             {period.review_comments && !review && <p>{text('cpd.period.reviewComments', { comments: period.review_comments })}</p>}
             {locked && !review && <p className="lp-cpd__locked">{text('cpd.period.locked')}</p>}
@@ -213,7 +250,12 @@ function JournalView({ uid, review }: { uid: string; review: boolean }) {
         {review && period && <ReviewActions key={period.reference} period={period} owner={uid} withComments={options.review.enableReviewComments} />}
       </section>
 
-      {range && (entries.isPending ? <Spinner label={text('cpd.loading')} /> : <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} />)}
+      {range &&
+        (entries.isPending ? (
+          <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />
+        ) : (
+          <EntriesTable entries={entries.data ?? []} hrefOf={entryHref} filters={filters} onFiltersChange={keepFilters} columnNames={options.listOverrides} />
+        ))}
 
       {(dialog === 'add' || dialog === 'edit') && (
         <PeriodDialog

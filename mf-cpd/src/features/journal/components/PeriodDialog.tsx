@@ -29,12 +29,14 @@ const FIELD_IDS: Record<keyof PeriodForm, string> = {
 export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps) {
   const text = useText({ ...cpdMessages, ...journalMessages });
   const save = useSetJournal();
+  // criteriaMode 'all': the resolver then checks every rule of the form (it stops at the first
+  // failing one otherwise), so a bad date range and a bad target are reported together (spec 3 §5).
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<PeriodForm>({ resolver: valibotResolver(PeriodFormSchema), defaultValues: periodFormOf(period, targetModes[0] ?? 'credits') });
+  } = useForm<PeriodForm>({ resolver: valibotResolver(PeriodFormSchema), criteriaMode: 'all', defaultValues: periodFormOf(period, targetModes[0] ?? 'credits') });
   const mode = watch('target_mode');
   const problem = (field: keyof PeriodForm) => {
     const message = errors[field]?.message;
@@ -51,14 +53,14 @@ export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps
       messages.success(text('cpd.periodDialog.saved'));
       onClose(reference);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   });
 
   return (
     <Dialog title={text(period ? 'cpd.periodDialog.editTitle' : 'cpd.periodDialog.addTitle')} onClose={() => onClose()}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
-        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         <TextField id={FIELD_IDS.start} type="date" label={text('cpd.periodDialog.start')} error={problem('start')} {...register('start')} />
         <TextField id={FIELD_IDS.end} type="date" label={text('cpd.periodDialog.end')} error={problem('end')} {...register('end')} />
         {targetModes.length > 1 && (

@@ -26,7 +26,7 @@ export function ReviewActions({ period, owner, withComments }: { period: CpdPeri
       const status = await decide.mutateAsync({ change: asking, request: { reference: period.reference, owner, ...(withComments ? { comments } : {}) } });
       messages.success(text('cpd.review.done', { status: text(`cpd.status.${status}`) }));
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
     setAsking(null);
   };

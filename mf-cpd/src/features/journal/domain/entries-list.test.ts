@@ -1,5 +1,5 @@
 import type { CpdEntry } from '@portal/contracts/cpd';
-import { dateFilterValid, DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, isEntrySort, matchesSearch, nextSort, visibleEntries } from './entries-list';
+import { dateFilterValid, DEFAULT_ENTRY_SORT, ENTRY_COLUMNS, isEntrySort, matchesEntrySearch, nextSort, visibleEntries } from './entries-list';
 
 const entry = (reference: string, title: string, type: string, day: string, fields: Record<string, string> = {}): CpdEntry => ({
   reference,
@@ -45,16 +45,16 @@ describe('the entries list (spec 3 §2)', () => {
   });
 
   it('matches every word in title and type, in any case', () => {
-    expect(matchesSearch(sepsis, 'sepsis course')).toBe(true);
-    expect(matchesSearch(sepsis, 'WORKSHOP')).toBe(true);
-    expect(matchesSearch(sepsis, 'sepsis conference')).toBe(false);
+    expect(matchesEntrySearch(sepsis, 'sepsis course')).toBe(true);
+    expect(matchesEntrySearch(sepsis, 'WORKSHOP')).toBe(true);
+    expect(matchesEntrySearch(sepsis, 'sepsis conference')).toBe(false);
   });
 
   it('matches the prefix form key:value on a property or a field', () => {
-    expect(matchesSearch(conference, 'type:conf')).toBe(true);
-    expect(matchesSearch(conference, 'type:course')).toBe(false);
-    expect(matchesSearch(sepsis, 'location:ward')).toBe(true);
-    expect(matchesSearch(reading, 'location:ward')).toBe(false);
+    expect(matchesEntrySearch(conference, 'type:conf')).toBe(true);
+    expect(matchesEntrySearch(conference, 'type:course')).toBe(false);
+    expect(matchesEntrySearch(sepsis, 'location:ward')).toBe(true);
+    expect(matchesEntrySearch(reading, 'location:ward')).toBe(false);
   });
 
   it('filters on the completion date, and ignores a filter that fails its own check', () => {

@@ -1,4 +1,5 @@
 import type { CpdEntry } from '@portal/contracts/cpd';
+import { matchesSearch } from '@portal/contracts/search';
 
 /** Spec 3 §2: the entries list's columns, their widths, and the default sort completion_date descending. */
 export const ENTRY_COLUMNS = [
@@ -26,27 +27,43 @@ export function nextSort(current: EntrySort, column: EntryColumn): EntrySort {
   return { column, direction: column === 'completion_date' ? 'desc' : 'asc' };
 }
 
-const fold = (text: string) => text.toLocaleLowerCase();
+/** The list's search box and completion-date filter (spec 3 §2). */
+export interface EntryFilters {
+  search: string;
+  from: string;
+  to: string;
+}
 
-/** An entry's value for a key:value search: its own property, else a schema field. */
-function valueOf(entry: CpdEntry, key: string): string {
+/**
+ * The filters as the `filters` param carries them between the list, an entry and the plans tab
+ * (spec 3 §2): 'search=…&from=…&to=…', empty parts left out; '' when nothing is filtered.
+ */
+export function writeEntryFilters(filters: EntryFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['search', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}
+
+/** The filters back from the param; anything unreadable is no filter. */
+export function readEntryFilters(text: string | null | undefined): EntryFilters {
+  const params = new URLSearchParams(text ?? '');
+  const day = (key: string) => (/^\d{4}-\d{2}-\d{2}$/.test(params.get(key) ?? '') ? params.get(key)! : '');
+  return { search: params.get('search') ?? '', from: day('from'), to: day('to') };
+}
+
+/** An entry's value for a key:value search: its own property, else a schema field; undefined for neither. */
+function valueOf(entry: CpdEntry, key: string): string | undefined {
   const own = (entry as unknown as Record<string, unknown>)[key];
   if (typeof own === 'string' || typeof own === 'number' || typeof own === 'boolean') return String(own);
-  return entry.fields[key] ?? '';
+  return entry.fields[key];
 }
 
 /**
  * Spec 3 §2: entries match by words of title and type (every word must match), or by the prefix
  * form key:value (the key's value starts with value). Empty text matches everything.
  */
-export function matchesSearch(entry: CpdEntry, text: string): boolean {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const haystack = fold(`${entry.title} ${entry.type}`);
-  return words.every((word) => {
-    const prefix = /^([A-Za-z_][\w]*):(.*)$/.exec(word);
-    if (prefix) return fold(valueOf(entry, prefix[1]!)).startsWith(fold(prefix[2]!));
-    return haystack.includes(fold(word));
-  });
+export function matchesEntrySearch(entry: CpdEntry, text: string): boolean {
+  return matchesSearch(text, { text: `${entry.title} ${entry.type}`, field: (key) => valueOf(entry, key) });
 }
 
 /** Spec 3 §2: dates filter on the completion date (inclusive days; either end may be open). */
@@ -76,7 +93,7 @@ export function visibleEntries(
 ): CpdEntry[] {
   const dated = dateFilterValid(options.from, options.to);
   return sortEntries(
-    entries.filter((entry) => matchesSearch(entry, options.search) && (!dated || withinDates(entry, options.from, options.to))),
+    entries.filter((entry) => matchesEntrySearch(entry, options.search) && (!dated || withinDates(entry, options.from, options.to))),
     options.sort,
     options.compareText,
   );

@@ -37,6 +37,11 @@ export function useSetPlan() {
   });
 }
 
+/**
+ * DelPlan {id}. The deleted plan's own read is marked stale but not asked again now: the page that
+ * shows it is leaving, and asking would only answer 404 while the user waits. Should they come back
+ * to it, it is read afresh and shows as not found.
+ */
 export function useDelPlan() {
   const api = useApi();
   const client = useQueryClient();
@@ -44,6 +49,9 @@ export function useDelPlan() {
     mutationFn: async (id: string) => {
       await api.post(`${ALMANAC}/DelPlan`, { id }, { schema: SuccessResponseSchema });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: PLANS_KEY }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: [...PLANS_KEY, 'plan'], refetchType: 'none' });
+      await client.invalidateQueries({ queryKey: [...PLANS_KEY, 'list'] });
+    },
   });
 }

@@ -2,16 +2,18 @@ import '../../../lib/components/cpd.css';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CpdPlan } from '@portal/contracts/cpd';
+import { DEFAULT_TARGET_MODE, type CpdPlan } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
-import { useCpdConfig } from '../../../lib/almanac/queries';
+import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
+import { Guidance } from '../../../lib/components/Guidance';
+import { ReviewGate } from '../../../lib/components/ReviewGate';
 import { ShareDialog } from '../../../lib/components/ShareDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
-import { paths, readPlanParams, type PlanParams } from '../../../paths';
+import { paths, readPlanParams, type ListPlace, type PlanParams } from '../../../paths';
 import { useDelPlan, usePlan, useSetPlan } from '../api/plans';
 import { invalidPlanKeys, planFormOf, toSetPlan, type PlanFormValues } from '../domain/plan-form';
 import { planMessages } from '../messages';
@@ -23,7 +25,7 @@ export default function PlanPage() {
   const access = useJournalAccess(params?.uid ? { action: 'review', uid: params.uid } : {});
   if (!params) return <Navigate to={paths.plans.href()} replace />;
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <PlanLoader params={params} uid={access.uid} />;
+  return <ReviewGate uid={access.uid}>{() => <PlanLoader params={params} uid={access.uid} />}</ReviewGate>;
 }
 
 function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {
@@ -31,20 +33,23 @@ function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {
   const plan = usePlan(params.id ?? '', uid);
   if (plan.isPending) return <Spinner label={text('cpd.plans.loading')} />;
   if (!plan.data) return <p role="alert">{text('cpd.plan.notFound')}</p>;
-  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} />;
+  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} place={{ journalId: params.journalId, filters: params.filters }} />;
 }
 
 const fieldId = (key: string) => `cpd-plan-${key}`;
 
-function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: boolean; reviewUid: string }) {
+function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readOnly: boolean; reviewUid: string; place: ListPlace }) {
   const text = useText({ ...cpdMessages, ...planMessages });
   const navigate = useNavigate();
   const save = useSetPlan();
   const remove = useDelPlan();
   const [ask, setAsk] = useState<'delete' | 'share' | null>(null);
   const config = useCpdConfig();
+  const journals = useJournals(reviewUid);
+  // A plan has no unit of its own: it is shared in the target mode of the period it was opened from.
+  const shareMode = journals.data?.find((period) => period.reference === place.journalId)?.target_mode ?? config.data?.periodTargetModes[0] ?? DEFAULT_TARGET_MODE;
   const exportPlan = useExportPlan();
-  const listHref = reviewUid ? paths.plansReview.href(reviewUid) : paths.plans.href();
+  const listHref = reviewUid ? paths.plansReview.href(reviewUid, place) : paths.plans.href(place);
 
   // Spec 3 §5: number fields whose value is not numeric stop the save, each flagged.
   const resolver: Resolver<PlanFormValues> = (values) => {
@@ -71,7 +76,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   });
 
@@ -82,7 +87,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
       leaving.allowLeaving();
       navigate(listHref);
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
       setAsk(null);
     }
   };
@@ -91,7 +96,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
     try {
       await exportPlan.mutateAsync({ id: plan.reference, uid: reviewUid });
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
 
@@ -101,8 +106,9 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
   return (
     <div className="lp-cpd">
       <h1>{title}</h1>
+      <Guidance location="plan" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form" aria-label={title}>
-        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('cpd.form.invalid')} errors={summary} />}
+        {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
         <fieldset disabled={readOnly} className="lp-cpd__fields">
           {plan.fields.map((field) => {
             const id = fieldId(field.key);
@@ -183,7 +189,7 @@ function PlanEditor({ plan, readOnly, reviewUid }: { plan: CpdPlan; readOnly: bo
           onCancel={() => setAsk(null)}
         />
       )}
-      {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} onClose={() => setAsk(null)} />}
+      {ask === 'share' && <ShareDialog kind="plan" id={plan.reference} mode={shareMode} onClose={() => setAsk(null)} />}
       {leaving.asking && (
         <ConfirmDialog
           title={text('cpd.plan.unsavedTitle')}

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { paths } from '../../../paths';
-import { almanac, learner, renderPage, reviewer } from '../../../test/journal-fixture';
+import { almanac, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
 import PlanPage from './PlanPage';
 import PlansPage from './PlansPage';
 
@@ -42,6 +44,18 @@ describe('PlansPage (spec 3 §2)', () => {
     expect(within(table).getByRole('link', { name: 'Leadership development' })).toHaveAttribute('href', '/cpd/plan?id=lead');
   });
 
+  it('carries the period and the entries filters it was reached with to each plan and back to the entries tab', async () => {
+    renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans?journalId=past&filters=search%3Dsepsis', handlers: handlers() });
+    const table = await screen.findByRole('table');
+    const place = (href: string | null) => {
+      const url = new URL(href!, 'http://x');
+      return [url.pathname, url.searchParams.get('journalId') ?? url.searchParams.get('period'), url.searchParams.get('filters')];
+    };
+    expect(place(within(table).getByRole('link', { name: 'Leadership development' }).getAttribute('href'))).toEqual(['/cpd/plan', 'past', 'search=sepsis']);
+    expect(place(screen.getByRole('link', { name: 'Add plan' }).getAttribute('href'))).toEqual(['/cpd/plan', 'past', 'search=sepsis']);
+    expect(place(screen.getByRole('link', { name: 'Entries' }).getAttribute('href'))).toEqual(['/cpd/list', 'past', 'search=sepsis']);
+  });
+
   it('exports every plan as one PDF', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:plans');
@@ -58,8 +72,25 @@ describe('PlansPage (spec 3 §2)', () => {
   it('shows a reviewer another user’s plans without add', async () => {
     const api = renderPage(<PlansPage />, { route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() });
     await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add plan' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/almanac/GetPlansByOwner')?.body).toEqual({ uid: 'u1' });
+  });
+});
+
+describe('the review profile on a reviewer’s pages (spec 3 §3 profile items)', () => {
+  it('names the journal’s owner with their username and membership number', async () => {
+    renderPage(<PlansPage />, {
+      route: '/cpd/plans/:action/:uid',
+      path: '/cpd/plans/review/u1',
+      user: reviewer,
+      handlers: handlers({
+        'POST /almanac/GetReviewProfile': ({ uid }: { uid: string }) => ({
+          profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' },
+        }),
+      }),
+    });
+    expect(await screen.findByText(/^Under review: Alex Morgan \(learner\)/)).toHaveTextContent('Under review: Alex Morgan (learner) · Membership number NMC 12A3456B');
   });
 });
 
@@ -92,25 +123,53 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     });
   });
 
-  it('shares a plan by e-mail', async () => {
+  it('shares a plan by e-mail in the target mode of the period it was opened from (spec 3 §7 SharePlan: id, email_to, mode)', async () => {
     const user = userEvent.setup();
     const api = renderPage(<PlanPage />, {
       route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead' }),
-      handlers: handlers({ 'POST /almanac/SharePlan': () => ({ success: true }) }),
+      path: paths.plan.href({ id: 'lead', journalId: 'hours' }),
+      handlers: handlers({
+        'POST /almanac/SharePlan': () => ({ success: true }),
+        'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, reference: 'hours', target_mode: 'time' }] }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Share by e-mail' }));
     await user.type(within(screen.getByRole('dialog')).getByLabelText('E-mail address'), 'mentor@example.org');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/SharePlan')?.body).toEqual({ id: 'lead', email_to: 'mentor@example.org', mode: 'time' }));
   });
 
-  it('deletes a plan after confirmation', async () => {
+  it('deletes a plan after confirmation and returns to the list at once, without reading the deleted plan again', async () => {
     const user = userEvent.setup();
-    const api = renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead' }), handlers: handlers({ 'POST /almanac/DelPlan': () => ({ success: true }) }) });
+    let deleted = false;
+    const api = renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({
+        'POST /almanac/DelPlan': () => {
+          deleted = true;
+          return { success: true };
+        },
+        'POST /almanac/GetPlan': () => {
+          if (deleted) throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+          return { plan: PLAN };
+        },
+      }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/));
+    expect(api.calls.find((call) => call.path === '/almanac/DelPlan')?.body).toEqual({ id: 'lead' });
+    expect(api.calls.filter((call) => call.path === '/almanac/GetPlan')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the plans list with the period and filters it was opened with', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead', journalId: 'past', filters: 'search=sepsis' }), handlers: handlers() });
+    await user.click(await screen.findByRole('button', { name: 'Back to plans' }));
+    const back = new URL(screen.getByTestId('location').textContent!, 'http://x');
+    expect([back.pathname, back.searchParams.get('journalId'), back.searchParams.get('filters')]).toEqual(['/cpd/plans', 'past', 'search=sepsis']);
   });
 
   it('starts a new plan empty, and asks before leaving it changed', async () => {
@@ -120,6 +179,25 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     await user.type(screen.getByLabelText('Title'), 'Research skills');
     await user.click(screen.getByRole('button', { name: 'Back to plans' }));
     expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('still asks before leaving after a save that failed (the leave allowed by a save is given only once it succeeds)', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanPage />, {
+      route: '/cpd/plan',
+      path: paths.plan.href({ id: 'lead' }),
+      handlers: handlers({
+        'POST /almanac/SetPlan': () => {
+          throw new ApiError({ status: 500, message: 'down' });
+        },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Learning objectives'), ' and a ward');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(messageStore.getState().messages.map((m) => m.type)).toContain('error'));
+    await user.click(screen.getByRole('button', { name: 'Back to plans' }));
+    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plan\?/);
   });
 
   it('returns to the plans list when the params were lost', async () => {

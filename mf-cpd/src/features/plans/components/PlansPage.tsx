@@ -1,17 +1,20 @@
 import '../../../lib/components/cpd.css';
 import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { compareText, useTranslation } from '@portal/i18n';
+import type { ReviewProfile } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig } from '../../../lib/almanac/queries';
 import { useExportPlan } from '../../../lib/almanac/share-export';
 import { CpdTabs } from '../../../lib/components/CpdTabs';
+import { Guidance } from '../../../lib/components/Guidance';
+import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
+import { paths, readListPlace } from '../../../paths';
 import { usePlans } from '../api/plans';
 import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../domain/plans-list';
 import { planMessages } from '../messages';
@@ -20,14 +23,19 @@ import { planMessages } from '../messages';
 export default function PlansPage() {
   const access = useJournalAccess(useParams());
   if (access.kind === 'home') return <Navigate to={paths.home.href()} replace />;
-  return <PlansView uid={access.uid} review={access.kind === 'review'} />;
+  return <ReviewGate uid={access.uid}>{(owner) => <PlansView uid={access.uid} owner={owner} />}</ReviewGate>;
 }
 
-function PlansView({ uid, review }: { uid: string; review: boolean }) {
+/** `owner`: whose plans a reviewer reads; none for one's own. */
+function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
+  const review = owner !== undefined;
   const text = useText({ ...cpdMessages, ...planMessages });
   const { i18n } = useTranslation();
   const config = useCpdConfig();
   const plans = usePlans(uid);
+  // The period and the entries list's filters it was reached with, handed on to each plan and back (spec 3 §2).
+  const [search] = useSearchParams();
+  const place = readListPlace(search);
   // The user's chosen sort is remembered for them (userConfig); the spec's default until they choose.
   const [sort, setSort] = useUserConfig('cpd.plans.sort', isPlanSort, DEFAULT_PLAN_SORT);
   const exportPlans = useExportPlan();
@@ -35,19 +43,22 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
     try {
       await exportPlans.mutateAsync({ uid });
     } catch {
-      messages.error(text('cpd.general.failure'));
+      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
   const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);
-  usePageTitle(text(review ? 'cpd.reviewTitle' : 'cpd.title'));
+  const title = owner ? text('cpd.review.of', { name: owner.displayName }) : text('cpd.title');
+  usePageTitle(title);
 
   return (
     <div className="lp-cpd">
-      <h1>{text(review ? 'cpd.reviewTitle' : 'cpd.title')}</h1>
-      {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} />}
+      <h1>{title}</h1>
+      {owner && <ReviewOwner owner={owner} />}
+      {config.data && <CpdTabs tabs={config.data.tabs} reviewUid={review ? uid : undefined} place={place} />}
+      <Guidance location="plans" />
       <div className="lp-cpd__actions">
         {!review && (
-          <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true })}>
+          <Link className="lp-button lp-button--primary" to={paths.plan.href({ isNew: true, ...place })}>
             {text('cpd.plans.add')}
           </Link>
         )}
@@ -61,17 +72,21 @@ function PlansView({ uid, review }: { uid: string; review: boolean }) {
         <Spinner label={text('cpd.plans.loading')} />
       ) : (
         <>
-          <table className="lp-cpd__table">
+          <table className="lp-cpd__table lp-table-stack">
             <caption className="lp-visually-hidden">{text('cpd.plans.caption')}</caption>
             <SortableHead columns={PLAN_COLUMNS} sort={sort} onSort={(key) => setSort(nextPlanSort(sort, key))} label={(key) => text(`cpd.plans.column.${key}`)} />
             <tbody>
               {rows.map((plan) => (
                 <tr key={plan.reference}>
                   <td>
-                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}) })}>{plan.title || plan.reference}</Link>
+                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>
                   </td>
-                  <td>{formatDay(plan.start_date, i18n.language)}</td>
-                  <td>{formatDay(plan.end_date, i18n.language)}</td>
+                  <td data-label={text('cpd.plans.column.start_date')} className="lp-cpd__date">
+                    {formatDay(plan.start_date, i18n.language)}
+                  </td>
+                  <td data-label={text('cpd.plans.column.end_date')} className="lp-cpd__date">
+                    {formatDay(plan.end_date, i18n.language)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,7 @@ describe('the dashboard’s CPD progress chart', () => {
   it('charts the current period’s progress, pending drafts and time elapsed, each also said in words', async () => {
     renderPage(<CpdProgressWidget />, { route: '/dashboard', path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 2, name: 'CPD progress' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Progress: 3.00 of 20.00 (15%)' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Progress: 3.00 of 20.00 credits (15%)' })).toBeInTheDocument();
     expect(screen.getByText('Drafts pending: 2.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Time elapsed: 11% of the period' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the CPD journal' })).toHaveAttribute('href', '/cpd/list?period=current');

@@ -2,6 +2,7 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 import { useApi } from '@portal/api-client';
 import { notaryPaths, NotaryDecisionResponseSchema, type NotaryItem, type ReadApprovalsResponse } from '@portal/contracts/approvals';
 import { useSession } from '@portal/session';
+import { APPROVER_COUNT_KEY } from '../../../lib/approval-keys';
 import { APPROVALS_KEY } from './read-approvals';
 
 export interface ApprovalDecision {
@@ -48,6 +49,8 @@ export function useDecideApproval() {
         });
       }
       void client.invalidateQueries({ queryKey: APPROVALS_KEY, refetchType: 'none' });
+      // The dashboard's approver count is one fewer now.
+      void client.invalidateQueries({ queryKey: APPROVER_COUNT_KEY, refetchType: 'none' });
     },
   });
 }

@@ -2,12 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { ApprovalDecisionFormSchema, type ApprovalDecisionForm } from '@portal/contracts/approvals';
-import { Button, Dialog, messages } from '@portal/ui';
+import { useId } from 'react';
+import { Button, Dialog, messages, Spinner } from '@portal/ui';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { useDecideApproval } from '../api/decide-approval';
-import { type ApprovalRow, isOrphanFailure } from '../domain/approval-item';
+import { useRequestComments } from '../api/read-request-comments';
+import { useRequestJournal } from '../api/read-request-journal';
+import { type ApprovalRow, isOrphanFailure, requestHistory } from '../domain/approval-item';
 import { approvalMessages } from '../messages';
 
 /**
@@ -31,7 +34,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
     void handleSubmit(async (values) => {
       try {
         await decide.mutateAsync({ key: item.key, action: values.action, comment: values.comment?.trim() || undefined });
-        messages.success(text('approvals.success'));
+        messages.success(text('L10N.GLOBAL.MESSAGES.General.Success'));
         onClose();
       } catch (error) {
         if (isApiError(error) && isOrphanFailure(error.status, error.code)) {
@@ -39,7 +42,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
           messages.error(text('approvals.orphanedMessage'));
           onClose();
         } else {
-          messages.error(text('approvals.failure'));
+          messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
         }
       }
     })();
@@ -65,6 +68,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
             </>
           )}
         </dl>
+        <RequestRecord reference={item.key} />
         <TextAreaField
           label={text('approvals.dialog.comment')}
           hint={text('approvals.dialog.commentHint')}
@@ -85,5 +89,53 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * What has happened to the request so far: its earlier comments (POST /notary/ReadComments) and the
+ * history of its states (POST /stamp/approvals/readJournal). Either read failing shows nothing of it.
+ */
+function RequestRecord({ reference }: { reference: string }) {
+  const text = useText(approvalMessages);
+  const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const commentsId = useId();
+  const historyId = useId();
+  const comments = useRequestComments(reference);
+  const journal = useRequestJournal(reference);
+  const statusLabel = (status: string) => {
+    const key = `approvals.status.${status}`;
+    return key in approvalMessages ? text(key as keyof typeof approvalMessages) : status;
+  };
+  if (comments.isPending || journal.isPending) return <Spinner label={text('approvals.dialog.loadingRecord')} />;
+  const history = requestHistory(journal.data ?? []);
+  return (
+    <>
+      {(comments.data ?? []).length > 0 && (
+        <section className="lp-approvals__record">
+          <h3 id={commentsId}>{text('approvals.dialog.comments')}</h3>
+          <ul aria-labelledby={commentsId}>
+            {comments.data!.map((comment) => (
+              <li key={`${comment.created}-${comment.commenter_ref}`}>
+                <p className="lp-muted">{text('approvals.dialog.by', { name: comment.commenter_name, date: when(new Date(comment.created)) })}</p>
+                <p>{comment.value}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {history.length > 0 && (
+        <section className="lp-approvals__record">
+          <h3 id={historyId}>{text('approvals.dialog.history')}</h3>
+          <ul aria-labelledby={historyId}>
+            {history.map((entry) => (
+              <li key={`${entry.date}-${entry.status}`}>
+                {text('approvals.dialog.historyEntry', { status: statusLabel(entry.status), name: entry.name, date: when(new Date(entry.date)) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -95,6 +95,45 @@ describe('ApprovalsPage', () => {
     });
   });
 
+  it("shows the request's earlier comments (/notary/ReadComments) and its history (/stamp/approvals/readJournal) in the dialog", async () => {
+    const api = renderWith(<ApprovalsPage />, {
+      'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),
+      'POST /notary/ReadComments': () => ({
+        comments: [{ value: 'Please say why you need it.', commenter_ref: 'u-lee', commenter_name: 'Lee Learner', created: '2026-01-02T09:00:00.000Z' }],
+      }),
+      'POST /stamp/approvals/readJournal': () => ({
+        success: true,
+        journal: [
+          { property: 'state', from: null, to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-01T08:00:00.000Z' },
+          { property: 'state', from: '1', to: '3', actor: 'Lee Learner', actorId: 'u-lee', datestamp: '2026-01-02T09:00:00.000Z', comment: 'Please say why you need it.' },
+          { property: 'state', from: '3', to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-03T10:00:00.000Z' },
+        ],
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Course 1 for Alex Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve or reject' });
+    const comments = await within(dialog).findByRole('list', { name: 'Earlier comments' });
+    expect(within(comments).getByText('Please say why you need it.')).toBeInTheDocument();
+    expect(within(comments).getByText(/Lee Learner/)).toBeInTheDocument();
+    const history = await within(dialog).findByRole('list', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([expect.stringMatching(/^Pending: Alex Morgan, /), expect.stringMatching(/^Rejected: Lee Learner, /), expect.stringMatching(/^Pending: Alex Morgan, /)]);
+    expect(api.calls.find((call) => call.path === '/notary/ReadComments')?.body).toEqual({ params: { ref: 'k1', scope: 'demo' } });
+    expect(api.calls.find((call) => call.path === '/stamp/approvals/readJournal')?.body).toEqual({ scope: 'demo', reference: 'k1' });
+  });
+
+  it('opens the dialog without earlier comments or history when those reads fail (an empty list)', async () => {
+    renderWith(<ApprovalsPage />, { 'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Course 1 for Alex Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve or reject' });
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('list', { name: 'Earlier comments' })).not.toBeInTheDocument();
+  });
+
   it('requires a comment to reject, and marks the row orphaned on a 404 CatalogueItemNotFound', async () => {
     const api = renderWith(<ApprovalsPage />, {
       'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),

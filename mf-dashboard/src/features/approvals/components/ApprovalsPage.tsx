@@ -59,7 +59,7 @@ export default function ApprovalsPage() {
     body = (
       <>
         <div className="lp-approvals__scroll" role="region" aria-label={text('approvals.title')} tabIndex={0}>
-          <table className="lp-approvals__table">
+          <table className="lp-approvals__table lp-table-stack">
             <thead>
               <tr>
                 <th scope="col">{text('approvals.column.title')}</th>
@@ -80,15 +80,15 @@ export default function ApprovalsPage() {
                       {unknown(row.title)}
                       {row.isOrphaned && <span className="lp-approvals__orphaned lp-tag">{text('approvals.orphaned')}</span>}
                     </th>
-                    <td>
+                    <td data-label={text('approvals.column.type')}>
                       {typeLabel(row)} ({text(`approvals.kind.${row.approval_type}`)})
                     </td>
-                    <td>{unknown(row.user_display_name)}</td>
-                    <td>
+                    <td data-label={text('approvals.column.user')}>{unknown(row.user_display_name)}</td>
+                    <td data-label={text('approvals.column.date')}>
                       <time dateTime={row.date}>{date(new Date(row.date))}</time>
                     </td>
-                    <td>{statusLabel(row.status)}</td>
-                    <td>
+                    <td data-label={text('approvals.column.status')}>{statusLabel(row.status)}</td>
+                    <td className="lp-approvals__action">
                       {action.kind === 'page' ? (
                         <Link to={action.href} aria-label={label}>
                           {text('approvals.review')}

@@ -1,4 +1,4 @@
-import { approvalDisplayType, ORPHAN_ERROR_CODES, type NotaryItem } from '@portal/contracts/approvals';
+import { approvalDisplayType, approvalStatusLabel, ORPHAN_ERROR_CODES, type ApprovalJournalEntry, type NotaryItem } from '@portal/contracts/approvals';
 import { paths } from '../../../paths';
 
 /** The spec's word for what the portal shows in place of a missing title or name (spec 3 §3). */
@@ -67,4 +67,19 @@ export function approvalOpen(item: Pick<ApprovalRow, 'approval_type' | 'object_t
   if (item.object_type === 'task') return { kind: 'page', href: paths.task.href(item.content_ref, { uid: item.user_ref, action: 'approval', tab: 'Information' }) };
   if (item.object_type === 'ELA') return { kind: 'page', href: paths.externalActivity.href(item.content_ref, 'approval') };
   return { kind: 'dialog' };
+}
+
+/** One change of a request's state, for its history: the state it took, who made it, when. */
+export interface RequestHistoryEntry {
+  status: string;
+  name: string;
+  date: string;
+}
+
+/** The request's history from its journal (spec 3 §3 journal entry: property, from, to, actor, datestamp): its state changes, oldest first. */
+export function requestHistory(journal: readonly ApprovalJournalEntry[]): RequestHistoryEntry[] {
+  return journal
+    .filter((entry) => entry.property === 'state' && entry.to !== null)
+    .map((entry) => ({ status: approvalStatusLabel(Number(entry.to)), name: entry.actor, date: entry.datestamp }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,4 +1,5 @@
 import type { Certificate } from '@portal/contracts/certificates';
+import { formatPercent } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, Dialog } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
@@ -30,7 +31,7 @@ export function CertificateHistoryDialog({ name, certificates, onClose }: { name
             <tr key={certificate.id}>
               <th scope="row">{date(new Date(certificate.timestamp))}</th>
               <td>{certificate.expiresOn ? date(new Date(certificate.expiresOn)) : text('certificates.neverExpires')}</td>
-              <td>{certificate.score === null ? '' : `${certificate.score}%`}</td>
+              <td>{certificate.score === null ? '' : formatPercent(certificate.score / 100, { maximumFractionDigits: 2 })}</td>
               <td>
                 <a href={certificateDownloadHref(scope, certificate.id)} download>
                   {text('certificates.download')}

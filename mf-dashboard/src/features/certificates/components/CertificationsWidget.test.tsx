@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certificate, Certification } from '@portal/contracts/certificates';
-import { renderWith, signIn } from '../../../test-utils';
+import { readIn, readInEnglish, renderWith, signIn } from '../../../test-utils';
 import CertificationsWidget from './CertificationsWidget';
 
 const day = 86_400_000;
@@ -42,7 +42,7 @@ const certifications = [
       renewalState: 'RenewalPossible',
       catalogueItem: { Id: 'demo-bls', type: 'course' },
     }),
-    certificate('b1', 'Basic life support', { isLatest: false, timestamp: at(-465), expiresOn: at(-100) }),
+    certificate('b1', 'Basic life support', { isLatest: false, timestamp: at(-465), expiresOn: at(-100), score: 70.5 }),
   ]),
   certification('fire', 'Fire safety', [certificate('f1', 'Fire safety', { timestamp: at(-5), score: 95 })]),
   certification('moving', 'Moving and handling', []),
@@ -96,6 +96,23 @@ describe('CertificationsWidget', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('writes the scores in the reader’s digits, in the list and in the history (ar-SA)', async () => {
+    await readIn('ar-SA');
+    try {
+      show();
+      const widget = await screen.findByRole('region', { name: /.+/ });
+      await within(widget).findAllByRole('heading', { level: 3 });
+      // Arabic percentages end with a letter mark (U+061C) after the sign.
+      expect(within(widget).getByText(/^٩٥٪/)).toBeInTheDocument();
+      expect(within(widget).getByText(/^٨٠٪/)).toBeInTheDocument();
+      expect(within(widget).queryByText(/\d%/)).not.toBeInTheDocument();
+      await userEvent.click(within(widget).getByRole('button', { name: /^السجل .*Basic life support$/ }));
+      expect(within(screen.getByRole('dialog')).getByText(/^٧٠٫٥٪/)).toBeInTheDocument();
+    } finally {
+      await act(readInEnglish);
+    }
   });
 
   it('renews: start_renewal, then after a second the item (spec 2 §4)', async () => {

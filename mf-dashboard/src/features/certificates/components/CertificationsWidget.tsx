@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CERTIFICATE_RENEWAL_WAIT_MS, CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
-import { useTranslation } from '@portal/i18n';
+import { formatPercent, useTranslation } from '@portal/i18n';
 import { statePath, useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
@@ -136,7 +136,7 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
         {entry.score !== null && (
           <div>
             <dt>{text('certificates.score')}</dt>
-            <dd>{new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(entry.score)}%</dd>
+            <dd>{formatPercent(entry.score / 100, { maximumFractionDigits: 2 })}</dd>
           </div>
         )}
       </dl>

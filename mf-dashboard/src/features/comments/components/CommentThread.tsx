@@ -47,7 +47,7 @@ function Thread({ topicRef, topicLabel, topicData, readOnly, headingLevel }: Com
   const headingId = `comments-${topicRef}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const boxId = `${headingId}-text`;
 
-  const failed = () => messages.error(text('comments.failure'));
+  const failed = () => messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
   const onSubmit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync({ scope, topic_ref: topicRef, title: topicLabel, type: topicData, text: values.text });

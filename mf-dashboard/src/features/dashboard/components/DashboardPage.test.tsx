@@ -49,8 +49,8 @@ function CatalogueFilter() {
   return <p data-testid="filter">{useParams().filter}</p>;
 }
 
-function show(handler: MockHandler = () => manifest, host?: WidgetHost) {
-  const api = createMockApiClient({ 'GET /content/config/dashboard-manifest.json': handler });
+function show(handler: MockHandler = () => manifest, host?: WidgetHost, handlers: Record<string, MockHandler> = {}) {
+  const api = createMockApiClient({ 'GET /content/config/dashboard-manifest.json': handler, ...handlers });
   const page = (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ApiProvider value={api}>
@@ -88,6 +88,34 @@ describe('DashboardPage', () => {
     // The view is the page's opening: the wrapper and its heading, before anything else the page holds.
     const opening = view.slice(0, -'</div>'.length);
     expect(document.querySelector('.lp-dashboard')!.outerHTML.startsWith(opening)).toBe(true);
+  });
+
+  it('shows an approver how many requests wait for their decision on the approvals tile (the approver count, spec 3 §7)', async () => {
+    sessionStore.getState().setUser({ ...lee, roles: ['Approver'] });
+    const request = (reference: string, state: number) => ({
+      reference,
+      actor: 'Alex Morgan',
+      actorId: 'u2',
+      approverId: 'u1',
+      objectId: `o-${reference}`,
+      objectType: 'ELA',
+      state,
+      datestamp: '2026-01-01T00:00:00.000Z',
+      context: { approvalType: 'completion' },
+    });
+    const approvals = { ...manifest, sections: [{ id: 'explore', title: 'Explore', tiles: [{ id: 'approvals', title: 'Approvals', href: '/approvals', access: ['Approver'] }] }] };
+    const api = show(() => approvals, undefined, {
+      'POST /stamp/approvals/listRequestsForApprover': () => ({ success: true, requests: [request('r1', 1), request('r2', 1), request('r3', 2)] }),
+    });
+    const tile = await screen.findByRole('link', { name: /^Approvals/ });
+    expect(await within(tile).findByText('Waiting for your decision: 2')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/stamp/approvals/listRequestsForApprover')?.body).toEqual({ scope: 'demo', ApproverId: 'u1' });
+  });
+
+  it('asks for no approver count when the approvals tile is not shown', async () => {
+    const api = show();
+    await screen.findByRole('region', { name: 'My learning' });
+    expect(api.calls.some((call) => call.path.startsWith('/stamp/'))).toBe(false);
   });
 
   it('renders the banner and the sections of tiles the user may see', async () => {

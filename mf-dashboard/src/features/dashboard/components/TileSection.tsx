@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { contentKeys } from '@portal/i18n';
-import { useContentText } from '../../../lib/messages';
-import type { DashboardSection } from '../domain/visible-tiles';
+import { contentKeys, formatNumber } from '@portal/i18n';
+import { useContentText, useText } from '../../../lib/messages';
+import { useApproverCount } from '../api/get-approver-count';
+import { APPROVALS_TILE_ID, type DashboardSection } from '../domain/visible-tiles';
+import { dashboardMessages } from '../messages';
 import { ContentLink } from './ContentLink';
 
 /** One section of tiles; each tile is a link with its title and description. */
@@ -17,10 +19,19 @@ export function TileSection({ section }: { section: DashboardSection }) {
             <ContentLink href={tile.href}>
               <span className="lp-dashboard__tile-title">{content(contentKeys.dashboardTile(tile.id, 'title'), tile.title)}</span>
               {tile.description && <span className="lp-dashboard__tile-description">{content(contentKeys.dashboardTile(tile.id, 'description'), tile.description)}</span>}
+              {tile.id === APPROVALS_TILE_ID && <ApprovalsWaiting />}
             </ContentLink>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** On the approvals tile: how many requests wait for the user's decision (the approver count), once known and not 0. */
+function ApprovalsWaiting() {
+  const text = useText(dashboardMessages);
+  const { data: count } = useApproverCount(true);
+  if (!count) return null;
+  return <span className="lp-dashboard__tile-count">{text('dashboard.approvals.waiting', { number: formatNumber(count) })}</span>;
 }

@@ -6,6 +6,8 @@ export type DashboardSection = DashboardManifest['sections'][number];
 
 /** The CPD tile's id in the dashboard manifest. */
 export const CPD_TILE_ID = 'cpd';
+/** The approvals tile's id: it shows the approver count. */
+export const APPROVALS_TILE_ID = 'approvals';
 
 /**
  * Whether one tile shows (spec 1 §6): its access rules pass, its feature switch is on (a feature

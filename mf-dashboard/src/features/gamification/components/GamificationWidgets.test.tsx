@@ -36,7 +36,9 @@ describe('GamificationWidgets', () => {
       'POST /pursuit/listAccolades': () => accolades,
     });
     const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
-    await waitFor(() => expect(within(leaderboard).getAllByRole('row')).toHaveLength(6));
+    await waitFor(() => expect(within(leaderboard).getAllByRole('row')).toHaveLength(7));
+    // The ranks left out between the 3rd and the 7th are marked, not silently skipped.
+    expect(within(leaderboard).getByRole('row', { name: 'Ranks 4 to 6 not shown' })).toBeInTheDocument();
     const names = within(leaderboard)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);

@@ -8,7 +8,7 @@ import { Widget } from '../../../lib/Widget';
 import { useAccolades } from '../api/list-accolades';
 import { useGamificationConfig } from '../api/get-gamification-config';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { leaderboardSummary, userRank } from '../domain/leaderboard-summary';
+import { leaderboardRows, leaderboardSummary, userRank } from '../domain/leaderboard-summary';
 import { gamificationMessages } from '../messages';
 import { AccoladeIcon } from './AccoladeIcon';
 
@@ -106,6 +106,7 @@ function LeaderboardSummary() {
   const userId = useSession((state) => state.user?.id) ?? '';
   const { data: board, isPending } = useLeaderboard(true);
   const entries = board ? leaderboardSummary(board, userId) : [];
+  const rows = leaderboardRows(entries);
   return (
     <Widget title={text('gamification.leaderboard.title')}>
       {isPending ? (
@@ -122,7 +123,19 @@ function LeaderboardSummary() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => {
+            {rows.map((row) => {
+              if (row.kind === 'gap') {
+                const gap = text('gamification.leaderboard.gap', { from: formatNumber(row.from), to: formatNumber(row.to) });
+                return (
+                  <tr key={`gap-${row.from}`} className="lp-table__gap" aria-label={gap}>
+                    <td colSpan={3}>
+                      <span aria-hidden="true">⋮</span>
+                      <span className="lp-visually-hidden">{gap}</span>
+                    </td>
+                  </tr>
+                );
+              }
+              const { entry } = row;
               const you = entry.user_id === userId;
               return (
                 <tr key={entry.user_id} className={you ? 'lp-table__row--you' : undefined} aria-current={you ? 'true' : undefined}>

@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardEntry } from '@portal/contracts/dashboard';
-import { leaderboardSummary, userRank } from './leaderboard-summary';
+import { leaderboardRows, leaderboardSummary, userRank } from './leaderboard-summary';
 
 const entry = (rank: number, userId = `u${rank}`): LeaderboardEntry => ({ user_id: userId, user_name: `User ${rank}`, points_total: 1000 - rank * 10, rank, award_count: 0 });
 /** What the LMS answers for a request of 6: the top 6, and the one above the user and the user when they are lower. */
@@ -28,5 +28,16 @@ describe('leaderboardSummary (spec 3 §2 Gamification)', () => {
   it('reads the rank from user_standings, and an empty board (a failed call) stays empty', () => {
     expect(userRank(board(8), 'me')).toBe(8);
     expect(leaderboardSummary({ leader_standings: [], user_standings: [] }, 'me')).toEqual([]);
+  });
+});
+
+describe('leaderboardRows: where ranks are left out, the list says so', () => {
+  it('puts a gap between the 3rd and the 7th, naming the ranks left out', () => {
+    const rows = leaderboardRows(leaderboardSummary(board(8), 'me'));
+    expect(rows.map((row) => (row.kind === 'gap' ? `gap ${row.from}-${row.to}` : row.entry.rank))).toEqual([1, 2, 3, 'gap 4-6', 7, 8]);
+  });
+  it('puts none in an unbroken list, nor for a tie', () => {
+    expect(leaderboardRows(leaderboardSummary(board(3), 'me')).every((row) => row.kind === 'entry')).toBe(true);
+    expect(leaderboardRows([entry(1), entry(2, 'a'), entry(2, 'b'), entry(4)]).some((row) => row.kind === 'gap')).toBe(false);
   });
 });

@@ -26,3 +26,21 @@ export function leaderboardSummary(board: Leaderboard, userId: string, limit = 6
   const above = index > LEADERBOARD_HEAD ? [entries[index - 1]!] : entries.slice(LEADERBOARD_HEAD, index);
   return [...head, ...above, entries[index]!];
 }
+
+/** A row of the leaderboard table: an entry, or the ranks left out between two entries. */
+export type LeaderboardRow = { kind: 'entry'; entry: LeaderboardEntry } | { kind: 'gap'; from: number; to: number };
+
+/**
+ * The summary's rows, with a gap row wherever ranks are left out (3rd, then 7th: ranks 4 to 6). Ties
+ * rank as competitions do (1, 2, 2, 4), so the rank after a tie is not a gap.
+ */
+export function leaderboardRows(entries: readonly LeaderboardEntry[]): LeaderboardRow[] {
+  const rows: LeaderboardRow[] = [];
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1];
+    const next = previous ? previous.rank + entries.filter((other) => other.rank === previous.rank).length : entry.rank;
+    if (entry.rank > next) rows.push({ kind: 'gap', from: next, to: entry.rank - 1 });
+    rows.push({ kind: 'entry', entry });
+  });
+  return rows;
+}

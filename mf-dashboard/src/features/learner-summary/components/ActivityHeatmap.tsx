@@ -4,16 +4,20 @@ import { formatNumber } from '@portal/i18n';
 import { useDateFormat, useDirection } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { countByDay, DAYS_PER_WEEK, heatmapWeeks, HEATMAP_WEEKS } from '../domain/heatmap';
+import { countByDay, DAYS_PER_WEEK, heatmapMonthColumns, heatmapWeeks, HEATMAP_WEEKS, LABELLED_WEEKDAYS } from '../domain/heatmap';
 import { summaryMessages } from '../messages';
 
 const CELL = 12;
 const GAP = 2;
+/** Room for the day labels beside the grid and the month labels above it. */
+const DAY_LABELS = 48;
+const MONTH_LABELS = 14;
 const LEVELS = ['#ebedf0', '#c6e0f5', '#7fb3e0', '#3a7cc2', '#1d4f91'];
 
 /**
  * The activity heatmap (spec 3 §2): 26 week columns of 7 days (Monday at the top), from about 6 months
- * back to this week, each day shaded by how many events the user had (d3-scale). In right-to-left
+ * back to this week, each day shaded by how many events the user had (d3-scale), the months named
+ * above their first week and Monday, Wednesday and Friday beside their rows. In right-to-left
  * languages the weeks run from the right. The picture is hidden from assistive technology; its text
  * alternative is the total and the busiest day beside it.
  */
@@ -25,15 +29,20 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
   const days = weeks.flat().filter((day) => !day.future);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const busiest = days.reduce<(typeof days)[number] | undefined>((best, day) => (day.count > (best?.count ?? 0) ? day : best), undefined);
-  const width = HEATMAP_WEEKS * (CELL + GAP);
-  const height = DAYS_PER_WEEK * (CELL + GAP);
+  const month = useDateFormat({ month: 'short' });
+  const weekday = useDateFormat({ weekday: 'short' });
+  const rtl = direction === 'rtl';
+  const grid = HEATMAP_WEEKS * (CELL + GAP);
+  const width = grid + DAY_LABELS;
+  const height = MONTH_LABELS + DAYS_PER_WEEK * (CELL + GAP);
+  // The day labels sit at the inline start (the right in Arabic), the months above their first week.
   const x = scaleBand<number>()
     .domain(weeks.map((_, index) => index))
-    .range(direction === 'rtl' ? [width, 0] : [0, width])
+    .range(rtl ? [grid, 0] : [DAY_LABELS, width])
     .paddingInner(GAP / (CELL + GAP));
   const y = scaleBand<number>()
     .domain([0, 1, 2, 3, 4, 5, 6])
-    .range([0, height])
+    .range([MONTH_LABELS, height])
     .paddingInner(GAP / (CELL + GAP));
   const level = scaleQuantize<string>()
     .domain([1, Math.max(4, busiest?.count ?? 1)])
@@ -41,11 +50,36 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
 
   return (
     <Widget title={text('summary.heatmap.title')} className="lp-heatmap">
-      <p>{text('summary.heatmap.total', { count: formatNumber(total) })}</p>
+      <p>{text('summary.heatmap.total', { weeks: formatNumber(HEATMAP_WEEKS), count: formatNumber(total) })}</p>
       {busiest && <p>{text('summary.heatmap.busiest', { date: date(busiest.date), count: formatNumber(busiest.count) })}</p>}
       {/* Scaled down to fit a narrow screen rather than scrolled (a scrolling region needs keyboard access). */}
       <div className="lp-heatmap__frame">
-        <svg className="lp-heatmap__svg" viewBox={`0 0 ${width} ${height}`} style={{ maxInlineSize: width }} aria-hidden="true" focusable="false" data-testid="activity-heatmap">
+        <svg
+          className="lp-heatmap__svg"
+          viewBox={`0 0 ${width} ${height}`}
+          style={{ maxInlineSize: width }}
+          direction="ltr"
+          aria-hidden="true"
+          focusable="false"
+          data-testid="activity-heatmap"
+        >
+          {heatmapMonthColumns(weeks).map(({ column, date: first }) => (
+            <text key={`month-${column}`} className="lp-heatmap__label" x={rtl ? x(column)! + x.bandwidth() : x(column)} y={MONTH_LABELS - 4} textAnchor={rtl ? 'end' : 'start'}>
+              {month(first)}
+            </text>
+          ))}
+          {LABELLED_WEEKDAYS.map((row) => (
+            <text
+              key={`day-${row}`}
+              className="lp-heatmap__label"
+              x={rtl ? grid + 4 : DAY_LABELS - 4}
+              y={y(row)! + y.bandwidth() / 2}
+              dominantBaseline="central"
+              textAnchor={rtl ? 'start' : 'end'}
+            >
+              {weekday(weeks[0]![row]!.date)}
+            </text>
+          ))}
           {weeks.map((week, column) => (
             <g key={week[0]!.key} className="lp-heatmap__week" data-week={column}>
               {week.map((day, row) => (

@@ -74,6 +74,38 @@ describe('LearnerSummary', () => {
     ).toEqual(['Manual handling', 'Fire safety']);
   });
 
+  it('pages the training list, 10 a page, back to the first page when the search changes', async () => {
+    const many = { ...catalogue, Items: Array.from({ length: 25 }, (_, index) => item(`c${index}`, `Course ${String(index + 1).padStart(2, '0')}`)) };
+    renderWith(<LearnerSummary />, { 'GET /reach/demo/api/v3/users/lee/catalogue': () => many, 'POST /records/report_data/user_events': () => events });
+    const list = await screen.findByRole('region', { name: 'My training' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const pager = within(list).getByRole('navigation', { name: 'My training pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(within(pager).getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Course 21', 'Course 22', 'Course 23', 'Course 24', 'Course 25']);
+    await userEvent.type(within(list).getByRole('searchbox', { name: 'Search my training' }), 'course 2');
+    // Course 02, 12 and 20 to 25: one page, shown from its start.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('labels the heatmap’s months across the top and its days down the side', async () => {
+    show();
+    const heatmap = await screen.findByRole('region', { name: 'Activity' });
+    const svg = await within(heatmap).findByTestId('activity-heatmap');
+    const labels = Array.from(svg.querySelectorAll('text'), (label) => label.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Mon', 'Wed', 'Fri']));
+    const month = (back: number) => new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(new Date(new Date().getFullYear(), new Date().getMonth() - back, 1));
+    expect(labels).toEqual(expect.arrayContaining([month(5), month(4), month(3), month(2), month(1), month(0)]));
+  });
+
   it('draws the heatmap as 26 week columns of 7 days and says the total in text', async () => {
     show();
     const heatmap = await screen.findByRole('region', { name: 'Activity' });

@@ -6,7 +6,8 @@ import { statePath } from '@portal/session';
 import { useDateFormat } from '../../../lib/direction';
 import { DASHBOARD_ID, useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { filterTraining, TRAINING_FILTERS, trainingStatus, type TrainingFilter } from '../domain/training';
+import { Pager } from '../../../lib/Pager';
+import { filterTraining, TRAINING_FILTERS, trainingPage, trainingPages, trainingStatus, type TrainingFilter } from '../domain/training';
 import { summaryMessages } from '../messages';
 
 /** A filter the list's owner keeps (the learner dashboard remembers the user's choice): its value and how to change it. */
@@ -29,17 +30,26 @@ export function TrainingList({
   const date = useDateFormat();
   const searchId = useId();
   const filterId = useId();
+  const hintId = useId();
   const [words, setWords] = useState('');
   const ownFilter = useState<TrainingFilter>(defaultFilter);
   const [filter, setFilter] = filterState ?? ownFilter;
-  const shown = filterTraining(items, { filter, words }, now, i18n.language);
+  const found = filterTraining(items, { filter, words }, now, i18n.language);
+  // A page at a time; a new search or filter starts again from the first page.
+  const [paging, setPaging] = useState({ page: 0, of: '' });
+  const query = `${filter}\u0000${words}`;
+  const page = paging.of === query ? Math.min(paging.page, trainingPages(found.length) - 1) : 0;
+  const shown = trainingPage(found, page);
   const filterLabel = (value: TrainingFilter) => (value === 'all' || value === 'notComplete' ? text(`summary.filter.${value}`) : text(`summary.status.${value}`));
 
   return (
     <Widget title={text('summary.training.title')} className="lp-training">
       <div className="lp-training__controls">
         <label htmlFor={searchId}>{text('summary.training.search')}</label>
-        <input id={searchId} type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+        <input id={searchId} type="search" aria-describedby={hintId} value={words} onChange={(event) => setWords(event.target.value)} />
+        <span id={hintId} className="lp-muted lp-training__hint">
+          {text('summary.training.searchHint')}
+        </span>
         <label htmlFor={filterId}>{text('summary.training.filter')}</label>
         <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TrainingFilter)}>
           {TRAINING_FILTERS.map((value) => (
@@ -66,6 +76,17 @@ export function TrainingList({
           })}
         </ul>
       )}
+      <Pager
+        page={page}
+        pages={trainingPages(found.length)}
+        onChange={(next) => setPaging({ page: next, of: query })}
+        texts={{
+          label: text('summary.training.pages'),
+          previous: text('summary.training.previous'),
+          next: text('summary.training.next'),
+          position: (current, pages) => text('summary.training.page', { page: current, pages }),
+        }}
+      />
     </Widget>
   );
 }

@@ -71,3 +71,20 @@ export function heatmapWeeks(today: Date, counts: ReadonlyMap<string, number>): 
   }
   return weeks;
 }
+
+/** Rows that carry a day label (Monday, Wednesday, Friday), as calendars of this kind do. */
+export const LABELLED_WEEKDAYS = [0, 2, 4] as const;
+
+/**
+ * The week columns that start a month: where a column's Monday falls in another month than the
+ * previous column's. The first column is labelled too unless the next label is too close to fit.
+ */
+export function heatmapMonthColumns(weeks: readonly (readonly HeatmapDay[])[]): { column: number; date: Date }[] {
+  const starts: { column: number; date: Date }[] = [];
+  weeks.forEach((week, column) => {
+    const monday = week[0]!.date;
+    const previous = weeks[column - 1]?.[0]?.date;
+    if (!previous || previous.getMonth() !== monday.getMonth()) starts.push({ column, date: monday });
+  });
+  return starts[1] && starts[1].column - starts[0]!.column < 3 ? starts.slice(1) : starts;
+}

@@ -47,6 +47,12 @@ describe('the training list', () => {
     expect(filterTraining(mine, { filter: 'inProgress', words: 'fire' }, now).map((i) => i.Id)).toEqual(['c']);
     expect(filterTraining(mine, { filter: 'all', words: 'fire safety' }, now).map((i) => i.Id)).toEqual(['a']);
   });
+  it("takes 'field:value' words too (spec 3 §5 Searches): the status, or a property of the item, by prefix", () => {
+    expect(filterTraining(mine, { filter: 'all', words: 'status:completed' }, now).map((i) => i.Id)).toEqual(['b']);
+    expect(filterTraining(mine, { filter: 'all', words: 'status:inprog fire' }, now).map((i) => i.Id)).toEqual(['c']);
+    expect(filterTraining(mine, { filter: 'all', words: 'completion:pass' }, now).map((i) => i.Id)).toEqual(['b']);
+    expect(filterTraining(mine, { filter: 'all', words: 'nosuchfield:x' }, now)).toEqual([]);
+  });
   it('counts each status', () => {
     expect(statusCounts(mine, now)).toEqual({ notStarted: 1, inProgress: 1, completed: 1, overdue: 1 });
   });

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
+import { matchesSearch } from '@portal/contracts/search';
 
 /** The training statuses the learner summary counts and filters by. */
 export const TRAINING_STATUSES = ['notStarted', 'inProgress', 'completed', 'overdue'] as const;
@@ -45,9 +46,21 @@ export function statusCounts(items: readonly CatalogueItem[], now: Date): Record
   return counts;
 }
 
-/** The training list: the filter, then the words (every word in the name, any case), by due date then name. */
+/**
+ * An item's value for a 'field:value' search word: 'status' is its training status (the list's own
+ * word for it), any other name one of the item's properties, whatever its case ('type', 'completion').
+ */
+function fieldOf(item: CatalogueItem, key: string, now: Date): string | undefined {
+  if (key.toLowerCase() === 'status') return trainingStatus(item, now);
+  const own = Object.entries(item).find(([name]) => name.toLowerCase() === key.toLowerCase())?.[1];
+  return typeof own === 'string' || typeof own === 'number' || typeof own === 'boolean' ? String(own) : undefined;
+}
+
+/**
+ * The training list: the filter, then the search (spec 3 §5: every word in the name, any case, or a
+ * 'field:value' word), by due date then name.
+ */
 export function filterTraining(items: readonly CatalogueItem[], { filter, words }: { filter: TrainingFilter; words: string }, now: Date, locale?: string): CatalogueItem[] {
-  const terms = words.toLocaleLowerCase(locale).split(/\s+/).filter(Boolean);
   const collator = new Intl.Collator(locale);
   return items
     .filter((item) => {
@@ -55,9 +68,18 @@ export function filterTraining(items: readonly CatalogueItem[], { filter, words 
       if (filter !== 'all' && trainingStatus(item, now) !== filter) return false;
       return true;
     })
-    .filter((item) => terms.every((term) => item.Name.toLocaleLowerCase(locale).includes(term)))
+    .filter((item) => matchesSearch(words, { text: item.Name, field: (key) => fieldOf(item, key, now) }, locale))
     .sort((a, b) => (a.DueDate ? Date.parse(a.DueDate) : Infinity) - (b.DueDate ? Date.parse(b.DueDate) : Infinity) || collator.compare(a.Name, b.Name));
 }
+
+/** The training list shows this many items a page. */
+export const TRAINING_PAGE_SIZE = 10;
+
+/** How many pages `count` items make (at least one). */
+export const trainingPages = (count: number, size = TRAINING_PAGE_SIZE): number => Math.max(1, Math.ceil(count / size));
+
+/** The items of page `page` (from 0). */
+export const trainingPage = <T>(items: readonly T[], page: number, size = TRAINING_PAGE_SIZE): T[] => items.slice(page * size, (page + 1) * size);
 
 export interface DatedEntry {
   id: string;

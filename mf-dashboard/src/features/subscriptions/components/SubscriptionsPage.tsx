@@ -1,10 +1,12 @@
 import './subscriptions.css';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@portal/i18n';
-import { Spinner, usePageTitle } from '@portal/ui';
+import type { Subscription } from '@portal/contracts/comments';
+import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useSubscriptions } from '../api/list-subscriptions';
+import { useRemoveSubscription } from '../api/remove-subscription';
 import { subscriptionTypeKey } from '../domain/subscription-type';
 import { subscriptionMessages } from '../messages';
 
@@ -13,6 +15,16 @@ export default function SubscriptionsPage() {
   const text = useText(subscriptionMessages);
   usePageTitle(text('subscriptions.title'));
   const subscriptions = useSubscriptions();
+  const remove = useRemoveSubscription();
+  // The list keeps topics one unsubscribed from, so they can be subscribed again; this takes one off it.
+  const removeFromList = async (subscription: Subscription) => {
+    try {
+      await remove.mutateAsync(subscription.reference);
+      messages.success(text('subscriptions.removed', { topic: subscription.topic_label }));
+    } catch {
+      messages.error(text('subscriptions.removeFailure'));
+    }
+  };
   const list = subscriptions.data ?? [];
   const type = (data: string) => {
     const key = subscriptionTypeKey(data);
@@ -25,7 +37,7 @@ export default function SubscriptionsPage() {
   else
     body = (
       <div className="lp-subscriptions__scroll" role="region" aria-label={text('subscriptions.title')} tabIndex={0}>
-        <table className="lp-subscriptions__table">
+        <table className="lp-subscriptions__table lp-table-stack">
           <thead>
             <tr>
               <th scope="col">{text('subscriptions.column.topic')}</th>
@@ -40,16 +52,28 @@ export default function SubscriptionsPage() {
                 <th scope="row">
                   <Link to={paths.subscription.href(subscription.reference)}>{subscription.topic_label || subscription.topic_ref}</Link>
                 </th>
-                <td>{type(subscription.topic_data)}</td>
-                <td>{formatNumber(subscription.count)}</td>
-                <td>
+                <td data-label={text('subscriptions.column.type')}>{type(subscription.topic_data)}</td>
+                <td data-label={text('subscriptions.column.comments')}>{formatNumber(subscription.count)}</td>
+                <td data-label={text('subscriptions.column.state')}>
                   {subscription.subscribed ? text('subscriptions.subscribed') : text('subscriptions.unsubscribed')}
-                  {subscription.subscribed && (
+                  {subscription.subscribed ? (
                     <>
                       {' '}
                       <Link to={paths.unsubscribe.href(subscription.reference)} aria-label={text('subscriptions.unsubscribeFrom', { topic: subscription.topic_label })}>
                         {text('subscriptions.unsubscribe')}
                       </Link>
+                    </>
+                  ) : (
+                    <>
+                      {' '}
+                      <Button
+                        variant="link"
+                        disabled={remove.isPending}
+                        aria-label={text('subscriptions.removeFrom', { topic: subscription.topic_label })}
+                        onClick={() => void removeFromList(subscription)}
+                      >
+                        {text('subscriptions.remove')}
+                      </Button>
                     </>
                   )}
                 </td>

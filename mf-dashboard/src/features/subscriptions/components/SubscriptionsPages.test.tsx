@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
+import { messageStore } from '@portal/ui';
 import { renderWith, signIn } from '../../../test-utils';
 import SubscriptionsPage from './SubscriptionsPage';
 import TopicNotificationPage from './TopicNotificationPage';
@@ -33,6 +36,25 @@ describe('SubscriptionsPage', () => {
   });
 });
 
+describe('SubscriptionsPage: removing a topic one is unsubscribed from', () => {
+  it('removes it from the list (/comments/removeSubscription) and says so; subscribed topics offer no removal', async () => {
+    let list = [subscription(1, 'task'), subscription(3, 'ELA', false)];
+    const api = renderWith(<SubscriptionsPage />, {
+      'POST /comments/listSubscriptions': () => ({ subscriptions: list }),
+      'POST /comments/removeSubscription': ({ reference }) => {
+        list = list.filter((one) => one.reference !== reference);
+        return { success: true };
+      },
+    });
+    await screen.findByRole('row', { name: /Topic 3/ });
+    expect(screen.queryByRole('button', { name: 'Remove Topic 1 from the list' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Topic 3 from the list' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Topic 3/ })).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.path === '/comments/removeSubscription')?.body).toEqual({ scope: 'demo', reference: 's3' });
+    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['success', 'Topic 3 was removed from your subscriptions']);
+  });
+});
+
 describe('UnsubscribePage', () => {
   it('unsubscribes at once and says so', async () => {
     const api = renderWith(
@@ -42,6 +64,22 @@ describe('UnsubscribePage', () => {
     );
     expect(await screen.findByText('You are unsubscribed from Topic 1')).toHaveAttribute('role', 'status');
     expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => call.body)).toEqual([{ scope: 'demo', reference: 's1', subscribed: false }]);
+  });
+
+  it('unsubscribes from the topic the address names now, also when only the id changes in the same tab', async () => {
+    const api = renderWith(
+      <>
+        <UnsubscribePage />
+        <Link to="/subscription/s2/unsubscribe">Another topic</Link>
+      </>,
+      { 'POST /comments/updateSubscription': ({ reference }) => ({ success: true, subscription: subscription(Number(String(reference).slice(1)), 'task', false) }) },
+      { path: '/subscription/s1/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
+    );
+    expect(await screen.findByText('You are unsubscribed from Topic 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Another topic' }));
+    expect(await screen.findByText('You are unsubscribed from Topic 2')).toBeInTheDocument();
+    expect(screen.queryByText('You are unsubscribed from Topic 1')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => (call.body as { reference: string }).reference)).toEqual(['s1', 's2']);
   });
 
   it('shows an error status when it fails', async () => {

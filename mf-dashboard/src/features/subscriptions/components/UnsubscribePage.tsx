@@ -7,11 +7,18 @@ import { paths } from '../../../paths';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { subscriptionMessages } from '../messages';
 
-/** /subscription/{id}/unsubscribe (spec 3 §2, §8): unsubscribes at once and shows success, or an error status on failure. */
+/**
+ * /subscription/{id}/unsubscribe (spec 3 §2, §8): unsubscribes at once and shows success, or an error
+ * status on failure. Each id is its own unsubscription: another id in the same tab starts afresh.
+ */
 export default function UnsubscribePage() {
+  const { id = '' } = useParams();
+  return <Unsubscribe key={id} id={id} />;
+}
+
+function Unsubscribe({ id }: { id: string }) {
   const text = useText(subscriptionMessages);
   usePageTitle(text('subscriptions.title'));
-  const { id = '' } = useParams();
   const scope = useSession((state) => state.scope) ?? '';
   const unsubscribe = useUnsubscribe();
   const [topic, setTopic] = useState<string>();

@@ -54,6 +54,7 @@ export const taskMessages = {
   'catalogue.task.submission.required': 'Write your submission first.',
   'catalogue.task.submission.tooLong': 'Keep your submission to 20,000 characters or fewer',
   'catalogue.task.submission.unsaved': 'Your submission has unsaved changes.',
+  'catalogue.task.noApprover': 'You have no approver to submit it to.',
 
   'catalogue.task.attachments.title': 'Attachments',
   'catalogue.task.attachments.none': 'No files attached.',

@@ -123,7 +123,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     });
   });
 
-  it('keeps a saved draft, and submitting appends it to the submissions, clears the draft and asks for approval', async () => {
+  it('keeps a saved draft, and submitting sends it with the request for approval in one call (the LMS appends it and clears the draft)', async () => {
     const state: TaskSubmissionState = { submissions: [{ text: 'Earlier', timestamp: '2026-03-01T10:00:00.000Z' }], draft: 'Kept draft', lastModified: '2026-03-02T10:00:00.000Z' };
     const api = lms(
       makeTask({ status: 'Attempted', attemptReference: 'att-1' }),
@@ -136,13 +136,32 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(screen.getByText('Earlier')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/task/status')).toHaveLength(1));
-    expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toEqual({
-      submissions: [state.submissions[0], { text: 'Kept draft', timestamp: expect.any(String) }],
-      draft: '',
-      lastModified: expect.any(String),
-    });
-    expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'PendingApproval' });
+    expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'PendingApproval', submission: 'Kept draft' });
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
     await waitFor(() => expect(shownMessages()).toContain('Your changes have been saved'));
+  });
+
+  it('a submission refused for want of an approver says why, and keeps what was typed out of the submissions and in the box', async () => {
+    const state: TaskSubmissionState = { submissions: [], draft: 'Saved draft', lastModified: '2026-03-02T10:00:00.000Z' };
+    const api = lms(
+      makeTask({ status: 'Attempted', attemptReference: 'att-1' }),
+      {
+        [PUT_STATE]: () => ({}),
+        [STATUS]: () => {
+          throw new ApiError({ status: 409, code: 'NoApprover', message: 'there is no approver to ask' });
+        },
+      },
+      [],
+      state,
+    );
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByDisplayValue('Saved draft');
+    await userEvent.type(box, ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await waitFor(() => expect(shownMessages()).toContain('You have no approver to submit it to.'));
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Your submission' })).toHaveValue('Saved draft and more');
+    expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
   });
 
   it('refuses to submit nothing', async () => {

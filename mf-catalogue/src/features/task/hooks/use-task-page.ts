@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
-import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, submitText, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
 import { enrolItem } from '../../../lib/learning/api/enrol-item';
@@ -135,9 +135,10 @@ export function useTaskPage(id: string, owner: string | undefined) {
       }),
 
     /**
-     * Submit (for approval, or for completion when the task needs none): the text written is appended
-     * to the submissions and the draft cleared, then the status changes. Without new text, what was
-     * submitted or attached before is what goes for approval.
+     * Submit (for approval, or for completion when the task needs none): one call carries the text
+     * written and the status change, so the LMS appends the text, clears the draft and changes the
+     * status together, or (refused: no approver) none of them, and the text stays in the box. Without
+     * new text, what was submitted or attached before is what goes for approval.
      */
     submit: () => {
       if (!task) return;
@@ -146,17 +147,23 @@ export function useTaskPage(id: string, owner: string | undefined) {
         messages.error(text('catalogue.task.submission.required'));
         return;
       }
-      void run('submitting', async () => {
-        const attempt = await inProgress(task);
-        if (draft.trim()) await saveSubmissionState(api, context?.username ?? '', task.activityId, attempt, submitText(await freshState(task, attempt), draft.trim(), new Date()));
-        await changeTaskStatus(api, ref, task.approvalRequired ? 'PendingApproval' : 'Completed');
-        if (!task.approvalRequired && context) {
-          await sendStatement(api, context, { verb: 'completed', item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
-            console.error('[catalogue] completed statement failed', error),
-          );
-        }
-        return success();
-      });
+      void run(
+        'submitting',
+        async () => {
+          const answer = await changeTaskStatus(api, ref, task.approvalRequired ? 'PendingApproval' : 'Completed', draft.trim() || undefined);
+          const attempt = answer.attemptReference ?? task.attemptReference ?? '';
+          if (context) {
+            const verbs = [...(task.status === 'NotAttempted' ? (['attempted'] as const) : []), ...(task.approvalRequired ? [] : (['completed'] as const))];
+            for (const verb of verbs) {
+              await sendStatement(api, context, { verb, item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
+                console.error(`[catalogue] ${verb} statement failed`, error),
+              );
+            }
+          }
+          return success();
+        },
+        (error) => (isApiError(error) && error.code === 'NoApprover' ? text('catalogue.task.noApprover') : learningText('L10N.GLOBAL.MESSAGES.General.Failure')),
+      );
     },
 
     cancel: () => void run('submitting', async () => (await changeTaskStatus(api, ref, 'cancel'), success())),

@@ -21,6 +21,7 @@ import type { ItemKey } from '../../../repositories/catalogue-progress';
 import { latestAttempt, setEnrolment, userItemState } from '../../../repositories/catalogue-user';
 import {
   addJournalEntry,
+  appendSubmission,
   currentAttempt,
   listAttachments,
   readSubmissionState,
@@ -155,10 +156,12 @@ const taskRoutes: FastifyPluginAsync = async (fastify) => {
    * POST …/task/status?actingAs= {status}: the owner marks the task in progress ('Attempted'),
    * submits it for approval ('PendingApproval': files the completion request with their approver),
    * completes it when no approval is needed ('Completed'), or cancels the pending request ('cancel':
-   * back in progress). 409 with the reason when the task's state does not allow it.
+   * back in progress). 409 with the reason when the task's state does not allow it. A `submission`
+   * text with PendingApproval or Completed is appended in the same transaction, so a refusal (no
+   * approver) leaves the submissions and the draft as they were.
    */
   fastify.post<{ Params: Params; Querystring: Query }>(`${task}/status`, guard, async (request): Promise<TaskStatusResponse> => {
-    const { status: change } = parseInput(TaskStatusRequestSchema, request.body);
+    const { status: change, submission } = parseInput(TaskStatusRequestSchema, request.body);
     const access = await ownerTaskAccess(request, request.params.userId, request.params.id, request.query.actingAs);
     const { owner, item, key } = access;
     if (change === 'cancel') {
@@ -170,9 +173,12 @@ const taskRoutes: FastifyPluginAsync = async (fastify) => {
     }
     return db.transaction().execute(async (trx) => {
       const state = await enrolSilently(trx, key, await taskState(trx, key, item));
-      const refusal = taskStatusRefusal(change, { ...state, submitted: await hasSubmitted(trx, key, item, state.attemptId) });
+      const submitted = submission !== undefined || (await hasSubmitted(trx, key, item, state.attemptId));
+      const refusal = taskStatusRefusal(change, { ...state, submitted });
       if (refusal) throw new LmsError(409, refusal);
       const attemptId = await markInProgress(trx, key, state, owner);
+      // The text and the status change go together: a refusal below undoes both.
+      if (submission !== undefined) await appendSubmission(trx, { ...key, activityId: taskActivityId(item) }, attemptId, submission, { id: owner.id, name: owner.display_name });
       if (change === 'PendingApproval') {
         const approverId = await approverOf(trx, owner);
         if (!approverId) throw new LmsError(409, 'NoApprover', 'there is no approver to ask');

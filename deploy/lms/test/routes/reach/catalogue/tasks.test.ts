@@ -284,4 +284,49 @@ describe.each(databases())('task calls on $name', (database) => {
     const client: TestClient = learner.client;
     expect((await client.post(API + taskPaths.status(SCOPE, learner.userId, 'demo-task-reflection', learner.userId), {})).statusCode).toBe(400);
   });
+
+  describe('submitting sends the text and the status change in one call: both happen, or neither', () => {
+    const submit = (caller: Person, id: string, status: string, submission?: string) =>
+      caller.client.post(API + taskPaths.status(SCOPE, caller.userId, id, caller.userId), submission === undefined ? { status } : { status, submission });
+
+    it('refused for want of an approver: no submission, the draft kept, the status unchanged, no journal entry', async () => {
+      // reviewer has no approver.
+      const id = 'demo-task-reflection';
+      expect((await reviewer.client.post(API + cataloguePaths.enrolment(SCOPE, reviewer.userId, id), { status: 'Enrolled' })).statusCode).toBe(200);
+      const task = taskCalls(reviewer, reviewer.userId, id);
+      const state = stateCalls(reviewer, id);
+
+      // Not started: the refusal leaves it not started (marking it in progress is undone too).
+      const first = await submit(reviewer, id, 'PendingApproval', 'My account of the event');
+      expect(first.statusCode).toBe(409);
+      expect(first.json()).toMatchObject({ ErrorCode: 'NoApprover' });
+      expect(await task.item()).toMatchObject({ status: 'NotAttempted', attemptReference: null });
+
+      // In progress with a draft: the draft and the status stay as they were.
+      const attempt = (await task.status('Attempted')).json().attemptReference as string;
+      const draft = saveDraft(EMPTY_SUBMISSION_STATE, 'My draft', NOW());
+      expect((await state.write(attempt, draft)).statusCode).toBe(204);
+      const refused = await submit(reviewer, id, 'PendingApproval', 'My account of the event');
+      expect(refused.json()).toMatchObject({ ErrorCode: 'NoApprover' });
+      expect((await state.read(attempt)).json()).toEqual(draft);
+      expect((await task.item()).status).toBe('Attempted');
+      expect((await task.journal()).json().entries.map((e: { kind: string }) => e.kind)).toEqual(['status-change']);
+    });
+
+    it('with an approver: the text is appended, the draft cleared and the request filed together; the text is checked', async () => {
+      const id = 'demo-task-reflection';
+      const task = taskCalls(learner, learner.userId, id);
+      expect((await submit(learner, id, 'PendingApproval', ' ')).statusCode).toBe(400);
+      expect((await submit(learner, id, 'cancel', 'text')).statusCode).toBe(400);
+      const answer = await submit(learner, id, 'PendingApproval', 'What I learnt');
+      expect(answer.json()).toEqual({ status: 'PendingApproval', attemptReference: expect.any(String) });
+      const after = await task.item();
+      expect(after).toMatchObject({ status: 'PendingApproval', approvalRequest: { state: APPROVAL_STATE.pending, approverId: approver.userId } });
+      const saved = (await stateCalls(learner, id).read(after.attemptReference)).json() as TaskSubmissionState;
+      expect(saved).toMatchObject({ draft: '', submissions: [{ text: 'What I learnt' }] });
+      const kinds = (await task.journal()).json().entries.map((e: { kind: string }) => e.kind);
+      expect(kinds).toEqual(expect.arrayContaining(['submission-statement', 'status-change']));
+      expect((await task.status('cancel')).statusCode).toBe(200);
+    });
+  });
 });

@@ -23,7 +23,7 @@ import { LmsError, parseInput } from '../../../lib/errors';
 import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, catalogueSettings, curriculaContaining } from '../../../repositories/catalogue';
 import { recordCompletion, replaceCompletion } from '../../../repositories/catalogue-progress';
-import { unpaidPremiumSku } from '../../../repositories/commerce';
+import { requirePaid, unpaidPremiumSku } from '../../../repositories/commerce';
 import {
   attemptCount,
   completionsOf,
@@ -180,6 +180,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
     if (owner.id === actor.id && incoming === 'Completed' && item.definition.CompletionMode === 'MustPass') {
       throw new LmsError(403, 'CompletionNotAllowed', 'Completion: this item must be passed');
     }
+    await requirePaid(db, key.scope, owner.id, item);
     if ((await enrolmentForUse(db, key.scope, item, owner.id)) !== 'Enrolled') throw new LmsError(403, 'NotEnrolled');
     return { Completion: await recordCompletion(db, key, incoming) };
   });

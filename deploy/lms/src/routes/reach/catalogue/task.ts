@@ -17,6 +17,7 @@ import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { addApprovalRequest, approverOf, decideApprovalRequest } from '../../../repositories/approvals';
 import { bumpUserStamp } from '../../../repositories/catalogue';
+import { requirePaid } from '../../../repositories/commerce';
 import type { ItemKey } from '../../../repositories/catalogue-progress';
 import { latestAttempt, setEnrolment, userItemState } from '../../../repositories/catalogue-user';
 import {
@@ -171,6 +172,7 @@ const taskRoutes: FastifyPluginAsync = async (fastify) => {
       const after = await taskState(db, key, item);
       return { status: after.status, attemptReference: after.attemptId };
     }
+    await requirePaid(db, key.scope, owner.id, item);
     return db.transaction().execute(async (trx) => {
       const state = await enrolSilently(trx, key, await taskState(trx, key, item));
       const submitted = submission !== undefined || (await hasSubmitted(trx, key, item, state.attemptId));

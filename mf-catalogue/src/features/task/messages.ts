@@ -21,6 +21,7 @@ export const taskMessages = {
   'catalogue.task.readOnly': 'This task cannot be changed now.',
   'catalogue.task.enrolFirst': 'Enrol on this task to submit your work.',
   'catalogue.task.pendingNote': 'Your task is waiting for approval.',
+  'catalogue.task.premiumChecks': 'Checking your purchase',
 
   'catalogue.task.tabs.label': 'Task sections',
   'catalogue.task.tabs.Information': 'Information',

@@ -19,7 +19,7 @@ export function InformationTab({ model }: { model: TaskPageModel }) {
   return (
     <>
       <SafeHtml className="lp-task__description" html={task.description} />
-      {catalogueItem && <PremiumPanel item={catalogueItem} />}
+      {catalogueItem && <PremiumPanel item={model.premium.state === 'unpaid' ? model.premium.unpaid : catalogueItem} />}
       {task.longDescription && (
         <>
           <h2>{text('catalogue.task.information.instructions')}</h2>

@@ -284,6 +284,22 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(await screen.findByRole('button', { name: /basket/i })).toBeInTheDocument();
   });
 
+  it('premiumChecks: an unpaid premium task says to buy it first and takes no submission', async () => {
+    signInLearner({ items: [], enableCommerce: true });
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), {
+      'GET /reach/demo/api/v3/users/learner/catalogue': () => ({
+        Items: [makeItem({ Id: 't1', Name: 'Reflective account', type: 'Task', Type: 'task', sku: 'SKU-T1' })],
+        Categories: [],
+      }),
+      'POST /store/invoice/find': () => ({ invoice: null }),
+      'POST /store/product/find': () => ({ product: { sku: 'SKU-T1', name: 'Reflective account', gross_amount: 12, net_amount: 10, currency: 'GBP', invoice: null } }),
+    });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    expect(await screen.findByText('This is premium content. Buy it to open it.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Attach a file')).not.toBeInTheDocument();
+  });
+
   it('cancels a pending request (back to in progress)', async () => {
     const api = lms(makeTask({ status: 'PendingApproval', attemptReference: 'att-1', approvalRequest: pendingRequest }), {
       [STATUS]: () => ({ status: 'Attempted', attemptReference: 'att-1' }),

@@ -28,7 +28,7 @@ export default function TaskPage() {
   const approvingRoute = action !== undefined;
   const owner = approvingRoute && taskMode(action, uid, me) === 'approving' ? uid : undefined;
   const tab = readTaskTab(approvingRoute ? selectedTab : search.get('selectedTab'));
-  const model = useTaskPage(id, owner);
+  const model = useTaskPage(id, owner, parentId);
   const text = useText(taskMessages);
   const navigate = useNavigate();
   usePageTitle(model.task?.name ?? text('catalogue.task.loading'));

@@ -4,11 +4,13 @@ import { isApiError, useApi } from '@portal/api-client';
 import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
+import { usePremiumCheck } from '../../../lib/commerce/api/store';
 import { enrolItem } from '../../../lib/learning/api/enrol-item';
 import { sendStatement } from '../../../lib/learning/api/statements';
 import { useLearningContext } from '../../../lib/learning/learning-context';
 import { learningMessages } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
+import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { addTaskAttachment } from '../api/add-attachment';
 import { changeTaskStatus } from '../api/change-status';
 import { acceptTaskRequest, rejectTaskRequest } from '../api/decide-request';
@@ -37,7 +39,7 @@ type Outcome = { success: string } | null;
  * action the page's data reloads (the task's queries and the catalogue) and a message shows; the
  * journal is read once more a second later (spec 3 §9: journal merge delay).
  */
-export function useTaskPage(id: string, owner: string | undefined) {
+export function useTaskPage(id: string, owner: string | undefined, parentId?: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const context = useLearningContext();
@@ -48,7 +50,10 @@ export function useTaskPage(id: string, owner: string | undefined) {
 
   const taskQuery = useTask(ref);
   const task = taskQuery.data;
-  const view = task ? taskView(task, me) : undefined;
+  // Spec 2 §4 premiumChecks: the owner's premium task is used once bought (the approver is not asked to buy).
+  const { index } = useCatalogueIndex();
+  const premium = usePremiumCheck(owner === undefined ? index?.byId.get(id) : undefined, parentId, index?.byId);
+  const view = task ? taskView(task, me, premium.state) : undefined;
   const approving = view?.mode === 'approving';
   const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving);
   const approverState = useTaskSubmissions(ref, task?.attemptReference, Boolean(task) && approving);
@@ -220,6 +225,7 @@ export function useTaskPage(id: string, owner: string | undefined) {
     ref,
     task,
     view,
+    premium,
     isLoading: taskQuery.isPending,
     notFound: taskQuery.isError,
     requestMissing: approverRequestMissing(owner !== undefined && owner !== me, task, notReadable),

@@ -22,6 +22,7 @@ import { ratingRefusal } from '../../../domain/catalogue/rating';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, catalogueSettings, curriculaContaining } from '../../../repositories/catalogue';
+import { enrolCurriculumChildren } from '../../../repositories/curriculum-enrolment';
 import { recordCompletion, replaceCompletion } from '../../../repositories/catalogue-progress';
 import { requirePaid, unpaidPremiumSku } from '../../../repositories/commerce';
 import {
@@ -142,6 +143,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
       const decision = input.status === 'Enrolled' ? decideItemEnrol(item.definition.EnrolmentMode, current) : decideItemCancel(item.definition.EnrolmentMode, current);
       if (decision.enrolment) {
         await setEnrolment(trx, { userId: user.id, scope, itemId: item.id }, decision.enrolment, input.status === 'Unenrolled' ? input.reason : null);
+        if (decision.enrolment === 'Enrolled' && item.type === 'Curriculum') await enrolCurriculumChildren(trx, scope, user.id, item);
         await bumpUserStamp(trx, user.id);
         // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
         if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: item.id, objectType: item.type });

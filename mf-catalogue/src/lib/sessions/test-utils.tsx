@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, type ApiClient } from '@portal/api-client';
 import type { AppSettings } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { messageStore } from '@portal/ui';
+import { messages, messageStore, visibleMessages } from '@portal/ui';
 
 /** Shows where the page navigated to, for assertions. */
 function CurrentLocation() {
@@ -49,4 +49,10 @@ export function signInLearner(settings: AppSettings = { items: [] }): void {
 /** The texts of the toasts shown so far. */
 export function toastTexts(): string[] {
   return messageStore.getState().messages.map((message) => message.message ?? '');
+}
+
+/** The texts shown after the route change the shell announces once a page navigated (a message raised for the next page survives it). */
+export function textsAfterRouteChange(): string[] {
+  messages.routeChanged();
+  return visibleMessages(messageStore.getState()).map((message) => message.message ?? '');
 }

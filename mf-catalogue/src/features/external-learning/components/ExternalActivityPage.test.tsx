@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
-import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';
+import { renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
 import ExternalActivityPage from './ExternalActivityPage';
 import { LOOKUPS, makeElaItem } from './test-items';
 
@@ -70,7 +70,7 @@ describe('ExternalActivityPage', () => {
       score: null,
       approvalStatusId: 'draft',
     });
-    expect(toastTexts()).toContain('Saved as draft');
+    expect(textsAfterRouteChange()).toContain('Saved as draft');
   });
 
   it('submits an item for approval, and says so when there is no approver', async () => {
@@ -117,7 +117,8 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/external-activities'));
-    expect(toastTexts()).toContain('Removed Successfully!');
+    // Raised for the list it goes to: the navigation does not clear it.
+    expect(textsAfterRouteChange()).toContain('Removed Successfully!');
   });
 
   it('uploads attachments of the spec’s types: another type is refused at once, 413 and 415 answers have their own messages', async () => {
@@ -218,6 +219,7 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(dialog.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
     expect(api.calls.find((call) => call.path === '/stamp/approvals/rejectRequest')?.body).toEqual({ actorId: 'u1', reference: 'r1', comment: 'Add the certificate.' });
+    expect(textsAfterRouteChange()).toContain('The external learning is rejected');
   });
 
   it('shows another user’s item read-only, and a missing one as not found', async () => {

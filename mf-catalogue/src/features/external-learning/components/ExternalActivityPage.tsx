@@ -138,7 +138,8 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
       setFailure(null);
       try {
         const saved = await save.mutateAsync({ id: item?.id, payload: { ...values, approvalStatusId: intent } });
-        messages.success(text(intent === 'draft' ? 'catalogue.externalLearning.saved' : 'catalogue.externalLearning.submitted'));
+        // A new item's page follows: the message is raised for it, so that navigation does not clear it.
+        messages.success(text(intent === 'draft' ? 'catalogue.externalLearning.saved' : 'catalogue.externalLearning.submitted'), item ? {} : { status: 'next' });
         if (!item) navigate(paths.externalActivity.href(saved.id), { replace: true });
       } catch (error) {
         setFailure(text(isApiError(error) && error.code === 'NoApprover' ? 'catalogue.externalLearning.noApprover' : 'catalogue.externalLearning.failed'));
@@ -148,7 +149,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(item!.id);
-      messages.success(text('catalogue.externalLearning.removed'));
+      messages.success(text('catalogue.externalLearning.removed'), { status: 'next' });
       navigate(paths.externalActivities.href());
     } catch {
       messages.error(text('catalogue.externalLearning.failed'));
@@ -160,7 +161,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
     if (!item?.approval) return;
     try {
       await decide.mutateAsync({ ...decision, actorId: ownerId, reference: item.approval.reference });
-      messages.success(text(decision.action === 'accept' ? 'catalogue.externalLearning.approvedDone' : 'catalogue.externalLearning.rejectedDone'));
+      messages.success(text(decision.action === 'accept' ? 'catalogue.externalLearning.approvedDone' : 'catalogue.externalLearning.rejectedDone'), { status: 'next' });
       // Decided, the item is no longer the approver's to read: back to their approvals.
       navigate(paths.approvals.href());
     } catch {

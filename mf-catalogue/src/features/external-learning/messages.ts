@@ -26,6 +26,7 @@ export const externalLearningMessages = {
   'catalogue.externalLearning.itemLoading': 'Loading the external learning',
   'catalogue.externalLearning.notFound': 'This external learning was not found.',
   'catalogue.externalLearning.back': 'Back to external learning',
+  'catalogue.externalLearning.backToApprovals': 'Back to approvals',
   'catalogue.externalLearning.createdBy': 'Recorded by {{name}}',
   'catalogue.externalLearning.approver': 'Approver: {{name}}',
   'catalogue.externalLearning.rejectionComment': 'The approver’s comment',

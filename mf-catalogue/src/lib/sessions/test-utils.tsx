@@ -13,12 +13,14 @@ function CurrentLocation() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
+/** A query cache as the portal's (answers kept a minute, spec 3 §9), without retries. */
+export const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
 /**
  * Renders a catalogue page at `url` (matched by `path`) with its own query cache and the given API
  * twin; any navigation away lands on the location probe.
  */
-export function renderPage(page: ReactElement, { api, url, path }: { api: ApiClient; url: string; path: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderPage(page: ReactElement, { api, url, path, client = newQueryClient() }: { api: ApiClient; url: string; path: string; client?: QueryClient }) {
   return {
     client,
     ...render(

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
+import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
-import { renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
+import { newQueryClient, renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
 import ExternalActivityPage from './ExternalActivityPage';
 import { LOOKUPS, makeElaItem } from './test-items';
 
@@ -205,6 +206,9 @@ describe('ExternalActivityPage', () => {
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve external learning' })).toBeInTheDocument();
+    // The approver came from their approvals, and goes back there.
+    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
+    expect(screen.queryByRole('link', { name: 'Back to external learning' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.path.endsWith('/externallearning/e1'))?.path).toBe('/reach/demo/api/v3/users/u1/externallearning/e1');
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
 
@@ -222,12 +226,77 @@ describe('ExternalActivityPage', () => {
     expect(textsAfterRouteChange()).toContain('The external learning is rejected');
   });
 
+  it('an approval decided here invalidates the approver’s approvals list, which is read again when shown', async () => {
+    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
+    const request = {
+      reference: 'r1',
+      actor: 'Lee Learner',
+      actorId: 'u1',
+      approverId: 'a1',
+      objectId: 'e1',
+      objectType: 'ELA',
+      state: 1,
+      datestamp: '2024-05-01T10:00:00.000Z',
+      context: { approvalType: 'completion' },
+    };
+    const api = createMockApiClient({
+      [LOOKUPS_PATH]: () => LOOKUPS,
+      [FILES]: () => ({ files: [] }),
+      [REQUESTS]: () => ({ success: true, requests: [request] }),
+      [ITEM]: () => makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } }),
+      [ACCEPT]: () => ({ success: true, request: { ...request, state: 2 } }),
+    });
+    const client = newQueryClient();
+    const list = [...APPROVALS_QUERY_KEY, 'demo', 'a1', 'Pending'];
+    client.setQueryData(list, { pages: [], pageParams: [] });
+    renderPage(<ExternalActivityPage />, { api, url: '/external-activities/item/e1/approval', path: '/external-activities/item/:id/:action?/:user?', client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+  });
+
+  it('the approver opening an item again reads it anew: a resubmitted item is not shown from an earlier answer', async () => {
+    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
+    const request = (state: number) => ({
+      reference: 'r1',
+      actor: 'Lee Learner',
+      actorId: 'u1',
+      approverId: 'a1',
+      objectId: 'e1',
+      objectType: 'ELA',
+      state,
+      datestamp: '2024-05-01T10:00:00.000Z',
+      context: { approvalType: 'completion' },
+    });
+    let state = 3;
+    const api = createMockApiClient({
+      [LOOKUPS_PATH]: () => LOOKUPS,
+      [FILES]: () => ({ files: [] }),
+      [REQUESTS]: () => ({ success: true, requests: [request(state)] }),
+      [ITEM]: () => {
+        if (state === 3) throw new ApiError({ status: 404, code: 'NotFound', message: 'NotFound' });
+        return makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+      },
+    });
+    const client = newQueryClient();
+    const url = '/external-activities/item/e1/approval';
+    const first = renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    expect(await screen.findByText('This external learning was not found.')).toBeInTheDocument();
+    first.unmount();
+    // The learner resubmits; the approver opens it again within the minute.
+    state = 1;
+    renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByText('This external learning was not found.')).not.toBeInTheDocument();
+  });
+
   it('shows another user’s item read-only, and a missing one as not found', async () => {
     show('/external-activities/item/e2/readonly/u7', {
       [ITEM]: (_b, _q, params) => (params.user === 'u7' ? makeElaItem({ id: 'e2', createdBy: { id: 'u7', name: 'Sam' } }) : null),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'View external learning' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
   });
 
   it('says when the item is not there', async () => {

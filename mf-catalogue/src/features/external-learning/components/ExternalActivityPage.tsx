@@ -64,12 +64,18 @@ function ItemLoader({ id, action, user }: { id: string; action?: string; user?: 
     if (lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
     return <ItemEditor item={null} ownerId={me} mode="authoring" readOnly={false} viewOnly={false} />;
   }
-  if ((approving && approval.isPending) || item.isLoading || lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
+  // An earlier answer is not shown while the page reads anew: the approval's state, or an item that was not there.
+  const reading = (approving && (approval.isPending || approval.isFetching)) || item.isLoading || (item.isFetching && !item.data);
+  if (reading || lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
   if (!item.data) {
     return (
       <div className="lp-ela">
         <p role="alert">{text('catalogue.externalLearning.notFound')}</p>
-        <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        {action ? (
+          <Link to={paths.approvals.href()}>{text('catalogue.externalLearning.backToApprovals')}</Link>
+        ) : (
+          <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        )}
       </div>
     );
   }
@@ -235,7 +241,12 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
   return (
     <div className="lp-ela">
       <p>
-        <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        {/* Another user's item is read by the approver of its request, who came from their approvals. */}
+        {mode === 'approving' || viewOnly ? (
+          <Link to={paths.approvals.href()}>{text('catalogue.externalLearning.backToApprovals')}</Link>
+        ) : (
+          <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        )}
       </p>
       <h1>{title}</h1>
       {item && (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
 import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
 import { usePremiumCheck } from '../../../lib/commerce/api/store';
@@ -76,7 +77,8 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   useEffect(() => () => clearTimeout(journalTimer.current), []);
 
   const reload = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient)]);
+    // The approver's approvals list follows a decision taken here.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient), queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY })]);
     clearTimeout(journalTimer.current);
     journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...taskKey(ref), 'journal'] }), JOURNAL_MERGE_DELAY_MS);
   }, [queryClient, ref]);

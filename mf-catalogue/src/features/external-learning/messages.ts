@@ -52,6 +52,7 @@ export const externalLearningMessages = {
   'catalogue.externalLearning.chooseLearningItem': 'Choose a learning item',
   'catalogue.externalLearning.removeLearningItem': 'Remove the link',
   'catalogue.externalLearning.error.required': 'This is required.',
+  'catalogue.externalLearning.error.summary': '{{field}}: {{problem}}',
   'catalogue.externalLearning.error.date': 'Enter a date.',
   'catalogue.externalLearning.error.time': 'Choose a time.',
   'catalogue.externalLearning.error.number': 'Enter a number within the allowed range.',

@@ -51,6 +51,9 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('There is a problem')).toBeInTheDocument();
     expect(screen.getAllByText('This is required.').length).toBeGreaterThanOrEqual(2);
+    // The summary names each field it links to.
+    expect(screen.getByRole('button', { name: 'Name: This is required.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activity type: This is required.' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Wound care course');

@@ -151,7 +151,13 @@ describe('ExternalActivityPage', () => {
   });
 
   it('links a learning item chosen in the picker, 50 a page', async () => {
-    const items = Array.from({ length: 55 }, (_, i) => makeItem({ Id: `c${i}`, Name: `Course ${String(i).padStart(2, '0')}` }));
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const items = [
+      ...Array.from({ length: 55 }, (_, i) => makeItem({ Id: `c${i}`, Name: `Course ${String(i).padStart(2, '0')}` })),
+      // Not offered: what the catalogue does not list.
+      makeItem({ Id: 'hidden', Name: 'Aaa hidden course', isHidden: true }),
+      makeItem({ Id: 'later', Name: 'Aaa course from next month', AvailabilityMode: 'Dates', AvailableFrom: later, AvailableTo: null }),
+    ];
     const api = show('/external-activities/item/e1', {
       [ITEM]: () => makeElaItem(),
       'GET /reach/:scope/api/v3/users/:username/catalogue': () => makeCatalogue(items),
@@ -161,6 +167,8 @@ describe('ExternalActivityPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a learning item' });
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(dialog.querySelectorAll('li')).toHaveLength(50);
+    expect(within(dialog).queryByRole('button', { name: /^Choose Aaa/ })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Choose / })[0]).toHaveAccessibleName('Choose Course 00');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Course 52' }));
     expect(screen.getByText('Course 52')).toBeInTheDocument();

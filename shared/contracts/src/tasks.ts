@@ -197,6 +197,11 @@ export const TaskItemSchema = v.object({
   costExtension: v.optional(v.nullable(v.number())),
   /** The current attempt: the record store's registration of its submission state. */
   attemptReference: v.nullable(v.string()),
+  /**
+   * The current attempt has a submission state in the record store. False for a new attempt: the page
+   * then starts from an empty one instead of asking for a document that is not there (its 404).
+   */
+  hasSubmissionState: v.optional(v.boolean(), true),
   owner: v.object({ id: v.string(), username: v.string(), displayName: v.optional(v.string()) }),
   userAttachments: v.array(TaskAttachmentSchema),
   /** Submitting asks the owner's approver (true), or completes the task at once (false). */

@@ -164,6 +164,18 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
   });
 
+  it('a new attempt has no submission state to read: none is asked for (no 404), and a draft is written at once', async () => {
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-2', hasSubmissionState: false }), { [PUT_STATE]: () => ({}) });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByRole('textbox', { name: 'Your submission' });
+    expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
+    await userEvent.type(box, 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/lrs/activities/state')).toHaveLength(0);
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toEqual({ submissions: [], draft: 'First', lastModified: expect.any(String) });
+  });
+
   it('refuses to submit nothing', async () => {
     const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }));
     show(api, '/catalogue/task/t1?selectedTab=Submission');

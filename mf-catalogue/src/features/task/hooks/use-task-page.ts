@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
-import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import { EMPTY_SUBMISSION_STATE, JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
 import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
@@ -26,6 +26,7 @@ import { saveSubmissionState } from '../api/save-submission';
 import { uploadTaskFile } from '../api/upload-file';
 import { approverRequestMissing, taskView, uploadDecision } from '../domain/task-view';
 import { taskMessages } from '../messages';
+import { reportFailure } from '../../../lib/report-failure';
 
 /** Spec 2 §4: the task page's UI states while an action runs (null: idle). */
 export type TaskWork = 'saving' | 'submitting' | 'rejecting' | 'approving' | 'deleting' | 'attaching' | 'enrolling' | 'uploading' | 'newAttempt';
@@ -56,9 +57,11 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   const premium = usePremiumCheck(owner === undefined ? index?.byId.get(id) : undefined, parentId, index?.byId);
   const view = task ? taskView(task, me, premium.state) : undefined;
   const approving = view?.mode === 'approving';
-  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving);
+  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving && task?.hasSubmissionState !== false);
   const approverState = useTaskSubmissions(ref, task?.attemptReference, Boolean(task) && approving);
-  const submissionState = approving ? approverState : ownState;
+  // A new attempt has no document yet (the form model says so): start from an empty one rather than ask and be answered 404.
+  const noDocumentYet = task?.hasSubmissionState === false;
+  const submissionState = approving ? approverState : noDocumentYet ? { data: EMPTY_SUBMISSION_STATE } : ownState;
   const topic = taskTopic(id, ref.owner, task?.name ?? '');
   const audit = useJournal(ref);
   const comments = useTaskComments(ref, topic.topicRef);
@@ -91,7 +94,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
         const outcome = await mutation.mutateAsync(work);
         if (outcome) messages.success(outcome.success);
       } catch (error) {
-        console.error('[catalogue] task action failed', error);
+        reportFailure('task action', error);
         messages.error(failure(error));
       } finally {
         setWorking(null);
@@ -116,7 +119,9 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   };
 
   /** The submission state as the record store holds it now (not the page's copy, which may be older). */
-  const freshState = (current: TaskItem, attempt: string): Promise<TaskSubmissionState> => getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
+  const freshState = async (current: TaskItem, attempt: string): Promise<TaskSubmissionState> =>
+    // An attempt just started here, or one with no document yet, has nothing to read.
+    attempt !== current.attemptReference || !current.hasSubmissionState ? EMPTY_SUBMISSION_STATE : getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
 
   const actions = {
     enrol: () =>

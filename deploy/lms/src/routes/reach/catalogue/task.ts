@@ -52,6 +52,7 @@ export function dueDays(dueDate: Date | null, now: Date): { dueDateDaysRemaining
 async function taskItem(db: Database, { owner, item, key, request }: TaskAccess): Promise<TaskItem> {
   const [state, settings, attempt] = await Promise.all([userItemState(db, owner.id, item.id), taskSettings(db, key.scope, item.id), latestAttempt(db, owner.id, item.id)]);
   const attemptId = attempt?.id ?? null;
+  const submissionState = attemptId ? await readSubmissionState(db, { ...key, activityId: taskActivityId(item) }, attemptId) : undefined;
   const definition = item.definition;
   const due = state.enrolment?.dueDate ?? (definition.DueDate ? new Date(definition.DueDate) : null);
   return {
@@ -76,6 +77,7 @@ async function taskItem(db: Database, { owner, item, key, request }: TaskAccess)
     durationExtension: definition.durationExtension ?? null,
     costExtension: definition.costExtension ?? null,
     attemptReference: attemptId,
+    hasSubmissionState: submissionState !== undefined,
     owner: { id: owner.id, username: owner.username, displayName: owner.display_name },
     userAttachments: await listAttachments(db, key, attemptId),
     approvalRequired: settings.approvalRequired,

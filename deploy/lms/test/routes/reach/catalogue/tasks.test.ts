@@ -152,9 +152,12 @@ describe.each(databases())('task calls on $name', (database) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ ErrorCode: 'ResourceNotFound' });
 
+    // The form model says the new attempt has no submission state yet (the page then reads none: no 404 to log).
+    expect((await task.item()).hasSubmissionState).toBe(false);
     // A draft replaces the draft; reading it back gives it.
     const first = saveDraft(EMPTY_SUBMISSION_STATE, 'First thoughts', NOW());
     expect((await state.write(attempt, first)).statusCode).toBe(204);
+    expect((await task.item()).hasSubmissionState).toBe(true);
     const second = saveDraft(first, 'Better thoughts', NOW());
     expect((await state.write(attempt, second)).statusCode).toBe(204);
     expect((await state.read(attempt)).json()).toEqual(second);

@@ -310,6 +310,12 @@ describe('ExternalActivityPage', () => {
     expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
   });
 
+  it('places the comment thread only when the tenant has comments on (spec 2 §1 enableComments)', async () => {
+    show('/external-activities/item/e1', { [ITEM]: () => makeElaItem() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit external learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+  });
+
   it('says when the item is not there', async () => {
     show('/external-activities/item/gone', {});
     expect(await screen.findByText('This external learning was not found.')).toBeInTheDocument();

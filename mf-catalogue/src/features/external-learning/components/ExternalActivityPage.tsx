@@ -97,6 +97,7 @@ interface ItemEditorProps {
 
 function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps) {
   const text = useText(externalLearningMessages);
+  const commentsOn = useSession((state) => featureEnabled(state.settings, 'comments'));
   const navigate = useNavigate();
   const me = useSession((state) => state.user?.id) ?? '';
   const lookups = useLookups();
@@ -367,7 +368,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
           <p>{text('catalogue.externalLearning.attachmentsSaveFirst')}</p>
         </section>
       )}
-      {item && (
+      {item && commentsOn && (
         <section className="lp-ela__section" aria-label={text('catalogue.externalLearning.comments')}>
           <WidgetSlot name="comments.thread" version={1} props={{ topicRef: `${item.id}:${ownerId}`, topicLabel: item.name, topicData: ELA_OBJECT_TYPE, readOnly: viewOnly }} />
         </section>

@@ -51,6 +51,7 @@ beforeEach(() => signInLearner());
 
 describe('TaskPage (spec 2 §2–§8)', () => {
   it('opens on Information: the task, its status and due date, its description, and the history merged from comments and audit entries with the filter tabs', async () => {
+    signInLearner({ items: [], enableComments: true });
     const journal: TaskJournalEntry[] = [
       { id: 'a1', kind: 'approval', actor: 'Priya Shah', datestamp: '2026-03-03T10:00:00.000Z', toName: 'Rejected', value: 'Add the figures.' },
       { id: 'a2', kind: 'status-change', actor: 'Alex Morgan', datestamp: '2026-03-01T10:00:00.000Z', toName: 'Attempted' },
@@ -174,6 +175,22 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await waitFor(() => expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(1));
     expect(callsTo(api, 'GET', '/lrs/activities/state')).toHaveLength(0);
     expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toEqual({ submissions: [], draft: 'First', lastModified: expect.any(String) });
+  });
+
+  it('shows the Comments tab and reads the topic only when the tenant has comments on (spec 2 §1 enableComments)', async () => {
+    const off = lms(makeTask());
+    show(off);
+    expect(await screen.findByRole('link', { name: 'Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(callsTo(off, 'POST', '/comments/listComments')).toHaveLength(0);
+  });
+
+  it('with comments on, the Comments tab is there and the history merges the topic’s comments', async () => {
+    signInLearner({ items: [], enableComments: true });
+    const on = lms(makeTask());
+    show(on);
+    expect(await screen.findByRole('link', { name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(on, 'POST', '/comments/listComments')).toHaveLength(1));
   });
 
   it('refuses to submit nothing', async () => {

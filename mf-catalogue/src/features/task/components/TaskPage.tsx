@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { readTaskTab, taskMode, TASK_TABS, type TaskTab } from '@portal/contracts/tasks';
+import { DEFAULT_TASK_TAB, readTaskTab, taskMode, TASK_TABS, type TaskTab } from '@portal/contracts/tasks';
 import { Button, Dialog, Spinner, messages, usePageTitle } from '@portal/ui';
 import { useLearningContext } from '../../../lib/learning/learning-context';
 import { useText } from '../../../lib/messages';
@@ -27,8 +27,10 @@ export default function TaskPage() {
   const me = context?.userId ?? '';
   const approvingRoute = action !== undefined;
   const owner = approvingRoute && taskMode(action, uid, me) === 'approving' ? uid : undefined;
-  const tab = readTaskTab(approvingRoute ? selectedTab : search.get('selectedTab'));
   const model = useTaskPage(id, owner, parentId);
+  const named = readTaskTab(approvingRoute ? selectedTab : search.get('selectedTab'));
+  // The Comments tab exists only with comments on (spec 2 §1); its address then opens on Information.
+  const tab = named === 'Comments' && !model.commentsOn ? DEFAULT_TASK_TAB : named;
   const text = useText(taskMessages);
   const navigate = useNavigate();
   usePageTitle(model.task?.name ?? text('catalogue.task.loading'));
@@ -58,7 +60,7 @@ export default function TaskPage() {
       <ActionBar model={model} />
       <nav aria-label={text('catalogue.task.tabs.label')} className="lp-tabs">
         <ul>
-          {TASK_TABS.map((each) => (
+          {TASK_TABS.filter((each) => each !== 'Comments' || model.commentsOn).map((each) => (
             <li key={each}>
               <Link to={tabHref(each)} aria-current={each === tab ? 'page' : undefined} replace>
                 {text(`catalogue.task.tabs.${each}`)}

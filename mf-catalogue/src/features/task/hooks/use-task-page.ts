@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
 import { EMPTY_SUBMISSION_STATE, JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
 import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { featureEnabled, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
 import { usePremiumCheck } from '../../../lib/commerce/api/store';
@@ -64,7 +65,9 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   const submissionState = approving ? approverState : noDocumentYet ? { data: EMPTY_SUBMISSION_STATE } : ownState;
   const topic = taskTopic(id, ref.owner, task?.name ?? '');
   const audit = useJournal(ref);
-  const comments = useTaskComments(ref, topic.topicRef);
+  // Spec 2 §1: with comments off there is no thread to read (nor a Comments tab).
+  const commentsOn = useSession((state) => featureEnabled(state.settings, 'comments'));
+  const comments = useTaskComments(ref, topic.topicRef, commentsOn);
   const journal = useMemo(() => mergeJournal(comments.data ?? [], audit.data ?? []), [comments.data, audit.data]);
   const notReadable = taskQuery.isError && isApiError(taskQuery.error) && taskQuery.error.status === 404;
 
@@ -239,6 +242,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
     submissions: submissionState.data,
     journal,
     topic,
+    commentsOn,
     draft,
     setDraft,
     draftChanged: draft !== savedDraft,

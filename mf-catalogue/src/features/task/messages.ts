@@ -87,6 +87,10 @@ export const taskMessages = {
   'catalogue.task.reject.confirm': 'Reject',
   'catalogue.task.reject.cancel': 'Cancel',
 
+  'catalogue.task.newAttempt.title': 'Start a new attempt?',
+  'catalogue.task.newAttempt.text': 'What you submitted before stays in the history. The new attempt starts empty.',
+  'catalogue.task.newAttempt.confirm': 'Start the new attempt',
+  'catalogue.task.newAttempt.cancel': 'Cancel',
   'catalogue.task.newAttemptFailed': 'Error creating new attempt',
   'catalogue.task.newAttemptCreated': 'New attempt created successfully',
   'catalogue.task.exceededTitle': 'No attempts left',

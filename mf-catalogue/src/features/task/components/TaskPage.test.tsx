@@ -338,12 +338,30 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await waitFor(() => expect(callsTo(api, 'POST', '/task/status')[0]?.body).toEqual({ status: 'cancel' }));
   });
 
+  it('asks before a new attempt starts (the new attempt modal): cancelling starts nothing', async () => {
+    const api = lms(makeTask({ status: 'Completed', allowAttempts: true, attemptReference: 'att-1' }), {
+      [`POST ${CONTENT}/attempts/trigger`]: () => ({ status: 'Success', attemptId: 'att-2' }),
+    });
+    show(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new attempt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new attempt?' });
+    expect(dialog).toHaveTextContent('What you submitted before stays in the history. The new attempt starts empty.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new attempt' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
+    await waitFor(() => expect(shownMessages()).toContain('New attempt created successfully'));
+    expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(1);
+  });
+
   it('a new attempt refused with MaxAllowedAttemptsExceeded shows the error and the exceeded-attempts dialog', async () => {
     const api = lms(makeTask({ status: 'Completed', allowAttempts: true, attemptReference: 'att-1' }), {
       [`POST ${CONTENT}/attempts/trigger`]: () => ({ status: 'MaxAllowedAttemptsExceeded' }),
     });
     show(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Start a new attempt' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
     expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
     expect(shownMessages()).toContain('Error creating new attempt');
     expect(callsTo(api, 'POST', '/attempts/trigger')[0]!.query).toEqual({ platform: 'web-orbit-demo' });

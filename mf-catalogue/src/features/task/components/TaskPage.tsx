@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TASK_TAB, readTaskTab, taskMode, TASK_TABS, type TaskTab } from '@portal/contracts/tasks';
 import { Button, Dialog, Spinner, messages, usePageTitle } from '@portal/ui';
@@ -119,12 +119,39 @@ function ActionBar({ model }: { model: TaskPageModel }) {
           {text('catalogue.task.actions.cancel')}
         </Button>
       )}
-      {offered.includes('newAttempt') && (
-        <Button variant="secondary" onClick={actions.newAttempt} disabled={Boolean(working)}>
-          {text('catalogue.task.actions.newAttempt')}
-        </Button>
-      )}
+      {offered.includes('newAttempt') && <NewAttempt model={model} />}
       {working && <Spinner label={text('catalogue.task.working')} />}
     </div>
+  );
+}
+
+/** Start a new attempt, after the new attempt modal (spec 2 §2) asks. */
+function NewAttempt({ model }: { model: TaskPageModel }) {
+  const text = useText(taskMessages);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)} disabled={Boolean(model.working)}>
+        {text('catalogue.task.actions.newAttempt')}
+      </Button>
+      {asking && (
+        <Dialog title={text('catalogue.task.newAttempt.title')} size="sm" onClose={() => setAsking(false)}>
+          <p>{text('catalogue.task.newAttempt.text')}</p>
+          <div className="lp-dialog__actions">
+            <Button
+              onClick={() => {
+                setAsking(false);
+                model.actions.newAttempt();
+              }}
+            >
+              {text('catalogue.task.newAttempt.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {text('catalogue.task.newAttempt.cancel')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </>
   );
 }

@@ -41,6 +41,7 @@ export const taskMessages = {
 
   'catalogue.task.information.instructions': 'Instructions',
   'catalogue.task.information.duration': 'Duration',
+  'catalogue.task.information.supportingFiles': 'Supporting files',
   'catalogue.task.information.minutes_one': '{{count}} minute',
   'catalogue.task.information.minutes_other': '{{count}} minutes',
 

@@ -100,6 +100,12 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('lists the task’s supporting files to download (spec 2 §3)', async () => {
+    show(lms(makeTask({ supportingFiles: [{ name: 'Guide.pdf', url: '/dossier/files/demo/content/t1/.attachments/f1' }] })));
+    const files = await screen.findByRole('region', { name: 'Supporting files' });
+    expect(within(files).getByRole('link', { name: 'Guide.pdf' })).toHaveAttribute('href', '/_api/dossier/files/demo/content/t1/.attachments/f1');
+  });
+
   it('saves a draft: marks the task in progress first, then replaces the draft in the record store (version 1.0.1), and shows General.Success', async () => {
     const api = lms(makeTask(), {
       [STATUS]: () => ({ status: 'Attempted', attemptReference: 'att-1' }),

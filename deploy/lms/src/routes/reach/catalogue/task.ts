@@ -10,6 +10,7 @@ import {
   type TaskItem,
   type TaskStatusResponse,
 } from '@portal/contracts/tasks';
+import { dossierArea, dossierPaths } from '@portal/contracts/external-learning';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db';
 import type { UserRow } from '../../../db/schema';
@@ -17,6 +18,7 @@ import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { addApprovalRequest, approverOf, decideApprovalRequest } from '../../../repositories/approvals';
 import { bumpUserStamp } from '../../../repositories/catalogue';
+import { listAreaFiles } from '../../../repositories/files';
 import { requirePaid } from '../../../repositories/commerce';
 import type { ItemKey } from '../../../repositories/catalogue-progress';
 import { latestAttempt, setEnrolment, userItemState } from '../../../repositories/catalogue-user';
@@ -68,7 +70,7 @@ async function taskItem(db: Database, { owner, item, key, request }: TaskAccess)
     status: (state.completion?.completion ?? 'NotAttempted') as Completion,
     externalReference: taskExternalReference(item.id, owner.id),
     completionMode: definition.CompletionMode ?? 'Manual',
-    supportingFiles: [],
+    supportingFiles: (await listAreaFiles(db, key.scope, dossierArea(item.id, '.attachments'))).map((file) => ({ name: file.name, url: dossierPaths.file(key.scope, file.path) })),
     enrolmentStatus: (state.enrolment?.enrolment ?? 'NotEnrolled') as Enrolment,
     enrolmentMode: definition.EnrolmentMode,
     activityId: taskActivityId(item),

@@ -101,6 +101,19 @@ describe.each(databases())('task calls on $name', (database) => {
     });
   });
 
+  it('answers the task’s supporting files (its own content files) to whoever reads it, to download; nobody uploads to them', async () => {
+    const task = await taskCalls(learner, learner.userId, 'demo-task-reflection').item();
+    expect(task.supportingFiles).toEqual([{ name: 'Reflective writing guide.pdf', url: expect.stringMatching(/^\/dossier\/files\/demo\/content\/demo-task-reflection\/\.attachments\/[\w-]+$/) }]);
+    const file = await learner.client.get(API + task.supportingFiles[0]!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another learner of the tenant reads them too; another tenant's user does not.
+    expect((await reviewer.client.get(API + task.supportingFiles[0]!.url)).statusCode).toBe(200);
+    const { body, headers } = multipart('mine.pdf', Buffer.from('%PDF-1.4 mine'));
+    expect((await learner.client.post(API + dossierPaths.upload(SCOPE, 'demo-task-reflection/.attachments'), body, { headers })).statusCode).toBe(404);
+  });
+
   it('seeds a task pending approval with a request for approver, and a rejected one with the approver’s comment', async () => {
     const pending = await taskCalls(learner, learner.userId, 'demo-task-observation').item();
     expect(pending).toMatchObject({
@@ -248,7 +261,8 @@ describe.each(databases())('task calls on $name', (database) => {
       const { externalReference } = await task.item();
       expect((await upload(learner, taskFileArea(externalReference), 'run.exe')).statusCode).toBe(415);
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/x`, name: 'run.exe' })).statusCode).toBe(415);
-      const elsewhere = (await upload(learner, 'some-other/.attachments', 'notes.pdf')).json().file;
+      // A file of another task's area is not this task's.
+      const elsewhere = (await upload(learner, taskFileArea(`demo-task-audit:${learner.userId}`), 'notes.pdf')).json().file;
       expect((await task.attach({ type: 'file', body: elsewhere.path, name: 'notes.pdf' })).json()).toMatchObject({ ErrorCode: 'FileNotFound' });
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/missing`, name: 'a.pdf' })).statusCode).toBe(404);
     });

@@ -14,6 +14,7 @@ import {
   type TaskItem,
   type TaskSubmissionState,
 } from '@portal/contracts/tasks';
+import { dueDays } from '../../../../src/routes/reach/catalogue/task';
 import { DEMO_E2E_TASK } from '../../../../src/seed/demo-tasks';
 import { databases } from '../../../helpers/db';
 import { type TestClient, type TestLms, useLms } from '../../../helpers/lms';
@@ -70,6 +71,16 @@ function stateCalls(caller: Person, activityId: string) {
 }
 
 const NOW = () => new Date();
+
+describe('due days (spec 2 §9: rounded from the day difference)', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('counts days remaining while due, days overdue after, rounded', () => {
+    expect(dueDays(new Date('2026-03-13T23:00:00Z'), now)).toEqual({ dueDateDaysRemaining: 3, dueDateDaysOverDue: null });
+    expect(dueDays(new Date('2026-03-10T13:00:00Z'), now)).toEqual({ dueDateDaysRemaining: 0, dueDateDaysOverDue: null });
+    expect(dueDays(new Date('2026-03-07T06:00:00Z'), now)).toEqual({ dueDateDaysRemaining: null, dueDateDaysOverDue: 3 });
+    expect(dueDays(null, now)).toEqual({ dueDateDaysRemaining: null, dueDateDaysOverDue: null });
+  });
+});
 
 describe.each(databases())('task calls on $name', (database) => {
   const lms = useLms(database);

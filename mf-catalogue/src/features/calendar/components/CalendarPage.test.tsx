@@ -58,6 +58,19 @@ describe('CalendarPage', () => {
     expect(within(key).getByText('Waiting for approval or for your answer')).toBeInTheDocument();
   });
 
+  it('names the days in the header by one letter on a narrow screen, so they do not run together', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+      await screen.findAllByRole('button', { name: /^My session, / });
+      const days = [...document.querySelectorAll('.fc-col-header-cell-cushion')].map((cell) => cell.textContent);
+      expect(days).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('names the icon-only month buttons (axe: button-name)', async () => {
     renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
     await screen.findAllByRole('button', { name: /^My session, / });

@@ -27,7 +27,11 @@ export function tagPredicate(index: Pick<CatalogueIndex, 'categories'>, tag: str
   const key = tag.toLowerCase();
   const categories = index.categories.filter(
     (category) =>
-      category.Id === tag || category.Slug.toLowerCase() === key || compactText(category.label) === key || compactText(category.displayName) === key || category.Name.toLowerCase() === key,
+      category.Id === tag ||
+      category.Slug.toLowerCase() === key ||
+      compactText(category.label) === key ||
+      compactText(category.displayName) === key ||
+      category.Name.toLowerCase() === key,
   );
   if (categories.length > 0) {
     const ids = categoryIds(categories);

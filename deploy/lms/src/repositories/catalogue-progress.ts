@@ -119,7 +119,8 @@ export async function reportedResultRefusal(
     now,
   });
   // Launch step 7: an unpaid premium item's content reports nothing either.
-  if (launch.status === 'launch' && (await unpaidPremiumSku(db, key.scope, key.userId, item))) return { errorCode: PREMIUM_CONTENT_UNPAID, message: 'premium content: buy it first' };
+  if (launch.status === 'launch' && (await unpaidPremiumSku(db, key.scope, key.userId, item)))
+    return { errorCode: PREMIUM_CONTENT_UNPAID, message: 'premium content: buy it first' };
   const current = await latestAttempt(db, key.userId, key.itemId);
   return resultRefusal({ launchStatus: launch.status, attemptId, currentAttemptId: current?.id, result });
 }

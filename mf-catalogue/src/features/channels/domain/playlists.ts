@@ -84,7 +84,10 @@ const listed = (item: EnrichedItem) => item.isAvailable && item.isShownInCatalog
 export function channelPlaylist(channel: Pick<Channel, 'Name' | 'Categories'>, index: Pick<CatalogueIndex, 'categoryByKey' | 'categories' | 'items'>): EnrichedItem[] {
   if (channel.Categories.length === 0) {
     const matches = tagPredicate(index, channelFilter(channel.Name).slice(1));
-    return index.items.filter((item) => listed(item) && matches(item)).sort(byPriorityThenName).slice(0, CHANNEL_PLAYLIST_SIZE);
+    return index.items
+      .filter((item) => listed(item) && matches(item))
+      .sort(byPriorityThenName)
+      .slice(0, CHANNEL_PLAYLIST_SIZE);
   }
   return categoryItems(channelCategories(channel, index), index.items).slice(0, CHANNEL_PLAYLIST_SIZE);
 }

@@ -136,7 +136,11 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
   };
   const fieldNames: (keyof ElaFormValues)[] = ['name', 'typeId', 'occurredOn', 'occurredAt', 'score', 'cpdPoints', 'learningHours', 'description', 'keyLearning'];
   const labelOf = (name: keyof ElaFormValues) =>
-    text(name === 'typeId' ? 'catalogue.externalLearning.field.type' : `catalogue.externalLearning.field.${name as Exclude<keyof ElaFormValues, 'typeId' | 'completionStatusId' | 'learningItemId'>}`);
+    text(
+      name === 'typeId'
+        ? 'catalogue.externalLearning.field.type'
+        : `catalogue.externalLearning.field.${name as Exclude<keyof ElaFormValues, 'typeId' | 'completionStatusId' | 'learningItemId'>}`,
+    );
   // The summary names the field of each problem ("Name: This is required."); beside the field the problem alone is enough.
   const summary = fieldNames.flatMap((name) => {
     const message = problem(name);

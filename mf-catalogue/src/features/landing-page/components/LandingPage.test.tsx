@@ -200,7 +200,16 @@ describe('LandingPage', () => {
 
     it('launches once bought', async () => {
       signInLearner({ items: [], enableCommerce: true });
-      const invoice = { id: 'i1', reference: 'INV-1', product_sku: 'SKU-M', user_id: 'u-learner', gross_amount: 95, net_amount: 79.17, currency: 'GBP', paid_at: '2026-01-01T00:00:00.000Z' };
+      const invoice = {
+        id: 'i1',
+        reference: 'INV-1',
+        product_sku: 'SKU-M',
+        user_id: 'u-learner',
+        gross_amount: 95,
+        net_amount: 79.17,
+        currency: 'GBP',
+        paid_at: '2026-01-01T00:00:00.000Z',
+      };
       show('/catalogue/landingpage/item/demo-premium', store(invoice));
       expect(await screen.findByRole('button', { name: 'Launch' })).toBeInTheDocument();
       expect(screen.queryByText('This is premium content. Buy it to open it.')).not.toBeInTheDocument();

@@ -80,8 +80,7 @@ export function landingActions(
     media: mediaKind(item),
     canLaunch: open && enrolledOrSilent && (prerequisites?.met ?? true) && paid,
     canEnrol,
-    canMarkComplete:
-      open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && !isComplete(item.Completion) && !NOT_MARKED_HERE.includes(item.type) && paid,
+    canMarkComplete: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && !isComplete(item.Completion) && !NOT_MARKED_HERE.includes(item.type) && paid,
     canCancelCompletion: open && item.Enrolment === 'Enrolled' && item.CompletionMode === 'Manual' && item.Completion === 'Completed' && !NOT_MARKED_HERE.includes(item.type),
     // Interest is registered in events (spec 2 §1): the LMS takes it for nothing else.
     canRegisterInterest: open && notEnrolled && item.type === 'Event',

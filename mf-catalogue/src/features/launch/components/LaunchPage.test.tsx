@@ -138,7 +138,16 @@ describe('LaunchPage', () => {
   describe('launch step 7: premium content (spec 2 §4, §8)', () => {
     const premium = makeItem({ ...link, sku: 'SKU-L' });
     const paidCurriculum = makeItem({ ...curriculum, sku: 'SKU-C' });
-    const invoice = { id: 'i1', reference: 'INV-1', product_sku: 'SKU-L', user_id: 'u-learner', gross_amount: 1, net_amount: 1, currency: 'GBP', paid_at: '2026-01-01T00:00:00.000Z' };
+    const invoice = {
+      id: 'i1',
+      reference: 'INV-1',
+      product_sku: 'SKU-L',
+      user_id: 'u-learner',
+      gross_amount: 1,
+      net_amount: 1,
+      currency: 'GBP',
+      paid_at: '2026-01-01T00:00:00.000Z',
+    };
     beforeEach(() => signInLearner({ items: [], enableCommerce: true }));
 
     it('goes back from an unpaid premium item saying so', async () => {

@@ -22,12 +22,12 @@ export function TaskHeader({ model }: { model: TaskPageModel }) {
       : view.premium === 'unpaid'
         ? commerceText('catalogue.commerce.buyFirst')
         : view.actions.includes('enrol') || (task.enrolmentStatus !== 'Enrolled' && view.readOnly)
-        ? text('catalogue.task.enrolFirst')
-        : task.status === 'PendingApproval'
-          ? text('catalogue.task.pendingNote')
-          : view.readOnly
-            ? text('catalogue.task.readOnly')
-            : null;
+          ? text('catalogue.task.enrolFirst')
+          : task.status === 'PendingApproval'
+            ? text('catalogue.task.pendingNote')
+            : view.readOnly
+              ? text('catalogue.task.readOnly')
+              : null;
   return (
     <header className="lp-task__header">
       <h1 id="lp-task-title">{task.name}</h1>

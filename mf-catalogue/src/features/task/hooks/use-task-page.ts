@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
-import { EMPTY_SUBMISSION_STATE, JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import {
+  EMPTY_SUBMISSION_STATE,
+  JOURNAL_MERGE_DELAY_MS,
+  mergeJournal,
+  saveDraft,
+  taskTopic,
+  uploadFailure,
+  type TaskItem,
+  type TaskSubmissionState,
+} from '@portal/contracts/tasks';
 import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { featureEnabled, useSession } from '@portal/session';
 import { messages } from '@portal/ui';

@@ -114,7 +114,9 @@ describe.each(databases())('task calls on $name', (database) => {
 
   it('answers the task’s supporting files (its own content files) to whoever reads it, to download; nobody uploads to them', async () => {
     const task = await taskCalls(learner, learner.userId, 'demo-task-reflection').item();
-    expect(task.supportingFiles).toEqual([{ name: 'Reflective writing guide.pdf', url: expect.stringMatching(/^\/dossier\/files\/demo\/content\/demo-task-reflection\/\.attachments\/[\w-]+$/) }]);
+    expect(task.supportingFiles).toEqual([
+      { name: 'Reflective writing guide.pdf', url: expect.stringMatching(/^\/dossier\/files\/demo\/content\/demo-task-reflection\/\.attachments\/[\w-]+$/) },
+    ]);
     const file = await learner.client.get(API + task.supportingFiles[0]!.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');

@@ -31,6 +31,26 @@ const asItem = (body: Record<string, unknown>, overrides: object = {}) =>
   makeElaItem({ ...body, occurredOn: `${String(body.occurredOn)}T${String(body.occurredAt)}:00.000Z`, ...overrides });
 const saved = (body: Record<string, unknown>, status = 'draft') => ({ success: true, item: asItem(body, { approvalStatusId: status }) });
 
+/** The item's ELA approval request in a state (1 pending, 2 approved, 3 rejected), as listRequestsForObject answers it. */
+const approvalRequest = (state: number) => ({
+  reference: 'r1',
+  actor: 'Lee Learner',
+  actorId: 'u1',
+  approverId: 'a1',
+  objectId: 'e1',
+  objectType: 'ELA',
+  state,
+  datestamp: '2024-05-01T10:00:00.000Z',
+  context: { approvalType: 'completion' },
+});
+
+/** The item waiting for approver a1's decision. */
+const pendingItem = () =>
+  makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+
+const signInApprover = () =>
+  sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
+
 beforeEach(() => signInLearner());
 
 describe('ExternalActivityPage', () => {
@@ -177,24 +197,12 @@ describe('ExternalActivityPage', () => {
   });
 
   it('lets the approver approve, or reject only with a comment', async () => {
-    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
-    const pending = makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+    signInApprover();
+    const pending = pendingItem();
     const api = show('/external-activities/item/e1/approval', {
       [REQUESTS]: () => ({
         success: true,
-        requests: [
-          {
-            reference: 'r1',
-            actor: 'Lee Learner',
-            actorId: 'u1',
-            approverId: 'a1',
-            objectId: 'e1',
-            objectType: 'ELA',
-            state: 1,
-            datestamp: '2024-05-01T10:00:00.000Z',
-            context: { approvalType: 'completion' },
-          },
-        ],
+        requests: [approvalRequest(1)],
       }),
       [ITEM]: () => pending,
       [ACCEPT]: () => {
@@ -202,18 +210,7 @@ describe('ExternalActivityPage', () => {
       },
       [REJECT]: (body) => ({
         success: true,
-        request: {
-          reference: 'r1',
-          actor: 'Lee Learner',
-          actorId: 'u1',
-          approverId: 'a1',
-          objectId: 'e1',
-          objectType: 'ELA',
-          state: 3,
-          datestamp: '2024-05-01T10:00:00.000Z',
-          context: { approvalType: 'completion' },
-          body,
-        },
+        request: { ...approvalRequest(3), body },
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve external learning' })).toBeInTheDocument();
@@ -238,24 +235,13 @@ describe('ExternalActivityPage', () => {
   });
 
   it('an approval decided here invalidates the approver’s approvals list, which is read again when shown', async () => {
-    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
-    const request = {
-      reference: 'r1',
-      actor: 'Lee Learner',
-      actorId: 'u1',
-      approverId: 'a1',
-      objectId: 'e1',
-      objectType: 'ELA',
-      state: 1,
-      datestamp: '2024-05-01T10:00:00.000Z',
-      context: { approvalType: 'completion' },
-    };
+    signInApprover();
     const api = createMockApiClient({
       [LOOKUPS_PATH]: () => LOOKUPS,
       [FILES]: () => ({ files: [] }),
-      [REQUESTS]: () => ({ success: true, requests: [request] }),
-      [ITEM]: () => makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } }),
-      [ACCEPT]: () => ({ success: true, request: { ...request, state: 2 } }),
+      [REQUESTS]: () => ({ success: true, requests: [approvalRequest(1)] }),
+      [ITEM]: () => pendingItem(),
+      [ACCEPT]: () => ({ success: true, request: approvalRequest(2) }),
     });
     const client = newQueryClient();
     const list = [...APPROVALS_QUERY_KEY, 'demo', 'a1', 'Pending'];
@@ -267,26 +253,15 @@ describe('ExternalActivityPage', () => {
   });
 
   it('the approver opening an item again reads it anew: a resubmitted item is not shown from an earlier answer', async () => {
-    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
-    const request = (state: number) => ({
-      reference: 'r1',
-      actor: 'Lee Learner',
-      actorId: 'u1',
-      approverId: 'a1',
-      objectId: 'e1',
-      objectType: 'ELA',
-      state,
-      datestamp: '2024-05-01T10:00:00.000Z',
-      context: { approvalType: 'completion' },
-    });
+    signInApprover();
     let state = 3;
     const api = createMockApiClient({
       [LOOKUPS_PATH]: () => LOOKUPS,
       [FILES]: () => ({ files: [] }),
-      [REQUESTS]: () => ({ success: true, requests: [request(state)] }),
+      [REQUESTS]: () => ({ success: true, requests: [approvalRequest(state)] }),
       [ITEM]: () => {
         if (state === 3) throw new ApiError({ status: 404, code: 'NotFound', message: 'NotFound' });
-        return makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+        return pendingItem();
       },
     });
     const client = newQueryClient();

@@ -17,10 +17,14 @@ test('a premium item is refused unpaid, bought through the basket, then launched
   await expect(price.getByText('£95.00 including VAT')).toBeVisible();
   await expect(price.getByText('£79.17 before VAT')).toBeVisible();
 
-  // Enrolled but not paid: launch step 7 goes back with the premium error.
+  // Enrolled but not paid: the page offers buying first, neither a Launch that can only fail nor Mark complete.
   await page.getByRole('button', { name: 'Enrol', exact: true }).click();
-  await contentLandingPage.launch.click();
   await expect(page.getByText('This is premium content. Buy it to open it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
+  await expect(contentLandingPage.launch).toHaveCount(0);
+  // The launch route itself still refuses (step 7) and goes back with the premium error.
+  await page.goto(`/#/catalogue/launch/${PREMIUM}`);
+  await expect(page.getByText('This is premium content. Buy it to open it.').first()).toBeVisible();
   await contentLandingPage.expectShown(PREMIUM_NAME);
 
   // Adding twice keeps one: the second click is not offered, the basket counts 1.

@@ -72,4 +72,69 @@ test.describe('external learning (issue 14)', () => {
     await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
+
+  test('messages survive the navigation that follows them; a rejected item resubmitted is decided again at once; the approver keeps a read-only view and goes back to approvals', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const name = `Tissue viability day ${Date.now()}`;
+    await page.goto('/#/external-activities/item/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Activity type' }).selectOption({ label: 'Workshop' });
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    // The new item's page follows the save; its confirmation is still there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit external learning' })).toBeVisible();
+    await expect(page.getByText('Saved as draft')).toBeVisible();
+    const itemRoute = new URL(page.url()).hash;
+    await page.getByRole('button', { name: 'Submit for approval' }).click();
+    await expect(page.getByText('This external learning is waiting for approval and cannot be changed.')).toBeVisible();
+
+    const approverContext = await browser.newContext({ baseURL, storageState: await signedInStorageState(playwright.request, baseURL!, DEMO_USERS.approver.username) });
+    const approver = await approverContext.newPage();
+    try {
+      await approver.goto(`/${itemRoute}/approval`);
+      await expect(approver.getByRole('link', { name: 'Back to approvals' })).toBeVisible();
+      await approver.getByRole('button', { name: 'Reject' }).click();
+      const rejection = approver.getByRole('dialog', { name: 'Reject external learning' });
+      await rejection.getByRole('textbox', { name: 'Comment' }).fill('Add the course outline.');
+      await rejection.getByRole('button', { name: 'Reject' }).click();
+      await expect(approver).toHaveURL(/#\/approvals$/);
+      await expect(approver.getByText('The external learning is rejected')).toBeVisible();
+      // Decided, the item still reads, read-only.
+      await approver.goto(`/${itemRoute}/approval`);
+      await expect(approver.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+      await expect(approver.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+      // The learner writes it again and resubmits; the approver opens it within the minute and decides.
+      await page.reload();
+      await page.getByRole('spinbutton', { name: 'CPD points' }).fill('2');
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      await expect(page.getByText('This external learning is waiting for approval and cannot be changed.')).toBeVisible();
+      await approver.getByRole('link', { name: 'Back to approvals' }).click();
+      await expect(approver).toHaveURL(/#\/approvals$/);
+      await approver.goto(`/${itemRoute}/approval`);
+      await expect(approver.getByText('This external learning was not found.')).toHaveCount(0);
+      await approver.getByRole('button', { name: 'Approve' }).click();
+      await expect(approver).toHaveURL(/#\/approvals$/);
+      await expect(approver.getByText('The external learning is approved')).toBeVisible();
+    } finally {
+      await approverContext.close();
+    }
+  });
+
+  test('a deleted item leaves with “Removed Successfully!” shown on the list', async ({ page }) => {
+    const name = `To delete ${Date.now()}`;
+    await page.goto('/#/external-activities/item/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Activity type' }).selectOption({ label: 'Workshop' });
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit external learning' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete external learning' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'External learning' })).toBeVisible();
+    await expect(page.getByText('Removed Successfully!')).toBeVisible();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  });
 });

@@ -131,4 +131,23 @@ test.describe('tasks (issue 14)', () => {
     await expect(page.getByText(comment).first()).toBeVisible();
     expect((await seriousViolations(page)).join('\n')).toBe('');
   });
+
+  test.describe('a learner without an approver', () => {
+    test.use({ signedInAs: 'reviewer' });
+
+    test('submitting for approval is refused with the reason; the text stays in the box and nothing is submitted', async ({ page }) => {
+      await page.goto('/#/catalogue/task/demo-task-reflection?selectedTab=Submission');
+      await expect(page.getByRole('heading', { level: 1, name: 'Reflective account: a learning event' })).toBeVisible();
+      const enrol = page.getByRole('button', { name: 'Enrol' });
+      if (await enrol.isVisible()) await enrol.click();
+      const box = page.getByRole('textbox', { name: 'Your submission' });
+      const text = `My reflection ${Date.now()}`;
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Submit for approval' }).click();
+      await expect(page.getByText('You have no approver to submit it to.')).toBeVisible();
+      await expect(box).toHaveValue(text);
+      await expect(page.getByText('Nothing has been submitted yet.')).toBeVisible();
+      await expect(status(page)).not.toHaveText('Pending approval');
+    });
+  });
 });

@@ -17,6 +17,12 @@ export function isPrerequisiteMet(item: { Completion: Completion } | undefined):
   return item?.Completion === 'Completed' || item?.Completion === 'Passed';
 }
 
+/** The curricula an item is judged through (launch steps 4 and 7): the one it was reached from, else all its parents. */
+export function curriculaJudgedThrough<T extends CatalogueItem>(item: Pick<CatalogueItem, 'parents'>, parentId: string | undefined, itemsById: ReadonlyMap<string, T>): T[] {
+  const ids = parentId ? [parentId] : item.parents;
+  return ids.map((id) => itemsById.get(id)).filter((parent): parent is T => parent !== undefined);
+}
+
 /** The entry of `itemId` in a curriculum, if it is one of its children. */
 export function entryOf(curriculum: Pick<CatalogueItem, 'Entries'> | undefined, itemId: string): CurriculumEntry | undefined {
   return curriculum?.Entries?.find((entry) => entry.ItemId === itemId);

@@ -77,6 +77,8 @@ export const AppSettingsSchema = v.object({
   enableCommerce: v.optional(v.boolean()),
   /** Catalogue extensions (spec 2 §7: /resolute/GetExtensions, /junk/GetItem): off unless true. */
   enableCatalogueExtensions: v.optional(v.boolean()),
+  /** Spec 2 §1: comment threads on items (tasks, external learning); off unless true. */
+  enableComments: v.optional(v.boolean()),
   /** Spec 2 §1: learners rate items (saved only for items not NotAttempted, §5). */
   enableRatings: v.optional(v.boolean()),
   /** Spec 2 §1: the catalogue's categories as a root/ tree; false lists them flat. The portal treats absent as on. */

@@ -198,6 +198,11 @@ export const TaskItemSchema = v.object({
   costExtension: v.optional(v.nullable(v.number())),
   /** The current attempt: the record store's registration of its submission state. */
   attemptReference: v.nullable(v.string()),
+  /**
+   * The current attempt has a submission state in the record store. False for a new attempt: the page
+   * then starts from an empty one instead of asking for a document that is not there (its 404).
+   */
+  hasSubmissionState: v.optional(v.boolean(), true),
   owner: v.object({ id: v.string(), username: v.string(), displayName: v.optional(v.string()) }),
   userAttachments: v.array(TaskAttachmentSchema),
   /** Submitting asks the owner's approver (true), or completes the task at once (false). */
@@ -272,7 +277,21 @@ export function taskActions(facts: TaskFacts & { approvalRequired: boolean; allo
 /** POST .../content/{id}/task/status?actingAs= : the owner marks the task in progress, submits it, or cancels a pending request. */
 export const TASK_STATUS_CHANGES = ['Attempted', 'PendingApproval', 'Completed', 'cancel'] as const;
 export type TaskStatusChange = (typeof TASK_STATUS_CHANGES)[number];
-export const TaskStatusRequestSchema = v.object({ status: v.picklist(TASK_STATUS_CHANGES) });
+/**
+ * `submission`: the text submitted with the change (PendingApproval or Completed only). The LMS appends
+ * it to the attempt's submissions and clears the draft in the same transaction as the status change,
+ * so a refused change (no approver, read-only) leaves the submission state, draft included, as it was.
+ */
+export const TaskStatusRequestSchema = v.pipe(
+  v.object({
+    status: v.picklist(TASK_STATUS_CHANGES),
+    submission: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(SUBMISSION_TEXT_MAX))),
+  }),
+  v.forward(
+    v.check((input) => input.submission === undefined || input.status === 'PendingApproval' || input.status === 'Completed', 'only with PendingApproval or Completed'),
+    ['submission'],
+  ),
+);
 export type TaskStatusRequest = v.InferOutput<typeof TaskStatusRequestSchema>;
 /** The task's status afterwards and its current attempt (the registration its submission state is written under). */
 export const TaskStatusResponseSchema = v.object({ status: v.picklist(COMPLETION_VALUES), attemptReference: v.nullable(v.string()) });

@@ -6,6 +6,7 @@ import { decideLaunchCheck } from '../domain/catalogue/launch';
 import { isEntryLocked } from '../domain/catalogue/prerequisites';
 import { bumpUserStamp, curriculaContaining, findItems } from './catalogue';
 import { issueCertificatesForCompletion } from './certificates';
+import { PREMIUM_CONTENT_UNPAID, unpaidPremiumSku } from './commerce';
 import { completionsOf, latestAttempt, setCompletion, userItemState } from './catalogue-user';
 
 /* Completion changes and what follows from them: parent curricula recomputed, the user's catalogue stamp moved. */
@@ -117,6 +118,9 @@ export async function reportedResultRefusal(
     launchMode: 'continue',
     now,
   });
+  // Launch step 7: an unpaid premium item's content reports nothing either.
+  if (launch.status === 'launch' && (await unpaidPremiumSku(db, key.scope, key.userId, item)))
+    return { errorCode: PREMIUM_CONTENT_UNPAID, message: 'premium content: buy it first' };
   const current = await latestAttempt(db, key.userId, key.itemId);
   return resultRefusal({ launchStatus: launch.status, attemptId, currentAttemptId: current?.id, result });
 }

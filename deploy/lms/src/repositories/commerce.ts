@@ -2,6 +2,7 @@ import { basketTotals, roundAmount, type CheckoutResponse, type Invoice, type Pr
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { curriculaContaining } from './catalogue';
+import { LmsError } from '../lib/errors';
 import { tenantSettings } from './tenants';
 
 /*
@@ -107,4 +108,15 @@ export async function unpaidPremiumSku(db: Database, scope: string, userId: stri
   const skus = [item.definition.sku, ...curricula.map((c) => c.definition.sku)].filter((sku): sku is string => Boolean(sku));
   for (const sku of new Set(skus)) if (!(await findInvoice(db, scope, userId, sku))) return sku;
   return null;
+}
+
+export const PREMIUM_CONTENT_UNPAID = 'PremiumContentUnpaid';
+
+/**
+ * The premium rule on every way of completing (spec 2 §6): marking complete, a task submitted, a
+ * session attended, a result its content reports. 403 PremiumContentUnpaid until the user holds an
+ * invoice for the item's sku (and its premium curricula's).
+ */
+export async function requirePaid(db: Database, scope: string, userId: string, item: { id: string; definition: { sku?: string | null } }): Promise<void> {
+  if (await unpaidPremiumSku(db, scope, userId, item)) throw new LmsError(403, PREMIUM_CONTENT_UNPAID, 'premium content: buy it first');
 }

@@ -70,6 +70,12 @@ export async function listStoredFiles(db: Database, scope: string, area: string,
   return rows.map(toFile);
 }
 
+/** Every file of an area, whoever owns it, oldest first (an item's own content files). */
+export async function listAreaFiles(db: Database, scope: string, area: string): Promise<DossierFile[]> {
+  const rows = await db.selectFrom('dossier_files').select(LISTED).where('scope', '=', scope).where('area', '=', area).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toFile);
+}
+
 /** One file of an area with its bytes. */
 export async function findStoredFile(db: Database, scope: string, area: string, id: string) {
   const row = await db.selectFrom('dossier_files').selectAll().where('scope', '=', scope).where('area', '=', area).where('id', '=', id).executeTakeFirst();

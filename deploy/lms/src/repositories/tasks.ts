@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Completion, Enrolment, EnrolmentMode } from '@portal/contracts/catalogue';
 import type { TaskAttachment, TaskJournalEntry, TaskJournalKind, TaskSubmissionState } from '@portal/contracts/tasks';
-import { TASK_SUBMISSION_STATE_ID } from '@portal/contracts/tasks';
+import { EMPTY_SUBMISSION_STATE, TASK_SUBMISSION_STATE_ID, submitText } from '@portal/contracts/tasks';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';
@@ -219,6 +219,24 @@ export async function deleteState(db: Database, key: StateKey): Promise<void> {
 export async function readSubmissionState(db: Database, key: ItemKey & { activityId: string }, attemptId: string | null): Promise<TaskSubmissionState | undefined> {
   const found = await readState(db, { scope: key.scope, userId: key.userId, activityId: key.activityId, stateId: TASK_SUBMISSION_STATE_ID, registration: attemptId ?? '' });
   return found?.content as TaskSubmissionState | undefined;
+}
+
+/**
+ * Appends a submitted text to the attempt's submission state and clears its draft (spec 2 §4), with its
+ * journal entry; the caller's transaction holds it together with the status change it comes with.
+ */
+export async function appendSubmission(
+  db: Database,
+  key: ItemKey & { activityId: string },
+  attemptId: string,
+  text: string,
+  actor: { id: string; name: string },
+  now = new Date(),
+): Promise<void> {
+  const previous = (await readSubmissionState(db, key, attemptId)) ?? EMPTY_SUBMISSION_STATE;
+  const stateKey = { scope: key.scope, userId: key.userId, activityId: key.activityId, stateId: TASK_SUBMISSION_STATE_ID, registration: attemptId };
+  await writeState(db, stateKey, submitText(previous, text, now), now);
+  await addJournalEntry(db, key, { kind: 'submission-statement', attemptId, value: text, actorId: actor.id, actorName: actor.name });
 }
 
 export async function readAgentProfile(db: Database, scope: string, userId: string, profileId: string): Promise<{ content: unknown; updatedAt: Date } | undefined> {

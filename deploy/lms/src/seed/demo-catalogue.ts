@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 export const DEMO_CATALOGUE_SETTINGS = {
   enableRatings: true,
-  enableComments: false,
+  enableComments: true,
   enableCategoryHierarchy: true,
   channelsBlackListFilter: ['legacy-courses'],
 } as const;

@@ -1,6 +1,9 @@
 import { APPROVAL_STATE } from '@portal/contracts/approvals';
 import { TASK_SUBMISSION_STATE_ID, taskTopic, type TaskSubmissionState } from '@portal/contracts/tasks';
+import { dossierArea } from '@portal/contracts/external-learning';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../db';
+import { saveStoredFile } from '../repositories/files';
 import { json } from '../db/json';
 import { addApprovalRequest, approverOf } from '../repositories/approvals';
 import { addComment } from '../repositories/comments';
@@ -39,6 +42,7 @@ export async function seedDemoTasks(db: Database, scope: string, now = new Date(
   const approverId = await approverOf(db, learner);
 
   await saveTaskSettings(db, scope, 'demo-task-reflection', REFLECTION);
+  await seedSupportingFile(db, scope, learner.id);
   await saveTaskSettings(db, scope, 'demo-task-observation', {
     longDescription: '<p>Ask a registered nurse to observe you during a medicines round and to sign the observation form.</p>',
     submissionStatement: 'Describe the round and attach the signed observation form.',
@@ -158,4 +162,30 @@ async function writeSubmission(db: Database, key: { scope: string; userId: strin
     state,
     new Date(state.lastModified ?? Date.now()),
   );
+}
+
+/** The reflective account's supporting file (spec 2 §3 supportingFiles): a one-page guide in the task's own area. */
+async function seedSupportingFile(db: Database, scope: string, fallbackOwnerId: string): Promise<void> {
+  const author = await db.selectFrom('users').select('id').where('scope', '=', scope).where('username', '=', 'admin').executeTakeFirst();
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const lines = [
+    'Reflective writing guide',
+    '',
+    '1. Describe what happened: who, where, when.',
+    '2. Say how you felt and what you thought at the time.',
+    '3. What went well, and what could have gone better?',
+    '4. What did you learn, and what will you do differently?',
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 780 - i * 24, size: i === 0 ? 20 : 12, font }));
+  await saveStoredFile(db, {
+    scope,
+    area: dossierArea('demo-task-reflection', '.attachments'),
+    ownerId: author?.id ?? fallbackOwnerId,
+    name: 'Reflective writing guide.pdf',
+    contentType: 'application/pdf',
+    uploader: 'Learning team',
+    data: await pdf.save(),
+  });
 }

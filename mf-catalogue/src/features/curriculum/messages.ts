@@ -8,6 +8,7 @@ export const curriculumMessages = {
   'catalogue.curriculum.launch': 'Launch',
   'catalogue.curriculum.launchItem': 'Launch {{name}}',
   'catalogue.curriculum.unavailable': 'This item is not available to you.',
+  'catalogue.curriculum.lockedByPrerequisites': 'This curriculum is locked until its prerequisites are complete.',
   'catalogue.curriculum.pending': 'Your enrolment is waiting for approval.',
   'catalogue.curriculum.updatingTitle': 'Updating',
   'catalogue.curriculum.updatingText': 'Your progress is being updated. This takes a few seconds.',

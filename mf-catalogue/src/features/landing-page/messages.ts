@@ -8,6 +8,7 @@ export const landingPageMessages = {
   'catalogue.landingPage.registerInterest': 'Register interest',
   'catalogue.landingPage.pending': 'Your enrolment is waiting for approval.',
   'catalogue.landingPage.invited': 'You have been invited: answer the invitation on the session.',
+  'catalogue.landingPage.ownEnrolment': 'Enrolling in {{name}} did not enrol you in this item: it needs an enrolment of its own.',
   'catalogue.landingPage.noSelfEnrolment': 'You cannot enrol on this item yourself. Your administrator enrols learners on it.',
   'catalogue.landingPage.notFound': 'This item could not be found. It may have been removed, or you may no longer have access to it.',
   'catalogue.landingPage.close': 'Close',

@@ -21,6 +21,7 @@ export const taskMessages = {
   'catalogue.task.readOnly': 'This task cannot be changed now.',
   'catalogue.task.enrolFirst': 'Enrol on this task to submit your work.',
   'catalogue.task.pendingNote': 'Your task is waiting for approval.',
+  'catalogue.task.premiumChecks': 'Checking your purchase',
 
   'catalogue.task.tabs.label': 'Task sections',
   'catalogue.task.tabs.Information': 'Information',
@@ -40,6 +41,7 @@ export const taskMessages = {
 
   'catalogue.task.information.instructions': 'Instructions',
   'catalogue.task.information.duration': 'Duration',
+  'catalogue.task.information.supportingFiles': 'Supporting files',
   'catalogue.task.information.minutes_one': '{{count}} minute',
   'catalogue.task.information.minutes_other': '{{count}} minutes',
 
@@ -54,6 +56,7 @@ export const taskMessages = {
   'catalogue.task.submission.required': 'Write your submission first.',
   'catalogue.task.submission.tooLong': 'Keep your submission to 20,000 characters or fewer',
   'catalogue.task.submission.unsaved': 'Your submission has unsaved changes.',
+  'catalogue.task.noApprover': 'You have no approver to submit it to.',
 
   'catalogue.task.attachments.title': 'Attachments',
   'catalogue.task.attachments.none': 'No files attached.',
@@ -85,6 +88,10 @@ export const taskMessages = {
   'catalogue.task.reject.confirm': 'Reject',
   'catalogue.task.reject.cancel': 'Cancel',
 
+  'catalogue.task.newAttempt.title': 'Start a new attempt?',
+  'catalogue.task.newAttempt.text': 'What you submitted before stays in the history. The new attempt starts empty.',
+  'catalogue.task.newAttempt.confirm': 'Start the new attempt',
+  'catalogue.task.newAttempt.cancel': 'Cancel',
   'catalogue.task.newAttemptFailed': 'Error creating new attempt',
   'catalogue.task.newAttemptCreated': 'New attempt created successfully',
   'catalogue.task.exceededTitle': 'No attempts left',

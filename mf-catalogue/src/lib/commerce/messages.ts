@@ -8,6 +8,7 @@ export const commerceMessages = {
   'catalogue.commerce.added': 'Added to your basket',
   'catalogue.commerce.viewBasket': 'View basket ({{count}})',
   'catalogue.commerce.bought': 'You bought this on {{date}}',
+  'catalogue.commerce.buyFirst': 'This is premium content. Buy it to open it.',
   'catalogue.commerce.basket.title': 'Your basket',
   'catalogue.commerce.basket.loading': 'Loading your basket',
   'catalogue.commerce.basket.empty': 'Your basket is empty.',

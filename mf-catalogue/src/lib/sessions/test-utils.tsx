@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, type ApiClient } from '@portal/api-client';
 import type { AppSettings } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { messageStore } from '@portal/ui';
+import { messages, messageStore, visibleMessages } from '@portal/ui';
 
 /** Shows where the page navigated to, for assertions. */
 function CurrentLocation() {
@@ -13,12 +13,14 @@ function CurrentLocation() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
+/** A query cache as the portal's (answers kept a minute, spec 3 §9), without retries. */
+export const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
 /**
  * Renders a catalogue page at `url` (matched by `path`) with its own query cache and the given API
  * twin; any navigation away lands on the location probe.
  */
-export function renderPage(page: ReactElement, { api, url, path }: { api: ApiClient; url: string; path: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderPage(page: ReactElement, { api, url, path, client = newQueryClient() }: { api: ApiClient; url: string; path: string; client?: QueryClient }) {
   return {
     client,
     ...render(
@@ -49,4 +51,10 @@ export function signInLearner(settings: AppSettings = { items: [] }): void {
 /** The texts of the toasts shown so far. */
 export function toastTexts(): string[] {
   return messageStore.getState().messages.map((message) => message.message ?? '');
+}
+
+/** The texts shown after the route change the shell announces once a page navigated (a message raised for the next page survives it). */
+export function textsAfterRouteChange(): string[] {
+  messages.routeChanged();
+  return visibleMessages(messageStore.getState()).map((message) => message.message ?? '');
 }

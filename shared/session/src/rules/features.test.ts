@@ -28,6 +28,7 @@ describe('featureEnabled (spec 1 §1)', () => {
     ['cpd', { cpd: true }],
     ['gamification', { gamification: { cohort: 'all' } }],
     ['commerce', { enableCommerce: true }],
+    ['comments', { enableComments: true }],
     ['sso', { sso: { connections: [{ tenant: 't', service: 'auth0' }] } }],
     ['forcedMandatoryProfileData', { profile: [{ name: 'dept', label: 'Department', type: 'text', required: true, adminOnly: false }] }],
     ['footerPolicies', { footerPolicies: { Privacy: '/privacy' } }],

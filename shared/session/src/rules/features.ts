@@ -22,6 +22,8 @@ const ON_WHEN_CONFIGURED = {
   cpd: (s) => s.cpd === true,
   gamification: (s) => s.gamification !== undefined,
   commerce: (s) => s.enableCommerce === true,
+  // Spec 2 §1: comments are an optional feature.
+  comments: (s) => s.enableComments === true,
   sso: (s) => (s.sso?.connections?.length ?? 0) > 0,
   // "Forced mandatory profile data": the tenant's profile definitions make at least one field required.
   forcedMandatoryProfileData: (s) => (s.profile ?? []).some((field) => field.required && !field.adminOnly),

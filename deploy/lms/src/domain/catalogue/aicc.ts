@@ -34,6 +34,15 @@ export function hacpResponse(error: { code: number; text: string }, aiccData?: s
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * AICC's Student_Name, "Last, First", from the parts the user has: one part alone when the other is
+ * empty, the display name (else the username) when both are, never a bare ", ".
+ */
+export function aiccStudentName(user: { username: string; display_name: string; first_name: string | null; surname: string | null }): string {
+  const parts = [user.surname, user.first_name].map((part) => part?.trim() ?? '').filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : user.display_name.trim() || user.username;
+}
+
 export interface AiccCore {
   studentId: string;
   studentName: string;

@@ -1,7 +1,7 @@
 import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
-import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
+import { aiccStudentName, getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
 import { completionFromLessonStatus, resultCompletion } from '../../domain/catalogue/completion';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
@@ -51,7 +51,7 @@ async function track(db: Database, body: Record<string, string>): Promise<string
       HACP_ERRORS.ok,
       getParamData({
         studentId: user?.username ?? session.user_id,
-        studentName: user ? `${user.surname ?? ''}, ${user.first_name ?? ''}`.trim() : '',
+        studentName: user ? aiccStudentName(user) : '',
         lessonLocation: session.lesson_location,
         lessonStatus: session.lesson_status,
         score: session.score,

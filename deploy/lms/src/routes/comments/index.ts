@@ -31,6 +31,7 @@ import {
   setSubscribed,
   subscribe,
 } from '../../repositories/comments';
+import { tenantSettings } from '../../repositories/tenants';
 import { findUserById } from '../../repositories/users';
 
 /** The signed-in user, in the tenant the call names (another tenant's call finds nothing: 404). */
@@ -79,6 +80,8 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/createComment', async (request) => {
     const input = parseInput(CreateCommentSchema, request.body);
     const user = await caller(request, input.scope);
+    // Spec 2 §1: comments are an optional feature, on only when the tenant sets enableComments.
+    if ((await tenantSettings(db, user.scope)).enableComments !== true) throw new LmsError(403, 'CommentsDisabled');
     await readableTopic(db, user, input.topic_ref);
     const comment = await db
       .transaction()

@@ -58,10 +58,17 @@ async function latestRequest(db: Database, scope: string, row: ExternalLearningR
   return (await requestsForObject(db, scope, row.id, row.owner_id)).find((r) => r.objectType === ELA_OBJECT_TYPE);
 }
 
-/** May this user (not the owner) read the owner's item: the approver (or their delegate) of its open request. */
-async function isOpenRequestApprover(db: Database, scope: string, row: ExternalLearningRow, userId: string): Promise<boolean> {
+/** Request states whose approver reads the item: waiting for them, or decided by them (spec 2 §2's read-only view). */
+const READ_BY_APPROVER: readonly number[] = [APPROVAL_STATE.pending, APPROVAL_STATE.approved, APPROVAL_STATE.rejected];
+
+/**
+ * May this user (not the owner) read the owner's item: the approver (or their delegate) of its latest
+ * request while it waits for them and once they decided it, read-only; not once the owner withdrew it
+ * (cancelled: a draft of their own again).
+ */
+async function isRequestApprover(db: Database, scope: string, row: ExternalLearningRow, userId: string): Promise<boolean> {
   const request = await latestRequest(db, scope, row);
-  return Boolean(request && request.state === APPROVAL_STATE.pending && (await mayDecide(db, request, userId)));
+  return Boolean(request && READ_BY_APPROVER.includes(request.state) && (await mayDecide(db, request, userId)));
 }
 
 /** Items of the ELA type in approvals: the item's name, 'External learning'; decisions set its approval status. */
@@ -77,7 +84,7 @@ registerApprovalObject(ELA_OBJECT_TYPE, {
   },
 });
 
-/** An item's attachments: the owner adds and removes them unless the item is read-only; the open request's approver reads them. */
+/** An item's attachments: the owner adds and removes them unless the item is read-only; the request's approver reads them. */
 registerFileArea('external-learning-attachments', {
   async writable(db, { scope, key, ownerId }) {
     const row = await findExternalLearning(db, scope, key);
@@ -85,7 +92,7 @@ registerFileArea('external-learning-attachments', {
   },
   async readableByOthers(db, { scope, key, ownerId, userId }) {
     const row = await findExternalLearning(db, scope, key);
-    return Boolean(row && row.owner_id === ownerId && (await isOpenRequestApprover(db, scope, row, userId)));
+    return Boolean(row && row.owner_id === ownerId && (await isRequestApprover(db, scope, row, userId)));
   },
 });
 
@@ -111,7 +118,7 @@ async function ownPathUser(request: FastifyRequest, user: string): Promise<UserR
  * External learning (spec 2 §7, spec 3 §7) under /reach/{scope}/api/v3: lookups (the tenant's activity
  * types), the user's items (paged by limit/offset, filtered by approval status and search text), create,
  * read, update and delete. The owner writes, never while the item is read-only (409 ReadOnly); the
- * approver of the item's open request reads it (and may not write: 403 NotOwner); anyone else, or another
+ * approver of the item's request reads it, pending or decided (and may not write: 403 NotOwner); anyone else, or another
  * tenant, gets 404. Saving as draft cancels an open request; submitting files (or resets) the ELA request
  * for the owner's approver (409 NoApprover without one). 404 FeatureDisabled when enableExternalLearning is false.
  */
@@ -154,7 +161,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     return approverId;
   }
 
-  /** The item the path names, as its owner may write it: 404 for anyone but the owner and the open request's approver (403 NotOwner), 409 ReadOnly. */
+  /** The item the path names, as its owner may write it: 404 for anyone but the owner and the request's approver (403 NotOwner), 409 ReadOnly. */
   async function writableItem(request: FastifyRequest, params: v.InferOutput<typeof ItemParams>) {
     const me = await sessionUser(request);
     const scope = request.tenant!;
@@ -162,7 +169,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     const row = await findExternalLearning(db, scope, params.id);
     if (!owner || !row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
     if (owner.id !== me.id) {
-      if (await isOpenRequestApprover(db, scope, row, me.id)) throw new LmsError(403, 'NotOwner');
+      if (await isRequestApprover(db, scope, row, me.id)) throw new LmsError(403, 'NotOwner');
       throw new LmsError(404, 'NotFound');
     }
     if (isElaReadOnly({ approvalStatusId: row.approval_status_id as ElaApprovalStatus, isCreator: true })) throw new LmsError(409, 'ReadOnly');
@@ -200,7 +207,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     const owner = await pathUser(request, params.user);
     const row = await findExternalLearning(db, scope, params.id);
     if (!owner || !row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
-    if (owner.id !== me.id && !(await isOpenRequestApprover(db, scope, row, me.id))) throw new LmsError(404, 'NotFound');
+    if (owner.id !== me.id && !(await isRequestApprover(db, scope, row, me.id))) throw new LmsError(404, 'NotFound');
     return answer(scope, row);
   });
 

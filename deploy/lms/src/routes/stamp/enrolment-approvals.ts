@@ -5,6 +5,7 @@ import { LmsError } from '../../lib/errors';
 import { type ApprovalRequestRow, registerApprovalObject } from '../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession } from '../../repositories/catalogue';
 import { registrationOf, setEnrolment, setRegistration, userItemState } from '../../repositories/catalogue-user';
+import { enrolCurriculumChildren } from '../../repositories/curriculum-enrolment';
 
 /*
  * Enrolment approval requests (spec 2 §4 PendingAdminApproval): an enrolment in an approval mode files a
@@ -41,6 +42,8 @@ async function decideItem(db: Database, request: ApprovalRequestRow, newState: n
   if (!current || !PENDING.includes(current)) throw new LmsError(404, 'UserCatalogueItemNotFound');
   const key = { userId: request.actorId, scope: request.scope, itemId: request.objectId };
   await setEnrolment(db, key, newState === APPROVAL_STATE.approved ? 'Enrolled' : 'NotEnrolled', newState === APPROVAL_STATE.approved ? null : (comment ?? null));
+  const item = newState === APPROVAL_STATE.approved ? await findItem(db, request.scope, request.objectId) : undefined;
+  if (item?.type === 'Curriculum') await enrolCurriculumChildren(db, request.scope, request.actorId, item);
   await bumpUserStamp(db, request.actorId);
 }
 

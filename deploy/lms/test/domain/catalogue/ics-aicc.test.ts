@@ -1,4 +1,4 @@
-import { getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../../src/domain/catalogue/aicc';
+import { aiccStudentName, getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../../src/domain/catalogue/aicc';
 import { foldLine, icsDate, icsText, sessionIcs } from '../../../src/domain/catalogue/ics';
 
 describe('iCalendar', () => {
@@ -55,5 +55,14 @@ describe('AICC HACP', () => {
     const data = getParamData({ studentId: 'learner', studentName: 'Morgan, Alex', lessonLocation: null, lessonStatus: null, score: null });
     expect(hacpResponse(HACP_ERRORS.ok, data)).toContain('aicc_data=[Core]\r\nStudent_ID=learner\r\nStudent_Name=Morgan, Alex\r\n');
     expect(data).toContain('Lesson_Status=not attempted');
+  });
+
+  it('builds Student_Name as "Last, First" from the parts a user has, never from empty ones', () => {
+    const user = { username: 'jdoe', display_name: 'J. Doe', first_name: 'Jane', surname: 'Doe' };
+    expect(aiccStudentName(user)).toBe('Doe, Jane');
+    expect(aiccStudentName({ ...user, first_name: null })).toBe('Doe');
+    expect(aiccStudentName({ ...user, surname: '  ' })).toBe('Jane');
+    expect(aiccStudentName({ ...user, first_name: '', surname: null })).toBe('J. Doe');
+    expect(aiccStudentName({ ...user, first_name: null, surname: null, display_name: '' })).toBe('jdoe');
   });
 });

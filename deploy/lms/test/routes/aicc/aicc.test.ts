@@ -65,6 +65,18 @@ describe.each(databases())('AICC on $name', (database) => {
     expect((await hacp({ command: 'ExitAU', session_id: sid })).body).toBe('error=0\r\nerror_text=Successful\r\n');
   });
 
+  it('names a learner without first and last names by their display name, not ", "', async () => {
+    const learner = await signedIn(lms);
+    const sid = await sessionFor(learner);
+    const names = (first_name: string | null, surname: string | null) => lms.db.updateTable('users').set({ first_name, surname }).where('id', '=', learner.userId).execute();
+    await names(null, null);
+    try {
+      expect((await hacp({ command: 'GetParam', session_id: sid })).body).toContain('\r\nStudent_Name=Alex Morgan\r\n');
+    } finally {
+      await names('Alex', 'Morgan');
+    }
+  });
+
   describe('refuses an HACP session for a result the learner could not have earned (issue 10, finding 10)', () => {
     it('no launch without the attempt the launch check gave, and none for an item not enrolled', async () => {
       const learner = await signedIn(lms);

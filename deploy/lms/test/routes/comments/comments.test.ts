@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { json } from '../../../src/db/json';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms, useSignedIn } from '../../helpers/lms';
 
@@ -59,6 +61,24 @@ describe.each(databases())('comments and subscriptions (/comments) on $name', (d
     await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Remove', type: 'task', text: 'x' });
     const sub = (await learner.post(`${COMMENTS}/listSubscriptions`, { scope: 'demo', topic_ref })).json().subscriptions[0];
     expect((await learner.post(`${COMMENTS}/removeSubscription`, { scope: 'demo', reference: sub.reference })).json()).toEqual({ success: true });
+  });
+
+  it('takes no comment while the tenant has comments off (spec 2 §1 enableComments)', async () => {
+    const setComments = (on: boolean) =>
+      lms.db
+        .updateTable('settings')
+        .set({ json: sql`json || ${json({ enableComments: on })}::jsonb` })
+        .where('scope', '=', 'demo')
+        .execute();
+    await setComments(false);
+    try {
+      const refused = await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref: taskTopic(), title: 'x', type: 'task', text: 'hi' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ ErrorCode: 'CommentsDisabled' });
+    } finally {
+      await setComments(true);
+    }
+    expect((await learner.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref: taskTopic(), title: 'x', type: 'task', text: 'hi' })).statusCode).toBe(200);
   });
 
   it("lets only the topic's owner remove it", async () => {

@@ -133,7 +133,9 @@ describe.each(databases())('external learning (reach v3) on $name', (database) =
     expect((await read(approver, 'ela-demo-pending')).json()).toMatchObject({ id: 'ela-demo-pending', createdBy: { id: learnerId } });
     expect((await read(approver, 'ela-demo-pending', 'learner')).statusCode).toBe(200);
     expect((await read(reviewer, 'ela-demo-pending')).statusCode).toBe(404);
-    expect((await read(approver, 'ela-demo-approved')).statusCode).toBe(404);
+    // Decided: its approver still reads it (the read-only view of spec 2 §2), nobody else does.
+    expect((await read(approver, 'ela-demo-approved')).statusCode).toBe(200);
+    expect((await read(reviewer, 'ela-demo-approved')).statusCode).toBe(404);
     // The path's user must own the item.
     expect((await read(learner, item.id, approverId)).statusCode).toBe(404);
     expect((await read(learner, 'no-such-item')).statusCode).toBe(404);
@@ -159,7 +161,10 @@ describe.each(databases())('external learning (reach v3) on $name', (database) =
     expect(approved).toMatchObject({ approvalStatusId: 'approved', approval: { state: APPROVAL_STATE.approved } });
     expect((await learner.put(API + P.item(SCOPE, learnerId, item.id), payload())).statusCode).toBe(409);
     expect((await learner.request('DELETE', API + P.item(SCOPE, learnerId, item.id))).statusCode).toBe(409);
-    expect((await read(approver, item.id)).statusCode).toBe(404);
+    // The approver still reads what they decided, with its attachments, and still writes nothing.
+    expect((await read(approver, item.id)).json()).toMatchObject({ approvalStatusId: 'approved' });
+    expect((await approver.get(API + dossierPaths.list(SCOPE, elaAttachmentArea(item.id), learnerId))).statusCode).toBe(200);
+    expect((await approver.put(API + P.item(SCOPE, learnerId, item.id), payload())).statusCode).toBe(403);
   });
 
   it('a rejection needs a comment and makes the item rejected; a draft then cancels the request; submitting again resets it', async () => {
@@ -173,8 +178,11 @@ describe.each(databases())('external learning (reach v3) on $name', (database) =
     const thread = await listComments(lms.db, SCOPE, `${item.id}:${learnerId}`);
     expect(thread.map((c: { value: string }) => c.value)).toContain('Add the course outline.');
 
+    expect((await read(approver, item.id)).json()).toMatchObject({ approvalStatusId: 'rejected' });
     const draft = (await learner.put(API + P.item(SCOPE, learnerId, item.id), payload())).json().item;
     expect(draft).toMatchObject({ approvalStatusId: 'draft', approval: { state: APPROVAL_STATE.cancelled, comment: null } });
+    // Withdrawn to a draft, it is its owner's alone again.
+    expect((await read(approver, item.id)).statusCode).toBe(404);
 
     const again = (await learner.put(API + P.item(SCOPE, learnerId, item.id), payload({ approvalStatusId: 'pendingapproval' }))).json().item;
     expect(again).toMatchObject({ approvalStatusId: 'pendingapproval', approval: { reference: item.approval.reference, state: APPROVAL_STATE.pending } });

@@ -1,7 +1,10 @@
 import { commercePaths, type CheckoutResponse, type ProductFindResponse } from '@portal/contracts/commerce';
+import { XAPI_VERSION, taskPaths } from '@portal/contracts/tasks';
+import { sql } from 'kysely';
+import { json } from '../../../src/db/json';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
-import { API, signedIn } from '../reach/catalogue/helpers';
+import { API, SCOPE, signedIn } from '../reach/catalogue/helpers';
 
 const call = (path: string) => API + path;
 
@@ -67,5 +70,68 @@ describe.each(databases())('launch step 7 on the server on $name', (database) =>
     expect((await learner.client.post(learner.launch('demo-premium'), { launchMode: 'continue' })).json()).toEqual({ status: 'premiumContentUnpaid' });
     await learner.client.post(call(commercePaths.checkout()), { skus: ['DEMO-MASTERCLASS'], cardholderName: 'Alex Morgan' });
     expect((await learner.client.post(learner.launch('demo-premium'), { launchMode: 'continue' })).json()).toMatchObject({ status: 'launch' });
+  });
+});
+
+describe.each(databases())('the premium rule on every way of completing on $name', (database) => {
+  const lms = useLms(database);
+  const makePremium = async (itemId: string, sku: string) => {
+    await lms.db
+      .updateTable('catalogue_items')
+      .set({ definition: sql`definition || ${json({ sku })}::jsonb` })
+      .where('scope', '=', SCOPE)
+      .where('id', '=', itemId)
+      .execute();
+  };
+  const buy = (learner: Awaited<ReturnType<typeof signedIn>>, sku: string) => learner.client.post(call(commercePaths.checkout()), { skus: [sku], cardholderName: 'Alex Morgan' });
+
+  it('marking an unpaid premium item complete (or attempted) is refused; once bought it completes', async () => {
+    const learner = await signedIn(lms);
+    expect((await learner.client.post(learner.enrolment('demo-premium'), { status: 'Enrolled' })).statusCode).toBe(200);
+    for (const Completion of ['Completed', 'Attempted']) {
+      const refused = await learner.client.post(learner.completion('demo-premium'), { Completion });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ ErrorCode: 'PremiumContentUnpaid' });
+    }
+    expect((await learner.client.get(learner.item('demo-premium'))).json().Completion).toBe('NotAttempted');
+    await buy(learner, 'DEMO-MASTERCLASS');
+    expect((await learner.client.post(learner.completion('demo-premium'), { Completion: 'Completed' })).json()).toEqual({ Completion: 'Completed' });
+  });
+
+  it('a statement about an unpaid premium item changes nothing', async () => {
+    const learner = await signedIn(lms);
+    // Launched while free; premium since: what its content reports no longer counts until bought.
+    const attempt = (await learner.client.post(learner.launch('demo-pdf'), { launchMode: 'continue' })).json().attemptId as string;
+    await makePremium('demo-pdf', 'DEMO-SPREADSHEETS');
+    const statement = {
+      actor: { name: 'Alex Morgan', account: { homePage: 'http://localhost', name: 'learner' } },
+      verb: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-GB': 'completed' } },
+      object: { id: 'demo-pdf', objectType: 'Activity' },
+      context: { platform: 'web-orbit-demo', registration: attempt },
+      timestamp: new Date().toISOString(),
+    };
+    await learner.client.post(`${API}/lrs/statements`, statement, { headers: { 'x-experience-api-version': XAPI_VERSION } });
+    expect((await learner.client.get(learner.item('demo-pdf'))).json().Completion).not.toBe('Completed');
+  });
+
+  it('submitting an unpaid premium task is refused and keeps nothing', async () => {
+    const learner = await signedIn(lms);
+    await makePremium('demo-task-reflection', 'DEMO-COACHING');
+    const status = API + taskPaths.status(SCOPE, learner.userId, 'demo-task-reflection', learner.userId);
+    const refused = await learner.client.post(status, { status: 'PendingApproval', submission: 'My account' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ ErrorCode: 'PremiumContentUnpaid' });
+    const task = (await learner.client.get(API + taskPaths.item(SCOPE, learner.userId, 'demo-task-reflection', learner.userId))).json();
+    expect(task).toMatchObject({ status: 'NotAttempted', attemptReference: null });
+  });
+
+  it('marking a session of an unpaid premium event attended or not changes nothing', async () => {
+    const learner = await signedIn(lms);
+    await makePremium('demo-event', 'DEMO-COACHING');
+    const before = (await learner.client.get(learner.item('demo-event'))).json().Completion;
+    const refused = await learner.client.post(learner.sessionStatus('demo-session-past'), { status: 'NotAttended' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ ErrorCode: 'PremiumContentUnpaid' });
+    expect((await learner.client.get(learner.item('demo-event'))).json().Completion).toBe(before);
   });
 });

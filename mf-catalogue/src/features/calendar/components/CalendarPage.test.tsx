@@ -20,6 +20,7 @@ function lms() {
     type: 'Event',
     Sessions: [
       makeSession({ Id: 'mine', Name: 'My session', StartDate: enrolledStart, EndDate: later(enrolledStart, 2), Enrolment: 'Enrolled' }),
+      makeSession({ Id: 'invite', Name: 'Invited session', StartDate: openStart, EndDate: later(openStart, 1), Enrolment: 'PendingUserApproval' }),
       makeSession({
         Id: 'full',
         Name: 'Full session',
@@ -47,6 +48,27 @@ describe('CalendarPage', () => {
     expect(mine).toHaveClass('lp-calendar-entry--green');
     expect(screen.getAllByRole('button', { name: /^Full session, session, Not attending, / })[0]).toHaveClass('lp-calendar-entry--grey');
     expect(screen.getByRole('button', { name: /^Fire safety, deadline, Due, / })).toHaveClass('lp-calendar-entry--red');
+  });
+
+  it('tells an invitation from a request waiting for approval, in the key and in the entry', async () => {
+    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    const [invite] = await screen.findAllByRole('button', { name: /^Invited session, session, Invitation waiting for your answer, / });
+    expect(invite).toHaveClass('lp-calendar-entry--yellow');
+    const key = screen.getByRole('list', { name: 'Key' });
+    expect(within(key).getByText('Waiting for approval or for your answer')).toBeInTheDocument();
+  });
+
+  it('names the days in the header by one letter on a narrow screen, so they do not run together', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+      await screen.findAllByRole('button', { name: /^My session, / });
+      const days = [...document.querySelectorAll('.fc-col-header-cell-cushion')].map((cell) => cell.textContent);
+      expect(days).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it('names the icon-only month buttons (axe: button-name)', async () => {

@@ -59,7 +59,11 @@ export default function CalendarPage() {
   const nameOf = useCallback(
     (entry: CalendarEntry) => {
       const when = entry.end ? formatDateRange(entry.start, entry.end, locale) : formatDateTime(entry.start, locale);
-      const meaning = text(`catalogue.calendar.meaning.${entry.colour}`);
+      // Yellow is either (spec 2 §4): the entry says which.
+      const meaning =
+        entry.colour === 'yellow'
+          ? text(entry.session?.Enrolment === 'PendingUserApproval' ? 'catalogue.calendar.meaning.invited' : 'catalogue.calendar.meaning.pending')
+          : text(`catalogue.calendar.meaning.${entry.colour}`);
       if (entry.kind === 'session') return text('catalogue.calendar.name.session', { title: entry.title, meaning, when });
       if (entry.kind === 'deadline')
         return text('catalogue.calendar.name.deadline', { title: entry.title, status: text(`catalogue.calendar.status.${entry.status ?? 'Due'}`), when });

@@ -1,7 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DatesSetArg, EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { directionOf } from '@portal/i18n';
 import { CALENDAR_COLOURS, type CalendarEntry, type DateRange } from '../domain/calendar-entries';
 import { useCalendarLocale } from './calendar-locale';
@@ -22,8 +22,25 @@ export interface CalendarViewProps {
 }
 
 /** The FullCalendar month view. Only the calendar page imports this file, so FullCalendar loads with it alone. */
+/** Below this width a day's column is too narrow for its name ('Wednesday', 'الأربعاء'): one letter it is. */
+const NARROW_SCREEN = '(max-width: 599px)';
+
+/** Whether the screen is narrow now, following changes of width. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(NARROW_SCREEN);
+    const changed = () => setNarrow(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return narrow;
+}
+
 export default function CalendarView({ entries, locale, nameOf, buttonText, hints, onRangeChange, onOpen }: CalendarViewProps) {
   const calendarLocale = useCalendarLocale(locale);
+  const narrow = useNarrowScreen();
   const events = useMemo(
     () =>
       entries.map((entry): EventInput => {
@@ -65,6 +82,7 @@ export default function CalendarView({ entries, locale, nameOf, buttonText, hint
         height={CALENDAR_HEIGHT}
         editable={false}
         firstDay={1}
+        dayHeaderFormat={{ weekday: narrow ? 'narrow' : 'short' }}
         // Timed events as coloured blocks too (the month view draws them as dots by default).
         eventDisplay="block"
         eventInteractive

@@ -14,13 +14,15 @@ export interface CatalogueFiltersProps {
   types: ReadonlyArray<readonly [string, string]>;
   sortOptions: readonly SortOption[];
   text: MessageText<CatalogueMessageKey>;
+  /** The active language (a list of types is named in it). */
+  locale: string;
 }
 
 /**
  * Status, type and sort choices, the mandatory and overdue switches, and the other active filters.
  * Given the filter without its words, so typing does not re-render it.
  */
-export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChange, types, sortOptions, text }: CatalogueFiltersProps) {
+export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChange, types, sortOptions, text, locale }: CatalogueFiltersProps) {
   const ids = { status: useId(), type: useId(), sort: useId() };
   const statusLabel = (status: string) => (STATUS_CHOICES.some((c) => c === status) ? text(`catalogue.catalogue.status.${status as (typeof STATUS_CHOICES)[number]}`) : status);
   const statusChoices: Array<readonly [string, string]> = STATUS_CHOICES.map((status) => [status, statusLabel(status)] as const);
@@ -50,6 +52,7 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
         value={filter.statuses}
         anyLabel={text('catalogue.catalogue.filters.status.any')}
         choices={statusChoices}
+        locale={locale}
         onChange={(statuses) => onChange({ ...filter, statuses })}
       />
       <Choice
@@ -58,6 +61,7 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
         value={filter.types}
         anyLabel={text('catalogue.catalogue.filters.type.any')}
         choices={types}
+        locale={locale}
         onChange={(chosen) => onChange({ ...filter, types: chosen })}
       />
       <span className="lp-catalogue-filters__field">
@@ -114,6 +118,7 @@ function Choice({
   value,
   anyLabel,
   choices,
+  locale,
   onChange,
 }: {
   id: string;
@@ -121,22 +126,26 @@ function Choice({
   value: readonly string[];
   anyLabel: string;
   choices: ReadonlyArray<readonly [string, string]>;
+  locale: string;
   onChange: (values: string[]) => void;
 }) {
-  // The URL may name a value in any case, or several values: show it as it is.
+  // The URL may name a value in any case, or several values: one choice of its own, named by their labels ("Video or Audio").
   const current = value.join(',');
-  const known = choices.find(([choice]) => choice.toLowerCase() === current.toLowerCase());
+  const find = (wanted: string) => choices.find(([choice]) => choice.toLowerCase() === wanted.toLowerCase());
+  const known = value.length === 1 ? find(value[0]!) : undefined;
   const options: ReactNode[] = choices.map(([choice, text]) => (
     <option key={choice} value={choice}>
       {text}
     </option>
   ));
-  if (current && !known)
+  if (current && !known) {
+    const names = new Intl.ListFormat(locale, { type: 'disjunction' }).format(value.map((each) => find(each)?.[1] ?? each));
     options.push(
       <option key={current} value={current}>
-        {current}
+        {names}
       </option>,
     );
+  }
   return (
     <span className="lp-catalogue-filters__field">
       <label htmlFor={id}>{label}</label>

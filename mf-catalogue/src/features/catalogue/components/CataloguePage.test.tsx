@@ -211,6 +211,13 @@ describe('CataloguePage', () => {
     expect(location()).toBe('/catalogue/items');
   });
 
+  it('names a list of types in the type filter by their labels, not a blank or the raw text', async () => {
+    show(`/catalogue/items/${encodeURIComponent('type:video,event')}`);
+    const type = await screen.findByRole('combobox', { name: 'Type' });
+    expect(type).toHaveDisplayValue('Video or Event');
+    expect(titles()).toEqual(['Hand hygiene', 'Adult CPR']);
+  });
+
   it('offers and shows ratings only when they are enabled', async () => {
     const { user } = show();
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });

@@ -82,7 +82,7 @@ export default function CataloguePage() {
         <label htmlFor={searchId}>{text('catalogue.catalogue.search.label')}</label>
         <SearchBox id={searchId} search={search} />
       </form>
-      <CatalogueFilters filter={controls} onChange={setFilter} types={types} sortOptions={sorts} text={text} />
+      <CatalogueFilters filter={controls} onChange={setFilter} types={types} sortOptions={sorts} text={text} locale={i18n.language || 'en-GB'} />
       <div className="lp-catalogue__body">
         {categoryRoots.length > 0 && (
           <CategoryTree roots={categoryRoots} selected={controls.categories.length === 1 ? controls.categories[0]! : null} onSelect={onCategory} text={text} />

@@ -1,4 +1,4 @@
-import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
+import { categoryIds, tagPredicate } from '../../../domain/tag-filter';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { inRange, type CatalogueFilter } from './filter';
 import type { SearchEntry } from './search-entry';
@@ -32,7 +32,7 @@ function compileFilter(index: CatalogueIndex, filter: CatalogueFilter): Test | n
   if (complete !== undefined) tests.push((item) => item.isDone === complete);
   if (overdue !== undefined) tests.push((item) => item.isOverdue === overdue);
 
-  for (const tag of filter.tags) tests.push(tagTest(index, tag));
+  for (const tag of filter.tags) tests.push(tagPredicate(index, tag));
 
   if (filter.statuses.length > 0) {
     const wanted = filter.statuses.map((status) => status.toLowerCase());
@@ -84,34 +84,4 @@ export function filterCatalogue(index: CatalogueIndex, filter: CatalogueFilter, 
     if (test === null || test(entries[position]!)) result.push(items[position]!);
   }
   return result;
-}
-
-/**
- * A #tag names a category (by slug, id, name, or its name without spaces) and matches the items in
- * it or under it. A tag that names no category is a channel without categories (spec 2 §2 opens the
- * catalogue filtered by the channel name with spaces removed): it matches items whose text, spaces
- * removed, contains it.
- */
-function tagTest(index: CatalogueIndex, tag: string): Test {
-  const key = tag.toLowerCase();
-  const categories = index.categories.filter(
-    (category) =>
-      category.Id === tag || category.Slug.toLowerCase() === key || compact(category.label) === key || compact(category.displayName) === key || category.Name.toLowerCase() === key,
-  );
-  if (categories.length > 0) {
-    const ids = categoryIds(categories);
-    return (item) => item.categoryIds.some((id) => ids.has(id));
-  }
-  return (item) => compactText(item).includes(key);
-}
-
-function categoryIds(categories: ReadonlyArray<CatalogueCategory | undefined>): Set<string> {
-  const ids = new Set<string>();
-  for (const category of categories) if (category) for (const node of descendantsAndSelf(category)) ids.add(node.Id);
-  return ids;
-}
-
-const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-function compactText(entry: SearchEntry): string {
-  return (entry.compactText ??= compact(entry.searchText));
 }

@@ -66,6 +66,17 @@ describe('channel playlists (spec 2 §9)', () => {
     expect(sections(['c1'])).toEqual([['c1', ['top', 'wound']]]);
   });
 
+  it('a channel without categories lists what its page (the catalogue filtered by its name without spaces) lists', () => {
+    const items = [
+      makeItem({ Id: 'fire', Name: 'Fire safety', Description: '<p>Part of the New starters programme.</p>', PriorityOrder: 2 }),
+      makeItem({ Id: 'hands', Name: 'Hand hygiene', Description: 'For newstarters and everyone.' }),
+      makeItem({ Id: 'hidden', Name: 'Hidden', Description: 'New starters only', isHidden: true }),
+      makeItem({ Id: 'other', Name: 'Other', Description: 'Something else' }),
+    ];
+    const index = indexCatalogue(makeCatalogue(items, categories));
+    expect(channelPlaylist(channel({ Id: 'ns', Name: 'New starters', Categories: [] }), index).map((item) => item.Id)).toEqual(['fire', 'hands']);
+  });
+
   it("finds a channel's categories by id or slug", () => {
     const index = indexCatalogue(makeCatalogue([], [makeCategory({ Id: 'c9', Name: 'root/Nine', Slug: 'nine' })]));
     expect(channelCategories(channel({ Id: 'ch', Categories: ['nine', 'c9', 'missing'] }), index).map((c) => c.Id)).toEqual(['c9']);

@@ -2,6 +2,7 @@ import { compareText } from '@portal/i18n';
 import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts/catalogue';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
+import { tagPredicate } from '../../../domain/tag-filter';
 import { paths } from '../../../paths';
 
 /** Spec 2 §5: the channels page drops channels whose slug is in the blacklist (one rule with the dashboard's channels widget). */
@@ -71,12 +72,22 @@ export function channelSections(channel: Pick<Channel, 'Categories'>, index: Pic
   });
 }
 
-/** Spec 2 §9: a channel's playlist holds up to 10 items, by priority then name. */
-export function channelPlaylist(channel: Pick<Channel, 'Categories'>, index: Pick<CatalogueIndex, 'categoryByKey' | 'items'>): EnrichedItem[] {
+const listed = (item: EnrichedItem) => item.isAvailable && item.isShownInCatalogue;
+
+/**
+ * Spec 2 §9: a channel's playlist holds up to 10 items, by priority then name. A channel without
+ * categories opens the catalogue filtered by its name (spec 2 §2): its playlist is what that lists.
+ */
+export function channelPlaylist(channel: Pick<Channel, 'Name' | 'Categories'>, index: Pick<CatalogueIndex, 'categoryByKey' | 'categories' | 'items'>): EnrichedItem[] {
+  if (channel.Categories.length === 0) {
+    const matches = tagPredicate(index, channelFilter(channel.Name).slice(1));
+    return index.items
+      .filter((item) => listed(item) && matches(item))
+      .sort(byPriorityThenName)
+      .slice(0, CHANNEL_PLAYLIST_SIZE);
+  }
   return categoryItems(channelCategories(channel, index), index.items).slice(0, CHANNEL_PLAYLIST_SIZE);
 }
-
-const listed = (item: EnrichedItem) => item.isAvailable && item.isShownInCatalogue;
 
 /** Featured content: what the tenant put first (PriorityOrder above 0), by priority then name. */
 export function featuredItems(items: readonly EnrichedItem[], limit = CHANNEL_PLAYLIST_SIZE): EnrichedItem[] {

@@ -56,6 +56,27 @@ describe('CurriculumPage', () => {
     ).toEqual(['Introduction Complete', 'Watch first Needed']);
   });
 
+  it('a curriculum whose own prerequisites in its parent are unmet shows the lock and the prerequisite, and offers no Enrol or Launch', async () => {
+    const first = makeItem({ Id: 'demo-first', Name: 'Preceptorship', type: 'Curriculum' });
+    const parent = makeItem({
+      Id: 'demo-programme',
+      Name: 'Clinical programme',
+      type: 'Curriculum',
+      Entries: [
+        { ItemId: 'demo-first', Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [] },
+        { ItemId: 'demo-curriculum', Index: 1, IsRequiredForCompletion: true, PrerequisiteIDs: ['demo-first'] },
+      ],
+    });
+    show([{ ...curriculum, Enrolment: 'NotEnrolled' }, intro, assessment, video, parent, first], '/catalogue/item/demo-curriculum/demo-programme', {
+      [`POST ${V4}/demo-curriculum/curriculumcheck`]: () => ({ breadcrumb: [{ id: 'demo-programme', isLocked: false }] }),
+    });
+    expect(await screen.findByText('This curriculum is locked until its prerequisites are complete.')).toBeInTheDocument();
+    const prerequisites = screen.getByRole('region', { name: 'Prerequisites' });
+    expect(within(prerequisites).getByRole('listitem')).toHaveTextContent('Preceptorship Needed');
+    expect(screen.queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Launch/ })).not.toBeInTheDocument();
+  });
+
   it('shows progress as the average of the required children', async () => {
     show([curriculum, intro, assessment, { ...video, Completion: 'Completed' }]);
     // Introduction 1, Assessment 0; the optional video does not count.

@@ -48,7 +48,7 @@ export default function CurriculumPage() {
     );
   }
 
-  const locked = check.isLocked;
+  const { locked, ownPrerequisites } = page;
   const here = `${location.pathname}${location.search}`;
   const childTrail = [...trail, curriculum.Id];
   const launch = (childId: string) => navigate(paths.launch.href(curriculum.Id, childId), { state: { from: here } satisfies CurriculumNavigationState });
@@ -62,10 +62,16 @@ export default function CurriculumPage() {
         current={curriculum.Name}
       />
       <h1>{curriculum.Name}</h1>
-      {locked && (
+      {check.isLocked && (
         <p role="alert" className="lp-learning__notice">
           {learningText('L10N.GLOBAL.MESSAGES.CurriculumLocking.Failure')}
         </p>
+      )}
+      {ownPrerequisites && (
+        <>
+          <p className="lp-learning__notice">{text('catalogue.curriculum.lockedByPrerequisites')}</p>
+          <PrerequisiteList prerequisites={ownPrerequisites.views} required={ownPrerequisites.required} />
+        </>
       )}
       <ItemSummary
         item={curriculum}

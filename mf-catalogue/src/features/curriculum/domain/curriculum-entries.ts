@@ -1,5 +1,5 @@
 import type { CatalogueItem, CurriculumEntry } from '@portal/contracts/catalogue';
-import { prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
+import { curriculaJudgedThrough, entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
 
 export interface CurriculumEntryView<T extends CatalogueItem = CatalogueItem> {
   entry: CurriculumEntry;
@@ -22,4 +22,20 @@ export function curriculumEntries<T extends CatalogueItem>(curriculum: Pick<Cata
       requiredPrerequisites: requiredPrerequisiteCount(entry),
       prerequisitesMet: prerequisitesMet(entry, itemsById),
     }));
+}
+
+/**
+ * A curriculum's own prerequisites where they are unmet in a curriculum it is reached through (the one
+ * in the address, else its parents): what locks it (spec 2 §4 step 4). Undefined when none locks it.
+ */
+export function unmetPrerequisites(
+  curriculum: Pick<CatalogueItem, 'Id' | 'parents'>,
+  parentId: string | undefined,
+  itemsById: ReadonlyMap<string, CatalogueItem>,
+): { views: PrerequisiteView[]; required: number } | undefined {
+  for (const parent of curriculaJudgedThrough(curriculum, parentId, itemsById)) {
+    const entry = entryOf(parent, curriculum.Id);
+    if (entry && !prerequisitesMet(entry, itemsById)) return { views: prerequisiteStates(parent, entry, itemsById), required: requiredPrerequisiteCount(entry) };
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { useCurriculumCheck } from '../../../lib/learning/hooks/use-curriculum-c
 import { useItemAction } from '../../../lib/learning/hooks/use-item-action';
 import { useRating } from '../../../lib/learning/hooks/use-rating';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
-import { curriculumEntries } from '../domain/curriculum-entries';
+import { curriculumEntries, unmetPrerequisites } from '../domain/curriculum-entries';
 import { childStatuses, needsUpdatingNotice, type ChildStatuses } from '../domain/updating';
 
 /**
@@ -33,6 +33,8 @@ export function useCurriculumPage(id: string | undefined, parentId: string | und
   const inCurriculum = Boolean(parentId) || (curriculum?.TargetingMode === 'NotDirectlyTargeted' && curriculum.parents.length > 0);
   const check = useCurriculumCheck(curriculum?.Id, parentId ?? curriculum?.parents[0], Boolean(curriculum && inCurriculum));
   const entries = curriculum && index ? curriculumEntries(curriculum, index.byId) : [];
+  // Its own prerequisites in the curriculum it is reached through (launch step 4), shown as a child page shows them.
+  const ownPrerequisites = curriculum && index ? unmetPrerequisites(curriculum, parentId, index.byId) : undefined;
   const [updating, setUpdating] = useState(false);
 
   useEffect(() => {
@@ -60,6 +62,9 @@ export function useCurriculumPage(id: string | undefined, parentId: string | und
     curriculum,
     entries,
     check,
+    ownPrerequisites,
+    /** A curriculum above it is locked, or its own prerequisites are unmet: no enrolment, no launch. */
+    locked: check.isLocked || ownPrerequisites !== undefined,
     rating,
     uiState,
     enrol: () => (curriculum ? action.enrol(curriculum.Id) : Promise.resolve()),

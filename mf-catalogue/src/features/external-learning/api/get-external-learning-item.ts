@@ -19,6 +19,9 @@ export function externalLearningItemQuery(api: ApiClient, scope: string | null, 
     queryKey: [...ELA_KEY, 'item', scope, ownerId, id],
     queryFn: () => getExternalLearningItem(api, scope ?? '', ownerId ?? '', id),
     enabled: Boolean(scope && ownerId && id),
+    // Read anew whenever the page opens: what the approver may read changes with the request (a
+    // resubmitted item must not show as the "not found" of a minute ago).
+    staleTime: 0,
   });
 }
 

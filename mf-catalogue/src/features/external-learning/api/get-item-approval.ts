@@ -22,6 +22,8 @@ export function itemApprovalQuery(api: ApiClient, scope: string | null, itemId: 
     queryKey: [...ELA_KEY, 'approval', scope, itemId],
     queryFn: () => getItemApproval(api, itemId),
     enabled: Boolean(scope && itemId && enabled),
+    // The request's state decides what the approver may do: read anew whenever the page opens.
+    staleTime: 0,
   });
 }
 

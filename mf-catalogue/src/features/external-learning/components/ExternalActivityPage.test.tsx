@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
+import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
-import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';
+import { newQueryClient, renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
 import ExternalActivityPage from './ExternalActivityPage';
 import { LOOKUPS, makeElaItem } from './test-items';
 
@@ -30,6 +31,26 @@ const asItem = (body: Record<string, unknown>, overrides: object = {}) =>
   makeElaItem({ ...body, occurredOn: `${String(body.occurredOn)}T${String(body.occurredAt)}:00.000Z`, ...overrides });
 const saved = (body: Record<string, unknown>, status = 'draft') => ({ success: true, item: asItem(body, { approvalStatusId: status }) });
 
+/** The item's ELA approval request in a state (1 pending, 2 approved, 3 rejected), as listRequestsForObject answers it. */
+const approvalRequest = (state: number) => ({
+  reference: 'r1',
+  actor: 'Lee Learner',
+  actorId: 'u1',
+  approverId: 'a1',
+  objectId: 'e1',
+  objectType: 'ELA',
+  state,
+  datestamp: '2024-05-01T10:00:00.000Z',
+  context: { approvalType: 'completion' },
+});
+
+/** The item waiting for approver a1's decision. */
+const pendingItem = () =>
+  makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+
+const signInApprover = () =>
+  sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
+
 beforeEach(() => signInLearner());
 
 describe('ExternalActivityPage', () => {
@@ -50,6 +71,9 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('There is a problem')).toBeInTheDocument();
     expect(screen.getAllByText('This is required.').length).toBeGreaterThanOrEqual(2);
+    // The summary names each field it links to.
+    expect(screen.getByRole('button', { name: 'Name: This is required.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activity type: This is required.' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Wound care course');
@@ -70,7 +94,7 @@ describe('ExternalActivityPage', () => {
       score: null,
       approvalStatusId: 'draft',
     });
-    expect(toastTexts()).toContain('Saved as draft');
+    expect(textsAfterRouteChange()).toContain('Saved as draft');
   });
 
   it('submits an item for approval, and says so when there is no approver', async () => {
@@ -117,7 +141,8 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/external-activities'));
-    expect(toastTexts()).toContain('Removed Successfully!');
+    // Raised for the list it goes to: the navigation does not clear it.
+    expect(textsAfterRouteChange()).toContain('Removed Successfully!');
   });
 
   it('uploads attachments of the spec’s types: another type is refused at once, 413 and 415 answers have their own messages', async () => {
@@ -146,7 +171,13 @@ describe('ExternalActivityPage', () => {
   });
 
   it('links a learning item chosen in the picker, 50 a page', async () => {
-    const items = Array.from({ length: 55 }, (_, i) => makeItem({ Id: `c${i}`, Name: `Course ${String(i).padStart(2, '0')}` }));
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const items = [
+      ...Array.from({ length: 55 }, (_, i) => makeItem({ Id: `c${i}`, Name: `Course ${String(i).padStart(2, '0')}` })),
+      // Not offered: what the catalogue does not list.
+      makeItem({ Id: 'hidden', Name: 'Aaa hidden course', isHidden: true }),
+      makeItem({ Id: 'later', Name: 'Aaa course from next month', AvailabilityMode: 'Dates', AvailableFrom: later, AvailableTo: null }),
+    ];
     const api = show('/external-activities/item/e1', {
       [ITEM]: () => makeElaItem(),
       'GET /reach/:scope/api/v3/users/:username/catalogue': () => makeCatalogue(items),
@@ -156,6 +187,8 @@ describe('ExternalActivityPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a learning item' });
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(dialog.querySelectorAll('li')).toHaveLength(50);
+    expect(within(dialog).queryByRole('button', { name: /^Choose Aaa/ })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Choose / })[0]).toHaveAccessibleName('Choose Course 00');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Course 52' }));
     expect(screen.getByText('Course 52')).toBeInTheDocument();
@@ -164,24 +197,12 @@ describe('ExternalActivityPage', () => {
   });
 
   it('lets the approver approve, or reject only with a comment', async () => {
-    sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
-    const pending = makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
+    signInApprover();
+    const pending = pendingItem();
     const api = show('/external-activities/item/e1/approval', {
       [REQUESTS]: () => ({
         success: true,
-        requests: [
-          {
-            reference: 'r1',
-            actor: 'Lee Learner',
-            actorId: 'u1',
-            approverId: 'a1',
-            objectId: 'e1',
-            objectType: 'ELA',
-            state: 1,
-            datestamp: '2024-05-01T10:00:00.000Z',
-            context: { approvalType: 'completion' },
-          },
-        ],
+        requests: [approvalRequest(1)],
       }),
       [ITEM]: () => pending,
       [ACCEPT]: () => {
@@ -189,21 +210,13 @@ describe('ExternalActivityPage', () => {
       },
       [REJECT]: (body) => ({
         success: true,
-        request: {
-          reference: 'r1',
-          actor: 'Lee Learner',
-          actorId: 'u1',
-          approverId: 'a1',
-          objectId: 'e1',
-          objectType: 'ELA',
-          state: 3,
-          datestamp: '2024-05-01T10:00:00.000Z',
-          context: { approvalType: 'completion' },
-          body,
-        },
+        request: { ...approvalRequest(3), body },
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve external learning' })).toBeInTheDocument();
+    // The approver came from their approvals, and goes back there.
+    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
+    expect(screen.queryByRole('link', { name: 'Back to external learning' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.path.endsWith('/externallearning/e1'))?.path).toBe('/reach/demo/api/v3/users/u1/externallearning/e1');
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
 
@@ -218,6 +231,49 @@ describe('ExternalActivityPage', () => {
     await userEvent.click(dialog.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
     expect(api.calls.find((call) => call.path === '/stamp/approvals/rejectRequest')?.body).toEqual({ actorId: 'u1', reference: 'r1', comment: 'Add the certificate.' });
+    expect(textsAfterRouteChange()).toContain('The external learning is rejected');
+  });
+
+  it('an approval decided here invalidates the approver’s approvals list, which is read again when shown', async () => {
+    signInApprover();
+    const api = createMockApiClient({
+      [LOOKUPS_PATH]: () => LOOKUPS,
+      [FILES]: () => ({ files: [] }),
+      [REQUESTS]: () => ({ success: true, requests: [approvalRequest(1)] }),
+      [ITEM]: () => pendingItem(),
+      [ACCEPT]: () => ({ success: true, request: approvalRequest(2) }),
+    });
+    const client = newQueryClient();
+    const list = [...APPROVALS_QUERY_KEY, 'demo', 'a1', 'Pending'];
+    client.setQueryData(list, { pages: [], pageParams: [] });
+    renderPage(<ExternalActivityPage />, { api, url: '/external-activities/item/e1/approval', path: '/external-activities/item/:id/:action?/:user?', client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+  });
+
+  it('the approver opening an item again reads it anew: a resubmitted item is not shown from an earlier answer', async () => {
+    signInApprover();
+    let state = 3;
+    const api = createMockApiClient({
+      [LOOKUPS_PATH]: () => LOOKUPS,
+      [FILES]: () => ({ files: [] }),
+      [REQUESTS]: () => ({ success: true, requests: [approvalRequest(state)] }),
+      [ITEM]: () => {
+        if (state === 3) throw new ApiError({ status: 404, code: 'NotFound', message: 'NotFound' });
+        return pendingItem();
+      },
+    });
+    const client = newQueryClient();
+    const url = '/external-activities/item/e1/approval';
+    const first = renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    expect(await screen.findByText('This external learning was not found.')).toBeInTheDocument();
+    first.unmount();
+    // The learner resubmits; the approver opens it again within the minute.
+    state = 1;
+    renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByText('This external learning was not found.')).not.toBeInTheDocument();
   });
 
   it('shows another user’s item read-only, and a missing one as not found', async () => {
@@ -226,6 +282,13 @@ describe('ExternalActivityPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'View external learning' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
+  });
+
+  it('places the comment thread only when the tenant has comments on (spec 2 §1 enableComments)', async () => {
+    show('/external-activities/item/e1', { [ITEM]: () => makeElaItem() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit external learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
   });
 
   it('says when the item is not there', async () => {

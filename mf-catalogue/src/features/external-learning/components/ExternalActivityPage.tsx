@@ -64,12 +64,18 @@ function ItemLoader({ id, action, user }: { id: string; action?: string; user?: 
     if (lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
     return <ItemEditor item={null} ownerId={me} mode="authoring" readOnly={false} viewOnly={false} />;
   }
-  if ((approving && approval.isPending) || item.isLoading || lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
+  // An earlier answer is not shown while the page reads anew: the approval's state, or an item that was not there.
+  const reading = (approving && (approval.isPending || approval.isFetching)) || item.isLoading || (item.isFetching && !item.data);
+  if (reading || lookups.isPending) return <Spinner label={text('catalogue.externalLearning.itemLoading')} />;
   if (!item.data) {
     return (
       <div className="lp-ela">
         <p role="alert">{text('catalogue.externalLearning.notFound')}</p>
-        <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        {action ? (
+          <Link to={paths.approvals.href()}>{text('catalogue.externalLearning.backToApprovals')}</Link>
+        ) : (
+          <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        )}
       </div>
     );
   }
@@ -91,6 +97,7 @@ interface ItemEditorProps {
 
 function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps) {
   const text = useText(externalLearningMessages);
+  const commentsOn = useSession((state) => featureEnabled(state.settings, 'comments'));
   const navigate = useNavigate();
   const me = useSession((state) => state.user?.id) ?? '';
   const lookups = useLookups();
@@ -128,9 +135,16 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
     return key ? text(`catalogue.externalLearning.error.${key}`) : undefined;
   };
   const fieldNames: (keyof ElaFormValues)[] = ['name', 'typeId', 'occurredOn', 'occurredAt', 'score', 'cpdPoints', 'learningHours', 'description', 'keyLearning'];
+  const labelOf = (name: keyof ElaFormValues) =>
+    text(
+      name === 'typeId'
+        ? 'catalogue.externalLearning.field.type'
+        : `catalogue.externalLearning.field.${name as Exclude<keyof ElaFormValues, 'typeId' | 'completionStatusId' | 'learningItemId'>}`,
+    );
+  // The summary names the field of each problem ("Name: This is required."); beside the field the problem alone is enough.
   const summary = fieldNames.flatMap((name) => {
     const message = problem(name);
-    return message ? [{ fieldId: fieldId(name), message }] : [];
+    return message ? [{ fieldId: fieldId(name), message: text('catalogue.externalLearning.error.summary', { field: labelOf(name), problem: message }) }] : [];
   });
 
   const onSave = (intent: 'draft' | 'pendingapproval') =>
@@ -138,7 +152,8 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
       setFailure(null);
       try {
         const saved = await save.mutateAsync({ id: item?.id, payload: { ...values, approvalStatusId: intent } });
-        messages.success(text(intent === 'draft' ? 'catalogue.externalLearning.saved' : 'catalogue.externalLearning.submitted'));
+        // A new item's page follows: the message is raised for it, so that navigation does not clear it.
+        messages.success(text(intent === 'draft' ? 'catalogue.externalLearning.saved' : 'catalogue.externalLearning.submitted'), item ? {} : { status: 'next' });
         if (!item) navigate(paths.externalActivity.href(saved.id), { replace: true });
       } catch (error) {
         setFailure(text(isApiError(error) && error.code === 'NoApprover' ? 'catalogue.externalLearning.noApprover' : 'catalogue.externalLearning.failed'));
@@ -148,7 +163,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(item!.id);
-      messages.success(text('catalogue.externalLearning.removed'));
+      messages.success(text('catalogue.externalLearning.removed'), { status: 'next' });
       navigate(paths.externalActivities.href());
     } catch {
       messages.error(text('catalogue.externalLearning.failed'));
@@ -160,7 +175,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
     if (!item?.approval) return;
     try {
       await decide.mutateAsync({ ...decision, actorId: ownerId, reference: item.approval.reference });
-      messages.success(text(decision.action === 'accept' ? 'catalogue.externalLearning.approvedDone' : 'catalogue.externalLearning.rejectedDone'));
+      messages.success(text(decision.action === 'accept' ? 'catalogue.externalLearning.approvedDone' : 'catalogue.externalLearning.rejectedDone'), { status: 'next' });
       // Decided, the item is no longer the approver's to read: back to their approvals.
       navigate(paths.approvals.href());
     } catch {
@@ -234,7 +249,12 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
   return (
     <div className="lp-ela">
       <p>
-        <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        {/* Another user's item is read by the approver of its request, who came from their approvals. */}
+        {mode === 'approving' || viewOnly ? (
+          <Link to={paths.approvals.href()}>{text('catalogue.externalLearning.backToApprovals')}</Link>
+        ) : (
+          <Link to={paths.externalActivities.href()}>{text('catalogue.externalLearning.back')}</Link>
+        )}
       </p>
       <h1>{title}</h1>
       {item && (
@@ -352,7 +372,7 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
           <p>{text('catalogue.externalLearning.attachmentsSaveFirst')}</p>
         </section>
       )}
-      {item && (
+      {item && commentsOn && (
         <section className="lp-ela__section" aria-label={text('catalogue.externalLearning.comments')}>
           <WidgetSlot name="comments.thread" version={1} props={{ topicRef: `${item.id}:${ownerId}`, topicLabel: item.name, topicData: ELA_OBJECT_TYPE, readOnly: viewOnly }} />
         </section>

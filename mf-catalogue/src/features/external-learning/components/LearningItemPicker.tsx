@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { LEARNING_ITEM_PICKER_PAGE_SIZE } from '@portal/contracts/external-learning';
 import { Button, Dialog, Spinner } from '@portal/ui';
-import { useCatalogue } from '../../../lib/api/catalogue';
+import { collatorFor } from '@portal/i18n';
+import { useLocale } from '../../../lib/sessions/format';
+import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
 import { externalLearningMessages } from '../messages';
 
@@ -10,16 +12,23 @@ export interface LearningItemPickerProps {
   onClose(): void;
 }
 
-/** The external learning item picker (spec 2 §2 modals): catalogue items by name, 50 a page (spec 2 §9). */
+/**
+ * The external learning item picker (spec 2 §2 modals): the items the catalogue lists (not hidden,
+ * available now: spec 2 §5), by name in the user's language, 50 a page (spec 2 §9).
+ */
 export function LearningItemPicker({ onChoose, onClose }: LearningItemPickerProps) {
   const text = useText(externalLearningMessages);
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogueIndex();
+  const locale = useLocale();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const matches = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    return (catalogue.data?.Items ?? []).filter((item) => words.every((word) => item.Name.toLowerCase().includes(word))).sort((a, b) => a.Name.localeCompare(b.Name));
-  }, [catalogue.data, search]);
+    const { compare } = collatorFor(locale);
+    return (catalogue.index?.items ?? [])
+      .filter((item) => item.isAvailable && item.isShownInCatalogue && words.every((word) => item.Name.toLowerCase().includes(word)))
+      .sort((a, b) => compare(a.Name, b.Name));
+  }, [catalogue.index, search, locale]);
   const pages = Math.max(1, Math.ceil(matches.length / LEARNING_ITEM_PICKER_PAGE_SIZE));
   const shown = matches.slice(page * LEARNING_ITEM_PICKER_PAGE_SIZE, (page + 1) * LEARNING_ITEM_PICKER_PAGE_SIZE);
 
@@ -40,7 +49,7 @@ export function LearningItemPicker({ onChoose, onClose }: LearningItemPickerProp
           }}
         />
       </div>
-      {catalogue.isPending ? (
+      {catalogue.isLoading ? (
         <Spinner label={text('catalogue.externalLearning.pickerTitle')} />
       ) : shown.length === 0 ? (
         <p role="status">{text('catalogue.externalLearning.pickerEmpty')}</p>

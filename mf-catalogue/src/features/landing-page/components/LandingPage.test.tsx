@@ -179,4 +179,40 @@ describe('LandingPage', () => {
     show('/catalogue/landingpage/item/gone');
     expect(await screen.findByRole('alert')).toHaveTextContent('This item could not be found.');
   });
+
+  describe('premium content (spec 2 §4 premiumChecks, §6)', () => {
+    const premium = makeItem({ Id: 'demo-premium', Name: 'Masterclass', sku: 'SKU-M' });
+    const product = (invoice: unknown) => ({ product: { sku: 'SKU-M', name: 'Masterclass', gross_amount: 95, net_amount: 79.17, currency: 'GBP', invoice } });
+    const store = (invoice: unknown) =>
+      mockLms([premium], {
+        'POST /store/invoice/find': () => ({ invoice }),
+        'POST /store/product/find': () => product(invoice),
+      });
+
+    it('offers buying first, not a launch that can only fail, while unpaid', async () => {
+      signInLearner({ items: [], enableCommerce: true });
+      show('/catalogue/landingpage/item/demo-premium', store(null));
+      expect(await screen.findByText('This is premium content. Buy it to open it.')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Add to basket' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
+    });
+
+    it('launches once bought', async () => {
+      signInLearner({ items: [], enableCommerce: true });
+      const invoice = {
+        id: 'i1',
+        reference: 'INV-1',
+        product_sku: 'SKU-M',
+        user_id: 'u-learner',
+        gross_amount: 95,
+        net_amount: 79.17,
+        currency: 'GBP',
+        paid_at: '2026-01-01T00:00:00.000Z',
+      };
+      show('/catalogue/landingpage/item/demo-premium', store(invoice));
+      expect(await screen.findByRole('button', { name: 'Launch' })).toBeInTheDocument();
+      expect(screen.queryByText('This is premium content. Buy it to open it.')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, SafeHtml, Spinner, usePageTitle } from '@portal/ui';
 import { PremiumPanel } from '../../../lib/commerce/components/PremiumPanel';
+import { commerceMessages } from '../../../lib/commerce/messages';
 import { contentAddress } from '../../../lib/learning/content-address';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
 import { ItemExtensions } from '../../../lib/extensions/components/ItemExtensions';
@@ -33,6 +34,7 @@ export default function LandingPage() {
   const autolaunch = params.autolaunch === AUTOLAUNCH;
   const text = useText(landingPageMessages);
   const learningText = useText(learningMessages);
+  const commerceText = useText(commerceMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const page = useLandingPage(id, parentId);
@@ -104,8 +106,9 @@ export default function LandingPage() {
       <ItemExtensions itemId={item.Id} />
       {item.Description && <SafeHtml className="lp-learning__description" html={item.Description} />}
       {actions.prerequisites && <PrerequisiteList prerequisites={actions.prerequisites.views} required={actions.prerequisites.required} />}
-      {actions.enrolmentNote && <p>{text(`catalogue.landingPage.${actions.enrolmentNote}`)}</p>}
-      <PremiumPanel item={item} />
+      {actions.enrolmentNote && <p>{text(`catalogue.landingPage.${actions.enrolmentNote}`, { name: page.parent?.Name ?? '' })}</p>}
+      {page.premium.state === 'unpaid' && <p className="lp-learning__notice">{commerceText('catalogue.commerce.buyFirst')}</p>}
+      <PremiumPanel item={page.premium.state === 'unpaid' ? page.premium.unpaid : item} />
       <div className="lp-learning__actions">
         {actions.canLaunch && <Button onClick={launch}>{text('catalogue.landingPage.launch')}</Button>}
         {actions.canEnrol && (

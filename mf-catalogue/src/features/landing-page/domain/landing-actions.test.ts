@@ -89,4 +89,19 @@ describe('landingActions', () => {
     const done = landingActions(assessment, { parent: curriculum, itemsById: byId({ ...intro, Completion: 'Passed' }, assessment, curriculum), isLocked: false });
     expect(done).toMatchObject({ canLaunch: true, prerequisites: { met: true } });
   });
+
+  it('a child still waiting for its own enrolment under an enrolled curriculum says so', () => {
+    const parent = makeItem({ Id: 'cur', type: 'Curriculum', Enrolment: 'Enrolled', Entries: [{ ItemId: 'child', Index: 0, IsRequiredForCompletion: true, PrerequisiteIDs: [] }] });
+    const child = makeItem({ Id: 'child', Enrolment: 'NotEnrolled', EnrolmentMode: 'OptionalWithApproval' });
+    expect(landingActions(child, { parent, itemsById: byId(parent, child), isLocked: false })).toMatchObject({ canEnrol: true, enrolmentNote: 'ownEnrolment' });
+    expect(landingActions(child, { parent: { ...parent, Enrolment: 'NotEnrolled' }, itemsById: byId(parent, child), isLocked: false }).enrolmentNote).toBeUndefined();
+  });
+
+  it('an unpaid premium item offers buying first: no launch, no mark complete', () => {
+    const item = makeItem({ Id: 'p', sku: 'SKU-P' });
+    const actions = (premium: 'checking' | 'unpaid' | 'open') => landingActions(item, { parent: undefined, itemsById: byId(item), isLocked: false, premium });
+    expect(actions('unpaid')).toMatchObject({ canLaunch: false, canMarkComplete: false, buyFirst: true });
+    expect(actions('checking')).toMatchObject({ canLaunch: false, canMarkComplete: false, buyFirst: false });
+    expect(actions('open')).toMatchObject({ canLaunch: true, canMarkComplete: true, buyFirst: false });
+  });
 });

@@ -1,6 +1,7 @@
 import { useApi } from '@portal/api-client';
 import { isComplete } from '../../../domain/status';
 import { useCatalogueMutation } from '../../../lib/api/catalogue';
+import { usePremiumCheck } from '../../../lib/commerce/api/store';
 import { deleteCompletion, postCompletion } from '../../../lib/learning/api/completion';
 import { registerInterest } from '../../../lib/learning/api/register-interest';
 import { useCurriculumCheck } from '../../../lib/learning/hooks/use-curriculum-check';
@@ -29,7 +30,8 @@ export function useLandingPage(id: string | undefined, parentId: string | undefi
   const parent = parentId ? index?.byId.get(parentId) : undefined;
   const inCurriculum = Boolean(parentId) || (item?.TargetingMode === 'NotDirectlyTargeted' && item.parents.length > 0);
   const check = useCurriculumCheck(item?.Id, parentId ?? item?.parents[0], Boolean(item && inCurriculum));
-  const actions = item && index ? landingActions(item, { parent, itemsById: index.byId, isLocked: check.isLocked }) : undefined;
+  const premium = usePremiumCheck(item, parentId, index?.byId);
+  const actions = item && index ? landingActions(item, { parent, itemsById: index.byId, isLocked: check.isLocked, premium: premium.state }) : undefined;
 
   const enrol = () => (item ? action.enrol(item.Id) : Promise.resolve());
 
@@ -59,5 +61,5 @@ export function useLandingPage(id: string | undefined, parentId: string | undefi
     await opening.mutateAsync({ who: context, input: { item, experienced: false } });
   }
 
-  return { index, isLoading, item, parent, check, actions, submitting: action.submitting, enrol, markComplete, cancelCompletion, subscribe, mediaOpened };
+  return { index, isLoading, item, parent, check, premium, actions, submitting: action.submitting, enrol, markComplete, cancelCompletion, subscribe, mediaOpened };
 }

@@ -134,4 +134,57 @@ describe('LaunchPage', () => {
     expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0));
   });
+
+  describe('launch step 7: premium content (spec 2 §4, §8)', () => {
+    const premium = makeItem({ ...link, sku: 'SKU-L' });
+    const paidCurriculum = makeItem({ ...curriculum, sku: 'SKU-C' });
+    const invoice = {
+      id: 'i1',
+      reference: 'INV-1',
+      product_sku: 'SKU-L',
+      user_id: 'u-learner',
+      gross_amount: 1,
+      net_amount: 1,
+      currency: 'GBP',
+      paid_at: '2026-01-01T00:00:00.000Z',
+    };
+    beforeEach(() => signInLearner({ items: [], enableCommerce: true }));
+
+    it('goes back from an unpaid premium item saying so', async () => {
+      const api = mockLms([premium], { 'POST /store/invoice/find': () => ({ invoice: null }) });
+      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
+      expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+      expect(shownMessages()).toEqual(['This is premium content. Buy it to open it.']);
+      expect(api.calls.some((call) => call.path.endsWith('/launch'))).toBe(false);
+    });
+
+    it('a failed premium check shows General.Failure and goes back', async () => {
+      const api = mockLms([premium]);
+      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/items' });
+      expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+      expect(shownMessages()).toEqual(['Sorry, something went wrong. Please try again.']);
+    });
+
+    it('sends a child of an unpaid premium curriculum to that curriculum with CurriculumLockingReRouting.Failure', async () => {
+      const api = mockLms([paidCurriculum, intro, assessment], {
+        'POST /store/invoice/find': () => ({ invoice: null }),
+        [`POST ${V4}/demo-cur-intro/curriculumcheck`]: () => ({ breadcrumb: [{ id: 'demo-curriculum', isLocked: false }] }),
+      });
+      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-curriculum/demo-cur-intro', path: PATH });
+      expect(await location()).toHaveTextContent(/^\/catalogue\/item\/demo-curriculum$/);
+      expect(shownMessages()).toEqual(['This item belongs to a premium curriculum. Buy the curriculum to open it.']);
+    });
+
+    it('launches a paid premium item', async () => {
+      jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+      const api = mockLms([premium], {
+        'POST /store/invoice/find': () => ({ invoice }),
+        [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }),
+        'POST /lrs/statements': () => ({}),
+      });
+      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/items' });
+      expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+      expect(api.calls.some((call) => call.path.endsWith('/demo-link/launch'))).toBe(true);
+    });
+  });
 });

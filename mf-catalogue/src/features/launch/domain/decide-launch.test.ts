@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import { paths } from '../../../paths';
-import { decideLaunch, premiumSkus, type LaunchInput } from './decide-launch';
+import { decideLaunch, type LaunchInput } from './decide-launch';
 
 const byId = (...items: CatalogueItem[]) => new Map(items.map((item) => [item.Id, item]));
 const ready = { twoFactorSetupPending: false, profileComplete: true };
@@ -178,16 +178,6 @@ describe('decideLaunch, spec 2 §4 launch decision order', () => {
 
     it('does not check premium content when commerce is off', () => {
       expect(decide(premium).kind).toBe('open');
-    });
-
-    it('asks about the item sku and its premium curricula skus, once each', () => {
-      const child = makeItem({ Id: 'child', sku: 'SKU-1', parents: ['premium-cur', 'free-cur'] });
-      const parent = makeItem({ Id: 'premium-cur', type: 'Curriculum', sku: 'SKU-CUR' });
-      const free = makeItem({ Id: 'free-cur', type: 'Curriculum' });
-      expect(premiumSkus({ item: child, itemsById: byId(child, parent, free) })).toEqual(['SKU-1', 'SKU-CUR']);
-      expect(premiumSkus({ item: child, parentId: 'free-cur', itemsById: byId(child, parent, free) })).toEqual(['SKU-1']);
-      expect(premiumSkus({ item: makeItem({ Id: 'plain' }), itemsById: byId() })).toEqual([]);
-      expect(premiumSkus({ item: undefined, itemsById: byId() })).toEqual([]);
     });
   });
 

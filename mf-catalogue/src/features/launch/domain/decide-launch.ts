@@ -1,6 +1,6 @@
 import type { AttemptType, CatalogueItem, Enrolment } from '@portal/contracts/catalogue';
 import { MFA_SETUP_PATH, PROFILE_SETTINGS_PATH } from '@portal/session';
-import { entryOf, prerequisitesMet } from '../../../domain/prerequisites';
+import { curriculaJudgedThrough, entryOf, prerequisitesMet } from '../../../domain/prerequisites';
 import { videoPlayback } from '../../../domain/video-embed';
 import type { CurriculumCheckOutcome } from '../../../lib/learning/api/curriculum-check';
 import { itemPagePath } from '../../../lib/learning/item-page';
@@ -15,7 +15,7 @@ export interface LaunchAccount {
 
 /**
  * Commerce for step 7 (spec 2 §4): `isPaid` answers from the premium-content checks (POST
- * /store/invoice/find per sku, made before deciding: see `premiumSkus`).
+ * /store/invoice/find per sku, made before deciding: see `premiumSkus` in lib/commerce/premium.ts).
  */
 export interface LaunchCommerce {
   enabled: boolean;
@@ -62,18 +62,7 @@ const FINISHED = ['Completed', 'Passed', 'Failed'];
 const CHECKED_CONTENT = ['Link', 'File'];
 
 /** The curricula an item is judged through: the one it was launched from, else all its parents. */
-function parentCurricula(input: LaunchInput, item: CatalogueItem): CatalogueItem[] {
-  const ids = input.parentId ? [input.parentId] : item.parents;
-  return ids.map((id) => input.itemsById.get(id)).filter((parent): parent is CatalogueItem => parent !== undefined);
-}
-
-/** The skus step 7 asks about: the item's and those of the curricula it is judged through. */
-export function premiumSkus(input: Pick<LaunchInput, 'item' | 'parentId' | 'itemsById'>): string[] {
-  const { item } = input;
-  if (!item) return [];
-  const skus = [item.sku, ...parentCurricula(input as LaunchInput, item).map((parent) => parent.sku)];
-  return [...new Set(skus.filter((sku): sku is string => Boolean(sku)))];
-}
+const parentCurricula = (input: LaunchInput, item: CatalogueItem): CatalogueItem[] => curriculaJudgedThrough(item, input.parentId, input.itemsById);
 
 /**
  * Spec 2 §4 "Launch decision order": the first step that applies decides. The function is pure; the

@@ -14,10 +14,12 @@ import { useLocale } from '../../../lib/sessions/format';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { paths } from '../../../paths';
 import { paidSkus } from '../../../lib/commerce/api/store';
-import { NOTHING_PAID, premiumSkus, type AttemptChoice, type LaunchCommerce } from '../domain/decide-launch';
+import { premiumSkus } from '../../../lib/commerce/premium';
+import { NOTHING_PAID, type AttemptChoice, type LaunchCommerce } from '../domain/decide-launch';
 import type { LaunchProblem } from '../domain/launch-check';
 import { LAUNCH_REDIRECT_DELAY_MS, chooseAttempt, runLaunch, type LaunchEffects, type LaunchView } from '../domain/run-launch';
 import { launchMessages } from '../messages';
+import { reportFailure } from '../../../lib/report-failure';
 
 const L10N = 'L10N.GLOBAL.MESSAGES.';
 
@@ -109,7 +111,7 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
       start()
         .finally(reloadIfChanged)
         .then(setView, (error: unknown) => {
-          console.error('[catalogue] launch failed', error);
+          reportFailure('launch', error);
           const effects = effectsRef.current;
           effects?.notify('error', effects.problemText({ key: 'Launch.error' }));
           effects?.go(paths.dashboard.href());

@@ -17,6 +17,6 @@ export function taskCommentsQuery(api: ApiClient, ref: TaskRef, topicRef: string
   return queryOptions({ queryKey: [...taskKey(ref), 'comments', topicRef], queryFn: () => getTaskComments(api, ref, topicRef), staleTime: 0 });
 }
 
-export function useTaskComments(ref: TaskRef, topicRef: string) {
-  return useQuery(taskCommentsQuery(useApi(), ref, topicRef));
+export function useTaskComments(ref: TaskRef, topicRef: string, enabled: boolean) {
+  return useQuery({ ...taskCommentsQuery(useApi(), ref, topicRef), enabled });
 }

@@ -1,3 +1,5 @@
+import { Spinner } from '@portal/ui';
+import { commerceMessages } from '../../../lib/commerce/messages';
 import { learningMessages, type LearningMessageKey } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
 import { useLocale } from '../../../lib/sessions/format';
@@ -8,21 +10,24 @@ import { taskMessages } from '../messages';
 export function TaskHeader({ model }: { model: TaskPageModel }) {
   const text = useText(taskMessages);
   const learningText = useText(learningMessages);
+  const commerceText = useText(commerceMessages);
   const locale = useLocale();
   const task = model.task!;
   const view = model.view!;
   const statusKey = `catalogue.learning.status.${task.status}` as LearningMessageKey;
   const due = task.dueDate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(task.dueDate)) : undefined;
   const notice =
-    view.mode === 'approving'
+    view.mode === 'approving' || view.premium === 'checking'
       ? null
-      : view.actions.includes('enrol') || (task.enrolmentStatus !== 'Enrolled' && view.readOnly)
-        ? text('catalogue.task.enrolFirst')
-        : task.status === 'PendingApproval'
-          ? text('catalogue.task.pendingNote')
-          : view.readOnly
-            ? text('catalogue.task.readOnly')
-            : null;
+      : view.premium === 'unpaid'
+        ? commerceText('catalogue.commerce.buyFirst')
+        : view.actions.includes('enrol') || (task.enrolmentStatus !== 'Enrolled' && view.readOnly)
+          ? text('catalogue.task.enrolFirst')
+          : task.status === 'PendingApproval'
+            ? text('catalogue.task.pendingNote')
+            : view.readOnly
+              ? text('catalogue.task.readOnly')
+              : null;
   return (
     <header className="lp-task__header">
       <h1 id="lp-task-title">{task.name}</h1>
@@ -44,6 +49,7 @@ export function TaskHeader({ model }: { model: TaskPageModel }) {
         )}
       </dl>
       {notice && <p className="lp-learning__notice">{notice}</p>}
+      {view.premium === 'checking' && <Spinner label={text('catalogue.task.premiumChecks')} />}
     </header>
   );
 }

@@ -51,6 +51,7 @@ beforeEach(() => signInLearner());
 
 describe('TaskPage (spec 2 §2–§8)', () => {
   it('opens on Information: the task, its status and due date, its description, and the history merged from comments and audit entries with the filter tabs', async () => {
+    signInLearner({ items: [], enableComments: true });
     const journal: TaskJournalEntry[] = [
       { id: 'a1', kind: 'approval', actor: 'Priya Shah', datestamp: '2026-03-03T10:00:00.000Z', toName: 'Rejected', value: 'Add the figures.' },
       { id: 'a2', kind: 'status-change', actor: 'Alex Morgan', datestamp: '2026-03-01T10:00:00.000Z', toName: 'Attempted' },
@@ -99,6 +100,12 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('lists the task’s supporting files to download (spec 2 §3)', async () => {
+    show(lms(makeTask({ supportingFiles: [{ name: 'Guide.pdf', url: '/dossier/files/demo/content/t1/.attachments/f1' }] })));
+    const files = await screen.findByRole('region', { name: 'Supporting files' });
+    expect(within(files).getByRole('link', { name: 'Guide.pdf' })).toHaveAttribute('href', '/_api/dossier/files/demo/content/t1/.attachments/f1');
+  });
+
   it('saves a draft: marks the task in progress first, then replaces the draft in the record store (version 1.0.1), and shows General.Success', async () => {
     const api = lms(makeTask(), {
       [STATUS]: () => ({ status: 'Attempted', attemptReference: 'att-1' }),
@@ -123,7 +130,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     });
   });
 
-  it('keeps a saved draft, and submitting appends it to the submissions, clears the draft and asks for approval', async () => {
+  it('keeps a saved draft, and submitting sends it with the request for approval in one call (the LMS appends it and clears the draft)', async () => {
     const state: TaskSubmissionState = { submissions: [{ text: 'Earlier', timestamp: '2026-03-01T10:00:00.000Z' }], draft: 'Kept draft', lastModified: '2026-03-02T10:00:00.000Z' };
     const api = lms(
       makeTask({ status: 'Attempted', attemptReference: 'att-1' }),
@@ -136,13 +143,60 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(screen.getByText('Earlier')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/task/status')).toHaveLength(1));
-    expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toEqual({
-      submissions: [state.submissions[0], { text: 'Kept draft', timestamp: expect.any(String) }],
-      draft: '',
-      lastModified: expect.any(String),
-    });
-    expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'PendingApproval' });
+    expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'PendingApproval', submission: 'Kept draft' });
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
     await waitFor(() => expect(shownMessages()).toContain('Your changes have been saved'));
+  });
+
+  it('a submission refused for want of an approver says why, and keeps what was typed out of the submissions and in the box', async () => {
+    const state: TaskSubmissionState = { submissions: [], draft: 'Saved draft', lastModified: '2026-03-02T10:00:00.000Z' };
+    const api = lms(
+      makeTask({ status: 'Attempted', attemptReference: 'att-1' }),
+      {
+        [PUT_STATE]: () => ({}),
+        [STATUS]: () => {
+          throw new ApiError({ status: 409, code: 'NoApprover', message: 'there is no approver to ask' });
+        },
+      },
+      [],
+      state,
+    );
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByDisplayValue('Saved draft');
+    await userEvent.type(box, ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await waitFor(() => expect(shownMessages()).toContain('You have no approver to submit it to.'));
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Your submission' })).toHaveValue('Saved draft and more');
+    expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
+  });
+
+  it('a new attempt has no submission state to read: none is asked for (no 404), and a draft is written at once', async () => {
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-2', hasSubmissionState: false }), { [PUT_STATE]: () => ({}) });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    const box = await screen.findByRole('textbox', { name: 'Your submission' });
+    expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
+    await userEvent.type(box, 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/lrs/activities/state')).toHaveLength(0);
+    expect(callsTo(api, 'PUT', '/lrs/activities/state')[0]!.body).toEqual({ submissions: [], draft: 'First', lastModified: expect.any(String) });
+  });
+
+  it('shows the Comments tab and reads the topic only when the tenant has comments on (spec 2 §1 enableComments)', async () => {
+    const off = lms(makeTask());
+    show(off);
+    expect(await screen.findByRole('link', { name: 'Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(callsTo(off, 'POST', '/comments/listComments')).toHaveLength(0);
+  });
+
+  it('with comments on, the Comments tab is there and the history merges the topic’s comments', async () => {
+    signInLearner({ items: [], enableComments: true });
+    const on = lms(makeTask());
+    show(on);
+    expect(await screen.findByRole('link', { name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(on, 'POST', '/comments/listComments')).toHaveLength(1));
   });
 
   it('refuses to submit nothing', async () => {
@@ -265,6 +319,22 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(await screen.findByRole('button', { name: /basket/i })).toBeInTheDocument();
   });
 
+  it('premiumChecks: an unpaid premium task says to buy it first and takes no submission', async () => {
+    signInLearner({ items: [], enableCommerce: true });
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), {
+      'GET /reach/demo/api/v3/users/learner/catalogue': () => ({
+        Items: [makeItem({ Id: 't1', Name: 'Reflective account', type: 'Task', Type: 'task', sku: 'SKU-T1' })],
+        Categories: [],
+      }),
+      'POST /store/invoice/find': () => ({ invoice: null }),
+      'POST /store/product/find': () => ({ product: { sku: 'SKU-T1', name: 'Reflective account', gross_amount: 12, net_amount: 10, currency: 'GBP', invoice: null } }),
+    });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    expect(await screen.findByText('This is premium content. Buy it to open it.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Attach a file')).not.toBeInTheDocument();
+  });
+
   it('cancels a pending request (back to in progress)', async () => {
     const api = lms(makeTask({ status: 'PendingApproval', attemptReference: 'att-1', approvalRequest: pendingRequest }), {
       [STATUS]: () => ({ status: 'Attempted', attemptReference: 'att-1' }),
@@ -274,12 +344,30 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await waitFor(() => expect(callsTo(api, 'POST', '/task/status')[0]?.body).toEqual({ status: 'cancel' }));
   });
 
+  it('asks before a new attempt starts (the new attempt modal): cancelling starts nothing', async () => {
+    const api = lms(makeTask({ status: 'Completed', allowAttempts: true, attemptReference: 'att-1' }), {
+      [`POST ${CONTENT}/attempts/trigger`]: () => ({ status: 'Success', attemptId: 'att-2' }),
+    });
+    show(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new attempt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new attempt?' });
+    expect(dialog).toHaveTextContent('What you submitted before stays in the history. The new attempt starts empty.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new attempt' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
+    await waitFor(() => expect(shownMessages()).toContain('New attempt created successfully'));
+    expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(1);
+  });
+
   it('a new attempt refused with MaxAllowedAttemptsExceeded shows the error and the exceeded-attempts dialog', async () => {
     const api = lms(makeTask({ status: 'Completed', allowAttempts: true, attemptReference: 'att-1' }), {
       [`POST ${CONTENT}/attempts/trigger`]: () => ({ status: 'MaxAllowedAttemptsExceeded' }),
     });
     show(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Start a new attempt' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
     expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
     expect(shownMessages()).toContain('Error creating new attempt');
     expect(callsTo(api, 'POST', '/attempts/trigger')[0]!.query).toEqual({ platform: 'web-orbit-demo' });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { readTaskTab, taskMode, TASK_TABS, type TaskTab } from '@portal/contracts/tasks';
+import { DEFAULT_TASK_TAB, readTaskTab, taskMode, TASK_TABS, type TaskTab } from '@portal/contracts/tasks';
 import { Button, Dialog, Spinner, messages, usePageTitle } from '@portal/ui';
 import { useLearningContext } from '../../../lib/learning/learning-context';
 import { useText } from '../../../lib/messages';
@@ -27,8 +27,10 @@ export default function TaskPage() {
   const me = context?.userId ?? '';
   const approvingRoute = action !== undefined;
   const owner = approvingRoute && taskMode(action, uid, me) === 'approving' ? uid : undefined;
-  const tab = readTaskTab(approvingRoute ? selectedTab : search.get('selectedTab'));
-  const model = useTaskPage(id, owner);
+  const model = useTaskPage(id, owner, parentId);
+  const named = readTaskTab(approvingRoute ? selectedTab : search.get('selectedTab'));
+  // The Comments tab exists only with comments on (spec 2 §1); its address then opens on Information.
+  const tab = named === 'Comments' && !model.commentsOn ? DEFAULT_TASK_TAB : named;
   const text = useText(taskMessages);
   const navigate = useNavigate();
   usePageTitle(model.task?.name ?? text('catalogue.task.loading'));
@@ -58,7 +60,7 @@ export default function TaskPage() {
       <ActionBar model={model} />
       <nav aria-label={text('catalogue.task.tabs.label')} className="lp-tabs">
         <ul>
-          {TASK_TABS.map((each) => (
+          {TASK_TABS.filter((each) => each !== 'Comments' || model.commentsOn).map((each) => (
             <li key={each}>
               <Link to={tabHref(each)} aria-current={each === tab ? 'page' : undefined} replace>
                 {text(`catalogue.task.tabs.${each}`)}
@@ -117,12 +119,39 @@ function ActionBar({ model }: { model: TaskPageModel }) {
           {text('catalogue.task.actions.cancel')}
         </Button>
       )}
-      {offered.includes('newAttempt') && (
-        <Button variant="secondary" onClick={actions.newAttempt} disabled={Boolean(working)}>
-          {text('catalogue.task.actions.newAttempt')}
-        </Button>
-      )}
+      {offered.includes('newAttempt') && <NewAttempt model={model} />}
       {working && <Spinner label={text('catalogue.task.working')} />}
     </div>
+  );
+}
+
+/** Start a new attempt, after the new attempt modal (spec 2 §2) asks. */
+function NewAttempt({ model }: { model: TaskPageModel }) {
+  const text = useText(taskMessages);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)} disabled={Boolean(model.working)}>
+        {text('catalogue.task.actions.newAttempt')}
+      </Button>
+      {asking && (
+        <Dialog title={text('catalogue.task.newAttempt.title')} size="sm" onClose={() => setAsking(false)}>
+          <p>{text('catalogue.task.newAttempt.text')}</p>
+          <div className="lp-dialog__actions">
+            <Button
+              onClick={() => {
+                setAsking(false);
+                model.actions.newAttempt();
+              }}
+            >
+              {text('catalogue.task.newAttempt.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {text('catalogue.task.newAttempt.cancel')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </>
   );
 }

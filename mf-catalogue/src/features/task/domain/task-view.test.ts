@@ -10,7 +10,15 @@ describe('taskView (spec 2 §4)', () => {
       readOnly: false,
       actions: ['save', 'submitForApproval', 'upload'],
       hasOpenRequest: false,
+      premium: 'open',
     });
+  });
+
+  it('premiumChecks: while the purchase is checked, and when unpaid, the owner only reads (enrolment stays)', () => {
+    for (const premium of ['checking', 'unpaid'] as const) {
+      expect(taskView(makeTask({ status: 'Attempted' }), OWNER, premium)).toMatchObject({ readOnly: true, actions: [], premium });
+      expect(taskView(makeTask({ enrolmentStatus: 'NotEnrolled' }), OWNER, premium)).toMatchObject({ actions: ['enrol'] });
+    }
   });
 
   it('a task not enrolled is read-only and offers enrolment when the learner may enrol', () => {

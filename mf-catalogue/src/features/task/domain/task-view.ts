@@ -9,27 +9,40 @@ export interface TaskView {
   actions: TaskAction[];
   /** The owner's completion request is pending. */
   hasOpenRequest: boolean;
+  /** Spec 2 §4 premiumChecks: the purchase is being checked, is missing, or nothing needs buying. */
+  premium: PremiumState;
 }
+
+export type PremiumState = 'checking' | 'unpaid' | 'open';
+
+/** What the owner may still do while a premium task is checked or not bought: enrol, cancel a request. */
+const WITHOUT_PURCHASE: readonly TaskAction[] = ['enrol', 'cancel'];
 
 /** Enrolment modes whose learners enrol themselves (the others are assigned). */
 const SELF_ENROLMENT: readonly EnrolmentMode[] = ['Optional', 'OptionalWithApproval', 'RequiredWithApproval'];
 
-/** The page's mode, read-only state and actions for `viewerId` (the task's owner, or the approver of its request). */
-export function taskView(task: TaskItem, viewerId: string): TaskView {
+/**
+ * The page's mode, read-only state and actions for `viewerId` (the task's owner, or the approver of
+ * its request). A premium task is used only once bought (spec 2 §6): until then its owner reads it.
+ */
+export function taskView(task: TaskItem, viewerId: string, premium: PremiumState = 'open'): TaskView {
   const viewedByApprover = task.owner.id !== viewerId;
   const hasOpenRequest = task.approvalRequest?.state === APPROVAL_STATE.pending;
   const facts = { status: task.status, enrolmentMode: task.enrolmentMode, enrolmentStatus: task.enrolmentStatus, viewedByApprover };
+  const actions = taskActions({
+    ...facts,
+    approvalRequired: task.approvalRequired,
+    allowAttempts: task.allowAttempts,
+    canSelfEnrol: SELF_ENROLMENT.includes(task.enrolmentMode),
+    hasOpenRequest,
+  });
+  const usable = viewedByApprover || premium === 'open';
   return {
     mode: viewedByApprover ? 'approving' : 'authoring',
-    readOnly: isTaskReadOnly(facts),
-    actions: taskActions({
-      ...facts,
-      approvalRequired: task.approvalRequired,
-      allowAttempts: task.allowAttempts,
-      canSelfEnrol: SELF_ENROLMENT.includes(task.enrolmentMode),
-      hasOpenRequest,
-    }),
+    readOnly: isTaskReadOnly(facts) || !usable,
+    actions: usable ? actions : actions.filter((action) => WITHOUT_PURCHASE.includes(action)),
     hasOpenRequest,
+    premium: viewedByApprover ? 'open' : premium,
   };
 }
 

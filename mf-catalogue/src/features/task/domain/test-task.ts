@@ -22,6 +22,7 @@ export function makeTask(overrides: Partial<TaskItem> = {}): TaskItem {
     submissionStatement: '',
     extensions: {},
     attemptReference: null,
+    hasSubmissionState: true,
     owner: { id: OWNER, username: 'learner', displayName: 'Alex Morgan' },
     userAttachments: [],
     approvalRequired: true,

@@ -1,14 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi } from '@portal/api-client';
-import { JOURNAL_MERGE_DELAY_MS, mergeJournal, saveDraft, submitText, taskTopic, uploadFailure, type TaskItem, type TaskSubmissionState } from '@portal/contracts/tasks';
+import {
+  EMPTY_SUBMISSION_STATE,
+  JOURNAL_MERGE_DELAY_MS,
+  mergeJournal,
+  saveDraft,
+  taskTopic,
+  uploadFailure,
+  type TaskItem,
+  type TaskSubmissionState,
+} from '@portal/contracts/tasks';
+import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { featureEnabled, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
+import { usePremiumCheck } from '../../../lib/commerce/api/store';
 import { enrolItem } from '../../../lib/learning/api/enrol-item';
 import { sendStatement } from '../../../lib/learning/api/statements';
 import { useLearningContext } from '../../../lib/learning/learning-context';
 import { learningMessages } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
+import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { addTaskAttachment } from '../api/add-attachment';
 import { changeTaskStatus } from '../api/change-status';
 import { acceptTaskRequest, rejectTaskRequest } from '../api/decide-request';
@@ -23,6 +36,7 @@ import { saveSubmissionState } from '../api/save-submission';
 import { uploadTaskFile } from '../api/upload-file';
 import { approverRequestMissing, taskView, uploadDecision } from '../domain/task-view';
 import { taskMessages } from '../messages';
+import { reportFailure } from '../../../lib/report-failure';
 
 /** Spec 2 §4: the task page's UI states while an action runs (null: idle). */
 export type TaskWork = 'saving' | 'submitting' | 'rejecting' | 'approving' | 'deleting' | 'attaching' | 'enrolling' | 'uploading' | 'newAttempt';
@@ -37,7 +51,7 @@ type Outcome = { success: string } | null;
  * action the page's data reloads (the task's queries and the catalogue) and a message shows; the
  * journal is read once more a second later (spec 3 §9: journal merge delay).
  */
-export function useTaskPage(id: string, owner: string | undefined) {
+export function useTaskPage(id: string, owner: string | undefined, parentId?: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const context = useLearningContext();
@@ -48,14 +62,21 @@ export function useTaskPage(id: string, owner: string | undefined) {
 
   const taskQuery = useTask(ref);
   const task = taskQuery.data;
-  const view = task ? taskView(task, me) : undefined;
+  // Spec 2 §4 premiumChecks: the owner's premium task is used once bought (the approver is not asked to buy).
+  const { index } = useCatalogueIndex();
+  const premium = usePremiumCheck(owner === undefined ? index?.byId.get(id) : undefined, parentId, index?.byId);
+  const view = task ? taskView(task, me, premium.state) : undefined;
   const approving = view?.mode === 'approving';
-  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving);
+  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving && task?.hasSubmissionState !== false);
   const approverState = useTaskSubmissions(ref, task?.attemptReference, Boolean(task) && approving);
-  const submissionState = approving ? approverState : ownState;
+  // A new attempt has no document yet (the form model says so): start from an empty one rather than ask and be answered 404.
+  const noDocumentYet = task?.hasSubmissionState === false;
+  const submissionState = approving ? approverState : noDocumentYet ? { data: EMPTY_SUBMISSION_STATE } : ownState;
   const topic = taskTopic(id, ref.owner, task?.name ?? '');
   const audit = useJournal(ref);
-  const comments = useTaskComments(ref, topic.topicRef);
+  // Spec 2 §1: with comments off there is no thread to read (nor a Comments tab).
+  const commentsOn = useSession((state) => featureEnabled(state.settings, 'comments'));
+  const comments = useTaskComments(ref, topic.topicRef, commentsOn);
   const journal = useMemo(() => mergeJournal(comments.data ?? [], audit.data ?? []), [comments.data, audit.data]);
   const notReadable = taskQuery.isError && isApiError(taskQuery.error) && taskQuery.error.status === 404;
 
@@ -71,7 +92,8 @@ export function useTaskPage(id: string, owner: string | undefined) {
   useEffect(() => () => clearTimeout(journalTimer.current), []);
 
   const reload = useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient)]);
+    // The approver's approvals list follows a decision taken here.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient), queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY })]);
     clearTimeout(journalTimer.current);
     journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...taskKey(ref), 'journal'] }), JOURNAL_MERGE_DELAY_MS);
   }, [queryClient, ref]);
@@ -84,7 +106,7 @@ export function useTaskPage(id: string, owner: string | undefined) {
         const outcome = await mutation.mutateAsync(work);
         if (outcome) messages.success(outcome.success);
       } catch (error) {
-        console.error('[catalogue] task action failed', error);
+        reportFailure('task action', error);
         messages.error(failure(error));
       } finally {
         setWorking(null);
@@ -109,7 +131,9 @@ export function useTaskPage(id: string, owner: string | undefined) {
   };
 
   /** The submission state as the record store holds it now (not the page's copy, which may be older). */
-  const freshState = (current: TaskItem, attempt: string): Promise<TaskSubmissionState> => getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
+  const freshState = async (current: TaskItem, attempt: string): Promise<TaskSubmissionState> =>
+    // An attempt just started here, or one with no document yet, has nothing to read.
+    attempt !== current.attemptReference || !current.hasSubmissionState ? EMPTY_SUBMISSION_STATE : getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
 
   const actions = {
     enrol: () =>
@@ -135,9 +159,10 @@ export function useTaskPage(id: string, owner: string | undefined) {
       }),
 
     /**
-     * Submit (for approval, or for completion when the task needs none): the text written is appended
-     * to the submissions and the draft cleared, then the status changes. Without new text, what was
-     * submitted or attached before is what goes for approval.
+     * Submit (for approval, or for completion when the task needs none): one call carries the text
+     * written and the status change, so the LMS appends the text, clears the draft and changes the
+     * status together, or (refused: no approver) none of them, and the text stays in the box. Without
+     * new text, what was submitted or attached before is what goes for approval.
      */
     submit: () => {
       if (!task) return;
@@ -146,17 +171,23 @@ export function useTaskPage(id: string, owner: string | undefined) {
         messages.error(text('catalogue.task.submission.required'));
         return;
       }
-      void run('submitting', async () => {
-        const attempt = await inProgress(task);
-        if (draft.trim()) await saveSubmissionState(api, context?.username ?? '', task.activityId, attempt, submitText(await freshState(task, attempt), draft.trim(), new Date()));
-        await changeTaskStatus(api, ref, task.approvalRequired ? 'PendingApproval' : 'Completed');
-        if (!task.approvalRequired && context) {
-          await sendStatement(api, context, { verb: 'completed', item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
-            console.error('[catalogue] completed statement failed', error),
-          );
-        }
-        return success();
-      });
+      void run(
+        'submitting',
+        async () => {
+          const answer = await changeTaskStatus(api, ref, task.approvalRequired ? 'PendingApproval' : 'Completed', draft.trim() || undefined);
+          const attempt = answer.attemptReference ?? task.attemptReference ?? '';
+          if (context) {
+            const verbs = [...(task.status === 'NotAttempted' ? (['attempted'] as const) : []), ...(task.approvalRequired ? [] : (['completed'] as const))];
+            for (const verb of verbs) {
+              await sendStatement(api, context, { verb, item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
+                console.error(`[catalogue] ${verb} statement failed`, error),
+              );
+            }
+          }
+          return success();
+        },
+        (error) => (isApiError(error) && error.code === 'NoApprover' ? text('catalogue.task.noApprover') : learningText('L10N.GLOBAL.MESSAGES.General.Failure')),
+      );
     },
 
     cancel: () => void run('submitting', async () => (await changeTaskStatus(api, ref, 'cancel'), success())),
@@ -213,12 +244,14 @@ export function useTaskPage(id: string, owner: string | undefined) {
     ref,
     task,
     view,
+    premium,
     isLoading: taskQuery.isPending,
     notFound: taskQuery.isError,
     requestMissing: approverRequestMissing(owner !== undefined && owner !== me, task, notReadable),
     submissions: submissionState.data,
     journal,
     topic,
+    commentsOn,
     draft,
     setDraft,
     draftChanged: draft !== savedDraft,

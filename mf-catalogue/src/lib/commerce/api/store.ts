@@ -9,7 +9,9 @@ import {
   type Product,
 } from '@portal/contracts/commerce';
 import { useApi, type ApiClient } from '@portal/api-client';
+import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { featureEnabled, useSession } from '@portal/session';
+import { premiumSkus, unpaidPremium } from '../premium';
 
 /** POST /store/product/find (spec 2 §7): the product and, when bought, the caller's invoice; null when there is none. */
 export async function findProduct(api: ApiClient, sku: string): Promise<Product | null> {
@@ -50,6 +52,35 @@ export async function paidSkus(api: ApiClient, userId: string, skus: readonly st
     })),
   );
   return new Set(answers.filter((a) => a.invoice !== null).map((a) => a.sku));
+}
+
+export function paidSkusQuery(api: ApiClient, userId: string | undefined, skus: readonly string[]) {
+  return queryOptions({
+    queryKey: ['store', 'paid', userId, [...skus].sort()] as const,
+    queryFn: () => paidSkus(api, userId ?? '', skus),
+    enabled: Boolean(userId) && skus.length > 0,
+  });
+}
+
+export type PremiumCheck = { state: 'checking' | 'open' } | { state: 'unpaid'; unpaid: CatalogueItem };
+
+/**
+ * The premium-content check of an item's page (spec 2 §4 UI state premiumChecks): 'unpaid' with what
+ * must be bought first (the item, or the premium curriculum it is judged through), 'checking' while
+ * asking, else 'open'. A failed check does not block the page: the launch checks again and says so.
+ */
+export function usePremiumCheck<T extends CatalogueItem>(item: T | undefined, parentId: string | undefined, itemsById: ReadonlyMap<string, T> | undefined): PremiumCheck {
+  const api = useApi();
+  const userId = useSession((state) => state.user?.id);
+  const enabled = useCommerceEnabled();
+  const input = { item, parentId, itemsById: itemsById ?? new Map<string, T>() };
+  const skus = enabled ? premiumSkus(input) : [];
+  const query = useQuery(paidSkusQuery(api, userId, skus));
+  if (skus.length === 0 || query.isError) return { state: 'open' };
+  if (!query.data) return { state: 'checking' };
+  const paid = query.data;
+  const unpaid = unpaidPremium(input, (sku) => paid.has(sku));
+  return unpaid ? { state: 'unpaid', unpaid } : { state: 'open' };
 }
 
 /** POST /store/checkout (the demo payment step); the products (with their invoices) are read again. */

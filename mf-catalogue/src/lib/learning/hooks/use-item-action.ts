@@ -5,6 +5,7 @@ import { useText } from '../../messages';
 import { enrolItem } from '../api/enrol-item';
 import { useLearningContext, type LearningContext } from '../learning-context';
 import { learningMessages } from '../messages';
+import { reportFailure } from '../../report-failure';
 
 type Work = (api: ApiClient, context: LearningContext) => Promise<string>;
 
@@ -24,7 +25,7 @@ export function useItemAction() {
     try {
       messages.success(await mutation.mutateAsync({ work, who: context }));
     } catch (error) {
-      console.error('[catalogue] action failed', error);
+      reportFailure('action', error);
       messages.error(failure);
     }
   }

@@ -9,6 +9,7 @@ import { useText } from '../../messages';
 import { postRating } from '../api/rating';
 import { useLearningContext } from '../learning-context';
 import { learningMessages } from '../messages';
+import { reportFailure } from '../../report-failure';
 
 type RatedItem = Pick<CatalogueItem, 'Id' | 'Completion' | 'rating' | 'RatingMean' | 'RatingCount'>;
 
@@ -36,7 +37,7 @@ export function useRating(item: RatedItem | undefined) {
       setSaved({ itemId: item.Id, rating: value, mean: answer.Mean, count: answer.Count });
       messages.success(text('L10N.GLOBAL.MESSAGES.Rate.Success'));
     } catch (error) {
-      console.error('[catalogue] rating failed', error);
+      reportFailure('rating', error);
       messages.error(text('L10N.GLOBAL.MESSAGES.Rate.Failure'));
     }
   }

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { notaryPaths, ReadApprovalsResponseSchema, type ReadApprovalsResponse } from '@portal/contracts/approvals';
+import { APPROVALS_QUERY_KEY } from '@portal/query';
 import { useSession } from '@portal/session';
 import type { StatusFilter } from '../domain/approval-item';
 
 /** Spec 3 §9: 20 approvals first and 20 more per load. */
 export const APPROVALS_PAGE_SIZE = 20;
-export const APPROVALS_KEY = ['dashboard', 'approvals'] as const;
+/** Shared with the approval pages of other areas, which invalidate it after a decision. */
+export const APPROVALS_KEY = APPROVALS_QUERY_KEY;
 /** One request's reads (its comments, its journal): apart from the list's pages, which a decision rewrites. */
 export const APPROVAL_REQUEST_KEY = ['dashboard', 'approval-request'] as const;
 

@@ -22,8 +22,9 @@ import { ratingRefusal } from '../../../domain/catalogue/rating';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, catalogueSettings, curriculaContaining } from '../../../repositories/catalogue';
+import { enrolCurriculumChildren } from '../../../repositories/curriculum-enrolment';
 import { recordCompletion, replaceCompletion } from '../../../repositories/catalogue-progress';
-import { unpaidPremiumSku } from '../../../repositories/commerce';
+import { requirePaid, unpaidPremiumSku } from '../../../repositories/commerce';
 import {
   attemptCount,
   completionsOf,
@@ -142,6 +143,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
       const decision = input.status === 'Enrolled' ? decideItemEnrol(item.definition.EnrolmentMode, current) : decideItemCancel(item.definition.EnrolmentMode, current);
       if (decision.enrolment) {
         await setEnrolment(trx, { userId: user.id, scope, itemId: item.id }, decision.enrolment, input.status === 'Unenrolled' ? input.reason : null);
+        if (decision.enrolment === 'Enrolled' && item.type === 'Curriculum') await enrolCurriculumChildren(trx, scope, user.id, item);
         await bumpUserStamp(trx, user.id);
         // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
         if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: item.id, objectType: item.type });
@@ -180,6 +182,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
     if (owner.id === actor.id && incoming === 'Completed' && item.definition.CompletionMode === 'MustPass') {
       throw new LmsError(403, 'CompletionNotAllowed', 'Completion: this item must be passed');
     }
+    await requirePaid(db, key.scope, owner.id, item);
     if ((await enrolmentForUse(db, key.scope, item, owner.id)) !== 'Enrolled') throw new LmsError(403, 'NotEnrolled');
     return { Completion: await recordCompletion(db, key, incoming) };
   });

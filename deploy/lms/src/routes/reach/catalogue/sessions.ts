@@ -8,6 +8,7 @@ import { LmsError, parseInput } from '../../../lib/errors';
 import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
 import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
 import { recordCompletion } from '../../../repositories/catalogue-progress';
+import { requirePaid } from '../../../repositories/commerce';
 import { deleteRegistration, registrationOf, setEnrolment, setRegistration, setSessionStatus, userItemState } from '../../../repositories/catalogue-user';
 import { ownUserById, ownUserByName } from './access';
 
@@ -130,6 +131,8 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
     const { status } = parseInput(SessionStatusRequestSchema, request.body);
     const { userId, scope, session } = await markableSession(db, request);
+    const event = await findItem(db, scope, session.eventId);
+    if (event) await requirePaid(db, scope, userId, event);
     await setSessionStatus(db, userId, session.id, status);
     // A Completed event shows as Attended (spec 2 §4).
     await recordCompletion(db, { userId, scope, itemId: session.eventId }, status === 'Attended' ? 'Completed' : 'NotAttended');

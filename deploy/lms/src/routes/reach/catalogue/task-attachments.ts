@@ -55,6 +55,17 @@ const taskAttachmentRoutes: FastifyPluginAsync = async (fastify) => {
     },
   });
 
+  // A task's own content files ('{itemId}/.attachments': its supporting files, spec 2 §3) are put there by
+  // its author, not through the portal; every user of the tenant reads those of a task in its catalogue.
+  registerFileArea('.attachments', {
+    async writable() {
+      return false;
+    },
+    async readableByOthers(trx, context) {
+      return (await findItem(trx, context.scope, context.key))?.type === 'Task';
+    },
+  });
+
   fastify.post<{ Params: Params; Querystring: Query }>(attachments, guard, async (request): Promise<TaskAttachment> => {
     const body = (request.body ?? {}) as { type?: unknown; name?: unknown };
     // The server's own check of the type (spec 2 §5): 415 as the file store answers.

@@ -10,6 +10,7 @@ import {
   type TaskItem,
   type TaskStatusResponse,
 } from '@portal/contracts/tasks';
+import { dossierArea, dossierPaths } from '@portal/contracts/external-learning';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db';
 import type { UserRow } from '../../../db/schema';
@@ -17,10 +18,13 @@ import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { LmsError, parseInput } from '../../../lib/errors';
 import { addApprovalRequest, approverOf, decideApprovalRequest } from '../../../repositories/approvals';
 import { bumpUserStamp } from '../../../repositories/catalogue';
+import { listAreaFiles } from '../../../repositories/files';
+import { requirePaid } from '../../../repositories/commerce';
 import type { ItemKey } from '../../../repositories/catalogue-progress';
 import { latestAttempt, setEnrolment, userItemState } from '../../../repositories/catalogue-user';
 import {
   addJournalEntry,
+  appendSubmission,
   currentAttempt,
   listAttachments,
   readSubmissionState,
@@ -50,6 +54,7 @@ export function dueDays(dueDate: Date | null, now: Date): { dueDateDaysRemaining
 async function taskItem(db: Database, { owner, item, key, request }: TaskAccess): Promise<TaskItem> {
   const [state, settings, attempt] = await Promise.all([userItemState(db, owner.id, item.id), taskSettings(db, key.scope, item.id), latestAttempt(db, owner.id, item.id)]);
   const attemptId = attempt?.id ?? null;
+  const submissionState = attemptId ? await readSubmissionState(db, { ...key, activityId: taskActivityId(item) }, attemptId) : undefined;
   const definition = item.definition;
   const due = state.enrolment?.dueDate ?? (definition.DueDate ? new Date(definition.DueDate) : null);
   return {
@@ -65,7 +70,7 @@ async function taskItem(db: Database, { owner, item, key, request }: TaskAccess)
     status: (state.completion?.completion ?? 'NotAttempted') as Completion,
     externalReference: taskExternalReference(item.id, owner.id),
     completionMode: definition.CompletionMode ?? 'Manual',
-    supportingFiles: [],
+    supportingFiles: (await listAreaFiles(db, key.scope, dossierArea(item.id, '.attachments'))).map((file) => ({ name: file.name, url: dossierPaths.file(key.scope, file.path) })),
     enrolmentStatus: (state.enrolment?.enrolment ?? 'NotEnrolled') as Enrolment,
     enrolmentMode: definition.EnrolmentMode,
     activityId: taskActivityId(item),
@@ -74,6 +79,7 @@ async function taskItem(db: Database, { owner, item, key, request }: TaskAccess)
     durationExtension: definition.durationExtension ?? null,
     costExtension: definition.costExtension ?? null,
     attemptReference: attemptId,
+    hasSubmissionState: submissionState !== undefined,
     owner: { id: owner.id, username: owner.username, displayName: owner.display_name },
     userAttachments: await listAttachments(db, key, attemptId),
     approvalRequired: settings.approvalRequired,
@@ -155,10 +161,12 @@ const taskRoutes: FastifyPluginAsync = async (fastify) => {
    * POST …/task/status?actingAs= {status}: the owner marks the task in progress ('Attempted'),
    * submits it for approval ('PendingApproval': files the completion request with their approver),
    * completes it when no approval is needed ('Completed'), or cancels the pending request ('cancel':
-   * back in progress). 409 with the reason when the task's state does not allow it.
+   * back in progress). 409 with the reason when the task's state does not allow it. A `submission`
+   * text with PendingApproval or Completed is appended in the same transaction, so a refusal (no
+   * approver) leaves the submissions and the draft as they were.
    */
   fastify.post<{ Params: Params; Querystring: Query }>(`${task}/status`, guard, async (request): Promise<TaskStatusResponse> => {
-    const { status: change } = parseInput(TaskStatusRequestSchema, request.body);
+    const { status: change, submission } = parseInput(TaskStatusRequestSchema, request.body);
     const access = await ownerTaskAccess(request, request.params.userId, request.params.id, request.query.actingAs);
     const { owner, item, key } = access;
     if (change === 'cancel') {
@@ -168,11 +176,15 @@ const taskRoutes: FastifyPluginAsync = async (fastify) => {
       const after = await taskState(db, key, item);
       return { status: after.status, attemptReference: after.attemptId };
     }
+    await requirePaid(db, key.scope, owner.id, item);
     return db.transaction().execute(async (trx) => {
       const state = await enrolSilently(trx, key, await taskState(trx, key, item));
-      const refusal = taskStatusRefusal(change, { ...state, submitted: await hasSubmitted(trx, key, item, state.attemptId) });
+      const submitted = submission !== undefined || (await hasSubmitted(trx, key, item, state.attemptId));
+      const refusal = taskStatusRefusal(change, { ...state, submitted });
       if (refusal) throw new LmsError(409, refusal);
       const attemptId = await markInProgress(trx, key, state, owner);
+      // The text and the status change go together: a refusal below undoes both.
+      if (submission !== undefined) await appendSubmission(trx, { ...key, activityId: taskActivityId(item) }, attemptId, submission, { id: owner.id, name: owner.display_name });
       if (change === 'PendingApproval') {
         const approverId = await approverOf(trx, owner);
         if (!approverId) throw new LmsError(409, 'NoApprover', 'there is no approver to ask');

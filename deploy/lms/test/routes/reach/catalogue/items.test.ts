@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { json } from '../../../../src/db/json';
 import { databases } from '../../../helpers/db';
 import { useLms } from '../../../helpers/lms';
 import { API, del, SCOPE, type SignedIn, signedIn, userIdOf } from './helpers';
@@ -136,6 +138,28 @@ describe.each(databases())('catalogue items on $name', (database) => {
       expect((await approver.client.get(approver.item('demo-approval-course'))).json().Enrolment).toBe('PendingAdminApproval');
       expect((await approver.client.post(approver.enrolment('demo-required-only'), { status: 'Enrolled' })).json()).toEqual({ status: 'NotAllowed' });
       expect((await approver.client.post(approver.enrolment('demo-excel'), { status: 'Maybe' })).statusCode).toBe(400);
+    });
+
+    it('enrolling in a curriculum enrols its children (nested ones too) whose mode needs no approval; the others wait for their own enrolment', async () => {
+      const reviewer = await signedIn(lms, 'reviewer');
+      const mode = (id: string, EnrolmentMode: string) =>
+        lms.db
+          .updateTable('catalogue_items')
+          .set({ definition: sql`definition || ${json({ EnrolmentMode })}::jsonb` })
+          .where('scope', '=', SCOPE)
+          .where('id', '=', id)
+          .execute();
+      await mode('demo-cur-reading', 'OptionalWithApproval');
+      try {
+        expect((await reviewer.client.post(reviewer.enrolment('demo-programme'), { status: 'Enrolled' })).json()).toEqual({ status: 'Enrolled' });
+        const enrolment = async (id: string) => (await reviewer.client.get(reviewer.item(id))).json().Enrolment;
+        for (const id of ['demo-curriculum', 'demo-cur-intro', 'demo-cur-assessment', 'demo-cur-module-2', 'demo-cur-module-2-a', 'demo-cur-module-2-b']) {
+          expect([id, await enrolment(id)]).toEqual([id, 'Enrolled']);
+        }
+        expect(await enrolment('demo-cur-reading')).toBe('NotEnrolled');
+      } finally {
+        await mode('demo-cur-reading', 'Optional');
+      }
     });
 
     it('registers interest in events only', async () => {

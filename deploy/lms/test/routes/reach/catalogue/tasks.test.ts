@@ -14,6 +14,7 @@ import {
   type TaskItem,
   type TaskSubmissionState,
 } from '@portal/contracts/tasks';
+import { dueDays } from '../../../../src/routes/reach/catalogue/task';
 import { DEMO_E2E_TASK } from '../../../../src/seed/demo-tasks';
 import { databases } from '../../../helpers/db';
 import { type TestClient, type TestLms, useLms } from '../../../helpers/lms';
@@ -71,6 +72,16 @@ function stateCalls(caller: Person, activityId: string) {
 
 const NOW = () => new Date();
 
+describe('due days (spec 2 §9: rounded from the day difference)', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('counts days remaining while due, days overdue after, rounded', () => {
+    expect(dueDays(new Date('2026-03-13T23:00:00Z'), now)).toEqual({ dueDateDaysRemaining: 3, dueDateDaysOverDue: null });
+    expect(dueDays(new Date('2026-03-10T13:00:00Z'), now)).toEqual({ dueDateDaysRemaining: 0, dueDateDaysOverDue: null });
+    expect(dueDays(new Date('2026-03-07T06:00:00Z'), now)).toEqual({ dueDateDaysRemaining: null, dueDateDaysOverDue: 3 });
+    expect(dueDays(null, now)).toEqual({ dueDateDaysRemaining: null, dueDateDaysOverDue: null });
+  });
+});
+
 describe.each(databases())('task calls on $name', (database) => {
   const lms = useLms(database);
   let learner: Person;
@@ -99,6 +110,21 @@ describe.each(databases())('task calls on $name', (database) => {
       submissionStatement: expect.stringContaining('reflective account'),
       dueDateDaysRemaining: expect.any(Number),
     });
+  });
+
+  it('answers the task’s supporting files (its own content files) to whoever reads it, to download; nobody uploads to them', async () => {
+    const task = await taskCalls(learner, learner.userId, 'demo-task-reflection').item();
+    expect(task.supportingFiles).toEqual([
+      { name: 'Reflective writing guide.pdf', url: expect.stringMatching(/^\/dossier\/files\/demo\/content\/demo-task-reflection\/\.attachments\/[\w-]+$/) },
+    ]);
+    const file = await learner.client.get(API + task.supportingFiles[0]!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another learner of the tenant reads them too; another tenant's user does not.
+    expect((await reviewer.client.get(API + task.supportingFiles[0]!.url)).statusCode).toBe(200);
+    const { body, headers } = multipart('mine.pdf', Buffer.from('%PDF-1.4 mine'));
+    expect((await learner.client.post(API + dossierPaths.upload(SCOPE, 'demo-task-reflection/.attachments'), body, { headers })).statusCode).toBe(404);
   });
 
   it('seeds a task pending approval with a request for approver, and a rejected one with the approver’s comment', async () => {
@@ -152,9 +178,12 @@ describe.each(databases())('task calls on $name', (database) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ ErrorCode: 'ResourceNotFound' });
 
+    // The form model says the new attempt has no submission state yet (the page then reads none: no 404 to log).
+    expect((await task.item()).hasSubmissionState).toBe(false);
     // A draft replaces the draft; reading it back gives it.
     const first = saveDraft(EMPTY_SUBMISSION_STATE, 'First thoughts', NOW());
     expect((await state.write(attempt, first)).statusCode).toBe(204);
+    expect((await task.item()).hasSubmissionState).toBe(true);
     const second = saveDraft(first, 'Better thoughts', NOW());
     expect((await state.write(attempt, second)).statusCode).toBe(204);
     expect((await state.read(attempt)).json()).toEqual(second);
@@ -245,7 +274,8 @@ describe.each(databases())('task calls on $name', (database) => {
       const { externalReference } = await task.item();
       expect((await upload(learner, taskFileArea(externalReference), 'run.exe')).statusCode).toBe(415);
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/x`, name: 'run.exe' })).statusCode).toBe(415);
-      const elsewhere = (await upload(learner, 'some-other/.attachments', 'notes.pdf')).json().file;
+      // A file of another task's area is not this task's.
+      const elsewhere = (await upload(learner, taskFileArea(`demo-task-audit:${learner.userId}`), 'notes.pdf')).json().file;
       expect((await task.attach({ type: 'file', body: elsewhere.path, name: 'notes.pdf' })).json()).toMatchObject({ ErrorCode: 'FileNotFound' });
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/missing`, name: 'a.pdf' })).statusCode).toBe(404);
     });
@@ -283,5 +313,50 @@ describe.each(databases())('task calls on $name', (database) => {
     expect((await task.status('Completed!')).statusCode).toBe(400);
     const client: TestClient = learner.client;
     expect((await client.post(API + taskPaths.status(SCOPE, learner.userId, 'demo-task-reflection', learner.userId), {})).statusCode).toBe(400);
+  });
+
+  describe('submitting sends the text and the status change in one call: both happen, or neither', () => {
+    const submit = (caller: Person, id: string, status: string, submission?: string) =>
+      caller.client.post(API + taskPaths.status(SCOPE, caller.userId, id, caller.userId), submission === undefined ? { status } : { status, submission });
+
+    it('refused for want of an approver: no submission, the draft kept, the status unchanged, no journal entry', async () => {
+      // reviewer has no approver.
+      const id = 'demo-task-reflection';
+      expect((await reviewer.client.post(API + cataloguePaths.enrolment(SCOPE, reviewer.userId, id), { status: 'Enrolled' })).statusCode).toBe(200);
+      const task = taskCalls(reviewer, reviewer.userId, id);
+      const state = stateCalls(reviewer, id);
+
+      // Not started: the refusal leaves it not started (marking it in progress is undone too).
+      const first = await submit(reviewer, id, 'PendingApproval', 'My account of the event');
+      expect(first.statusCode).toBe(409);
+      expect(first.json()).toMatchObject({ ErrorCode: 'NoApprover' });
+      expect(await task.item()).toMatchObject({ status: 'NotAttempted', attemptReference: null });
+
+      // In progress with a draft: the draft and the status stay as they were.
+      const attempt = (await task.status('Attempted')).json().attemptReference as string;
+      const draft = saveDraft(EMPTY_SUBMISSION_STATE, 'My draft', NOW());
+      expect((await state.write(attempt, draft)).statusCode).toBe(204);
+      const refused = await submit(reviewer, id, 'PendingApproval', 'My account of the event');
+      expect(refused.json()).toMatchObject({ ErrorCode: 'NoApprover' });
+      expect((await state.read(attempt)).json()).toEqual(draft);
+      expect((await task.item()).status).toBe('Attempted');
+      expect((await task.journal()).json().entries.map((e: { kind: string }) => e.kind)).toEqual(['status-change']);
+    });
+
+    it('with an approver: the text is appended, the draft cleared and the request filed together; the text is checked', async () => {
+      const id = 'demo-task-reflection';
+      const task = taskCalls(learner, learner.userId, id);
+      expect((await submit(learner, id, 'PendingApproval', ' ')).statusCode).toBe(400);
+      expect((await submit(learner, id, 'cancel', 'text')).statusCode).toBe(400);
+      const answer = await submit(learner, id, 'PendingApproval', 'What I learnt');
+      expect(answer.json()).toEqual({ status: 'PendingApproval', attemptReference: expect.any(String) });
+      const after = await task.item();
+      expect(after).toMatchObject({ status: 'PendingApproval', approvalRequest: { state: APPROVAL_STATE.pending, approverId: approver.userId } });
+      const saved = (await stateCalls(learner, id).read(after.attemptReference)).json() as TaskSubmissionState;
+      expect(saved).toMatchObject({ draft: '', submissions: [{ text: 'What I learnt' }] });
+      const kinds = (await task.journal()).json().entries.map((e: { kind: string }) => e.kind);
+      expect(kinds).toEqual(expect.arrayContaining(['submission-statement', 'status-change']));
+      expect((await task.status('cancel')).statusCode).toBe(200);
+    });
   });
 });

@@ -53,7 +53,7 @@ import {
   submittedPeriods,
   updatePeriod,
 } from '../../repositories/cpd';
-import { findUserById } from '../../repositories/users';
+import { actFor } from '../acting-for';
 import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
 import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
@@ -85,12 +85,12 @@ interface Journal {
  * CPDReviewer, another user's of the same tenant. Anyone else gets 403.
  */
 async function journalOf(request: FastifyRequest, uid: string): Promise<Journal> {
-  const user = await sessionUser(request);
-  if (!uid || uid === user.id) return { user, owner: user, reviewing: false };
-  if (!user.roles.includes(CPD_REVIEWER)) throw new LmsError(403, 'NotOwnJournal');
-  const owner = await findUserById(request.server.db, uid);
-  if (!owner || owner.scope !== user.scope) throw new LmsError(404, 'NotFound');
-  return { user, owner, reviewing: true };
+  if (!uid) {
+    const user = await sessionUser(request);
+    return { user, owner: user, reviewing: false };
+  }
+  const { actor, subject, relationship } = await actFor(request, uid, { allow: ['cpdReviewer'] });
+  return { user: actor, owner: subject, reviewing: relationship !== 'self' };
 }
 
 /** The caller's own journal, for every change a reviewer may not make (spec 3 §4: reviewers add no entries or periods). */

@@ -7,17 +7,15 @@ import { reauthenticationValidUntil } from '../../domain/step-up';
 import { LmsError, parseInput } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/tokens';
-import { sessionUser } from '../../plugins/app/auth';
 import { endOtherSessions, markSessionReauthenticated } from '../../repositories/account-security';
 import { appSettings, namedItemsForUser } from '../../repositories/tenants';
 import { updateUser } from '../../repositories/users';
 import { sendCode } from '../authr/send-code';
+import { actFor } from '../acting-for';
 import { checkCurrentPassword, clearFailedChecks, failCodeCheck, storeStepUpCode, verifyStepUpCode } from '../step-up';
 
 async function ownAccount(request: FastifyRequest<{ Params: { userId: string } }>): Promise<UserRow> {
-  const user = await sessionUser(request);
-  if (request.params.userId !== user.id) throw new LmsError(403, 'NotOwnAccount');
-  return user;
+  return (await actFor(request, request.params.userId, { refusal: new LmsError(403, 'NotOwnAccount') })).subject;
 }
 
 /** Change password (spec 1 §5, §8) and step-up re-authentication (issue 10). */

@@ -24,12 +24,12 @@ import {
 import { json } from '../../db/json';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sixDigitCode } from '../../lib/tokens';
-import { sessionUser } from '../../plugins/app/auth';
 import { endOtherSessions } from '../../repositories/account-security';
 import { sendToOutbox } from '../../repositories/outbox';
 import { namedItemsForUser, profileFieldDefinitions, systemName } from '../../repositories/tenants';
 import { isEmailAddressTaken, updateUser } from '../../repositories/users';
 import { createUserCode, useUserCode } from '../../repositories/verifications';
+import { actFor } from '../acting-for';
 import { assertPasswordChecksAllowed, clearFailedChecks, failCodeCheck, requireRecentAuthentication } from '../step-up';
 
 /** The language selector posts only this field; it works even where the profile is read-only. */
@@ -38,9 +38,7 @@ const MAIL_FIELD = 'mail';
 
 /** Only the signed-in user's own profile can be read or changed here. */
 async function ownUser(request: FastifyRequest<{ Params: { userId: string } }>): Promise<UserRow> {
-  const user = await sessionUser(request);
-  if (request.params.userId !== user.id) throw new LmsError(403, 'NotOwnProfile');
-  return user;
+  return (await actFor(request, request.params.userId, { refusal: new LmsError(403, 'NotOwnProfile') })).subject;
 }
 
 async function isProfileEditable(db: Database, user: UserRow): Promise<boolean> {

@@ -31,7 +31,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { sendToOutbox } from '../../repositories/outbox';
 import {
   cpdConfig,
   cpdSchema,
@@ -54,11 +53,12 @@ import {
   updatePeriod,
 } from '../../repositories/cpd';
 import { actFor } from '../acting-for';
+import { sendOnBehalf } from '../on-behalf-mail';
 import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
 import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
 
-/** Shares one address may send (issue 15): enough to send a mentor a few entries, too few to relay spam. */
+/** Shares one client address may send: a flood limit before the per-user one of the mail module (on-behalf-mail.ts). */
 export const SHARE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
 
 export const CPD_REVIEWER = 'CPDReviewer';
@@ -391,7 +391,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       .send(Buffer.from(pdf));
   });
 
-  /** ShareEntry / SharePlan (spec 3 §5, §8): the owner sends one entry or plan to an address; the demo's mail lands in the outbox. */
+  /** ShareEntry / SharePlan (spec 3 §5, §8): the owner sends one entry or plan to an address of the organisation (on-behalf-mail.ts); the demo's mail lands in the outbox. */
   fastify.post('/ShareEntry', { config: SHARE_RATE_LIMIT }, async (request) => {
     const input = parseInput(ShareRequestSchema, request.body);
     const user = await ownJournal(request);
@@ -407,8 +407,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       `Time: ${Math.floor(entry.time / 60)}h ${entry.time % 60}m`,
       ...(entry.reflection ? ['', `Reflection: ${entry.reflection}`] : []),
     ];
-    const address = input.email_to.trim();
-    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD entry: ${entry.title}`, body: lines.join('\n') });
+    await sendOnBehalf(db, user, { kind: 'share', to: [input.email_to], subject: `CPD entry: ${entry.title}`, body: lines.join('\n'), field: 'email_to' });
     return { success: true };
   });
 
@@ -423,8 +422,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       '',
       ...plan.fields.map((field) => `${field.label}: ${field.type === 'date' ? field.value.slice(0, 10) : field.value}`),
     ];
-    const address = input.email_to.trim();
-    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD plan: ${title}`, body: lines.join('\n') });
+    await sendOnBehalf(db, user, { kind: 'share', to: [input.email_to], subject: `CPD plan: ${title}`, body: lines.join('\n'), field: 'email_to' });
     return { success: true };
   });
 

@@ -60,6 +60,44 @@ describe.each(databases())('registration on $name', (database) => {
     });
   });
 
+  describe('an address another account uses (no enumeration, no second account)', () => {
+    const outboxTo = async (address: string) => (
+      await deliveriesSettled(),
+      await lms.db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute()
+    );
+
+    it('answers as for a fresh address, creates no account and mails the owner instead (the attack as written)', async () => {
+      const fresh = await lms.client().post(REGISTER, registration('fresh.address'));
+      const before = await outboxTo('learner@demo.example');
+      const taken = await lms.client().post(REGISTER, registration('second.learner', { mail: 'Learner@Demo.example' }));
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(taken.json()).toEqual({ success: true, userId: expect.any(String) });
+      expect(await lms.db.selectFrom('users').select('id').where('username', '=', 'second.learner').execute()).toEqual([]);
+      expect(await lms.db.selectFrom('users').select('id').where('id', '=', taken.json().userId).execute()).toEqual([]);
+      const mails = await outboxTo('learner@demo.example');
+      expect(mails).toHaveLength(before.length + 1);
+      expect(mails[0]).toMatchObject({ to_username: 'learner', subject: 'Someone tried to sign up with your e-mail address', code: null });
+      // The owner still signs in by address: it names one account only.
+      expect((await lms.client().signIn('learner@demo.example')).length).toBeGreaterThan(0);
+    });
+
+    it('costs the same password hash as a fresh sign-up', async () => {
+      const before = scryptRunCount();
+      await lms.client().post(REGISTER, registration('taken.timing', { mail: 'approver@demo.example' }));
+      expect(scryptRunCount() - before).toBe(1);
+    });
+
+    it('with userNameIsEmail a taken username is the taken address: the same answer, the owner told', async () => {
+      await withSettings({ userNameIsEmail: true }, async () => {
+        const response = await lms.client().post(REGISTER, { Username: 'Approver@demo.example', Password: PASSWORD, authenticationMode: 'forms', profile: { jobTitle: 'Porter' } });
+        expect(response.json()).toEqual({ success: true, userId: expect.any(String) });
+        expect((await outboxTo('approver@demo.example'))[0]).toMatchObject({ subject: 'Someone tried to sign up with your e-mail address' });
+        expect(await lms.db.selectFrom('users').select('id').where('username', '=', 'approver@demo.example').execute()).toEqual([]);
+      });
+    });
+  });
+
   it('creates a forms user with an unverified e-mail; sign-in waits for the code; after verifying it succeeds', async () => {
     const client = lms.client();
     const response = await client.post(REGISTER, registration('new.starter', { department: 'Nursing', preferredLanguage: 'cy-GB' }));

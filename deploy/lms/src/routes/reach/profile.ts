@@ -30,7 +30,7 @@ import { namedItemsForUser, profileFieldDefinitions, systemName } from '../../re
 import { isEmailAddressTaken, updateUser } from '../../repositories/users';
 import { createUserCode, useUserCode } from '../../repositories/verifications';
 import { actFor } from '../acting-for';
-import { assertPasswordChecksAllowed, clearFailedChecks, failCodeCheck, requireRecentAuthentication } from '../step-up';
+import { assertPasswordChecksAllowed, clearFailedChecks, failCodeCheck, proveCurrentUser } from '../step-up';
 
 /** The language selector posts only this field; it works even where the profile is read-only. */
 const LANGUAGE_FIELD = 'preferredLanguage';
@@ -84,14 +84,15 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /**
-   * Starts an e-mail change (issue 10 finding 1): needs a recent sign-in or step-up, a free address
+   * Starts an e-mail change: needs the current password (and second factor) in the call, a free address
    * that passes the tenant's mail field rules; a code goes to the new address, a notice to the old one.
    */
   fastify.post<{ Params: { userId: string } }>('/api/v4/users/:userId/email', { preHandler: fastify.requireSession }, async (request): Promise<EmailChangeResponse> => {
-    const { EmailAddress: address } = parseInput(EmailChangeSchema, request.body);
+    const { EmailAddress: address, ...proof } = parseInput(EmailChangeSchema, request.body);
     const user = await ownUser(request);
     if (!(await isProfileEditable(db, user))) throw new LmsError(403, 'ProfileReadOnly');
-    await requireRecentAuthentication(request);
+    // The call carries the current password (and second factor): a session alone, however fresh, changes nothing.
+    await proveCurrentUser(db, user, proof);
     const current = currentEmailAddress(user);
     if (sameEmailAddress(address, current)) throw new LmsError(400, 'ValidationFailed', 'EmailAddress: unchanged');
     const mailDefinition = (await profileFieldDefinitions(db, user.scope)).find((def) => def.name === MAIL_FIELD);

@@ -54,6 +54,7 @@ import {
 } from '../../repositories/cpd';
 import { actFor } from '../acting-for';
 import { sendOnBehalf } from '../on-behalf-mail';
+import { takeWriteAllowance } from '../write-limits';
 import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
 import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
@@ -190,6 +191,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     const values = { ...input, submission_date: input.submission_date ?? null };
     if (!input.reference) {
       if (!config.enablePeriodCreation) throw new LmsError(403, 'PeriodCreationDisabled');
+      await takeWriteAllowance(db, user.id, 'record');
       return { reference: await createPeriod(db, user.scope, user.id, values) };
     }
     const period = await ownPeriod(user, input.reference);
@@ -240,6 +242,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     if (locked(period, config)) throw new LmsError(409, 'PeriodLocked');
     const existing = input.id ? await findEntry(db, input.id) : undefined;
     if (input.id && (!existing || existing.owner !== user.id)) throw new LmsError(404, 'NotFound');
+    if (!existing) await takeWriteAllowance(db, user.id, 'record');
     if (existing && existing.journalId !== period.reference) {
       // Moving an entry out of another period changes that period too.
       const from = await ownPeriod(user, existing.journalId);
@@ -303,6 +306,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await ownJournal(request);
     const existing = input.id ? await findPlan(db, input.id) : undefined;
     if (input.id && (!existing || existing.owner !== user.id)) throw new LmsError(404, 'NotFound');
+    if (!existing) await takeWriteAllowance(db, user.id, 'record');
     const values = new Map(input.fields.map((f) => [f.key, f.value]));
     const fields = validatePlanFields((existing?.fields ?? PLAN_TEMPLATE).map((field) => ({ ...field, value: values.get(field.key) ?? field.value })));
     const invalid = fields.find((f) => f.invalid);

@@ -19,6 +19,7 @@ import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { relationshipTo } from '../acting-for';
+import { takeWriteAllowance } from '../write-limits';
 import {
   addComment,
   findComment,
@@ -76,6 +77,7 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(CreateCommentSchema, request.body);
     const user = await caller(request, input.scope);
     await readableTopic(db, user, input.topic_ref);
+    await takeWriteAllowance(db, user.id, 'comment');
     const comment = await db
       .transaction()
       .execute((trx) => addComment(trx, { scope: user.scope, topicRef: input.topic_ref, topicLabel: input.title, topicData: input.type, value: input.text, commenterId: user.id }));

@@ -44,6 +44,7 @@ import {
 import { deleteAreaFiles, registerFileArea } from '../../repositories/files';
 import { findUserById } from '../../repositories/users';
 import { actFor } from '../acting-for';
+import { takeWriteAllowance } from '../write-limits';
 import { tenantSettings } from '../../repositories/tenants';
 
 /** What an approval decision makes of the item (spec 2 §4): approved, rejected, back to draft when cancelled, pending when reset. */
@@ -184,6 +185,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     await checkReferences(scope, payload);
     const submitting = payload.approvalStatusId === 'pendingapproval';
     const approverId = submitting ? await requireApprover(me) : undefined;
+    await takeWriteAllowance(db, me.id, 'record');
     const id = await createExternalLearning(db, { scope, ownerId: me.id, payload, status: submitting ? nextStatusOnSubmit() : nextStatusOnSave(undefined) });
     if (approverId) await submit(scope, me, id, approverId);
     return { success: true, data: { id }, item: await answer(scope, (await findExternalLearning(db, scope, id))!) };

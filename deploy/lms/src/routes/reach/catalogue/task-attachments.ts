@@ -40,19 +40,26 @@ const taskAttachmentRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = { preHandler: fastify.requireSession };
   const attachments = '/api/v4/users/:userId/content/:id/attachments';
 
-  // The file store's task areas ('{itemId}:{ownerId}/task-file-attachments'): the owner writes while the
+  // The file store's task areas ('{itemId}:{ownerId}/task-file-attachments', '{itemId}/.attachments'): the owner writes while the
   // task is not read-only; the approver of the owner's request on the task reads them.
-  registerFileArea('task-file-attachments', {
-    async writable(trx, context) {
+  const taskAreaPolicy = {
+    async writable(trx: Database, context: FileAreaContext) {
       const task = await taskOfArea(trx, context);
       if (!task) return false;
       return !isTaskReadOnly({ ...(await taskState(trx, task.key, task.item)), viewedByApprover: false });
     },
-    async readableByOthers(trx, context) {
+    async readableByOthers(trx: Database, context: FileAreaContext) {
       const task = await taskOfArea(trx, context);
       const request = task && (await latestTaskRequest(trx, context.scope, task.item.id, context.ownerId));
       return Boolean(request && (await mayDecide(trx, request, context.userId)));
     },
+  };
+  registerFileArea('task-file-attachments', taskAreaPolicy);
+  // '{itemId}/.attachments' (spec 2 §7) is the same task's area keyed by the item alone: the owner's files of it.
+  const byItem = (context: FileAreaContext): FileAreaContext => ({ ...context, key: taskExternalReference(context.key, context.ownerId) });
+  registerFileArea('.attachments', {
+    writable: (trx, context) => taskAreaPolicy.writable(trx, byItem(context)),
+    readableByOthers: (trx, context) => taskAreaPolicy.readableByOthers(trx, byItem(context)),
   });
 
   fastify.post<{ Params: Params; Querystring: Query }>(attachments, guard, async (request): Promise<TaskAttachment> => {

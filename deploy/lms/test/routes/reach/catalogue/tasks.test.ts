@@ -245,7 +245,8 @@ describe.each(databases())('task calls on $name', (database) => {
       const { externalReference } = await task.item();
       expect((await upload(learner, taskFileArea(externalReference), 'run.exe')).statusCode).toBe(415);
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/x`, name: 'run.exe' })).statusCode).toBe(415);
-      const elsewhere = (await upload(learner, 'some-other/.attachments', 'notes.pdf')).json().file;
+      // The learner's file in another area of theirs (the item's '.attachments'), not the task's file area.
+      const elsewhere = (await upload(learner, 'demo-task-reflection/.attachments', 'notes.pdf')).json().file;
       expect((await task.attach({ type: 'file', body: elsewhere.path, name: 'notes.pdf' })).json()).toMatchObject({ ErrorCode: 'FileNotFound' });
       expect((await task.attach({ type: 'file', body: `${externalReference}/task-file-attachments/missing`, name: 'a.pdf' })).statusCode).toBe(404);
     });

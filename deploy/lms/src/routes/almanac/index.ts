@@ -29,6 +29,7 @@ import {
 } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { canDecideReview } from '../../domain/cpd-review';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import {
@@ -228,6 +229,8 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       const { owner, reviewing } = await journalOf(request, input.owner);
       if (!reviewing) throw new LmsError(403, 'CannotReviewOwnJournal');
       const period = await ownPeriod(owner, input.reference);
+      // Only what the owner submitted is decided (a year break or a period in progress is not the reviewer's).
+      if (!canDecideReview(period.status, status)) throw new LmsError(409, 'NotSubmitted', 'reference: the period is not submitted for review');
       const config = await cpdConfig(db, owner.scope);
       await setPeriodStatus(db, period.reference, status, config.review.enableReviewComments ? input.comments : undefined);
       return { reference: period.reference, status };

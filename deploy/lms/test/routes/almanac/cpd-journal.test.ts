@@ -138,6 +138,18 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     expect((await learner.post(`${ALMANAC}/SetJournalAccepted`, { reference: DEMO_CPD_PERIODS.current, owner: learnerId })).statusCode).toBe(403);
   });
 
+  it('a reviewer decides only a submitted period: a year break or a period in progress cannot be accepted (the attack as written)', async () => {
+    const statusOf = async (reference: string) => (await lms.db.selectFrom('cpd_periods').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+    for (const reference of [DEMO_CPD_PERIODS.yearBreak, DEMO_CPD_PERIODS.current]) {
+      const before = await statusOf(reference);
+      for (const call of ['SetJournalAccepted', 'SetJournalRejected', 'SetJournalPending']) {
+        const response = await reviewer.post(`${ALMANAC}/${call}`, { reference, owner: learnerId, comments: 'x' });
+        expect([call, response.statusCode, response.json().ErrorCode]).toEqual([call, 409, 'NotSubmitted']);
+      }
+      expect(await statusOf(reference)).toBe(before);
+    }
+  });
+
   it('submits a period only when its target is met, then the reviewer accepts it and it locks', async () => {
     const period = (
       await learner.post(`${ALMANAC}/SetJournal`, { start_date: `${year + 1}-01-01T00:00:00.000Z`, end_date: `${year + 1}-12-31T23:59:59.999Z`, target: 2, target_mode: 'credits' })

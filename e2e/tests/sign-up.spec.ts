@@ -79,7 +79,7 @@ test.describe('self-registration', () => {
 
   test("a username that is taken shows the server's ErrorCode", async ({ page, signUpPage }) => {
     await signUpPage.goto();
-    await signUpPage.register({ username: 'learner', email: 'someone-else@demo.example', password: 'Learner!2026', jobTitle: 'Porter' });
+    await signUpPage.register({ username: 'learner', email: 'someone-else@demo.example', password: 'Porter!2026', jobTitle: 'Porter' });
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this username already exists.' })).toBeVisible();
     await expect(signUpPage.email).toHaveValue('someone-else@demo.example');
   });

@@ -67,6 +67,18 @@ export async function appSettingsBody(db: Database, scope: string, encoding: Enc
   return cached(db, scope, `app-settings:${encoding}:${overrides}`, async () => encode(JSON.stringify(await appSettings(db, scope, user)), encoding));
 }
 
+/** The tenant's name and its portal's configured systemName (either may be missing). */
+export async function tenantNames(db: Database, scope: string): Promise<(string | null)[]> {
+  const row = await db
+    .selectFrom('tenants')
+    .leftJoin('settings', 'settings.scope', 'tenants.scope')
+    .select(['tenants.name', 'settings.json'])
+    .where('tenants.scope', '=', scope)
+    .executeTakeFirst();
+  const configured = row?.json?.systemName;
+  return [row?.name ?? null, typeof configured === 'string' ? configured : null];
+}
+
 /** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */
 export async function systemName(db: Database, scope: string): Promise<string> {
   const row = await db

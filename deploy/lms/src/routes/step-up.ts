@@ -2,6 +2,7 @@ import { ACCOUNT_SECURITY_ERRORS as E, type SecondFactorRequired, type StepUpPro
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { MFA_PENDING_TTL_MINUTES } from '../domain/constants';
+import { contextWordProblem } from '../domain/password-context';
 import { maskDestination } from '../domain/mfa';
 import { isPasswordCheckLocked, looksLikeRecoveryCode, maxInvalidPasswordAttempts } from '../domain/step-up';
 import { LmsError } from '../lib/errors';
@@ -11,7 +12,7 @@ import { totpStep } from '../lib/totp';
 import { clearPasswordCheckFailures, countPasswordCheckFailures, recordPasswordCheckFailure } from '../repositories/account-security';
 import { useRecoveryCode } from '../repositories/mfa';
 import { claimTotpStep } from '../repositories/sign-in-attempts';
-import { namedItemsForUser } from '../repositories/tenants';
+import { namedItemsForUser, tenantNames } from '../repositories/tenants';
 import { createUserCode, useUserCode } from '../repositories/verifications';
 import { sendCode } from './authr/send-code';
 
@@ -106,4 +107,9 @@ export async function proveCurrentUser(db: Database, user: UserRow, proof: StepU
     if (!(await verifyStepUpCode(db, user, proof.code))) await failCodeCheck(db, user);
   }
   await clearFailedChecks(db, user);
+}
+
+/** Why a new password may not be used for this user: it contains their username, the product's or the tenant's name. */
+export async function contextualPasswordProblem(db: Database, password: string, user: { username: string; scope: string }): Promise<string | undefined> {
+  return contextWordProblem(password, { username: user.username, scope: user.scope, names: await tenantNames(db, user.scope) });
 }

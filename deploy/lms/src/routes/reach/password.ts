@@ -7,7 +7,7 @@ import { endOtherSessions } from '../../repositories/account-security';
 import { appSettings, namedItemsForUser } from '../../repositories/tenants';
 import { updateUser } from '../../repositories/users';
 import { actFor } from '../acting-for';
-import { proveCurrentUser } from '../step-up';
+import { contextualPasswordProblem, proveCurrentUser } from '../step-up';
 
 async function ownAccount(request: FastifyRequest<{ Params: { userId: string } }>): Promise<UserRow> {
   return (await actFor(request, request.params.userId, { refusal: new LmsError(403, 'NotOwnAccount') })).subject;
@@ -26,8 +26,9 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     }
     // The current password, and the second factor when one is set (a fresh session alone changes nothing).
     await proveCurrentUser(db, user, { password: input.oldPassword, code: input.code });
-    // The tenant's rule, then the LMS's own: a maximum length and no common or breached password (issue 10 finding 9).
-    const problem = passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user)) ?? passwordProblem(input.newPassword);
+    // The tenant's rule, then the LMS's own: a maximum length, no common or breached password, no username or product or tenant name.
+    const problem =
+      passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user)) ?? passwordProblem(input.newPassword) ?? (await contextualPasswordProblem(db, input.newPassword, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `newPassword: ${problem}`);
     await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword), must_change_password: false });
     // Other sign-ins of the user end; this one goes on.

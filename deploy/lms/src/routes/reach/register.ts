@@ -10,6 +10,7 @@ import { appSettings, systemName } from '../../repositories/tenants';
 import { findUserByEmailAddress, findUserByUsername } from '../../repositories/users';
 import { sendToOutbox } from '../../repositories/outbox';
 import { signUpAttemptMessage } from '../../domain/outbox-messages';
+import { contextualPasswordProblem } from '../step-up';
 import { emailCode } from './account-verification';
 
 /**
@@ -33,6 +34,9 @@ const registerRoutes: FastifyPluginAsync = async (fastify) => {
     if (complexity) throw new LmsError(400, 'PasswordComplexity', complexity);
     const common = passwordProblem(input.Password);
     if (common) throw new LmsError(400, 'PasswordTooCommon', common);
+    // The spec's password-requirements answer for a password made of the username, the product's or the tenant's name.
+    const contextual = await contextualPasswordProblem(db, input.Password, { username, scope });
+    if (contextual) throw new LmsError(400, 'PasswordComplexity', contextual);
     const outcome = registrationProfile(
       { definitions: settings.profile ?? [], registrationFields: settings.registrationProfileFields, userNameIsEmail: settings.userNameIsEmail },
       username,

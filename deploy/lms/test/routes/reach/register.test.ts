@@ -50,6 +50,22 @@ describe.each(databases())('registration on $name', (database) => {
       expect(await lms.db.selectFrom('users').select('id').where('username', 'in', ['common.choice', 'common.caps', 'long.choice']).execute()).toEqual([]);
     });
 
+    it('refuses a password made of the username, the product’s name or the organisation’s with 400 PasswordComplexity', async () => {
+      for (const [username, Password] of [
+        ['casey.context', 'Casey.Context!9'],
+        ['context.two', 'Learner-Portal-2026'],
+        ['context.three', 'Demo-University!7'],
+      ]) {
+        const response = await lms.client().post(REGISTER, { ...registration(username!), Password });
+        expect([Password, response.statusCode, response.json()]).toEqual([
+          Password,
+          400,
+          { success: false, ErrorCode: 'PasswordComplexity', Message: 'must not contain your username or the name of the portal or of your organisation' },
+        ]);
+      }
+      expect(await lms.db.selectFrom('users').select('id').where('username', 'in', ['casey.context', 'context.two', 'context.three']).execute()).toEqual([]);
+    });
+
     it('hashes the password for a taken username as for a free one, so both answer after the same work', async () => {
       const before = scryptRunCount();
       expect((await lms.client().post(REGISTER, registration('learner'))).json()).toMatchObject({ ErrorCode: 'UsernameTaken' });

@@ -12,7 +12,11 @@ const MIN_WORD_LENGTH = 3;
 
 export const CONTEXT_WORD_PROBLEM = 'must not contain your username or the name of the portal or of your organisation';
 
-const normalise = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const normalise = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 export interface PasswordContext {
   username: string;

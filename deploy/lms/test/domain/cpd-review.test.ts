@@ -4,7 +4,8 @@ describe('a reviewer’s decisions on a CPD period', () => {
   it('accepts or rejects a submitted period only', () => {
     for (const decision of ['Accepted', 'Rejected'] as const) {
       expect(canDecideReview('Submitted', decision)).toBe(true);
-      for (const status of ['YearBreak', 'NotStarted', 'Pending', 'Accepted', 'Rejected', null] as const) expect([status, canDecideReview(status, decision)]).toEqual([status, false]);
+      for (const status of ['YearBreak', 'NotStarted', 'Pending', 'Accepted', 'Rejected', null] as const)
+        expect([status, canDecideReview(status, decision)]).toEqual([status, false]);
     }
   });
 

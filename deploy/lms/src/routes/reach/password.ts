@@ -28,7 +28,9 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     await proveCurrentUser(db, user, { password: input.oldPassword, code: input.code });
     // The tenant's rule, then the LMS's own: a maximum length, no common or breached password, no username or product or tenant name.
     const problem =
-      passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user)) ?? passwordProblem(input.newPassword) ?? (await contextualPasswordProblem(db, input.newPassword, user));
+      passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user)) ??
+      passwordProblem(input.newPassword) ??
+      (await contextualPasswordProblem(db, input.newPassword, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `newPassword: ${problem}`);
     await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword), must_change_password: false });
     // Other sign-ins of the user end; this one goes on.

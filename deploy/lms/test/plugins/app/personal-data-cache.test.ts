@@ -7,14 +7,16 @@ describe.each(databases())('personal-data reads are not stored by caches on $nam
   const lms = useLms(database);
   const { learner } = useSignedIn(lms, { learner: 'learner' });
 
-  it.each([
+  const reads: ReadonlyArray<readonly [string, 'GET' | 'POST', () => string, object | undefined]> = [
     ['the profile', 'GET', () => `/_api${profilePath('demo', learner.userId)}`, undefined],
     ['approvals', 'GET', () => `/_api/reach/demo/api/v4/users/${learner.userId}/approvals`, undefined],
     ['external learning', 'GET', () => `/_api/reach/demo/api/v3/users/${learner.userId}/externallearning?limit=10&offset=0`, undefined],
     ['record-store statements', 'GET', () => '/_api/lrs/statements', undefined],
     ['the two-factor configuration', 'POST', () => '/_api/authr/mfa/getConfiguration', {}],
     ['subscriptions', 'POST', () => '/_api/comments/listSubscriptions', { scope: 'demo' }],
-  ] as const)('%s: Cache-Control no-store', async (_name, method, url, body) => {
+  ];
+
+  it.each(reads)('%s: Cache-Control no-store', async (_name, method, url, body) => {
     // The record store asks for the xAPI version header; the others ignore it.
     const response = await learner.request(method, url(), { ...(body === undefined ? {} : { body }), headers: { 'x-experience-api-version': '1.0.3' } });
     expect(response.statusCode).toBe(200);

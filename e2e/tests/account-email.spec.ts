@@ -49,7 +49,7 @@ test.describe('e-mail address change', () => {
     });
   });
 
-  test("the approver attack through the API (POST profile, or the change call with a fresh session alone) leaves the address unchanged", async ({ playwright, baseURL }) => {
+  test('the approver attack through the API (POST profile, or the change call with a fresh session alone) leaves the address unchanged', async ({ playwright, baseURL }) => {
     const api = await signedInApiContext(playwright.request, baseURL!, DEMO_USERS.approver.username);
     try {
       const { userId } = await (await api.get('/_api/authr/session')).json();

@@ -51,7 +51,11 @@ test.describe('self-registration', () => {
     await expect(page.getByText('Please check your e-mail')).toBeVisible();
 
     await expect
-      .poll(async () => (await readOutbox(request, 'reviewer')).some((entry) => entry.subject === 'Someone tried to sign up with your e-mail address' && Date.parse(entry.createdAt) >= startedAt - 1000))
+      .poll(async () =>
+        (await readOutbox(request, 'reviewer')).some(
+          (entry) => entry.subject === 'Someone tried to sign up with your e-mail address' && Date.parse(entry.createdAt) >= startedAt - 1000,
+        ),
+      )
       .toBe(true);
     expect(await readOutbox(request, username)).toEqual([]);
     await signInPage.goto();

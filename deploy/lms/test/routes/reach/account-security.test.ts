@@ -52,7 +52,6 @@ async function stillSignedIn(client: TestClient): Promise<boolean> {
 }
 
 describe.each(databases())('account security on $name', (database) => {
-  const wrongCode = () => ('000000' === totp(DEMO_MFA_SECRET) ? '111111' : '000000');
   /** mfa-user signed in with an authenticator code; answers the client, the id and the code used. */
   async function signInWithTotp(): Promise<{ client: TestClient; userId: string; code: string }> {
     const client = lms.client();

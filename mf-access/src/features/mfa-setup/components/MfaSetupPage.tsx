@@ -75,7 +75,16 @@ function MfaSetupPage() {
         body = <SmsSetupView initial={state.sms} busy={busy} onSend={(sms) => void setup.sendSms(sms)} onBack={setup.back} />;
         break;
       case 'finaliseSetup':
-        body = <FinaliseSetupView key={state.mode} state={state} busy={busy} onVerify={(code, pass) => void setup.save(code, pass)} onResend={() => void setup.resend()} onBack={setup.back} />;
+        body = (
+          <FinaliseSetupView
+            key={state.mode}
+            state={state}
+            busy={busy}
+            onVerify={(code, pass) => void setup.save(code, pass)}
+            onResend={() => void setup.resend()}
+            onBack={setup.back}
+          />
+        );
         break;
       case 'setupComplete':
         body = (

@@ -236,7 +236,12 @@ describe('changing the e-mail address', () => {
     expect(sessionStore.getState().user).toMatchObject({ email: 'casey.brown@new.example', profile: { mail: 'casey.brown@new.example' } });
     expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your e-mail address has been changed');
     // Nothing else is posted: in particular the profile form is not submitted along with the dialog.
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path.split('/').slice(-2).join('/'))).toEqual(['u8/email', 'u8/email', 'email/confirm', 'email/confirm']);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path.split('/').slice(-2).join('/'))).toEqual([
+      'u8/email',
+      'u8/email',
+      'email/confirm',
+      'email/confirm',
+    ]);
     // The change call itself carries the password (a session alone changes nothing).
     expect(api.calls.filter((call) => call.path.endsWith('/u8/email')).map((call) => call.body)).toEqual([
       { EmailAddress: 'casey.brown@new.example', password: 'wrong' },

@@ -81,12 +81,6 @@ export async function tenantNames(db: Database, scope: string): Promise<(string 
 
 /** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */
 export async function systemName(db: Database, scope: string): Promise<string> {
-  const row = await db
-    .selectFrom('tenants')
-    .leftJoin('settings', 'settings.scope', 'tenants.scope')
-    .select(['tenants.name', 'settings.json'])
-    .where('tenants.scope', '=', scope)
-    .executeTakeFirst();
-  const configured = row?.json?.systemName;
-  return typeof configured === 'string' && configured ? configured : (row?.name ?? 'Learner Portal');
+  const [name, configured] = await tenantNames(db, scope);
+  return configured || name || 'Learner Portal';
 }

@@ -24,14 +24,15 @@ const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     if (user.authentication_mode !== 'forms' || (await appSettings(db, user.scope)).enableChangePassword === false) {
       throw new LmsError(403, 'ChangePasswordDisabled');
     }
-    // The current password, and the second factor when one is set (a fresh session alone changes nothing).
-    await proveCurrentUser(db, user, { password: input.oldPassword, code: input.code });
-    // The tenant's rule, then the LMS's own: a maximum length, no common or breached password, no username or product or tenant name.
+    // The tenant's rule, then the LMS's own: a maximum length, no common or breached password, no username or
+    // product or tenant name. Checked before the proof, so a two-factor user is not sent a code for a password refused anyway.
     const problem =
       passwordComplexityProblem(input.newPassword, await namedItemsForUser(db, user)) ??
       passwordProblem(input.newPassword) ??
       (await contextualPasswordProblem(db, input.newPassword, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `newPassword: ${problem}`);
+    // The current password, and the second factor when one is set (a fresh session alone changes nothing).
+    await proveCurrentUser(db, user, { password: input.oldPassword, code: input.code });
     await updateUser(db, user.id, { password_hash: await hashPassword(input.newPassword), must_change_password: false });
     // Other sign-ins of the user end; this one goes on.
     await endOtherSessions(db, user.id, request.session!.tokenHash);

@@ -80,7 +80,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = { preHandler: fastify.requireSession };
   const content = '/api/v4/users/:userId/content/:id';
 
-  /** GET .../content/{id}?actingAs= : the item for its owner; others only for approving roles. */
+  /** GET .../content/{id}?actingAs= : the item for its owner; others only through a relationship to them (acting-for.ts). */
   fastify.get<{ Params: ItemParams; Querystring: { actingAs?: string } }>(content, guard, async (request) => {
     const { owner } = await ownerActedFor(request, request.params.userId, request.query.actingAs, READ_FOR_OTHERS, request.params.id);
     return itemView(db, request.tenant!, await itemOr404(db, request.tenant!, request.params.id), owner.id);

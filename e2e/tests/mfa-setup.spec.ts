@@ -66,7 +66,9 @@ test('newbie completes the profile, sets up an authenticator app, signs in with 
   // asks for the password again as it saves.
   const [, signInCode, proofCode] = recoveryCodes;
   if (!signInCode || !proofCode) throw new Error('too few recovery codes shown');
-  await mfaSignInPage.enterRecoveryCode(signInCode);
+  // The recovery-code box is still open from the refused attempt.
+  await page.getByLabel('Recovery code', { exact: true }).fill(signInCode);
+  await mfaSignInPage.verify.click();
   await dashboardPage.expectShown(newbie);
   await page.goto(ROUTES.twoFactorSettings);
   await page.getByRole('button', { name: 'Change method' }).click();

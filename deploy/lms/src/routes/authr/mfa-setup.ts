@@ -111,6 +111,8 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
       mfa_secret: mode === 'ga' ? setup.secret : null,
       mfa_country_code: mode === 'sms' ? setup.country_code : null,
       mfa_contact_number: mode === 'sms' ? setup.contact_number : null,
+      // Used time steps belong to the secret they came from: a new app starts with none used.
+      mfa_totp_step: null,
     });
     await deleteMfaSetup(db, user.id);
     const recovery_codes = await issueRecoveryCodes(db, user.id);

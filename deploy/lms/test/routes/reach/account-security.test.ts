@@ -224,12 +224,18 @@ describe.each(databases())('account security on $name', (database) => {
       expect(await stillSignedIn(owner)).toBe(true);
       expect(await stillSignedIn(attacker)).toBe(false);
 
+      // A sign-in with the app claims its time step…
+      const withApp = lms.client();
+      await withApp.issueToken('newbie');
+      expect((await withApp.post(`${MFA}/verification/complete`, { code: totp(secret) })).json().success).toBe(true);
+
       // Replacing it needs the one in place: here a recovery code.
       const { secret: next } = (await owner.post(`${MFA}/issueQRCode`, { format: 'json' })).json();
       const replaced = await owner.post(`${MFA}/saveConfiguration`, { code: totp(next), mode: 'authenticator', pass: DEMO_PASSWORD, current_code: codes[0] });
       expect(replaced.statusCode).toBe(200);
       expect((await userRow(lms, 'newbie')).mfa_secret).toBe(next);
 
+      // …which says nothing about the new app: its code signs in even within the same 30 seconds.
       // Regenerating the codes and resetting two-factor also end the other sessions.
       const second = lms.client();
       await second.issueToken('newbie');

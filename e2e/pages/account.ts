@@ -3,6 +3,7 @@
  * two-factor views, the approval-delegation dialog and the two-factor set-up. Found by role and label only.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/demo';
 import { ROUTES, hashRoute } from '../support/routes';
 
 /** Two-factor set-up at #/account/mfa (spec 1 §4 MFA setup views). */
@@ -11,6 +12,7 @@ export class MfaSetupPage {
   readonly continueButton: Locator;
   readonly secret: Locator;
   readonly code: Locator;
+  readonly currentPassword: Locator;
   readonly verify: Locator;
   readonly recoveryCodes: Locator;
 
@@ -19,6 +21,7 @@ export class MfaSetupPage {
     this.continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     this.secret = page.getByLabel('Secret key');
     this.code = page.getByLabel('Verification code', { exact: true });
+    this.currentPassword = page.getByLabel('Current password', { exact: true });
     this.verify = page.getByRole('button', { name: 'Verify', exact: true });
     this.recoveryCodes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   }
@@ -48,9 +51,10 @@ export class MfaSetupPage {
     return secret;
   }
 
-  /** finaliseSetup → setupComplete: answers the recovery codes shown once. */
-  async confirmCode(code: string): Promise<string[]> {
+  /** finaliseSetup → setupComplete, with the current password the save carries: answers the recovery codes shown once. */
+  async confirmCode(code: string, password: string = DEMO_PASSWORD): Promise<string[]> {
     await this.code.fill(code);
+    await this.currentPassword.fill(password);
     await this.verify.click();
     await expect(this.recoveryCodes.first()).toBeVisible();
     return (await this.recoveryCodes.allTextContents()).map((text) => text.trim());

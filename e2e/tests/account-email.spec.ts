@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, DEMO_USERS, expect, outboxCode, readOutbox, signedInApiContext, test } from '../fixtures';
 
 /**
- * Issue 10 finding 1: the e-mail address changes only once the new address is confirmed. The browser
+ * The e-mail address changes only with the current password in the change call and once the new
+ * address is confirmed. The browser
  * change uses 'teamleader', which no other test signs in with; the new address is unique per run, so
  * a second run against the same portal (PORTAL_URL) works too.
  */
@@ -48,7 +49,7 @@ test.describe('e-mail address change', () => {
     });
   });
 
-  test("the approver attack through the API (POST profile with someone else's address) leaves the address unchanged", async ({ playwright, baseURL }) => {
+  test('the approver attack through the API (POST profile, or the change call with a fresh session alone) leaves the address unchanged', async ({ playwright, baseURL }) => {
     const api = await signedInApiContext(playwright.request, baseURL!, DEMO_USERS.approver.username);
     try {
       const { userId } = await (await api.get('/_api/authr/session')).json();
@@ -61,8 +62,16 @@ test.describe('e-mail address change', () => {
       const viaField = await api.post(profileUrl, { data: { profile: { mail: 'attacker@evil.example' } } });
       expect(viaField.status()).toBe(400);
 
+      // A session just signed in is no proof: the change call itself must carry the current password.
+      const emailUrl = `/_api/reach/demo/api/v4/users/${encodeURIComponent(userId)}/email`;
+      const bare = await api.post(emailUrl, { data: { EmailAddress: 'attacker@evil.example' } });
+      expect(bare.status()).toBe(400);
+      expect((await bare.json()).ErrorCode).toBe('ValidationFailed');
+      const guessed = await api.post(emailUrl, { data: { EmailAddress: 'attacker@evil.example', password: 'Not-the-password-1' } });
+      expect((await guessed.json()).ErrorCode).toBe('PasswordIncorrect');
+
       // Claiming another user's address through the confirmed change is refused too.
-      const claim = await api.post(`/_api/reach/demo/api/v4/users/${encodeURIComponent(userId)}/email`, { data: { EmailAddress: 'learner@demo.example' } });
+      const claim = await api.post(emailUrl, { data: { EmailAddress: 'learner@demo.example', password: DEMO_PASSWORD } });
       expect(claim.status()).toBe(409);
       expect((await claim.json()).ErrorCode).toBe('EmailAddressUnavailable');
 

@@ -1,10 +1,11 @@
-import { DEMO_USERS, ROUTES, expect, hashRoute, test, totp } from '../fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, ROUTES, expect, hashRoute, test, totp } from '../fixtures';
 
 const PROFILE_VIEW = '/#/account/settings?view=profile';
 /** A recovery code used once already: it cannot be sent again, so the text does not offer a new one (decision 0015). */
 const USED_RECOVERY_CODE = 'This recovery code is invalid or has already been used. Please check it and try again.';
+const INVALID_SIGN_IN_CODE = 'The code you provided is invalid. Please check it and try again.';
 
-test('newbie completes the profile, sets up an authenticator app, then signs in with a TOTP code and with a single-use recovery code', async ({
+test('newbie completes the profile, sets up an authenticator app, signs in with a TOTP code and a single-use recovery code, then replaces the app with password and second factor', async ({
   page,
   signInPage,
   mfaSignInPage,
@@ -61,4 +62,39 @@ test('newbie completes the profile, sets up an authenticator app, then signs in 
   await mfaSignInPage.enterRecoveryCode(recoveryCode);
   await expect(page.getByRole('alert').filter({ hasText: USED_RECOVERY_CODE })).toBeVisible();
   await expect(page).toHaveURL(hashRoute('/#/access/signin/mfa'));
+
+  // Replacing the app: the change asks for the current password and then the second factor in place,
+  // at the moment of the change (a signed-in session alone is not enough), then the new app's set-up
+  // asks for the password again as it saves.
+  const [, signInCode, proofCode] = recoveryCodes;
+  if (!signInCode || !proofCode) throw new Error('too few recovery codes shown');
+  // The recovery-code box is still open from the refused attempt.
+  await page.getByLabel('Recovery code', { exact: true }).fill(signInCode);
+  await mfaSignInPage.verify.click();
+  await dashboardPage.expectShown(newbie);
+  await page.goto(ROUTES.twoFactorSettings);
+  await page.getByRole('button', { name: 'Change method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change two-factor method' });
+  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Enter the code from your authenticator app, or one of your recovery codes.')).toBeVisible();
+  await dialog.getByLabel('Two-factor or recovery code').fill(proofCode);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(hashRoute(ROUTES.accountMfa));
+  const newSecret = await mfaSetupPage.startAuthenticatorSetup();
+  expect(newSecret).not.toBe(secret);
+  await mfaSetupPage.code.fill(totp(newSecret));
+  await mfaSetupPage.currentPassword.fill('Not-the-password-1');
+  await mfaSetupPage.verify.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your password is invalid, please try again.' })).toBeVisible();
+  await mfaSetupPage.confirmCode(totp(newSecret));
+  await mfaSetupPage.continueButton.click();
+  await dashboardPage.expectShown(newbie);
+
+  // The old app's codes no longer sign in; the new app's do.
+  await signInAgainToSecondFactor();
+  await mfaSignInPage.enterCode(totp(secret) === totp(newSecret) ? '000000' : totp(secret));
+  await expect(page.getByRole('alert').filter({ hasText: INVALID_SIGN_IN_CODE })).toBeVisible();
+  await mfaSignInPage.enterCode(totp(newSecret));
+  await dashboardPage.expectShown(newbie);
 });

@@ -1,4 +1,4 @@
-import { ROUTES, expect, hashRoute, outboxCode, test } from '../fixtures';
+import { ROUTES, expect, hashRoute, outboxCode, readOutbox, test } from '../fixtures';
 
 /** A username no other test (or earlier retry) has used: the database lives for the whole run. */
 const uniqueUsername = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -38,6 +38,31 @@ test.describe('self-registration', () => {
     await dashboardPage.expectShown({ username, displayName: username });
   });
 
+  test('an address another account uses answers as a fresh one would; only its owner is told, and no account is made', async ({ page, request, signUpPage, signInPage }) => {
+    const username = uniqueUsername('taken-address');
+    const password = 'Newcomer!2026';
+    const startedAt = Date.now();
+    await signUpPage.goto();
+    await signUpPage.register({ username, email: 'Reviewer@demo.example', password, jobTitle: 'Porter' });
+
+    // The same page as for a fresh address: a stranger cannot tell that the address has an account.
+    await expect(page).toHaveURL(hashRoute(ROUTES.thanks));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeVisible();
+    await expect(page.getByText('Please check your e-mail')).toBeVisible();
+
+    await expect
+      .poll(async () =>
+        (await readOutbox(request, 'reviewer')).some(
+          (entry) => entry.subject === 'Someone tried to sign up with your e-mail address' && Date.parse(entry.createdAt) >= startedAt - 1000,
+        ),
+      )
+      .toBe(true);
+    expect(await readOutbox(request, username)).toEqual([]);
+    await signInPage.goto();
+    await signInPage.signIn(username, password);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
   test('the sign-up form checks the spec rules before anything is sent, and keeps what was typed', async ({ page, signUpPage }) => {
     let registrations = 0;
     page.on('request', (request) => {
@@ -58,7 +83,7 @@ test.describe('self-registration', () => {
 
   test("a username that is taken shows the server's ErrorCode", async ({ page, signUpPage }) => {
     await signUpPage.goto();
-    await signUpPage.register({ username: 'learner', email: 'someone-else@demo.example', password: 'Learner!2026', jobTitle: 'Porter' });
+    await signUpPage.register({ username: 'learner', email: 'someone-else@demo.example', password: 'Porter!2026', jobTitle: 'Porter' });
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this username already exists.' })).toBeVisible();
     await expect(signUpPage.email).toHaveValue('someone-else@demo.example');
   });

@@ -3,18 +3,33 @@ import { buildLms, type LmsOptions } from './app';
 import { createDatabase, type DatabaseHandle, type DatabaseOptions } from './db';
 import { migrate } from './db/migrate';
 import { readLmsEnv } from './plugins/external/env';
-import { seedDemo } from './seed/demo';
+import { demoAccountsIn, seedDemo } from './seed/demo';
 
 export interface LmsDatabaseOptions extends DatabaseOptions {
   mode?: 'demo' | 'production';
+  /** ALLOW_DEMO_ACCOUNTS=1: production mode may start on a database that holds the demo accounts. */
+  allowDemoAccounts?: boolean;
 }
 
-/** Opens the database, brings the schema up to date and, in demo mode, seeds the demo tenant when it is missing. */
+/**
+ * Opens the database, brings the schema up to date and, in demo mode, seeds the demo tenant when it is
+ * missing. Production mode refuses a database that holds the demo accounts (a data directory first run
+ * in demo mode keeps their published password) unless allowDemoAccounts says so.
+ */
 export async function openLmsDatabase(options: LmsDatabaseOptions = {}): Promise<DatabaseHandle> {
   const handle = await createDatabase(options);
   try {
     await migrate(handle.db);
     if ((options.mode ?? 'demo') === 'demo') await seedDemo(handle.db);
+    else if (!options.allowDemoAccounts) {
+      const found = await demoAccountsIn(handle.db);
+      if (found.length > 0) {
+        throw new Error(
+          `LMS_MODE=production on a database holding the demo accounts (${found.join(', ')}) with their published password: ` +
+            'remove the demo tenant (or use a new DATA_DIR / database), or set ALLOW_DEMO_ACCOUNTS=1 if that is really wanted',
+        );
+      }
+    }
     return handle;
   } catch (error) {
     await handle.close();
@@ -67,6 +82,7 @@ export async function createLmsForGateway(overrides: Partial<Omit<LmsOptions, 'd
   const mode = overrides.mode ?? env.mode;
   const handle = await openLmsDatabase({
     mode,
+    ...(env.allowDemoAccounts ? { allowDemoAccounts: true } : {}),
     ...((overrides.databaseUrl ?? env.databaseUrl) ? { databaseUrl: overrides.databaseUrl ?? env.databaseUrl } : {}),
     ...((overrides.dataDir ?? env.dataDir) ? { dataDir: overrides.dataDir ?? env.dataDir } : {}),
   });

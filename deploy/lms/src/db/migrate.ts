@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_approvals';
 import * as m0016 from './migrations/0016_tasks';
 import * as m0017 from './migrations/0017_external_learning';
 import * as m0018 from './migrations/0018_change_notifications';
+import * as m0019 from './migrations/0019_rate_events';
 import * as m0023 from './migrations/0023_sign_in_count';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_tasks': m0016,
   '0017_external_learning': m0017,
   '0018_change_notifications': m0018,
+  '0019_rate_events': m0019,
   '0023_sign_in_count': m0023,
 };
 

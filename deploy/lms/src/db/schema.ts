@@ -160,6 +160,14 @@ export interface SignInAttemptsTable {
   created_at: Generated<Date>;
 }
 
+/** One counted write of a user (mail on their behalf, a comment, an upload), for per-user rate limits (migration 0019). */
+export interface RateEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  created_at: Generated<Date>;
+}
+
 export interface SupportMessagesTable {
   id: Generated<number>;
   scope: string;
@@ -719,6 +727,7 @@ export interface DB {
   sign_in_attempts: SignInAttemptsTable;
   second_factor_failures: SecondFactorFailuresTable;
   support_messages: SupportMessagesTable;
+  rate_events: RateEventsTable;
   avatars: AvatarsTable;
   catalogue_versions: CatalogueVersionsTable;
   catalogue_user_stamps: CatalogueUserStampsTable;

@@ -42,3 +42,13 @@ export function emailVerificationMessage(systemName: string, code: string, porta
     body: `To verify your e-mail address, open ${portalLink(portalUrl, `/access/verify?code=${code}`)}`,
   };
 }
+
+/** To the owner of an address someone tried to sign up with: the sign-up answers as usual, so only the owner learns of it. */
+export function signUpAttemptMessage(systemName: string, portalUrl: string): MessageText {
+  return {
+    subject: 'Someone tried to sign up with your e-mail address',
+    body:
+      `Someone tried to create a ${systemName} account with this e-mail address, which your account already uses. No new account was made.\n` +
+      `To sign in, open ${portalLink(portalUrl, '/access/signin')} (use "Forgot password" there if you need a new one). If this was not you, you can ignore this e-mail.`,
+  };
+}

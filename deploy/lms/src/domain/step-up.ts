@@ -1,30 +1,10 @@
 import { ITEMS, type NamedItem } from '@portal/contracts';
-import { REAUTHENTICATION_WINDOW_MINUTES } from '@portal/contracts/account';
 import { itemValue } from './named-items';
 
-/**
- * Step-up re-authentication (issue 10 findings 1, 2, 13). Changing the e-mail address, the second
- * factor or the recovery codes needs proof of the password (and the second factor when set) given
- * within the window; sign-in itself is such proof, so the window also runs from the session's start.
+/*
+ * The checks behind a change of how a user signs in (routes/step-up.ts): how many wrong current
+ * passwords or codes a user may give, and which kind of code was given.
  */
-export const REAUTHENTICATION_WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60_000;
-
-export interface SessionProof {
-  /** When the session started: a sign-in with the password (and second factor when set). */
-  createdAt: Date;
-  /** The last step-up re-authentication within the session, if any. */
-  reauthenticatedAt: Date | null;
-}
-
-/** The moment until which the session counts as freshly authenticated. */
-export function reauthenticationValidUntil(proof: SessionProof): Date {
-  const last = Math.max(proof.createdAt.getTime(), proof.reauthenticatedAt?.getTime() ?? 0);
-  return new Date(last + REAUTHENTICATION_WINDOW_MS);
-}
-
-export function isRecentlyAuthenticated(proof: SessionProof, now: Date = new Date()): boolean {
-  return now.getTime() < reauthenticationValidUntil(proof).getTime();
-}
 
 /** Failed current-password checks are counted over this sliding window, like sign-in failures. */
 export const PASSWORD_CHECK_WINDOW_MINUTES = 15;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { PASSWORD_CHECK_WINDOW_MINUTES, type SessionProof } from '../domain/step-up';
+import { PASSWORD_CHECK_WINDOW_MINUTES } from '../domain/step-up';
 
 /** Failed current-password (or step-up code) checks of the user within the window. */
 export async function countPasswordCheckFailures(db: Database, userId: string): Promise<number> {
@@ -25,16 +25,6 @@ export async function recordPasswordCheckFailure(db: Database, userId: string): 
 
 export async function clearPasswordCheckFailures(db: Database, userId: string): Promise<void> {
   await db.deleteFrom('password_check_failures').where('user_id', '=', userId).execute();
-}
-
-/** When the session started and was last re-authenticated; undefined when it no longer exists. */
-export async function findSessionProof(db: Database, tokenHash: string): Promise<SessionProof | undefined> {
-  const row = await db.selectFrom('sessions').select(['created_at', 'reauthenticated_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row && { createdAt: row.created_at, reauthenticatedAt: row.reauthenticated_at };
-}
-
-export async function markSessionReauthenticated(db: Database, tokenHash: string, at: Date = new Date()): Promise<void> {
-  await db.updateTable('sessions').set({ reauthenticated_at: at }).where('token_hash', '=', tokenHash).execute();
 }
 
 /** Every change to how the user signs in ends the user's other sessions; the one making the change goes on. */

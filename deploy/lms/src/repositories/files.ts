@@ -109,7 +109,7 @@ export interface FileAreaContext {
 
 /**
  * What a slice says about the areas of a kind. The owner always reads their own files. Without a policy,
- * only the owner writes and nobody else reads.
+ * nobody writes (an area must belong to a real record) and nobody else reads.
  */
 export interface FileAreaPolicy {
   /** May the owner (userId === ownerId) add or remove files now (e.g. false when the item is read-only)? */
@@ -125,10 +125,22 @@ export function registerFileArea(kind: DossierAreaKind, policy: FileAreaPolicy):
   policies.set(kind, policy);
 }
 
+/** Only the owner writes, and only into an area a slice ties to a record they may change: a kind without a policy takes no files. */
 export async function mayWriteFiles(db: Database, context: FileAreaContext): Promise<boolean> {
   if (context.userId !== context.ownerId) return false;
   const policy = policies.get(context.kind);
-  return policy?.writable ? policy.writable(db, context) : true;
+  return policy?.writable ? policy.writable(db, context) : false;
+}
+
+/** The bytes a user's files take in the tenant's file store, all areas together (the quota's measure). */
+export async function storedBytesOf(db: Database, scope: string, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('dossier_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
+    .where('scope', '=', scope)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
 }
 
 export async function mayReadFiles(db: Database, context: FileAreaContext): Promise<boolean> {

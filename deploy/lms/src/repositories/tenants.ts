@@ -67,8 +67,8 @@ export async function appSettingsBody(db: Database, scope: string, encoding: Enc
   return cached(db, scope, `app-settings:${encoding}:${overrides}`, async () => encode(JSON.stringify(await appSettings(db, scope, user)), encoding));
 }
 
-/** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */
-export async function systemName(db: Database, scope: string): Promise<string> {
+/** The tenant's name and its portal's configured systemName (either may be missing). */
+export async function tenantNames(db: Database, scope: string): Promise<(string | null)[]> {
   const row = await db
     .selectFrom('tenants')
     .leftJoin('settings', 'settings.scope', 'tenants.scope')
@@ -76,5 +76,11 @@ export async function systemName(db: Database, scope: string): Promise<string> {
     .where('tenants.scope', '=', scope)
     .executeTakeFirst();
   const configured = row?.json?.systemName;
-  return typeof configured === 'string' && configured ? configured : (row?.name ?? 'Learner Portal');
+  return [row?.name ?? null, typeof configured === 'string' ? configured : null];
+}
+
+/** Name used in e-mails and the authenticator app; the tenant's systemName, else its name. */
+export async function systemName(db: Database, scope: string): Promise<string> {
+  const [name, configured] = await tenantNames(db, scope);
+  return configured || name || 'Learner Portal';
 }

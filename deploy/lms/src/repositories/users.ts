@@ -52,6 +52,18 @@ export async function recordSignIn(db: Database, id: string, platform: string): 
     .execute();
 }
 
+/** The first user of the tenant with the address, as account e-mail or profile mail (case-insensitive). */
+export async function findUserByEmailAddress(db: Database, scope: string, address: string): Promise<UserRow | undefined> {
+  const wanted = address.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', wanted), eb(sql<string>`lower(profile->>'mail')`, '=', wanted)]))
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
 /** Whether another user of the tenant already has the address, as account e-mail or profile mail (case-insensitive). */
 export async function isEmailAddressTaken(db: Database, scope: string, address: string, exceptUserId: string): Promise<boolean> {
   const wanted = address.trim().toLowerCase();

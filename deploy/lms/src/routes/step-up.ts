@@ -1,23 +1,28 @@
-import { ACCOUNT_SECURITY_ERRORS as E } from '@portal/contracts/account';
-import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_SECURITY_ERRORS as E, type SecondFactorRequired, type StepUpProof } from '@portal/contracts/account';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { MFA_PENDING_TTL_MINUTES } from '../domain/constants';
-import { isPasswordCheckLocked, isRecentlyAuthenticated, looksLikeRecoveryCode, maxInvalidPasswordAttempts } from '../domain/step-up';
+import { contextWordProblem } from '../domain/password-context';
+import { maskDestination } from '../domain/mfa';
+import { isPasswordCheckLocked, looksLikeRecoveryCode, maxInvalidPasswordAttempts } from '../domain/step-up';
 import { LmsError } from '../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
-import { verifyTotp } from '../lib/totp';
-import { clearPasswordCheckFailures, countPasswordCheckFailures, findSessionProof, recordPasswordCheckFailure } from '../repositories/account-security';
+import { sixDigitCode } from '../lib/tokens';
+import { totpStep } from '../lib/totp';
+import { clearPasswordCheckFailures, countPasswordCheckFailures, recordPasswordCheckFailure } from '../repositories/account-security';
 import { useRecoveryCode } from '../repositories/mfa';
-import { namedItemsForUser } from '../repositories/tenants';
+import { claimTotpStep } from '../repositories/sign-in-attempts';
+import { namedItemsForUser, tenantNames } from '../repositories/tenants';
 import { createUserCode, useUserCode } from '../repositories/verifications';
+import { sendCode } from './authr/send-code';
 
-/**
- * Shared by the account calls that need the current password or fresh proof of it (issue 10 findings
- * 1, 2, 13): change password, step-up re-authentication, two-factor reset and recovery codes, e-mail change.
+/*
+ * What the calls that change how a user signs in share (the e-mail address, the password, the second
+ * factor, the recovery codes): proof carried by the change call itself, the current password and then
+ * the second factor when one is set. A session alone, however fresh, is no proof.
  */
 
-/** Verification type of the code e-mailed or texted for a step-up of an e-mail or SMS two-factor user. */
+/** Verification type of the code e-mailed or texted to an e-mail or SMS two-factor user for a change. */
 export const STEP_UP_CODE_TYPE = 'reauthentication';
 export const STEP_UP_CODE_TTL_SECONDS = MFA_PENDING_TTL_MINUTES * 60;
 
@@ -39,33 +44,72 @@ export async function checkCurrentPassword(db: Database, user: UserRow, password
   }
 }
 
-/** Counts a wrong code (step-up second factor, e-mail confirmation) against the same limit. */
+/** Counts a wrong code (a change's second factor, e-mail confirmation) against the same limit. */
 export async function failCodeCheck(db: Database, user: UserRow, errorCode: string = E.invalidCode): Promise<never> {
   await recordPasswordCheckFailure(db, user.id);
   throw new LmsError(400, errorCode);
 }
 
-/** The user's second factor for a step-up: an authenticator code, the code just sent by e-mail/SMS, or a recovery code (spent). */
+/**
+ * An authenticator code of a time step not used before, which it then marks used: a code works once
+ * everywhere (sign-in and changes alike), so one seen over a shoulder or replayed proves nothing.
+ */
+export async function claimAuthenticatorCode(db: Database, user: UserRow, code: string): Promise<boolean> {
+  const step = user.mfa_secret ? totpStep(user.mfa_secret, code) : null;
+  return step !== null && claimTotpStep(db, user.id, step);
+}
+
+/** The user's second factor for a change: an unused authenticator step, the code just sent by e-mail/SMS, or a recovery code (spent). */
 export async function verifyStepUpCode(db: Database, user: UserRow, code: string): Promise<boolean> {
   if (looksLikeRecoveryCode(code)) return useRecoveryCode(db, user.id, code);
-  if (user.mfa_mode === 'ga') return !!user.mfa_secret && verifyTotp(user.mfa_secret, code);
+  if (user.mfa_mode === 'ga') return claimAuthenticatorCode(db, user, code);
   return (await useUserCode(db, user.id, STEP_UP_CODE_TYPE, code)) !== undefined;
 }
 
-export async function storeStepUpCode(db: Database, user: UserRow, code: string): Promise<void> {
-  await createUserCode(db, { scope: user.scope, userId: user.id, type: STEP_UP_CODE_TYPE, code, ttlSeconds: STEP_UP_CODE_TTL_SECONDS });
-}
-
-/** A successful step-up also clears the failures counted against the user. */
+/** A successful proof also clears the failures counted against the user. */
 export async function clearFailedChecks(db: Database, user: UserRow): Promise<void> {
   await clearPasswordCheckFailures(db, user.id);
 }
 
-/** 403 ReauthenticationRequired unless the session signed in or re-authenticated within the window. */
-export async function requireRecentAuthentication(request: FastifyRequest): Promise<void> {
-  const session = request.session;
-  const proof = session && (await findSessionProof(request.server.db, session.tokenHash));
-  if (!proof || !isRecentlyAuthenticated(proof)) {
-    throw new LmsError(403, E.reauthenticationRequired, 'Confirm your password to continue.');
+/** 400 SecondFactorRequired, whose body names the mode (and where an e-mail or SMS code went). */
+export class SecondFactorRequiredError extends LmsError {
+  constructor(private readonly answer: SecondFactorRequired) {
+    super(400, E.secondFactorRequired);
   }
+
+  override get body(): SecondFactorRequired {
+    return this.answer;
+  }
+}
+
+/**
+ * The proof a change carries: the current password (throttled), then, when the user has a second
+ * factor, its code. Without a code: 400 SecondFactorRequired (an e-mail or SMS user is sent one now),
+ * so the portal asks for it and sends the change again with it.
+ */
+export async function proveCurrentUser(db: Database, user: UserRow, proof: StepUpProof): Promise<void> {
+  await checkCurrentPassword(db, user, proof.password);
+  if (user.mfa_mode !== 'none') {
+    if (!proof.code) {
+      if (user.mfa_mode === 'email' || user.mfa_mode === 'sms') {
+        const code = sixDigitCode();
+        await createUserCode(db, { scope: user.scope, userId: user.id, type: STEP_UP_CODE_TYPE, code, ttlSeconds: STEP_UP_CODE_TTL_SECONDS });
+        const destination = { mode: user.mfa_mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number };
+        if (!(await sendCode(db, user, destination, code))) throw new LmsError(400, 'NoDestination');
+      }
+      throw new SecondFactorRequiredError({
+        success: false,
+        ErrorCode: E.secondFactorRequired,
+        mode: user.mfa_mode,
+        ...(user.mfa_mode === 'ga' ? {} : { to: maskDestination(user.mfa_mode, user) }),
+      });
+    }
+    if (!(await verifyStepUpCode(db, user, proof.code))) await failCodeCheck(db, user);
+  }
+  await clearFailedChecks(db, user);
+}
+
+/** Why a new password may not be used for this user: it contains their username, the product's or the tenant's name. */
+export async function contextualPasswordProblem(db: Database, password: string, user: { username: string; scope: string }): Promise<string | undefined> {
+  return contextWordProblem(password, { username: user.username, scope: user.scope, names: await tenantNames(db, user.scope) });
 }

@@ -225,6 +225,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** The demo accounts present in the database (their usernames, in seed order): none once the demo tenant is gone. */
+export async function demoAccountsIn(db: Database): Promise<string[]> {
+  const usernames = DEMO_ACCOUNTS.map((account) => account.username);
+  const rows = await db.selectFrom('users').select('username').where('scope', '=', DEMO_TENANT).where('username', 'in', usernames).execute();
+  const found = new Set(rows.map((row) => row.username));
+  return usernames.filter((username) => found.has(username));
+}
+
 /** Environment variables that fix the demo tenant's single-sign-on keys (random when unset). */
 export const DEMO_SSO_ENV = { hashSecret: 'DEMO_SSO_HASH_SECRET', auth0Key: 'DEMO_SSO_AUTH0_KEY', didpSecret: 'DEMO_DIDP_SECRET' } as const;
 const MIN_SECRET_LENGTH = 16;

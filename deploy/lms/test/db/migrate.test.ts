@@ -69,6 +69,8 @@ const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 's
 const TASK_TABLES = ['lrs_agent_profiles', 'lrs_state', 'task_attachments', 'task_journal', 'task_settings'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
+/** Migration 0019_rate_events (per-user write limits). */
+const RATE_TABLES = ['rate_events'];
 
 describe.each(databases())('migrations on $name', (database) => {
   it('create every table on an empty database and are idempotent', async () => {
@@ -96,6 +98,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...APPROVAL_TABLES,
           ...TASK_TABLES,
           ...EXTERNAL_LEARNING_TABLES,
+          ...RATE_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -117,6 +120,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0016_tasks',
         '0017_external_learning',
         '0018_change_notifications',
+        '0019_rate_events',
         '0023_sign_in_count',
       ]);
     } finally {

@@ -1,57 +1,56 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError } from '@portal/api-client';
-import { ACCOUNT_SECURITY_ERRORS as E, type Reauthenticate, ReauthenticateSchema, type SecondFactorRequired } from '@portal/contracts/account';
-import { useSession } from '@portal/session';
-import { Button, Dialog, TextField } from '@portal/ui';
-import { useReauthenticate } from '../api/reauthenticate';
+import { ACCOUNT_SECURITY_ERRORS as E, type SecondFactorRequired, type StepUpProof, StepUpProofSchema } from '@portal/contracts/account';
+import { Button, TextField } from '@portal/ui';
+import { secondFactorRequired } from '../api/second-factor';
 import { useText } from '../messages';
 import { reauthenticateMessages } from './messages';
 
 type Problem = 'passwordIncorrect' | 'invalidCode' | 'tooMany' | 'failed';
 
 export interface ReauthenticateFormProps {
-  /** Runs once the server has recorded the step-up (the caller retries what needed it). */
-  onDone(): Promise<void> | void;
+  /**
+   * Makes the change with the proof. A refusal of the proof (second factor required, wrong password or
+   * code, too many attempts) is shown here; the caller answers its own refusals and resolves.
+   */
+  onProof(proof: StepUpProof): Promise<void>;
   onCancel(): void;
 }
 
 /**
- * Step-up re-authentication (issue 10): the current password, then the second factor when the
- * server asks for it. The form follows the ReauthenticateSchema contract the LMS checks.
+ * Asks for the proof a change of how the user signs in carries: the current password, then the second
+ * factor when the server asks for it (SecondFactorRequired). The proof goes with the change itself, so
+ * a session alone changes nothing. The form follows the StepUpProofSchema contract the LMS checks.
  */
-export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps) {
+export function ReauthenticateForm({ onProof, onCancel }: ReauthenticateFormProps) {
   const text = useText(reauthenticateMessages);
-  const step = useReauthenticate();
-  const userId = useSession((state) => state.user?.id);
   const [secondFactor, setSecondFactor] = useState<SecondFactorRequired>();
   const [problem, setProblem] = useState<Problem>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Reauthenticate>({ resolver: valibotResolver(ReauthenticateSchema), defaultValues: { password: '' } });
+  } = useForm<StepUpProof>({ resolver: valibotResolver(StepUpProofSchema), defaultValues: { password: '' } });
 
-  const onSubmit = handleSubmit(async (input) => {
-    if (!userId) return;
+  const onSubmit = handleSubmit(async (proof) => {
     setProblem(undefined);
-    if (secondFactor && !input.code) {
+    if (secondFactor && !proof.code) {
       setProblem('invalidCode');
       return;
     }
     try {
-      const result = await step.mutateAsync({ userId, input });
-      if (!result.done) {
-        setSecondFactor(result.secondFactor);
+      await onProof(proof);
+    } catch (error) {
+      const asked = secondFactorRequired(error);
+      if (asked) {
+        setSecondFactor(asked);
         return;
       }
-    } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       setProblem(code === E.passwordIncorrect ? 'passwordIncorrect' : code === E.invalidCode ? 'invalidCode' : code === E.tooManyAttempts ? 'tooMany' : 'failed');
-      return;
     }
-    await onDone();
   });
 
   return (
@@ -69,19 +68,7 @@ export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps
         error={errors.password && text('access.reauth.passwordRequired')}
         {...register('password')}
       />
-      {secondFactor && (
-        <TextField
-          label={text('access.reauth.code')}
-          hint={secondFactor.to ? text('access.reauth.codeSentTo', { to: secondFactor.to }) : text('access.reauth.codeFromApp')}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.code && text('access.reauth.codeRequired')}
-          {...register('code', {
-            setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
-          })}
-        />
-      )}
+      {secondFactor && <SecondFactorField secondFactor={secondFactor} error={!!errors.code} registration={register('code', { setValueAs: emptyAsUndefined })} />}
       <div className="lp-dialog__actions">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {text('access.reauth.continue')}
@@ -94,12 +81,21 @@ export function ReauthenticateForm({ onDone, onCancel }: ReauthenticateFormProps
   );
 }
 
-/** The step-up as a dialog of its own, for pages that meet 403 ReauthenticationRequired. */
-export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateFormProps) {
+/** An empty code box sends no code. */
+export const emptyAsUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
+
+/** The box for the second factor's code, with where the code comes from. */
+export function SecondFactorField({ secondFactor, error, registration }: { secondFactor: SecondFactorRequired; error: boolean; registration: UseFormRegisterReturn }) {
   const text = useText(reauthenticateMessages);
   return (
-    <Dialog title={text('access.reauth.title')} onClose={onCancel} closeOnBackdrop={false}>
-      <ReauthenticateForm onDone={onDone} onCancel={onCancel} />
-    </Dialog>
+    <TextField
+      label={text('access.reauth.code')}
+      hint={secondFactor.to ? text('access.reauth.codeSentTo', { to: secondFactor.to }) : text('access.reauth.codeFromApp')}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      error={error ? text('access.reauth.codeRequired') : undefined}
+      {...registration}
+    />
   );
 }

@@ -1,6 +1,5 @@
 /** Texts of the step-up (en-GB). */
 export const reauthenticateMessages = {
-  'access.reauth.title': 'Confirm it is you',
   'access.reauth.intro': 'For your security, enter your current password to continue.',
   'access.reauth.password': 'Current password',
   'access.reauth.passwordRequired': 'Enter your current password',

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 
 /**
- * Account security (issue 10): step-up re-authentication and confirmed e-mail changes.
- * Changing the e-mail address, the second factor or the recovery codes needs the current password
- * (and the second factor when one is set) given within REAUTHENTICATION_WINDOW_MINUTES; otherwise the
- * LMS answers 403 ErrorCode 'ReauthenticationRequired'.
+ * Account security: changing how a user signs in (the e-mail address, the password, the second factor,
+ * the recovery codes) carries proof in the change call itself: the current password, and the second
+ * factor's code when one is set. A session alone, however fresh, changes none of them.
  */
-export const REAUTHENTICATION_WINDOW_MINUTES = 5;
 
 /** Error codes of these calls, as the LMS sends them in ErrorCode. */
 export const ACCOUNT_SECURITY_ERRORS = {
-  reauthenticationRequired: 'ReauthenticationRequired',
-  /** The user has a second factor: send `code` too (an e-mail or SMS user has just been sent one). */
+  /** The user has a second factor: send its code too (an e-mail or SMS user has just been sent one). */
   secondFactorRequired: 'SecondFactorRequired',
   passwordIncorrect: 'PasswordIncorrect',
   invalidCode: 'InvalidCode',
@@ -25,26 +22,21 @@ export const ACCOUNT_SECURITY_ERRORS = {
 
 const userPath = (scope: string, userId: string): string => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}`;
 
-/** POST: step-up re-authentication of the current session. */
-export const reauthenticatePath = (scope: string, userId: string): string => `${userPath(scope, userId)}/reauthenticate`;
 /** POST: starts an e-mail change (a code goes to the new address). */
 export const emailChangePath = (scope: string, userId: string): string => `${userPath(scope, userId)}/email`;
 /** POST: confirms the pending e-mail change with the code sent to the new address. */
 export const emailChangeConfirmPath = (scope: string, userId: string): string => `${userPath(scope, userId)}/email/confirm`;
 
-/** A recovery code (xxxxx-xxxxx) or a six-digit code, as the second factor of a step-up. */
-const StepUpCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(6, 'at least 6 characters'), v.maxLength(32, 'at most 32 characters'));
+/** A recovery code (xxxxx-xxxxx) or a six-digit code, as the second factor of a change. */
+export const StepUpCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(6, 'at least 6 characters'), v.maxLength(32, 'at most 32 characters'));
+/** The current password a change carries. */
+export const CurrentPasswordSchema = v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(1024, 'too long'));
 
-export const ReauthenticateSchema = v.object({
-  password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(1024, 'too long')),
-  code: v.optional(StepUpCodeSchema),
-});
-export type Reauthenticate = v.InferOutput<typeof ReauthenticateSchema>;
+/** The proof a change carries: the current password, and `code` (authenticator, sent or recovery code) when a second factor is set. */
+export const StepUpProofSchema = v.object({ password: CurrentPasswordSchema, code: v.optional(StepUpCodeSchema) });
+export type StepUpProof = v.InferOutput<typeof StepUpProofSchema>;
 
-/** Success answer; a 400 SecondFactorRequired error body carries `mode` (and masked `to` for e-mail/SMS). */
-export const ReauthenticateResponseSchema = v.object({ success: v.literal(true), validUntil: v.string() });
-export type ReauthenticateResponse = v.InferOutput<typeof ReauthenticateResponseSchema>;
-
+/** The 400 a change answers when the user has a second factor and sent no code: `mode` (and masked `to` for e-mail/SMS). */
 export const SecondFactorRequiredSchema = v.object({
   success: v.literal(false),
   ErrorCode: v.literal('SecondFactorRequired'),
@@ -55,6 +47,7 @@ export type SecondFactorRequired = v.InferOutput<typeof SecondFactorRequiredSche
 
 export const EmailChangeSchema = v.object({
   EmailAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'too long'), v.email('invalid')),
+  ...StepUpProofSchema.entries,
 });
 export type EmailChange = v.InferOutput<typeof EmailChangeSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MfaCodeSchema } from '../mfa';
+import { CurrentPasswordSchema, StepUpCodeSchema } from './account-security';
 
 /** Spec 1 §5: SMS set-up needs a country code (default GB) and a number of digits only, at least 9. */
 export const SMS_NUMBER_MIN_LENGTH = 9;
@@ -18,17 +19,24 @@ export type MfaIssueCode = v.InferOutput<typeof MfaIssueCodeSchema>;
 /** Modes a set-up can be saved with; 'authenticator' is another name for 'ga' (spec 1 §3). */
 export const MFA_SAVE_MODES = ['email', 'sms', 'ga', 'authenticator'] as const;
 
-/** POST /authr/mfa/saveConfiguration: confirms the code sent (or shown by the app) and turns two-factor on. */
+/**
+ * What a two-factor change carries besides its own fields: the current password (`pass`, spec 1 §7),
+ * and `current_code` from the second factor in place, when one is set.
+ */
+const MfaProofEntries = { pass: CurrentPasswordSchema, current_code: v.optional(StepUpCodeSchema) };
+
+/** POST /authr/mfa/saveConfiguration: confirms the code sent (or shown by the app) and turns two-factor on (or replaces it). */
 export const MfaSaveConfigurationSchema = v.object({
   code: MfaCodeSchema,
   mode: v.picklist(MFA_SAVE_MODES),
   country_code: v.optional(v.string()),
   contact_number: v.optional(v.string()),
+  ...MfaProofEntries,
 });
 export type MfaSaveConfiguration = v.InferOutput<typeof MfaSaveConfigurationSchema>;
 
-/** POST /authr/mfa/resetConfiguration and /authr/mfa/issueRecoveryCodes need the current password. */
-export const MfaPasswordConfirmSchema = v.object({ pass: v.pipe(v.string(), v.nonEmpty('required')) });
+/** POST /authr/mfa/resetConfiguration and /authr/mfa/issueRecoveryCodes need the current password (and the second factor's code). */
+export const MfaPasswordConfirmSchema = v.object(MfaProofEntries);
 export type MfaPasswordConfirm = v.InferOutput<typeof MfaPasswordConfirmSchema>;
 
 /** Answer of saveConfiguration and issueRecoveryCodes: the new single-use recovery codes, shown once. */

@@ -58,6 +58,11 @@ export default fp(
       const token = sessionToken(request);
       request.session = token ? ((await findSession(fastify.db, token)) ?? null) : null;
     });
+    // What is answered to a session is that user's data (profile, approvals, records, two-factor
+    // settings…): unless a route chose its own caching, no browser or proxy cache may keep it.
+    fastify.addHook('onSend', async (request, reply) => {
+      if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    });
     fastify.decorate('requireSession', async function requireSession(request: FastifyRequest) {
       const session = request.session;
       if (!session) throw new LmsError(401, 'NotAuthenticated');

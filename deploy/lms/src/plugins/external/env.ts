@@ -23,6 +23,7 @@ const EnvSchema = v.object({
     ),
   ),
   ALLOW_DEMO_ON_PUBLIC_ADDRESS: v.optional(v.picklist(['1', '0', ''], "must be '1' or unset"), ''),
+  ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['1', '0', ''], "must be '1' or unset"), ''),
 });
 
 /**
@@ -69,6 +70,8 @@ export interface LmsEnv {
   publicUrl?: string;
   /** ALLOW_DEMO_ON_PUBLIC_ADDRESS=1: demo mode may listen on a network address. */
   allowDemoOnPublicAddress?: boolean;
+  /** ALLOW_DEMO_ACCOUNTS=1: production mode may start on a database that holds the demo accounts. */
+  allowDemoAccounts?: boolean;
 }
 
 /** Reads and checks the LMS environment once at start; throws one readable error listing every bad variable. */
@@ -89,6 +92,7 @@ export function readLmsEnv(env: NodeJS.ProcessEnv = process.env): LmsEnv {
     secureCookies: e.COOKIE_SECURE === 'true',
     ...(publicUrl.url ? { publicUrl: publicUrl.url } : {}),
     ...(e.ALLOW_DEMO_ON_PUBLIC_ADDRESS === '1' ? { allowDemoOnPublicAddress: true } : {}),
+    ...(e.ALLOW_DEMO_ACCOUNTS === '1' ? { allowDemoAccounts: true } : {}),
   };
 }
 

@@ -2,9 +2,11 @@ import { isEvidenceFileType } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { contentTypeOf } from '../../lib/content-types';
+import { contentMatchesName } from '../../lib/file-signatures';
 import { hmacHex, sameSignature } from '../../lib/signing';
 import { LmsError, parseInput } from '../../lib/errors';
 import { deleteFile, findFile, saveFile } from '../../repositories/cpd';
+import { takeWriteAllowance } from '../write-limits';
 
 /** Evidence a single upload may carry (spec 3 names no limit; a scanned certificate or a short document fits). */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
@@ -51,7 +53,9 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
     const file = request.isMultipart() ? await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } }) : undefined;
     if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
     if (!isEvidenceFileType(file.filename)) throw new LmsError(415, 'UnsupportedMediaType', 'file: type not supported');
+    await takeWriteAllowance(db, request.session!.userId, 'upload');
     const data = await file.toBuffer();
+    if (!contentMatchesName(file.filename, data)) throw new LmsError(415, 'UnsupportedMediaType', 'file: content does not match its type');
     const fieldValue = file.fields.field;
     const field = fieldValue && !Array.isArray(fieldValue) && 'value' in fieldValue && typeof fieldValue.value === 'string' ? fieldValue.value : 'evidence';
     const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);

@@ -31,9 +31,9 @@ import {
 } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { canDecideReview } from '../../domain/cpd-review';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { sendToOutbox } from '../../repositories/outbox';
 import {
   cpdConfig,
   cpdSchema,
@@ -57,11 +57,14 @@ import {
 } from '../../repositories/cpd';
 import { findUserById } from '../../repositories/users';
 import { sendSvg } from '../../lib/svg';
+import { actFor } from '../acting-for';
+import { sendOnBehalf } from '../on-behalf-mail';
+import { takeWriteAllowance } from '../write-limits';
 import { CHART_NAMES, chartSvg, type ChartName } from './chart';
 import { entriesPdf, entriesZip, plansPdf } from './export';
 import { almanacFileRoutes, almanacToken, checkAlmanacToken } from './files';
 
-/** Shares one address may send (issue 15): enough to send a mentor a few entries, too few to relay spam. */
+/** Shares one client address may send: a flood limit before the per-user one of the mail module (on-behalf-mail.ts). */
 export const SHARE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } } as const;
 
 export const CPD_REVIEWER = 'CPDReviewer';
@@ -88,12 +91,12 @@ interface Journal {
  * CPDReviewer, another user's of the same tenant. Anyone else gets 403.
  */
 async function journalOf(request: FastifyRequest, uid: string): Promise<Journal> {
-  const user = await sessionUser(request);
-  if (!uid || uid === user.id) return { user, owner: user, reviewing: false };
-  if (!user.roles.includes(CPD_REVIEWER)) throw new LmsError(403, 'NotOwnJournal');
-  const owner = await findUserById(request.server.db, uid);
-  if (!owner || owner.scope !== user.scope) throw new LmsError(404, 'NotFound');
-  return { user, owner, reviewing: true };
+  if (!uid) {
+    const user = await sessionUser(request);
+    return { user, owner: user, reviewing: false };
+  }
+  const { actor, subject, relationship } = await actFor(request, uid, { allow: ['cpdReviewer'] });
+  return { user: actor, owner: subject, reviewing: relationship !== 'self' };
 }
 
 /** The caller's own journal, for every change a reviewer may not make (spec 3 §4: reviewers add no entries or periods). */
@@ -189,6 +192,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     const values = { ...input, submission_date: input.submission_date ?? null };
     if (!input.reference) {
       if (!config.enablePeriodCreation) throw new LmsError(403, 'PeriodCreationDisabled');
+      await takeWriteAllowance(db, user.id, 'record');
       return { reference: await createPeriod(db, user.scope, user.id, values) };
     }
     const period = await ownPeriod(user, input.reference);
@@ -225,6 +229,8 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       const { owner, reviewing } = await journalOf(request, input.owner);
       if (!reviewing) throw new LmsError(403, 'CannotReviewOwnJournal');
       const period = await ownPeriod(owner, input.reference);
+      // Only what the owner submitted is decided (a year break or a period in progress is not the reviewer's).
+      if (!canDecideReview(period.status, status)) throw new LmsError(409, 'NotSubmitted', 'reference: the period is not submitted for review');
       const config = await cpdConfig(db, owner.scope);
       await setPeriodStatus(db, period.reference, status, config.review.enableReviewComments ? input.comments : undefined);
       return { reference: period.reference, status };
@@ -239,6 +245,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     if (locked(period, config)) throw new LmsError(409, 'PeriodLocked');
     const existing = input.id ? await findEntry(db, input.id) : undefined;
     if (input.id && (!existing || existing.owner !== user.id)) throw new LmsError(404, 'NotFound');
+    if (!existing) await takeWriteAllowance(db, user.id, 'record');
     if (existing && existing.journalId !== period.reference) {
       // Moving an entry out of another period changes that period too.
       const from = await ownPeriod(user, existing.journalId);
@@ -302,6 +309,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await ownJournal(request);
     const existing = input.id ? await findPlan(db, input.id) : undefined;
     if (input.id && (!existing || existing.owner !== user.id)) throw new LmsError(404, 'NotFound');
+    if (!existing) await takeWriteAllowance(db, user.id, 'record');
     const values = new Map(input.fields.map((f) => [f.key, f.value]));
     const fields = validatePlanFields((existing?.fields ?? PLAN_TEMPLATE).map((field) => ({ ...field, value: values.get(field.key) ?? field.value })));
     const invalid = fields.find((f) => f.invalid);
@@ -408,7 +416,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       .send(Buffer.from(pdf));
   });
 
-  /** ShareEntry / SharePlan (spec 3 §5, §8): the owner sends one entry or plan to an address; the demo's mail lands in the outbox. */
+  /** ShareEntry / SharePlan (spec 3 §5, §8): the owner sends one entry or plan to an address of the organisation (on-behalf-mail.ts); the demo's mail lands in the outbox. */
   fastify.post('/ShareEntry', { config: SHARE_RATE_LIMIT }, async (request) => {
     const input = parseInput(ShareRequestSchema, request.body);
     const user = await ownJournal(request);
@@ -424,8 +432,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       `Time: ${Math.floor(entry.time / 60)}h ${entry.time % 60}m`,
       ...(entry.reflection ? ['', `Reflection: ${entry.reflection}`] : []),
     ];
-    const address = input.email_to.trim();
-    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD entry: ${entry.title}`, body: lines.join('\n') });
+    await sendOnBehalf(db, user, { kind: 'share', to: [input.email_to], subject: `CPD entry: ${entry.title}`, body: lines.join('\n'), field: 'email_to' });
     return { success: true };
   });
 
@@ -440,8 +447,7 @@ const almanacRoutes: FastifyPluginAsync = async (fastify) => {
       '',
       ...plan.fields.map((field) => `${field.label}: ${field.type === 'date' ? field.value.slice(0, 10) : field.value}`),
     ];
-    const address = input.email_to.trim();
-    await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject: `CPD plan: ${title}`, body: lines.join('\n') });
+    await sendOnBehalf(db, user, { kind: 'share', to: [input.email_to], subject: `CPD plan: ${title}`, body: lines.join('\n'), field: 'email_to' });
     return { success: true };
   });
 

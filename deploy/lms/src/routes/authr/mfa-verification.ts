@@ -3,14 +3,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { maskDestination } from '../../domain/mfa';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sha256, sixDigitCode } from '../../lib/tokens';
-import { totpStep } from '../../lib/totp';
 import { clearPendingCookie, startSession } from '../../plugins/app/auth';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
 import { deleteMfaPending, failMfaPending, findMfaPending, type MfaPending, setMfaPendingCode, useRecoveryCode } from '../../repositories/mfa';
-import { claimTotpStep, clearSecondFactorFailures, countSecondFactorFailures, recordSecondFactorFailure } from '../../repositories/sign-in-attempts';
+import { clearSecondFactorFailures, countSecondFactorFailures, recordSecondFactorFailure } from '../../repositories/sign-in-attempts';
 import { findUserById } from '../../repositories/users';
 import { SECOND_FACTOR_LIMITS } from '../../domain/constants';
 import type { UserRow } from '../../db/schema';
+import { claimAuthenticatorCode } from '../step-up';
 import { sendCode } from './send-code';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -18,16 +18,10 @@ const SIX_DIGITS = /^\d{6}$/;
 /** Answer once the account has used up its wrong codes for the window (issue 10 finding 4). */
 export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please wait and try again.';
 
-/** The authenticator code of an unused time step, which it then marks used (finding 3). */
-async function isFreshTotp(request: FastifyRequest, user: UserRow, code: string): Promise<boolean> {
-  const step = user.mfa_secret ? totpStep(user.mfa_secret, code) : null;
-  return step !== null && (await claimTotpStep(request.server.db, user.id, step));
-}
-
 /** The code for this pending sign-in: authenticator, e-mailed or texted code, or else an unused recovery code. */
 async function isValidCode(request: FastifyRequest, pending: MfaPending, user: UserRow, code: string): Promise<boolean> {
   if (SIX_DIGITS.test(code)) {
-    const valid = user.mfa_mode === 'ga' ? await isFreshTotp(request, user, code) : pending.code_hash === sha256(code);
+    const valid = user.mfa_mode === 'ga' ? await claimAuthenticatorCode(request.server.db, user, code) : pending.code_hash === sha256(code);
     if (valid) return true;
   }
   return useRecoveryCode(request.server.db, user.id, code);

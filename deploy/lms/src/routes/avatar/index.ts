@@ -3,19 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { avatarPlaceholderSvg, avatarSize, initials } from '../../domain/avatar';
 import { itemValue } from '../../domain/named-items';
 import { LmsError } from '../../lib/errors';
+import { imageTypeOf } from '../../lib/file-signatures';
 import { sessionUser } from '../../plugins/app/auth';
 import { namedItemsForUser, profileFieldDefinitions } from '../../repositories/tenants';
 import { findUserByMailOrId } from '../../repositories/users';
 
 type AvatarRequest = { Params: { mailOrId: string }; Querystring: { s?: string } };
-
-/** The picture types of spec 1 §5 (gif, jpg/jpeg, png), recognised by their first bytes, not by the name sent. */
-function imageType(data: Buffer): string | undefined {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a') return 'image/gif';
-  return undefined;
-}
 
 /** avatar: GET serves the uploaded picture or an initials placeholder; POST uploads the user's own picture. */
 const avatarRoutes: FastifyPluginAsync = async (fastify) => {
@@ -44,7 +37,7 @@ const avatarRoutes: FastifyPluginAsync = async (fastify) => {
     const file = request.isMultipart() ? await request.file() : undefined;
     if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
     const data = await file.toBuffer();
-    const contentType = imageType(data);
+    const contentType = imageTypeOf(data);
     if (!contentType) throw new LmsError(415, 'UnsupportedMediaType');
     const values = { content_type: contentType, data, updated_at: new Date() };
     await db

@@ -18,7 +18,8 @@ import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { approversActingAs, approverOf, mayDecide, requestsForObject } from '../../repositories/approvals';
+import { relationshipTo } from '../acting-for';
+import { takeWriteAllowance } from '../write-limits';
 import {
   addComment,
   findComment,
@@ -50,11 +51,7 @@ export async function mayReadTopic(db: Database, user: UserRow, topicRef: string
   const { itemId, userId: ownerId } = parseTopicRef(topicRef);
   if (!ownerId || ownerId === user.id) return true;
   const owner = await findUserById(db, ownerId);
-  if (!owner || owner.scope !== user.scope) return false;
-  const approver = await approverOf(db, owner);
-  if (approver && (await approversActingAs(db, user.scope, user.id)).includes(approver)) return true;
-  for (const request of await requestsForObject(db, user.scope, itemId, ownerId)) if (await mayDecide(db, request, user.id)) return true;
-  return false;
+  return !!owner && (await relationshipTo(db, user, owner, ['approver'], itemId)) !== undefined;
 }
 
 async function readableTopic(db: Database, user: UserRow, topicRef: string): Promise<void> {
@@ -83,6 +80,7 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
     // Spec 2 §1: comments are an optional feature, on only when the tenant sets enableComments.
     if ((await tenantSettings(db, user.scope)).enableComments !== true) throw new LmsError(403, 'CommentsDisabled');
     await readableTopic(db, user, input.topic_ref);
+    await takeWriteAllowance(db, user.id, 'comment');
     const comment = await db
       .transaction()
       .execute((trx) => addComment(trx, { scope: user.scope, topicRef: input.topic_ref, topicLabel: input.title, topicData: input.type, value: input.text, commenterId: user.id }));

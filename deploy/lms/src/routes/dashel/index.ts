@@ -21,7 +21,6 @@ import {
   currentSessionEnrolment,
   enrolmentList,
   itemExists,
-  leadsMember,
   memberHistory,
   memberStats,
   setItemEnrolment,
@@ -33,7 +32,7 @@ import { sendSvg } from '../../lib/svg';
 import { certificatePdf } from '../diploma/certificate-pdf';
 import { gaugeSvg, loginChartSvg } from './charts';
 import { findSession } from '../../repositories/catalogue';
-import { findUserById } from '../../repositories/users';
+import { actFor } from '../acting-for';
 import { userHoldsRole } from '../role-check';
 
 export const TEAM_LEADER_ROLE = 'TeamLeader';
@@ -58,28 +57,28 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   /** The caller, or a leader of a nested team under the caller, whose team is read. */
-  async function ownTeam(leader: UserRow, teamUserId: string): Promise<void> {
-    if (teamUserId !== leader.id && !(await leadsMember(db, leader.scope, leader.id, teamUserId))) throw new LmsError(403, 'NotTeamLeaderOfUser');
+  async function ownTeam(request: FastifyRequest, teamUserId: string): Promise<void> {
+    await actFor(request, teamUserId, { allow: ['teamLeader'] });
   }
 
   /** Only the member's team leader (or one above them) reads or changes them. */
-  async function ownMember(leader: UserRow, memberId: string): Promise<UserRow> {
-    const member = await findUserById(db, memberId);
-    if (!member || member.scope !== leader.scope || !(await leadsMember(db, leader.scope, leader.id, member.id))) throw new LmsError(403, 'NotTeamLeaderOfUser');
-    return member;
+  async function ownMember(request: FastifyRequest, memberId: string): Promise<UserRow> {
+    const { subject, relationship } = await actFor(request, memberId, { allow: ['teamLeader'] });
+    if (relationship !== 'teamLeader') throw new LmsError(403, 'NotTeamLeaderOfUser');
+    return subject;
   }
 
   fastify.get<{ Params: { userId: string; scope: string } }>('/teammembers/:userId/:scope', async (request) => {
     const leader = await teamLeader(request, request.params.scope);
-    await ownTeam(leader, request.params.userId);
+    await ownTeam(request, request.params.userId);
     return teamMembers(db, leader.scope, request.params.userId, new Date());
   });
 
   fastify.post<{ Params: { userId: string; scope: string } }>('/teammembers/:userId/:scope/compliance', async (request): Promise<ComplianceSummary> => {
     const leader = await teamLeader(request, request.params.scope);
-    await ownTeam(leader, request.params.userId);
+    await ownTeam(request, request.params.userId);
     const { userIds } = parseInput(ComplianceRequestSchema, request.body);
-    for (const id of userIds) await ownMember(leader, id);
+    for (const id of userIds) await ownMember(request, id);
     const statuses = await complianceOf(db, leader.scope, userIds, new Date());
     const users = userIds.map((userId) => ({ userId, status: statuses.get(userId) ?? 'Compliant' }));
     return { ...complianceCounts(users.map((u) => u.status)), users };
@@ -88,7 +87,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
   /** A member of the team `parentId` leads, read by a leader above them. */
   async function memberOfTeam(request: FastifyRequest<{ Params: { parentId: string; scope: string; userId: string } }>, now: Date) {
     const leader = await teamLeader(request, request.params.scope);
-    const member = await ownMember(leader, request.params.userId);
+    const member = await ownMember(request, request.params.userId);
     const [user] = (await teamMembers(db, leader.scope, request.params.parentId, now)).filter((u) => u.id === member.id);
     if (!user) throw new LmsError(404, 'NotFound');
     return { leader, member, user };
@@ -133,7 +132,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/loginsvg', async (request, reply) => {
     const input = parseInput(TeamChartRequestSchema, request.body);
     const leader = await teamLeader(request, input.scope);
-    await ownTeam(leader, input.userId);
+    await ownTeam(request, input.userId);
     const now = new Date();
     return sendSvg(request, reply, loginChartSvg(await teamMembers(db, leader.scope, input.userId, now), now, input.locale, input.labels), 'logins.svg');
   });
@@ -142,7 +141,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/gaugesvg', async (request, reply) => {
     const input = parseInput(TeamChartRequestSchema, request.body);
     const leader = await teamLeader(request, input.scope);
-    await ownTeam(leader, input.userId);
+    await ownTeam(request, input.userId);
     const members = await teamMembers(db, leader.scope, input.userId, new Date());
     return sendSvg(request, reply, gaugeSvg(complianceCounts(members.map((m) => m.complianceStatus)), input.locale, input.labels), 'compliance.svg');
   });
@@ -151,7 +150,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(EnrolmentListRequestSchema, request.body);
     const leader = await teamLeader(request, input.scope);
     if (input.teamLeaderId !== leader.id) throw new LmsError(403, 'NotTeamLeaderOfUser');
-    const member = await ownMember(leader, input.teamMemberId);
+    const member = await ownMember(request, input.teamMemberId);
     return enrolmentList(db, leader.scope, member.id);
   });
 
@@ -159,7 +158,7 @@ const dashelRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(SetEnrolmentRequestSchema, request.body);
     const leader = await teamLeader(request, input.scope);
     if (input.teamLeaderId !== leader.id) throw new LmsError(403, 'NotTeamLeaderOfUser');
-    const member = await ownMember(leader, input.teamMemberId);
+    const member = await ownMember(request, input.teamMemberId);
     const now = new Date();
     const reason = input.enrolmentStatus === 'NotEnrolled' ? (input.cancellationReason?.trim() ?? null) : null;
     if (input.catalogueType === 'Session') {

@@ -4,11 +4,8 @@ import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { certificationsForUser, findCertificateDocument, startRenewal } from '../../repositories/certificates';
-import { leadsMember } from '../../repositories/team';
-import { findUserById } from '../../repositories/users';
+import { actFor } from '../acting-for';
 import { certificatePdf } from './certificate-pdf';
-
-const TEAM_LEADER_ROLE = 'TeamLeader';
 
 /**
  * diploma (spec 2 §6, §7 Certificates): a learner reads, renews and downloads their own certificates;
@@ -25,11 +22,9 @@ const diplomaRoutes: FastifyPluginAsync = async (fastify) => {
     const query = parseInput(DiplomaQuerySchema, request.query);
     const caller = await sessionUser(request);
     if (query.scope !== caller.scope) throw new LmsError(403, 'ScopeMismatch');
-    if (!query.userId || query.userId === caller.id) return { caller, user: caller };
-    const user = await findUserById(db, query.userId);
-    const leads = allowLeader && user && user.scope === caller.scope && caller.roles.includes(TEAM_LEADER_ROLE) && (await leadsMember(db, caller.scope, caller.id, user.id));
-    if (!user || !leads) throw new LmsError(403, 'NotAuthorised');
-    return { caller, user };
+    if (!query.userId) return { caller, user: caller };
+    const { subject } = await actFor(request, query.userId, { allow: allowLeader ? ['teamLeader'] : [], refusal: new LmsError(403, 'NotAuthorised') });
+    return { caller, user: subject };
   }
 
   fastify.get('/learner/certificates_v2', async (request, reply) => {

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { contentTypeOf } from '../../lib/content-types';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile } from '../../repositories/files';
+import { contentMatchesName } from '../../lib/file-signatures';
+import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile, storedBytesOf } from '../../repositories/files';
+import { takeWriteAllowance } from '../write-limits';
 
 /** The file types each kind of area takes (spec 2 §5): tasks' list for a task's areas, the ELA list for external learning. */
 const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {
@@ -13,6 +15,9 @@ const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {
   'task-file-attachments': isTaskAttachmentType,
   'external-learning-attachments': isElaAttachmentType,
 };
+
+/** What one user's files may take in the file store, all areas together. */
+export const DOSSIER_QUOTA_BYTES = 200 * 1024 * 1024;
 
 const Params = v.object({ scope: v.string(), '*': v.pipe(v.string(), v.nonEmpty('required')) });
 const ListQuery = v.object({ owner: v.optional(v.pipe(v.string(), v.nonEmpty('required'))) });
@@ -25,15 +30,11 @@ function areaOf(request: FastifyRequest, withFile: boolean) {
   return parsed;
 }
 
-/** A multipart field's text value, if sent. */
-function fieldText(field: unknown): string | undefined {
-  return field && !Array.isArray(field) && typeof field === 'object' && 'value' in field && typeof field.value === 'string' ? field.value : undefined;
-}
-
 /**
  * The file store (spec 2 §7): GET /dossier/files/{scope}/content-list/{area}[?owner=] lists the owner's files of
  * an area (the caller's own by default); POST multipart (file, uploader) /dossier/files/{scope}/content/{area}
- * stores one (415 for a type the area does not take, 413 over DOSSIER_MAX_BYTES); GET and DELETE
+ * stores one (415 for a type the area does not take or bytes that are not that type, 413 over DOSSIER_MAX_BYTES or
+ * over the user's DOSSIER_QUOTA_BYTES, 429 beyond the user's upload limit; the uploader is the session's user); GET and DELETE
  * /dossier/files/{scope}/content/{area}/{fileId} download and remove one. Only the owner writes, and only while
  * the area's slice allows it; others read only where the slice allows it (an open request's approver). Another
  * user's or tenant's file answers 404.
@@ -58,12 +59,18 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await sessionUser(request);
     const scope = request.tenant!;
     if (!(await mayWriteFiles(db, { scope, key: area.key, kind: area.kind, ownerId: user.id, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    await takeWriteAllowance(db, user.id, 'upload');
     const file = request.isMultipart() ? await request.file({ limits: { fileSize: DOSSIER_MAX_BYTES, files: 1, fields: 5 } }) : undefined;
     if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
     if (!ACCEPTS[area.kind](file.filename)) throw new LmsError(415, 'UnsupportedMediaType', 'file: type not supported');
     const data = await file.toBuffer();
+    // Judged by its bytes, not its name: HTML named report.pdf is no PDF.
+    if (!contentMatchesName(file.filename, data)) throw new LmsError(415, 'UnsupportedMediaType', 'file: content does not match its type');
+    if ((await storedBytesOf(db, scope, user.id)) + data.byteLength > DOSSIER_QUOTA_BYTES)
+      throw new LmsError(413, 'QuotaExceeded', 'file: your files would exceed the storage allowed');
     const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);
-    const uploader = (fieldText(file.fields.uploader) ?? user.display_name).slice(0, 200);
+    // Who uploaded is the session's user; an `uploader` field sent with the file is not believed.
+    const uploader = user.display_name.slice(0, 200);
     const stored = await saveStoredFile(db, {
       scope,
       area: area.area,

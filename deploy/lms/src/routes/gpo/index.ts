@@ -1,31 +1,17 @@
 import { SupportMessageSchema } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db';
 import { json } from '../../db/json';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { sendToOutbox } from '../../repositories/outbox';
+import { sendOnBehalf } from '../on-behalf-mail';
 import { appSettings } from '../../repositories/tenants';
-
-/** Support messages one user may send per window (issue 10, finding 11): enough for a real problem, too few for spam. */
-export const SUPPORT_MESSAGES_PER_WINDOW = 5;
-export const SUPPORT_WINDOW_MS = 60 * 60 * 1000;
-
-async function sentInWindow(db: Database, userId: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('support_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('from_user', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - SUPPORT_WINDOW_MS))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 /**
  * gpo: the support-message dialog (spec 1 §3). Messages go only to the tenant's configured support
  * addresses (settings supportRecipients): the request may pick among them (none picks all of them),
  * any other address is refused with 400, so the call is no mail relay. Subject and body are capped
- * by the contract, and each user may send SUPPORT_MESSAGES_PER_WINDOW an hour (then 429).
+ * by the contract; sending goes through the mail module (on-behalf-mail.ts), which limits each user
+ * to WRITE_LIMITS['mail:support'] messages an hour (then 429).
  */
 const gpoRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
@@ -40,19 +26,16 @@ const gpoRoutes: FastifyPluginAsync = async (fastify) => {
     if (unknown !== undefined) throw new LmsError(400, 'ValidationFailed', 'recipients: only the tenant’s support addresses may be chosen');
     const recipients = input.recipients.length > 0 ? [...new Set(input.recipients.map((address) => known.get(address.toLowerCase())!))] : configured;
 
-    const now = new Date();
-    if ((await sentInWindow(db, user.id, now)) >= SUPPORT_MESSAGES_PER_WINDOW) {
-      throw new LmsError(429, 'TooManyRequests', 'Too many support messages. Please wait and try again.');
-    }
     const subject = input.subject || `Support request from ${user.display_name}`;
-    await db
-      .insertInto('support_messages')
-      .values({ scope: user.scope, from_user: user.id, recipients: json(recipients), subject, body: input.body, created_at: now })
-      .execute();
     const body = `From: ${user.display_name} (${user.username}${user.email ? `, ${user.email}` : ''})\n\n${input.body}`;
-    for (const address of recipients) {
-      await sendToOutbox(db, { scope: user.scope, toUsername: address, toAddress: address, channel: 'email', subject, body });
-    }
+    // The mail module checks the addresses again, counts the message against the user's limit and queues it; then it is kept.
+    await db.transaction().execute(async (trx) => {
+      await sendOnBehalf(trx, user, { kind: 'support', to: recipients, subject, body, field: 'recipients' });
+      await trx
+        .insertInto('support_messages')
+        .values({ scope: user.scope, from_user: user.id, recipients: json(recipients), subject, body: input.body })
+        .execute();
+    });
     return { success: true };
   });
 };

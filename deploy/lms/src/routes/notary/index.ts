@@ -22,6 +22,7 @@ import {
   requestsForApprover,
 } from '../../repositories/approvals';
 import '../stamp/enrolment-approvals';
+import { actFor } from '../acting-for';
 
 /** The notary item's type: 'Enrollment' for an enrolment (its display type is then the content type), else the object's kind. */
 const COMPLETION_TYPES: Record<string, string> = { task: 'Task', ELA: 'ExternalLearning' };
@@ -59,7 +60,7 @@ export async function notaryItem(db: Database, request: ApprovalRequestRow): Pro
 async function approverCaller(request: FastifyRequest, params: { ref: string; scope: string }): Promise<UserRow> {
   const user = await sessionUser(request);
   if (params.scope !== user.scope) throw new LmsError(404, 'NotFound');
-  if (params.ref !== user.id) throw new LmsError(403, 'NotOwnApprovals');
+  await actFor(request, params.ref, { refusal: new LmsError(403, 'NotOwnApprovals') });
   return user;
 }
 

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { gamificationConfig, leaderboard, listAccolades } from '../../repositories/gamification';
+import { actFor } from '../acting-for';
 
 /**
  * pursuit (spec 3 §7 Gamification): the leaderboard and a user's accolades. A user asks for their own
@@ -16,7 +17,7 @@ const pursuitRoutes: FastifyPluginAsync = async (fastify) => {
   async function caller(request: FastifyRequest, body: { scope: string; user_id: string }): Promise<UserRow> {
     const user = await sessionUser(request);
     if (body.scope !== user.scope) throw new LmsError(403, 'ScopeMismatch');
-    if (body.user_id !== user.id) throw new LmsError(403, 'NotOwnStandings');
+    await actFor(request, body.user_id, { refusal: new LmsError(403, 'NotOwnStandings') });
     if (!(await gamificationConfig(db, user.scope)).enabled) throw new LmsError(403, 'GamificationDisabled');
     return user;
   }

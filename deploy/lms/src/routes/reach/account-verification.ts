@@ -18,6 +18,7 @@ import { findSignInUser } from '../../repositories/accounts';
 import { namedItemsForUser, systemName, tenantNamedItems } from '../../repositories/tenants';
 import { findUserById, findUserByUsername, updateUser } from '../../repositories/users';
 import { createVerification, findVerification, useVerification } from '../../repositories/verifications';
+import { contextualPasswordProblem } from '../step-up';
 
 type VerificationType = (typeof VERIFICATION_TYPES)[number];
 type EmailedType = Exclude<VerificationType, 'VerifyAndSetPasswordWithoutEmail'>;
@@ -125,8 +126,8 @@ const accountVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const password = input.Password ?? '';
     if (!password) throw new LmsError(400, 'ValidationFailed', 'Password: required');
-    // The contract caps the length before this; the tenant's rule speaks first, then the common-password list.
-    const problem = passwordComplexityProblem(password, await namedItemsForUser(db, user)) ?? passwordProblem(password);
+    // The contract caps the length before this; the tenant's rule speaks first, then the common-password list, then the context words.
+    const problem = passwordComplexityProblem(password, await namedItemsForUser(db, user)) ?? passwordProblem(password) ?? (await contextualPasswordProblem(db, password, user));
     if (problem) throw new LmsError(400, 'ValidationFailed', `Password: ${problem}`);
     if (!(await useVerification(db, verification.codeHash))) throw new LmsError(404, 'InvalidCode');
     await updateUser(db, user.id, {

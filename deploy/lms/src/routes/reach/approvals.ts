@@ -1,9 +1,8 @@
 import type { UserApprovalsResponse } from '@portal/contracts/approvals';
 import type { FastifyPluginAsync } from 'fastify';
 import { LmsError } from '../../lib/errors';
-import { sessionUser } from '../../plugins/app/auth';
-import { type ApprovalRequestRow, approversActingAs, approverOf, mayRead, requestsForActor } from '../../repositories/approvals';
-import { findUserById } from '../../repositories/users';
+import { type ApprovalRequestRow, mayRead, requestsForActor } from '../../repositories/approvals';
+import { actFor } from '../acting-for';
 
 /**
  * GET /reach/{scope}/api/v4/users/{userId}/approvals (spec 2 §7): the user's approval requests, for the
@@ -16,16 +15,11 @@ const approvalsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v4/users/:userId/approvals',
     { preHandler: fastify.requireSession },
     async (request): Promise<UserApprovalsResponse> => {
-      const user = await sessionUser(request);
-      const owner = request.params.userId === user.id ? user : await findUserById(db, request.params.userId);
-      if (!owner || owner.scope !== user.scope || owner.scope !== request.tenant) throw new LmsError(404, 'UserNotFound');
+      const { actor: user, subject: owner } = await actFor(request, request.params.userId, { allow: ['approver'], refusal: new LmsError(404, 'UserNotFound') });
+      if (owner.scope !== request.tenant) throw new LmsError(404, 'UserNotFound');
       const requests = await requestsForActor(db, owner.scope, owner.id);
       const shown: ApprovalRequestRow[] = [];
       for (const found of requests) if (await mayRead(db, found, user.id)) shown.push(found);
-      if (owner.id !== user.id && shown.length === 0) {
-        const approver = await approverOf(db, owner);
-        if (!approver || !(await approversActingAs(db, user.scope, user.id)).includes(approver)) throw new LmsError(404, 'UserNotFound');
-      }
       return { approvals: shown.map(({ scope: _scope, approvalType: _type, ...rest }) => rest) };
     },
   );

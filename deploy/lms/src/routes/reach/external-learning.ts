@@ -42,7 +42,9 @@ import {
   updateExternalLearning,
 } from '../../repositories/external-learning';
 import { deleteAreaFiles, registerFileArea } from '../../repositories/files';
-import { findUserById, findUserByUsername } from '../../repositories/users';
+import { findUserById } from '../../repositories/users';
+import { actFor } from '../acting-for';
+import { takeWriteAllowance } from '../write-limits';
 import { tenantSettings } from '../../repositories/tenants';
 
 /** What an approval decision makes of the item (spec 2 §4): approved, rejected, back to draft when cancelled, pending when reset. */
@@ -99,19 +101,14 @@ registerFileArea('external-learning-attachments', {
 const UserParams = v.object({ scope: v.string(), user: v.pipe(v.string(), v.nonEmpty()) });
 const ItemParams = v.object({ scope: v.string(), user: v.pipe(v.string(), v.nonEmpty()), id: v.pipe(v.string(), v.nonEmpty()) });
 
-/** The user a path names (id or username) in the request's tenant, or undefined. */
-async function pathUser(request: FastifyRequest, user: string): Promise<UserRow | undefined> {
-  const db = request.server.db;
-  const byId = await findUserById(db, user);
-  if (byId && byId.scope === request.tenant) return byId;
-  return findUserByUsername(db, request.tenant!, user);
+/** The user a path names (id or username) when the session user is them or approves for them on the item; 404 NotFound otherwise. */
+async function pathUser(request: FastifyRequest, user: string, itemId: string): Promise<UserRow> {
+  return (await actFor(request, user, { byUsername: true, allow: ['approver'], itemId, refusal: new LmsError(404, 'NotFound') })).subject;
 }
 
 /** 403 unless the path names the session user (lists and creating are one's own). */
 async function ownPathUser(request: FastifyRequest, user: string): Promise<UserRow> {
-  const me = await sessionUser(request);
-  if (user !== me.id && user.toLowerCase() !== me.username.toLowerCase()) throw new LmsError(403, 'NotSessionUser');
-  return me;
+  return (await actFor(request, user, { byUsername: true })).subject;
 }
 
 /**
@@ -165,9 +162,9 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
   async function writableItem(request: FastifyRequest, params: v.InferOutput<typeof ItemParams>) {
     const me = await sessionUser(request);
     const scope = request.tenant!;
-    const owner = await pathUser(request, params.user);
+    const owner = await pathUser(request, params.user, params.id);
     const row = await findExternalLearning(db, scope, params.id);
-    if (!owner || !row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
+    if (!row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
     if (owner.id !== me.id) {
       if (await isRequestApprover(db, scope, row, me.id)) throw new LmsError(403, 'NotOwner');
       throw new LmsError(404, 'NotFound');
@@ -195,6 +192,7 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     await checkReferences(scope, payload);
     const submitting = payload.approvalStatusId === 'pendingapproval';
     const approverId = submitting ? await requireApprover(me) : undefined;
+    await takeWriteAllowance(db, me.id, 'record');
     const id = await createExternalLearning(db, { scope, ownerId: me.id, payload, status: submitting ? nextStatusOnSubmit() : nextStatusOnSave(undefined) });
     if (approverId) await submit(scope, me, id, approverId);
     return { success: true, data: { id }, item: await answer(scope, (await findExternalLearning(db, scope, id))!) };
@@ -204,9 +202,9 @@ const externalLearningRoutes: FastifyPluginAsync = async (fastify) => {
     const params = parseInput(ItemParams, request.params);
     const me = await sessionUser(request);
     const scope = request.tenant!;
-    const owner = await pathUser(request, params.user);
+    const owner = await pathUser(request, params.user, params.id);
     const row = await findExternalLearning(db, scope, params.id);
-    if (!owner || !row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
+    if (!row || row.owner_id !== owner.id) throw new LmsError(404, 'NotFound');
     if (owner.id !== me.id && !(await isRequestApprover(db, scope, row, me.id))) throw new LmsError(404, 'NotFound');
     return answer(scope, row);
   });

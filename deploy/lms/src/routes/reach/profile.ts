@@ -24,13 +24,13 @@ import {
 import { json } from '../../db/json';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sixDigitCode } from '../../lib/tokens';
-import { sessionUser } from '../../plugins/app/auth';
 import { endOtherSessions } from '../../repositories/account-security';
 import { sendToOutbox } from '../../repositories/outbox';
 import { namedItemsForUser, profileFieldDefinitions, systemName } from '../../repositories/tenants';
 import { isEmailAddressTaken, updateUser } from '../../repositories/users';
 import { createUserCode, useUserCode } from '../../repositories/verifications';
-import { assertPasswordChecksAllowed, clearFailedChecks, failCodeCheck, requireRecentAuthentication } from '../step-up';
+import { actFor } from '../acting-for';
+import { assertPasswordChecksAllowed, clearFailedChecks, failCodeCheck, proveCurrentUser } from '../step-up';
 
 /** The language selector posts only this field; it works even where the profile is read-only. */
 const LANGUAGE_FIELD = 'preferredLanguage';
@@ -38,9 +38,7 @@ const MAIL_FIELD = 'mail';
 
 /** Only the signed-in user's own profile can be read or changed here. */
 async function ownUser(request: FastifyRequest<{ Params: { userId: string } }>): Promise<UserRow> {
-  const user = await sessionUser(request);
-  if (request.params.userId !== user.id) throw new LmsError(403, 'NotOwnProfile');
-  return user;
+  return (await actFor(request, request.params.userId, { refusal: new LmsError(403, 'NotOwnProfile') })).subject;
 }
 
 async function isProfileEditable(db: Database, user: UserRow): Promise<boolean> {
@@ -86,14 +84,15 @@ const profileRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /**
-   * Starts an e-mail change (issue 10 finding 1): needs a recent sign-in or step-up, a free address
+   * Starts an e-mail change: needs the current password (and second factor) in the call, a free address
    * that passes the tenant's mail field rules; a code goes to the new address, a notice to the old one.
    */
   fastify.post<{ Params: { userId: string } }>('/api/v4/users/:userId/email', { preHandler: fastify.requireSession }, async (request): Promise<EmailChangeResponse> => {
-    const { EmailAddress: address } = parseInput(EmailChangeSchema, request.body);
+    const { EmailAddress: address, ...proof } = parseInput(EmailChangeSchema, request.body);
     const user = await ownUser(request);
     if (!(await isProfileEditable(db, user))) throw new LmsError(403, 'ProfileReadOnly');
-    await requireRecentAuthentication(request);
+    // The call carries the current password (and second factor): a session alone, however fresh, changes nothing.
+    await proveCurrentUser(db, user, proof);
     const current = currentEmailAddress(user);
     if (sameEmailAddress(address, current)) throw new LmsError(400, 'ValidationFailed', 'EmailAddress: unchanged');
     const mailDefinition = (await profileFieldDefinitions(db, user.scope)).find((def) => def.name === MAIL_FIELD);

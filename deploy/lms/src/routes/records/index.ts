@@ -4,12 +4,13 @@ import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { memberHistory } from '../../repositories/team';
 import { listUserEvents } from '../../repositories/user-events';
+import { actFor } from '../acting-for';
 
 /** The signed-in user, who may read only their own records in their own scope. */
 async function ownRecords(request: FastifyRequest, body: { scope: string; user_id: string }) {
   const user = await sessionUser(request);
   if (body.scope !== user.scope) throw new LmsError(403, 'ScopeMismatch');
-  if (body.user_id !== user.id) throw new LmsError(403, 'NotOwnEvents');
+  await actFor(request, body.user_id, { refusal: new LmsError(403, 'NotOwnEvents') });
   return user;
 }
 

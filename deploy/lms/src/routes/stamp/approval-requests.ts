@@ -31,6 +31,7 @@ import {
 } from '../../repositories/approvals';
 import { findUserById } from '../../repositories/users';
 import './enrolment-approvals';
+import { actFor } from '../acting-for';
 
 /** The signed-in user, in the tenant the call names (another tenant's call finds nothing: 404). */
 async function caller(request: FastifyRequest, input: { scope?: string | undefined }): Promise<UserRow> {
@@ -126,7 +127,7 @@ const approvalRequestRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/approvals/listRequestsForApprover', async (request): Promise<ApprovalRequestListResponse> => {
     const input = parseInput(ListRequestsForApproverSchema, request.body);
     const user = await caller(request, input);
-    if (input.ApproverId !== user.id) throw new LmsError(403, 'NotOwnRequests');
+    await actFor(request, input.ApproverId, { refusal: new LmsError(403, 'NotOwnRequests') });
     return { success: true, requests: (await requestsForApprover(db, user.scope, user.id)).map(answer) };
   });
 

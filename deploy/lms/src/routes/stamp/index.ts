@@ -15,6 +15,7 @@ import { sessionUser } from '../../plugins/app/auth';
 import { createDelegation, deleteDelegation, type DelegationInput, listDelegations, updateDelegation } from '../../repositories/delegations';
 import { findUserById } from '../../repositories/users';
 import approvalRequestRoutes from './approval-requests';
+import { actFor } from '../acting-for';
 
 /** The period rule answers its own ErrorCode (InvalidPeriod), so the dialog can show its message (spec 1 §5). */
 function parseDelegation<S extends typeof AddDelegateSchema | typeof UpdateDelegateSchema>(schema: S, body: unknown): v.InferOutput<S> {
@@ -27,7 +28,7 @@ function parseDelegation<S extends typeof AddDelegateSchema | typeof UpdateDeleg
 async function approver(request: FastifyRequest, input: { scope: string; approverId?: string }): Promise<UserRow> {
   const user = await sessionUser(request);
   if (input.scope !== user.scope) throw new LmsError(403, 'ScopeMismatch');
-  if (input.approverId !== undefined && input.approverId !== user.id) throw new LmsError(403, 'NotOwnDelegations');
+  if (input.approverId !== undefined) await actFor(request, input.approverId, { refusal: new LmsError(403, 'NotOwnDelegations') });
   return user;
 }
 

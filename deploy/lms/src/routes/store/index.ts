@@ -4,6 +4,7 @@ import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { checkout, findInvoice, findProduct } from '../../repositories/commerce';
 import { tenantSettings } from '../../repositories/tenants';
+import { actFor } from '../acting-for';
 
 /**
  * store (spec 2 §6, §7; issue 17): product lookup, the premium-content check (an invoice when bought)
@@ -29,7 +30,7 @@ const storeRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/invoice/find', async (request): Promise<InvoiceFindResponse> => {
     const user = await buyer(request);
     const input = parseInput(InvoiceFindRequestSchema, request.body);
-    if (input.user_id !== user.id) throw new LmsError(403, 'NotAuthorised');
+    await actFor(request, input.user_id, { refusal: new LmsError(403, 'NotAuthorised') });
     return { invoice: await findInvoice(db, user.scope, user.id, input.product_sku) };
   });
 

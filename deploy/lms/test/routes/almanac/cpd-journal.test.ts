@@ -144,9 +144,22 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     expect(profile.json()).toEqual({ profile: { uid: learnerId, displayName: 'Alex Morgan', username: 'learner', mail: 'learner@demo.example', membershipNumber: null } });
     const own = await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: reviewerId });
     expect([own.statusCode, own.json().ErrorCode]).toEqual([403, 'CannotReviewOwnJournal']);
-    expect((await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: 'no-such-user' })).statusCode).toBe(404);
+    // An unknown user is refused as an unrelated one is, so the answer tells nobody who exists.
+    expect((await reviewer.post(`${ALMANAC}/GetReviewProfile`, { uid: 'no-such-user' })).statusCode).toBe(403);
     expect((await other.post(`${ALMANAC}/GetReviewProfile`, { uid: learnerId })).statusCode).toBe(403);
     expect((await reviewer.post(`${ALMANAC}/GetReviewProfile`, {})).statusCode).toBe(400);
+  });
+
+  it('a reviewer decides only a submitted period: a year break or a period in progress cannot be accepted (the attack as written)', async () => {
+    const statusOf = async (reference: string) => (await lms.db.selectFrom('cpd_periods').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+    for (const reference of [DEMO_CPD_PERIODS.yearBreak, DEMO_CPD_PERIODS.current]) {
+      const before = await statusOf(reference);
+      for (const call of ['SetJournalAccepted', 'SetJournalRejected', 'SetJournalPending']) {
+        const response = await reviewer.post(`${ALMANAC}/${call}`, { reference, owner: learnerId, comments: 'x' });
+        expect([call, response.statusCode, response.json().ErrorCode]).toEqual([call, 409, 'NotSubmitted']);
+      }
+      expect(await statusOf(reference)).toBe(before);
+    }
   });
 
   it('submits a period only when its target is met, then the reviewer accepts it and it locks', async () => {

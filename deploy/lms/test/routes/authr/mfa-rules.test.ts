@@ -33,7 +33,7 @@ describe.each(databases())('two-factor rules on $name', (database) => {
     const [mail] = (await client.get('/_api/_dev/outbox?to=instructor')).json();
     expect(mail).toMatchObject({ channel: 'email', address: 'instructor@demo.example' });
     expect(mail.code).toMatch(/^\d{6}$/);
-    expect((await client.post(`${MFA}/saveConfiguration`, { code: mail.code, mode: 'email' })).json().recovery_codes).toHaveLength(10);
+    expect((await client.post(`${MFA}/saveConfiguration`, { code: mail.code, mode: 'email', pass: DEMO_PASSWORD })).json().recovery_codes).toHaveLength(10);
 
     const next = lms.client();
     expect((await next.issueToken('instructor')).json().result).toBe('Requires2FAVerification');
@@ -70,10 +70,10 @@ describe.each(databases())('two-factor rules on $name', (database) => {
     await client.post(`${MFA}/issueCode`, { mode: 'email' });
     const code = await latestCode(client, 'teamleader');
     for (const wrongLength of ['12345', '1234567', 'abcdef']) {
-      expect((await client.post(`${MFA}/saveConfiguration`, { code: wrongLength, mode: 'email' })).json().ErrorCode).toBe('ValidationFailed');
+      expect((await client.post(`${MFA}/saveConfiguration`, { code: wrongLength, mode: 'email', pass: DEMO_PASSWORD })).json().ErrorCode).toBe('ValidationFailed');
     }
-    expect((await client.post(`${MFA}/saveConfiguration`, { code, mode: 'sms' })).json()).toEqual({ success: false, ErrorCode: 'InvalidCode' });
-    expect((await client.post(`${MFA}/saveConfiguration`, { code, mode: 'email' })).json().success).toBe(true);
+    expect((await client.post(`${MFA}/saveConfiguration`, { code, mode: 'sms', pass: DEMO_PASSWORD })).json()).toEqual({ success: false, ErrorCode: 'InvalidCode' });
+    expect((await client.post(`${MFA}/saveConfiguration`, { code, mode: 'email', pass: DEMO_PASSWORD })).json().success).toBe(true);
   });
 
   it('stores recovery codes only as hashes; regenerating replaces them, so the old ones stop working', async () => {
@@ -87,7 +87,7 @@ describe.each(databases())('two-factor rules on $name', (database) => {
       .where('users.username', '=', 'mfa-setup')
       .executeTakeFirstOrThrow();
     const code = new TOTP({ secret: Secret.fromBase32(secret!), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-    const first: string[] = (await client.post(`${MFA}/saveConfiguration`, { code, mode: 'ga' })).json().recovery_codes;
+    const first: string[] = (await client.post(`${MFA}/saveConfiguration`, { code, mode: 'ga', pass: DEMO_PASSWORD })).json().recovery_codes;
 
     const stored = await lms.db
       .selectFrom('recovery_codes')
@@ -105,7 +105,7 @@ describe.each(databases())('two-factor rules on $name', (database) => {
     }
     expect(new Set(hashes.map((hash) => hash.split('$')[1])).size).toBe(10);
 
-    const second: string[] = (await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD })).json().recovery_codes;
+    const second: string[] = (await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD, current_code: first[1] })).json().recovery_codes;
     expect(second.filter((c) => first.includes(c))).toEqual([]);
     const signIn = lms.client();
     expect((await signIn.issueToken('mfa-setup')).json().result).toBe('Requires2FAVerification');
@@ -138,7 +138,7 @@ describe.each(databases())('two-factor rules on $name', (database) => {
     for (const [path, body] of [
       ['issueQRCode', {}],
       ['issueCode', { mode: 'email' }],
-      ['saveConfiguration', { code: '123456', mode: 'email' }],
+      ['saveConfiguration', { code: '123456', mode: 'email', pass: DEMO_PASSWORD }],
     ] as const) {
       const response = await client.post(`${MFA}/${path}`, body);
       expect(response.statusCode).toBe(403);

@@ -44,11 +44,11 @@ describe.each(databases())('two-factor settings on $name', (database) => {
       .select('mfa_setup.secret')
       .where('users.username', '=', 'mfa-setup')
       .executeTakeFirstOrThrow();
-    expect((await client.post(`${MFA}/saveConfiguration`, { code: totp(secret!) === '000000' ? '111111' : '000000', mode: 'authenticator' })).json()).toEqual({
+    expect((await client.post(`${MFA}/saveConfiguration`, { code: totp(secret!) === '000000' ? '111111' : '000000', mode: 'authenticator', pass: DEMO_PASSWORD })).json()).toEqual({
       success: false,
       ErrorCode: 'InvalidCode',
     });
-    const saved = await client.post(`${MFA}/saveConfiguration`, { code: totp(secret!), mode: 'authenticator' });
+    const saved = await client.post(`${MFA}/saveConfiguration`, { code: totp(secret!), mode: 'authenticator', pass: DEMO_PASSWORD });
     expect(saved.statusCode).toBe(200);
     const { recovery_codes } = saved.json();
     expect(recovery_codes).toHaveLength(10);
@@ -67,7 +67,7 @@ describe.each(databases())('two-factor settings on $name', (database) => {
     expect(qr_code).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(qr_code.split(',')[1], 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(secret).toMatch(/^[A-Z2-7]+$/);
-    expect((await client.post(`${MFA}/saveConfiguration`, { code: totp(secret), mode: 'authenticator' })).json().success).toBe(true);
+    expect((await client.post(`${MFA}/saveConfiguration`, { code: totp(secret), mode: 'authenticator', pass: DEMO_PASSWORD })).json().success).toBe(true);
   });
 
   it('issueQRCode rejects an unknown format', async () => {
@@ -83,7 +83,7 @@ describe.each(databases())('two-factor settings on $name', (database) => {
     expect(issued.json()).toEqual({ success: true });
     const [sms] = (await client.get('/_api/_dev/outbox?to=teamleader')).json();
     expect(sms).toMatchObject({ channel: 'sms', address: 'GB 07700900456' });
-    const saved = await client.post(`${MFA}/saveConfiguration`, { code: sms.code, mode: 'sms' });
+    const saved = await client.post(`${MFA}/saveConfiguration`, { code: sms.code, mode: 'sms', pass: DEMO_PASSWORD });
     expect(saved.json().success).toBe(true);
     expect((await client.post(`${MFA}/getConfiguration`, {})).json()).toMatchObject({ mode: 'sms', country_code: 'GB', contact_number: '07700900456' });
   });
@@ -98,7 +98,7 @@ describe.each(databases())('two-factor settings on $name', (database) => {
     expect(letters.json().Message).toBe('contact_number: digits only');
   });
 
-  it('issueRecoveryCodes and resetConfiguration need the current password', async () => {
+  it('issueRecoveryCodes and resetConfiguration need the current password and the second factor in place', async () => {
     const client = lms.client();
     expect((await client.issueToken('mfa-user')).json().result).toBe('Requires2FAVerification');
     // Sign in through the second factor with a recovery code of the demo seed.
@@ -107,11 +107,12 @@ describe.each(databases())('two-factor settings on $name', (database) => {
     const wrong = await client.post(`${MFA}/issueRecoveryCodes`, { pass: 'wrong' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ success: false, ErrorCode: 'PasswordIncorrect' });
-    const fresh = await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD });
+    // The second factor in place too: a recovery code of the seed, then one of the new ones.
+    const fresh = await client.post(`${MFA}/issueRecoveryCodes`, { pass: DEMO_PASSWORD, current_code: 'demo8-hhhhh' });
     expect(fresh.json().recovery_codes).toHaveLength(10);
 
     expect((await client.post(`${MFA}/resetConfiguration`, { pass: 'wrong' })).json().ErrorCode).toBe('PasswordIncorrect');
-    expect((await client.post(`${MFA}/resetConfiguration`, { pass: DEMO_PASSWORD })).json()).toEqual({ success: true });
+    expect((await client.post(`${MFA}/resetConfiguration`, { pass: DEMO_PASSWORD, current_code: fresh.json().recovery_codes[0] })).json()).toEqual({ success: true });
     // mfa-user is forced: with two-factor reset the next sign-in asks for set-up again.
     expect((await lms.client().issueToken('mfa-user')).json().result).toBe('Requires2FASetup');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { json } from '../../../src/db/json';
 import { databases } from '../../helpers/db';
+import { WRITE_LIMITS } from '../../../src/routes/write-limits';
 import { type TestClient, useLms, useSignedIn } from '../../helpers/lms';
 
 const COMMENTS = '/_api/comments';
@@ -87,5 +88,17 @@ describe.each(databases())('comments and subscriptions (/comments) on $name', (d
     expect((await approver.post(`${COMMENTS}/removeTopic`, { scope: 'demo', topic_ref })).statusCode).toBe(403);
     expect((await learner.post(`${COMMENTS}/removeTopic`, { scope: 'demo', topic_ref })).json()).toEqual({ success: true });
     expect((await list(learner, topic_ref)).json().comments).toEqual([]);
+  });
+
+  it('limits comments per user: a burst beyond the limit is 429 and stores nothing more', async () => {
+    const { max } = WRITE_LIMITS.comment;
+    const topic_ref = `burst-test:${approver.userId}`;
+    const create = (i: number) => approver.post(`${COMMENTS}/createComment`, { scope: 'demo', topic_ref, title: 'Burst', type: 'task', text: `comment ${i}` });
+    const already = (await lms.db.selectFrom('rate_events').select('id').where('user_id', '=', approver.userId).where('kind', '=', 'comment').execute()).length;
+    for (let i = already; i < max; i++) expect((await create(i)).statusCode).toBe(200);
+    const refused = await create(max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, ErrorCode: 'TooManyRequests' });
+    expect((await list(approver, topic_ref)).json().comments).toHaveLength(max - already);
   });
 });

@@ -54,6 +54,22 @@ describe.each(databases())('outbox on $name', (database) => {
       expect((await from('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     });
 
+    it('without TRUST_PROXY a request that came through a proxy on this machine is refused: only a direct loopback peer is answered (the attack as written)', async () => {
+      const via = (headers: Record<string, string>) => lms.app.inject({ method: 'GET', url: '/_api/_dev/outbox?to=approver', remoteAddress: '127.0.0.1', headers });
+      const forwardedBy: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+      ];
+      for (const headers of forwardedBy) {
+        const response = await via(headers);
+        expect([headers, response.statusCode]).toEqual([headers, 404]);
+        expect(response.body).not.toContain('123456');
+      }
+      expect((await via({})).statusCode).toBe(200);
+    });
+
     it('behind a trusted reverse proxy on the same machine, the forwarded client decides', async () => {
       const app = Fastify({ trustProxy: ['127.0.0.1'] });
       await app.register(lmsPlugin, { prefix: '/_api', db: lms.db, mode: 'demo' });

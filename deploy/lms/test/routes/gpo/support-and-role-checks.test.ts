@@ -92,27 +92,40 @@ describe.each(databases())('support messages and role checks on $name', (databas
   });
 
   describe('isInstructor and isTeamLeader', () => {
+    /** Signed in as `username`, asks about themselves. */
     async function check(path: string, username: string): Promise<unknown> {
       const client = lms.client();
-      await client.signIn('learner');
-      const user = await lms.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
-      const response = await client.post(path, { scope: 'demo', userId: user.id });
+      const userId = await client.signIn(username);
+      const response = await client.post(path, { scope: 'demo', userId });
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       return response.json();
     }
 
-    it('answers true only for the role', async () => {
+    it('answers the caller whether they hold the role', async () => {
       expect(await check('/_api/instructors/isInstructor', 'instructor')).toBe(true);
       expect(await check('/_api/instructors/isInstructor', 'teamleader')).toBe(false);
       expect(await check('/_api/dashel/isTeamLeader', 'teamleader')).toBe(true);
       expect(await check('/_api/dashel/isTeamLeader', 'learner')).toBe(false);
     });
 
-    it('answers false for an unknown user, 403 for another scope, 401 without a session', async () => {
+    it('answers for the caller only: another user, known or not, is 403 and tells no role', async () => {
       const client = lms.client();
       await client.signIn('learner');
-      expect((await client.post('/_api/dashel/isTeamLeader', { scope: 'demo', userId: 'nobody' })).json()).toBe(false);
-      expect((await client.post('/_api/dashel/isTeamLeader', { scope: 'other', userId: 'nobody' })).statusCode).toBe(403);
+      const ids = await lms.db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['instructor', 'teamleader']).execute();
+      const idOf = (name: string) => ids.find((row) => row.username === name)!.id;
+      const instructor = await client.post('/_api/instructors/isInstructor', { scope: 'demo', userId: idOf('instructor') });
+      const leader = await client.post('/_api/dashel/isTeamLeader', { scope: 'demo', userId: idOf('teamleader') });
+      const unknown = await client.post('/_api/dashel/isTeamLeader', { scope: 'demo', userId: 'nobody' });
+      for (const response of [instructor, leader, unknown]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ success: false, ErrorCode: 'NotSessionUser' });
+      }
+    });
+
+    it('403 for another scope, 401 without a session', async () => {
+      const client = lms.client();
+      const userId = await client.signIn('learner');
+      expect((await client.post('/_api/dashel/isTeamLeader', { scope: 'other', userId })).statusCode).toBe(403);
       expect((await lms.client().post('/_api/dashel/isTeamLeader', { scope: 'demo', userId: 'x' })).statusCode).toBe(401);
     });
   });

@@ -2,7 +2,7 @@ import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
 import { API, del, SCOPE, signedIn } from '../reach/catalogue/helpers';
 
-/** Issue 10 finding 15: an instructor sets completion only for the attendees of sessions they run. */
+/** An instructor acts only for the attendees of sessions they run, and only on that session's event. */
 describe.each(databases())('instructor completion for attendees only on $name', (database) => {
   const lms = useLms(database);
 
@@ -11,34 +11,36 @@ describe.each(databases())('instructor completion for attendees only on $name', 
     (await lms.db.selectFrom('catalogue_completions').select('completion').where('user_id', '=', userId).where('item_id', '=', itemId).executeTakeFirst())?.completion ??
     'NotAttempted';
 
-  it('sets completion for a learner who attends a session the instructor runs', async () => {
+  it('an attendee’s other items are not the instructor’s: demo-pdf is refused, the session’s event passes the check', async () => {
     const instructor = await signedIn(lms, 'instructor');
     const learner = await signedIn(lms, 'learner');
-    const response = await instructor.client.post(statusUrl(learner.userId, 'demo-pdf', instructor.userId), { Completion: 'Completed' });
-    expect(response.json()).toEqual({ Completion: 'Completed' });
-    expect(await completionOf(learner.userId, 'demo-pdf')).toBe('Completed');
+    const before = await completionOf(learner.userId, 'demo-pdf');
+    const refused = await instructor.client.post(statusUrl(learner.userId, 'demo-pdf', instructor.userId), { Completion: 'Completed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, ErrorCode: 'NotAnAttendee' });
+    expect(await completionOf(learner.userId, 'demo-pdf')).toBe(before);
+    // The event of the session learner attends: the relationship holds, and the event rule answers (attendance decides it).
+    const event = await instructor.client.post(statusUrl(learner.userId, 'demo-event', instructor.userId), { Completion: 'Attended' });
+    expect(event.statusCode).toBe(409);
+    expect(event.json()).toMatchObject({ ErrorCode: 'CompletionNotAllowed' });
   });
 
-  it('refuses another learner of the tenant, for setting and for clearing, and changes nothing', async () => {
+  it('adding a user to a session grants no right over their other items (the attack as written)', async () => {
     const instructor = await signedIn(lms, 'instructor');
     const teamleader = await signedIn(lms, 'teamleader');
-    // Enrolled in the item, so only the attendee rule can refuse.
-    expect((await teamleader.client.post(teamleader.enrolment('demo-pdf'), { status: 'Enrolled' })).json()).toMatchObject({ status: expect.any(String) });
-    const before = await completionOf(teamleader.userId, 'demo-pdf');
-
-    const set = await instructor.client.post(statusUrl(teamleader.userId, 'demo-pdf', instructor.userId), { Completion: 'Passed' });
+    const added = await instructor.client.post(`${API}/instructors/SetEnrollment`, {
+      instructor_id: instructor.userId,
+      session_id: 'demo-instructor-upcoming-2',
+      user_id: teamleader.userId,
+    });
+    expect(added.statusCode).toBe(200);
+    const before = await completionOf(teamleader.userId, 'demo-fire-safety');
+    const set = await instructor.client.post(statusUrl(teamleader.userId, 'demo-fire-safety', instructor.userId), { Completion: 'Passed' });
     expect(set.statusCode).toBe(403);
     expect(set.json()).toMatchObject({ success: false, ErrorCode: 'NotAnAttendee' });
-    const cleared = await del(instructor.client, statusUrl(teamleader.userId, 'demo-pdf', instructor.userId));
+    const cleared = await del(instructor.client, statusUrl(teamleader.userId, 'demo-fire-safety', instructor.userId));
     expect(cleared.statusCode).toBe(403);
-    expect(await completionOf(teamleader.userId, 'demo-pdf')).toBe(before);
-
-    // Once they attend one of the instructor's sessions, the instructor may.
-    await lms.db
-      .insertInto('session_enrolments')
-      .values({ user_id: teamleader.userId, scope: SCOPE, session_id: 'demo-session-past', enrolment: 'Enrolled', status: null, reason: null })
-      .execute();
-    expect((await instructor.client.post(statusUrl(teamleader.userId, 'demo-pdf', instructor.userId), { Completion: 'Passed' })).json()).toEqual({ Completion: 'Passed' });
+    expect(await completionOf(teamleader.userId, 'demo-fire-safety')).toBe(before);
   });
 
   it('a registration that is not enrolled (an invitation) does not make an attendee', async () => {

@@ -31,6 +31,13 @@ describe.each(databases())('account verification on $name', (database) => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'Password: must be at least 8 characters' });
 
+    const named = await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'Approver-2026!' });
+    expect(named.json()).toEqual({
+      success: false,
+      ErrorCode: 'ValidationFailed',
+      Message: 'Password: must not contain your username or the name of the portal or of your organisation',
+    });
+
     expect((await client.post(`${BASE}/${mail.code}/complete`, { Type: 'PasswordReset', Password: 'A-new-pass-2026' })).json()).toEqual({ success: true });
     expect((await lms.client().issueToken('approver', 'A-new-pass-2026')).json().result).toBe('Success');
     expect((await lms.client().issueToken('approver')).json().result).toBe('Failed');

@@ -62,7 +62,9 @@ describe.each(databases())('external learning (reach v3) on $name', (database) =
   };
   const read = (client: TestClient, id: string, owner = learnerId) => client.get(API + P.item(SCOPE, owner, id));
   const upload = (client: TestClient, itemId: string, filename: string) => {
-    const { body, headers } = multipart(filename, Buffer.from('content'));
+    // Bytes of the type the name says (uploads are judged by content): a PDF, or a ZIP for the Office formats.
+    const data = /\.pdf$/i.test(filename) ? Buffer.from('%PDF-1.4 content') : Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    const { body, headers } = multipart(filename, data);
     return client.post(API + dossierPaths.upload(SCOPE, elaAttachmentArea(itemId)), body, { headers });
   };
 

@@ -38,6 +38,18 @@ describe.each(databases())('change password on $name', (database) => {
     });
   });
 
+  it('refuses a new password made of the username, the product’s name or the organisation’s (context-specific words)', async () => {
+    const { client, url } = await signedIn('reviewer');
+    for (const newPassword of ['Reviewer#2026!', 'LearnerPortal-2026', 'My-portal-9999', 'Demo-University-1', 'xx-DEMO-2026']) {
+      const response = await client.post(url, { oldPassword: DEMO_PASSWORD, newPassword });
+      expect([newPassword, response.json()]).toEqual([
+        newPassword,
+        { success: false, ErrorCode: 'ValidationFailed', Message: 'newPassword: must not contain your username or the name of the portal or of your organisation' },
+      ]);
+    }
+    expect((await lms.client().issueToken('reviewer')).json().result).toBe('Success');
+  });
+
   it("refuses someone else's account and single-sign-on users", async () => {
     const { client } = await signedIn('approver');
     const other = await lms.db.selectFrom('users').select('id').where('username', '=', 'learner').executeTakeFirstOrThrow();

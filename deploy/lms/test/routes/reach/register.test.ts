@@ -50,6 +50,22 @@ describe.each(databases())('registration on $name', (database) => {
       expect(await lms.db.selectFrom('users').select('id').where('username', 'in', ['common.choice', 'common.caps', 'long.choice']).execute()).toEqual([]);
     });
 
+    it('refuses a password made of the username, the product’s name or the organisation’s with 400 PasswordComplexity', async () => {
+      for (const [username, Password] of [
+        ['casey.context', 'Casey.Context!9'],
+        ['context.two', 'Learner-Portal-2026'],
+        ['context.three', 'Demo-University!7'],
+      ]) {
+        const response = await lms.client().post(REGISTER, { ...registration(username!), Password });
+        expect([Password, response.statusCode, response.json()]).toEqual([
+          Password,
+          400,
+          { success: false, ErrorCode: 'PasswordComplexity', Message: 'must not contain your username or the name of the portal or of your organisation' },
+        ]);
+      }
+      expect(await lms.db.selectFrom('users').select('id').where('username', 'in', ['casey.context', 'context.two', 'context.three']).execute()).toEqual([]);
+    });
+
     it('hashes the password for a taken username as for a free one, so both answer after the same work', async () => {
       const before = scryptRunCount();
       expect((await lms.client().post(REGISTER, registration('learner'))).json()).toMatchObject({ ErrorCode: 'UsernameTaken' });
@@ -57,6 +73,44 @@ describe.each(databases())('registration on $name', (database) => {
       expect(afterTaken - before).toBe(1);
       expect((await lms.client().post(REGISTER, registration('timing.free'))).json().success).toBe(true);
       expect(scryptRunCount() - afterTaken).toBe(1);
+    });
+  });
+
+  describe('an address another account uses (no enumeration, no second account)', () => {
+    const outboxTo = async (address: string) => (
+      await deliveriesSettled(),
+      await lms.db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute()
+    );
+
+    it('answers as for a fresh address, creates no account and mails the owner instead (the attack as written)', async () => {
+      const fresh = await lms.client().post(REGISTER, registration('fresh.address'));
+      const before = await outboxTo('learner@demo.example');
+      const taken = await lms.client().post(REGISTER, registration('second.learner', { mail: 'Learner@Demo.example' }));
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(taken.json()).toEqual({ success: true, userId: expect.any(String) });
+      expect(await lms.db.selectFrom('users').select('id').where('username', '=', 'second.learner').execute()).toEqual([]);
+      expect(await lms.db.selectFrom('users').select('id').where('id', '=', taken.json().userId).execute()).toEqual([]);
+      const mails = await outboxTo('learner@demo.example');
+      expect(mails).toHaveLength(before.length + 1);
+      expect(mails[0]).toMatchObject({ to_username: 'learner', subject: 'Someone tried to sign up with your e-mail address', code: null });
+      // The owner still signs in by address: it names one account only.
+      expect((await lms.client().signIn('learner@demo.example')).length).toBeGreaterThan(0);
+    });
+
+    it('costs the same password hash as a fresh sign-up', async () => {
+      const before = scryptRunCount();
+      await lms.client().post(REGISTER, registration('taken.timing', { mail: 'approver@demo.example' }));
+      expect(scryptRunCount() - before).toBe(1);
+    });
+
+    it('with userNameIsEmail a taken username is the taken address: the same answer, the owner told', async () => {
+      await withSettings({ userNameIsEmail: true }, async () => {
+        const response = await lms.client().post(REGISTER, { Username: 'Approver@demo.example', Password: PASSWORD, authenticationMode: 'forms', profile: { jobTitle: 'Porter' } });
+        expect(response.json()).toEqual({ success: true, userId: expect.any(String) });
+        expect((await outboxTo('approver@demo.example'))[0]).toMatchObject({ subject: 'Someone tried to sign up with your e-mail address' });
+        expect(await lms.db.selectFrom('users').select('id').where('username', '=', 'approver@demo.example').execute()).toEqual([]);
+      });
     });
   });
 

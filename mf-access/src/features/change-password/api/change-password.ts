@@ -6,7 +6,7 @@ import { currentScope } from '../../../lib/scope';
 
 export const changePasswordPath = (scope: string, userId: string) => `/reach/${encodeURIComponent(scope)}/api/v4/users/${encodeURIComponent(userId)}/security/password`;
 
-/** POST …/users/{userId}/security/password {oldPassword, newPassword}; 400 'PasswordIncorrect' or a Message on refusal. */
+/** POST …/users/{userId}/security/password {oldPassword, newPassword, code?}; 400 'PasswordIncorrect' or a Message on refusal. */
 export function changePassword(api: ApiClient, scope: string, userId: string, body: ChangePassword): Promise<Success> {
   return api.post(changePasswordPath(scope, userId), body, { schema: SuccessSchema });
 }

@@ -108,4 +108,30 @@ describe('ChangePasswordForm (spec 1 §5, §8)', () => {
     });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
+
+  it('a two-factor user is asked the code when the LMS answers SecondFactorRequired; the change then carries it', async () => {
+    const api = show({
+      answer: (body?: unknown) => {
+        if (!(body as { code?: string }).code)
+          throw new ApiError({
+            status: 400,
+            code: 'SecondFactorRequired',
+            message: 'SecondFactorRequired',
+            body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' },
+          });
+        return { success: true };
+      },
+    });
+    await fill('Portal!2026', 'NewPass!2026', 'NewPass!2026');
+    const code = await screen.findByLabelText('Two-factor or recovery code');
+    expect(code).toHaveAccessibleDescription('Enter the code from your authenticator app, or one of your recovery codes.');
+    expect(screen.getByLabelText('New password')).toHaveValue('NewPass!2026');
+    await userEvent.type(code, '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your password has been changed'));
+    expect(api.calls.map((call) => call.body)).toEqual([
+      { oldPassword: 'Portal!2026', newPassword: 'NewPass!2026' },
+      { oldPassword: 'Portal!2026', newPassword: 'NewPass!2026', code: '135790' },
+    ]);
+  });
 });

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { isApiError } from '@portal/api-client';
+import { ACCOUNT_SECURITY_ERRORS, type SecondFactorRequired } from '@portal/contracts/account';
 import { sessionStore, useSession } from '@portal/session';
 import { Button, messages, TextField } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
+import { secondFactorRequired } from '../../../lib/api/second-factor';
+import { reauthenticateMessages } from '../../../lib/components/messages';
+import { emptyAsUndefined, SecondFactorField } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
 import {
@@ -20,9 +25,15 @@ const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 const AUTOCOMPLETE: Record<ChangePasswordField, string> = { oldPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
-/** The settings page's changePassword view (spec 1 §5, §8): forms users only; the page decides when it shows. */
+/**
+ * The settings page's changePassword view (spec 1 §5, §8): forms users only; the page decides when it
+ * shows. A user with a second factor is asked its code as well when the server asks for it.
+ */
 export default function ChangePasswordForm() {
   const text = useText(changePasswordMessages);
+  const reauthText = useText(reauthenticateMessages);
+  /** Asked by the server for a user with a second factor: the change then carries its code too. */
+  const [secondFactor, setSecondFactor] = useState<SecondFactorRequired>();
   const settings = useSession((state) => state.settings);
   const change = useChangePassword();
   const [failure, setFailure] = useState<Problem | null>(null);
@@ -48,17 +59,24 @@ export default function ChangePasswordForm() {
     return message in changePasswordMessages ? text(message as ChangePasswordMessageKey) : message;
   };
 
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword, code }) => {
     setFailure(null);
     const user = sessionStore.getState().user;
     if (!user) return;
     try {
-      await change.mutateAsync({ userId: user.id, body: { oldPassword, newPassword } });
+      await change.mutateAsync({ userId: user.id, body: { oldPassword, newPassword, ...(code ? { code } : {}) } });
       messages.success(text('access.changePassword.success'));
+      setSecondFactor(undefined);
       reset(EMPTY);
     } catch (error) {
+      const asked = secondFactorRequired(error);
+      if (asked) {
+        setSecondFactor(asked);
+        return;
+      }
       // What was typed stays, so the user can correct the one box that was wrong.
-      setFailure(changePasswordFailure(error));
+      const wrongCode = isApiError(error) && error.code === ACCOUNT_SECURITY_ERRORS.invalidCode;
+      setFailure(wrongCode ? { text: reauthText('access.reauth.invalidCode') } : changePasswordFailure(error));
     }
   });
 
@@ -88,6 +106,7 @@ export default function ChangePasswordForm() {
           {...register(field, field === 'oldPassword' ? { onChange: () => setFailure(null) } : undefined)}
         />
       ))}
+      {secondFactor && <SecondFactorField secondFactor={secondFactor} error={!!errors.code} registration={register('code', { setValueAs: emptyAsUndefined })} />}
       <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
         {text('access.changePassword.submit')}
       </Button>

@@ -9,9 +9,11 @@ export interface ChangePasswordForm {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** The second factor's code, asked once the server answers SecondFactorRequired. */
+  code?: string | undefined;
 }
 
-export type ChangePasswordField = keyof ChangePasswordForm;
+export type ChangePasswordField = Exclude<keyof ChangePasswordForm, 'code'>;
 
 /** A refusal: a message key of this feature, or a tenant's own text (the configured complexity message). */
 export type Problem = { key: ChangePasswordMessageKey } | { text: string };
@@ -51,9 +53,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * configured complexity message as it is.
  */
 export function changePasswordFormSchema(settings: Pick<AppSettings, 'items'> | null) {
-  const { oldPassword, newPassword } = ChangePasswordSchema.entries;
+  const { oldPassword, newPassword, code } = ChangePasswordSchema.entries;
   return v.pipe(
-    v.object({ oldPassword, newPassword, confirmPassword: v.pipe(v.string(), v.nonEmpty(REQUIRED)) }),
+    v.object({ oldPassword, newPassword, confirmPassword: v.pipe(v.string(), v.nonEmpty(REQUIRED)), code }),
     v.rawCheck(({ dataset, addIssue }) => {
       const input = (typeof dataset.value === 'object' && dataset.value !== null ? dataset.value : {}) as Record<string, unknown>;
       const form = { oldPassword: text(input.oldPassword), newPassword: text(input.newPassword), confirmPassword: text(input.confirmPassword) };

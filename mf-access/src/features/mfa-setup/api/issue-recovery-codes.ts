@@ -2,7 +2,7 @@ import { MfaRecoveryCodesResponseSchema, type MfaPasswordConfirm } from '@portal
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 
-/** POST /authr/mfa/issueRecoveryCodes {pass}: new single-use recovery codes; the old ones stop working. */
+/** POST /authr/mfa/issueRecoveryCodes {pass, current_code}: new single-use recovery codes; the old ones stop working. */
 export async function issueRecoveryCodes(api: ApiClient, input: MfaPasswordConfirm): Promise<string[]> {
   const { success, recovery_codes } = await api.post('/authr/mfa/issueRecoveryCodes', input, { schema: MfaRecoveryCodesResponseSchema });
   if (!success) throw new Error('issueRecoveryCodes was not successful');

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { invalidateMfaConfiguration } from './get-configuration';
 
-/** POST /authr/mfa/resetConfiguration {pass}: turns two-factor off so a new mode can be set up. */
+/** POST /authr/mfa/resetConfiguration {pass, current_code}: turns two-factor off so a new mode can be set up. */
 export async function resetConfiguration(api: ApiClient, input: MfaPasswordConfirm): Promise<void> {
   const { success } = await api.post('/authr/mfa/resetConfiguration', input, { schema: SuccessSchema });
   if (!success) throw new Error('resetConfiguration was not successful');

@@ -11,33 +11,43 @@ import { mfaSetupMessages } from '../messages';
 export interface FinaliseSetupViewProps {
   state: Extract<SetupState, { view: 'finaliseSetup' }>;
   busy: boolean;
-  onVerify(code: string): void;
+  onVerify(code: string, pass: string): void;
   onResend(): void;
   onBack(): void;
 }
 
-/** finaliseSetup: the six-digit code from the app, e-mail or SMS confirms the set-up. */
+/**
+ * finaliseSetup: the six-digit code from the app, e-mail or SMS confirms the set-up, with the current
+ * password: saving changes how the user signs in, so the call itself carries it (a session alone is no proof).
+ */
 export function FinaliseSetupView({ state, busy, onVerify, onResend, onBack }: FinaliseSetupViewProps) {
   const text = useText(mfaSetupMessages);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SetupCodeForm>({ resolver: valibotResolver(SetupCodeFormSchema), defaultValues: { code: '' } });
-  const invalid = !!errors.code;
+  } = useForm<SetupCodeForm>({ resolver: valibotResolver(SetupCodeFormSchema), defaultValues: { code: '', pass: '' } });
+  const invalid = !!errors.code || !!errors.pass;
 
   const number = state.mode === 'sms' ? `${countryByCode(state.sms.country_code)?.dial_code ?? state.sms.country_code} ${state.sms.contact_number}` : '';
   return (
-    <form onSubmit={(event) => void handleSubmit(({ code }) => onVerify(code))(event)} noValidate>
+    <form onSubmit={(event) => void handleSubmit(({ code, pass }) => onVerify(code, pass))(event)} noValidate>
       <p>{text(`access.mfaSetup.finalise.${state.mode}`, { number })}</p>
       {invalid && <ErrorSummary title={text('access.mfaSetup.invalidForm')} />}
       <TextField
         label={text('access.mfaSetup.code')}
-        error={invalid ? text('access.mfaSetup.codeInvalid') : undefined}
+        error={errors.code ? text('access.mfaSetup.codeInvalid') : undefined}
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
         {...register('code')}
+      />
+      <TextField
+        label={text('access.mfaSettings.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.pass ? text('access.mfaSettings.passwordInvalid') : undefined}
+        {...register('pass')}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {text('access.mfaSetup.verify')}

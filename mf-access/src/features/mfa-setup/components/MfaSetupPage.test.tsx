@@ -13,6 +13,15 @@ const INVALID_CODE = 'The verfication code you provided is invalid. Please check
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const CODES = ['abcde-12345', 'fghij-67890'];
+const PASSWORD = 'Portal!2026';
+const PASSWORD_INVALID = 'Your password is invalid, please try again.';
+
+/** finaliseSetup: the code and the current password, which the save carries. */
+async function verify(code: string, password = PASSWORD) {
+  await userEvent.type(await screen.findByLabelText('Verification code'), code);
+  await userEvent.type(screen.getByLabelText('Current password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
 
 const lee: User = {
   id: 'u1',
@@ -29,7 +38,8 @@ function lms(extra: Record<string, MockHandler> = {}) {
     'POST /authr/mfa/getConfiguration': () => ({ success: true, mode: 'none', methods: 7, email: 'lee@demo.example' }),
     'POST /authr/mfa/issueQRCode': () => ({ success: true, qr_code: QR, secret: SECRET }),
     'POST /authr/mfa/issueCode': () => ({ success: true }),
-    'POST /authr/mfa/saveConfiguration': ({ code }: { code: string }) => {
+    'POST /authr/mfa/saveConfiguration': ({ code, pass }: { code: string; pass: string }) => {
+      if (pass !== PASSWORD) throw new ApiError({ status: 400, code: 'PasswordIncorrect', message: 'PasswordIncorrect' });
       if (code === '123456') return { success: true, recovery_codes: CODES };
       throw new ApiError({ status: 400, code: 'InvalidCode', message: 'InvalidCode' });
     },
@@ -96,11 +106,10 @@ describe('MfaSetupPage: authenticator app', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify('123456');
 
     expect(await screen.findByRole('list', { name: 'Your recovery codes' })).toHaveTextContent('abcde-12345fghij-67890');
-    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'authenticator' }]);
+    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'authenticator', pass: PASSWORD }]);
     expect(sessionStore.getState().user?.isTwoFASetupCompleted).toBe(true);
     expect(sessionStore.getState().twoFactorSetupStarted).toBe(false);
   });
@@ -130,12 +139,33 @@ describe('MfaSetupPage: authenticator app', () => {
     show();
     await choose('Authenticator app');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify('654321');
     // The app makes its own codes: nothing to request, so the text does not offer it.
     expect(await screen.findByRole('alert')).toHaveTextContent('The verification code you provided is invalid. Please check it and try again.');
     expect(screen.queryByText(INVALID_CODE)).not.toBeInTheDocument();
     expect(sessionStore.getState().user?.isTwoFASetupCompleted).toBe(false);
+  });
+
+  it('saving carries the current password: a wrong one shows the spec’s password message and saves nothing', async () => {
+    const api = show();
+    await choose('Authenticator app');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await verify('123456', 'not-my-password');
+    expect(await screen.findByText(PASSWORD_INVALID)).toBeInTheDocument();
+    expect(sessionStore.getState().user?.isTwoFASetupCompleted).toBe(false);
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'authenticator', pass: 'not-my-password' }]);
+  });
+
+  it('an empty password box is refused before anything is sent', async () => {
+    const api = show();
+    await choose('Authenticator app');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api, '/authr/mfa/saveConfiguration')).toHaveLength(0);
   });
 });
 
@@ -152,10 +182,11 @@ describe('MfaSetupPage: SMS', () => {
     expect(await screen.findByText('We have sent a six-digit verification code by SMS to +44 07700900123.')).toBeInTheDocument();
     expect(callsTo(api, '/authr/mfa/issueCode').map((call) => call.body)).toEqual([{ mode: 'sms', country_code: 'GB', contact_number: '07700900123' }]);
 
-    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify('123456');
     expect(await screen.findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
-    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([{ code: '123456', mode: 'sms', country_code: 'GB', contact_number: '07700900123' }]);
+    expect(callsTo(api, '/authr/mfa/saveConfiguration').map((call) => call.body)).toEqual([
+      { code: '123456', mode: 'sms', pass: PASSWORD, country_code: 'GB', contact_number: '07700900123' },
+    ]);
   });
 
   it.each(['07700900', '0770 0900 123', '+447700900123'])('rejects the contact number %j with the validation message', async (number) => {
@@ -236,35 +267,8 @@ describe('MfaSetupPage: setupComplete', () => {
     sessionStore.getState().setReturnTo('/catalogue/items');
     show();
     await choose('E-mail');
-    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify('123456');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/items$/);
-  });
-});
-
-describe('MfaSetupPage after a while (issue 10 finding 2)', () => {
-  it('asks for the password when the LMS answers ReauthenticationRequired, then asks for the QR code again', async () => {
-    let steppedUp = false;
-    const api = show(
-      lms({
-        'POST /authr/mfa/issueQRCode': () => {
-          if (!steppedUp) throw new ApiError({ status: 403, code: 'ReauthenticationRequired', message: 'ReauthenticationRequired' });
-          return { success: true, qr_code: QR, secret: SECRET };
-        },
-        'POST /reach/:scope/api/v4/users/:userId/reauthenticate': () => {
-          steppedUp = true;
-          return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
-        },
-      }),
-    );
-    await choose('Authenticator app');
-    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
-    await userEvent.type(within(stepUp).getByLabelText('Current password'), 'Portal!2026');
-    await userEvent.click(within(stepUp).getByRole('button', { name: 'Continue' }));
-
-    expect(await screen.findByLabelText('Secret key')).toHaveValue(SECRET);
-    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
-    expect(callsTo(api, '/authr/mfa/issueQRCode')).toHaveLength(2);
   });
 });

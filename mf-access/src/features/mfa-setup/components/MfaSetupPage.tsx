@@ -5,7 +5,6 @@ import { offeredMfaMethods } from '@portal/contracts';
 import { QueryProvider } from '@portal/query';
 import { postLoginDestination, sessionStore, useSession } from '@portal/session';
 import { Button, Spinner } from '@portal/ui';
-import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useMfaSetup, type SetupNotice } from '../hooks/use-mfa-setup';
@@ -19,6 +18,7 @@ import { StartSetupView } from './StartSetupView';
 const NOTICE_KEYS = {
   sendFailed: 'access.mfaSetup.sendFailed',
   invalidCode: 'access.mfaSetup.invalidCode',
+  passwordInvalid: 'access.mfaSettings.passwordInvalid',
   resent: 'access.mfaSetup.resent',
   qrFailed: 'access.mfaSetup.qrFailed',
   error: 'access.mfaSetup.error',
@@ -75,7 +75,16 @@ function MfaSetupPage() {
         body = <SmsSetupView initial={state.sms} busy={busy} onSend={(sms) => void setup.sendSms(sms)} onBack={setup.back} />;
         break;
       case 'finaliseSetup':
-        body = <FinaliseSetupView key={state.mode} state={state} busy={busy} onVerify={(code) => void setup.save(code)} onResend={() => void setup.resend()} onBack={setup.back} />;
+        body = (
+          <FinaliseSetupView
+            key={state.mode}
+            state={state}
+            busy={busy}
+            onVerify={(code, pass) => void setup.save(code, pass)}
+            onResend={() => void setup.resend()}
+            onBack={setup.back}
+          />
+        );
         break;
       case 'setupComplete':
         body = (
@@ -99,7 +108,6 @@ function MfaSetupPage() {
         </p>
       )}
       {body}
-      {setup.needsStepUp && <ReauthenticateDialog onDone={setup.stepUpDone} onCancel={setup.stepUpCancel} />}
     </div>
   );
 }

@@ -176,39 +176,36 @@ describe('TwoFactorSettings', () => {
   });
 });
 
-describe('TwoFactorSettings after a while (issue 10 finding 2)', () => {
-  it('asks for a step-up with the second factor when the LMS answers ReauthenticationRequired, then regenerates', async () => {
-    let steppedUp = false;
+describe('TwoFactorSettings: the change carries the second factor in place', () => {
+  it('asks for the code when the LMS answers SecondFactorRequired, then regenerates with password and code in one call', async () => {
     const api = show(
       lms('ga', {
-        'POST /authr/mfa/issueRecoveryCodes': ({ pass }: { pass: string }) => {
-          if (!steppedUp) throw new ApiError({ status: 403, code: 'ReauthenticationRequired', message: 'ReauthenticationRequired' });
-          return pass === PASSWORD ? { success: true, recovery_codes: NEW_CODES } : wrongPassword();
-        },
-        'POST /reach/:scope/api/v4/users/:userId/reauthenticate': ({ code }: { code?: string }) => {
-          if (!code)
+        'POST /authr/mfa/issueRecoveryCodes': ({ pass, current_code }: { pass: string; current_code?: string }) => {
+          if (pass !== PASSWORD) return wrongPassword();
+          if (!current_code)
             throw new ApiError({
               status: 400,
               code: 'SecondFactorRequired',
               message: 'SecondFactorRequired',
               body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'ga' },
             });
-          steppedUp = true;
-          return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
+          if (current_code !== '123456') throw new ApiError({ status: 400, code: 'InvalidCode', message: 'InvalidCode' });
+          return { success: true, recovery_codes: NEW_CODES };
         },
       }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Regenerate recovery codes' }));
-    await user.type(screen.getByLabelText('Current password'), PASSWORD);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' }));
-
-    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
-    await user.type(within(stepUp).getByLabelText('Current password'), PASSWORD);
-    await user.click(within(stepUp).getByRole('button', { name: 'Continue' }));
-    expect(await within(stepUp).findByText('Enter the code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
-    await user.type(within(stepUp).getByLabelText('Two-factor or recovery code'), '123456');
-    await user.click(within(stepUp).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter the code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Two-factor or recovery code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code you provided is invalid.');
+    await user.clear(within(dialog).getByLabelText('Two-factor or recovery code'));
+    await user.type(within(dialog).getByLabelText('Two-factor or recovery code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     const codes = await screen.findByRole('list', { name: 'Your recovery codes' });
     expect(
@@ -216,6 +213,10 @@ describe('TwoFactorSettings after a while (issue 10 finding 2)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(NEW_CODES);
-    expect(api.calls.filter((call) => call.path.endsWith('/reauthenticate')).map((call) => call.body)).toEqual([{ password: PASSWORD }, { password: PASSWORD, code: '123456' }]);
+    expect(api.calls.filter((call) => call.path === '/authr/mfa/issueRecoveryCodes').map((call) => call.body)).toEqual([
+      { pass: PASSWORD },
+      { pass: PASSWORD, current_code: '654321' },
+      { pass: PASSWORD, current_code: '123456' },
+    ]);
   });
 });

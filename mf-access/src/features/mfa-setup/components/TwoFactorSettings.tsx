@@ -3,9 +3,8 @@ import './mfa-setup.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@portal/session';
+import type { MfaPasswordConfirm } from '@portal/contracts/account';
 import { Button, Dialog, Spinner } from '@portal/ui';
-import { needsReauthentication } from '../../../lib/api/reauthenticate';
-import { ReauthenticateDialog } from '../../../lib/components/ReauthenticateForm';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
 import { useMfaConfiguration } from '../api/get-configuration';
@@ -19,7 +18,8 @@ type OpenDialog = 'changeMode' | 'regenerate' | null;
 
 /**
  * The twoFactorAuth view of /account/settings (spec 1 §2 dialogs): the current mode, set-up or
- * change of mode (current password first, then /account/mfa) and regeneration of recovery codes.
+ * change of mode (current password and second factor first, then /account/mfa) and regeneration of
+ * recovery codes (the same proof).
  */
 export default function TwoFactorSettings() {
   const text = useText(mfaSetupMessages);
@@ -31,44 +31,22 @@ export default function TwoFactorSettings() {
   const issuing = useIssueRecoveryCodes();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [newCodes, setNewCodes] = useState<string[]>();
-  /** A change the LMS refused with ReauthenticationRequired (issue 10), run again after the step-up. */
-  const [stepUp, setStepUp] = useState<() => Promise<void>>();
 
   if (loadFailed) return <p role="alert">{text('access.mfaSettings.loadFailed')}</p>;
   if (!configuration) return <Spinner label={text('access.mfaSettings.loading')} />;
 
   const isSetUp = configuration.mode !== 'none';
 
-  /** Runs a change; when it needs a recent step-up, asks for it first and runs it again afterwards. */
-  async function withStepUp(change: () => Promise<void>) {
-    try {
-      await change();
-    } catch (error) {
-      if (!needsReauthentication(error)) throw error;
-      setStepUp(() => change);
-    }
-  }
-
-  async function changeMode(pass: string) {
-    await withStepUp(() => reset(pass));
-  }
-
-  async function reset(pass: string) {
-    await resetting.mutateAsync({ pass });
+  /** Turning two-factor off to choose another method; the proof goes with the call (a session alone changes nothing). */
+  async function changeMode(proof: MfaPasswordConfirm) {
+    await resetting.mutateAsync(proof);
     // Two-factor is off until the new mode is saved: the shell's gate keeps a forced user on set-up.
     sessionStore.getState().updateUser({ isTwoFASetupCompleted: false });
     navigate(paths.accountMfa.href());
   }
 
-  async function regenerate(pass: string) {
-    await withStepUp(async () => setNewCodes(await issuing.mutateAsync({ pass })));
-  }
-
-  async function afterStepUp() {
-    const retry = stepUp;
-    setStepUp(undefined);
-    // A refusal now (e.g. a password changed meanwhile) leaves the dialog for another try.
-    await retry?.().catch(() => undefined);
+  async function regenerate(proof: MfaPasswordConfirm) {
+    setNewCodes(await issuing.mutateAsync(proof));
   }
 
   function closeDialog() {
@@ -94,21 +72,12 @@ export default function TwoFactorSettings() {
         <Button onClick={() => navigate(paths.accountMfa.href())}>{text('access.mfaSettings.setUp')}</Button>
       )}
 
-      {stepUp && (
-        <ReauthenticateDialog
-          onDone={afterStepUp}
-          onCancel={() => {
-            setStepUp(undefined);
-            closeDialog();
-          }}
-        />
-      )}
-      {dialog === 'changeMode' && !stepUp && (
+      {dialog === 'changeMode' && (
         <PasswordConfirmDialog title={text('access.mfaSettings.changeModeTitle')} onConfirm={changeMode} onClose={closeDialog}>
           <p>{text('access.mfaSettings.changeModeText')}</p>
         </PasswordConfirmDialog>
       )}
-      {dialog === 'regenerate' && !newCodes && !stepUp && (
+      {dialog === 'regenerate' && !newCodes && (
         <PasswordConfirmDialog title={text('access.mfaSettings.regenerateTitle')} onConfirm={regenerate} onClose={closeDialog}>
           <p>{text('access.mfaSettings.regenerateText')}</p>
         </PasswordConfirmDialog>

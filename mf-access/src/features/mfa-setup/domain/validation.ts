@@ -31,6 +31,9 @@ const SMS_OPTION = MfaIssueCodeSchema.options[1];
 /** The SMS set-up form (react-hook-form): the country and number of the payload's SMS option (spec 1 §5). */
 export const SmsSetupFormSchema = v.object({ country_code: SMS_OPTION.entries.country_code, contact_number: SMS_OPTION.entries.contact_number });
 
-/** The finaliseSetup form: the code the payload carries (MfaSaveConfigurationSchema's `code`). */
-export const SetupCodeFormSchema = v.object({ code: MfaSaveConfigurationSchema.entries.code });
+/**
+ * The finaliseSetup form: the code and the current password the payload carries (MfaSaveConfigurationSchema's
+ * `code` and `pass`): saving a set-up changes how the user signs in, so the call itself carries the password.
+ */
+export const SetupCodeFormSchema = v.object({ code: MfaSaveConfigurationSchema.entries.code, pass: MfaSaveConfigurationSchema.entries.pass });
 export type SetupCodeForm = v.InferInput<typeof SetupCodeFormSchema>;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { sessionStore } from '@portal/session';
-import { needsReauthentication } from '../../../lib/api/reauthenticate';
 import { useMfaConfiguration } from '../api/get-configuration';
 import { useIssueCode } from '../api/issue-code';
 import { useIssueQRCode } from '../api/issue-qr-code';
@@ -8,7 +7,7 @@ import { useSaveConfiguration } from '../api/save-configuration';
 import { initialSetupState, nextSetupState, type SetupMethod, type SmsDestination } from '../domain/setup-flow';
 
 /** What the page tells the user after an action (spec 1 §8 texts for sendFailed and invalidCode). */
-export type SetupNotice = 'sendFailed' | 'invalidCode' | 'resent' | 'qrFailed' | 'error' | null;
+export type SetupNotice = 'sendFailed' | 'invalidCode' | 'passwordInvalid' | 'resent' | 'qrFailed' | 'error' | null;
 
 /**
  * The /account/mfa page's data and actions around the pure set-up flow: reads the configuration
@@ -27,8 +26,6 @@ export function useMfaSetup() {
   const saveConfiguration = useSaveConfiguration().mutateAsync;
   const [notice, setNotice] = useState<SetupNotice>(null);
   const [busy, setBusy] = useState(false);
-  /** The action the LMS refused with ReauthenticationRequired, run again once the user has stepped up. */
-  const [stepUp, setStepUp] = useState<() => Promise<void>>();
   const live = useRef(true);
 
   useEffect(() => {
@@ -44,33 +41,18 @@ export function useMfaSetup() {
     if (mode === 'none') sessionStore.getState().setTwoFactorSetupStarted(true);
   }, [mode]);
 
-  /**
-   * Runs one server action with `busy` set and the notice cleared first. Changing two-factor needs a
-   * recent sign-in or step-up (issue 10): a ReauthenticationRequired answer keeps the action for
-   * `stepUp`, which the page offers as the password dialog.
-   */
+  /** Runs one server action with `busy` set and the notice cleared first. */
   const run = useCallback(async (action: () => Promise<void>, onFailure: SetupNotice): Promise<void> => {
     setBusy(true);
     setNotice(null);
     try {
       await action();
-    } catch (error) {
-      if (!live.current) return;
-      if (needsReauthentication(error)) setStepUp(() => () => run(action, onFailure));
-      else setNotice(onFailure);
+    } catch {
+      if (live.current) setNotice(onFailure);
     } finally {
       if (live.current) setBusy(false);
     }
   }, []);
-
-  /** After the step-up: the refused action again. */
-  const stepUpDone = useCallback(async () => {
-    const retry = stepUp;
-    setStepUp(undefined);
-    if (retry) await retry();
-  }, [stepUp]);
-
-  const stepUpCancel = useCallback(() => setStepUp(undefined), []);
 
   const requestQrCode = useCallback(
     () =>
@@ -114,16 +96,17 @@ export function useMfaSetup() {
     }, 'sendFailed');
   }, [sendCode, run, state]);
 
+  /** Saves the set-up with the code and the current password (the change call carries it). */
   const save = useCallback(
-    (code: string) => {
+    (code: string, pass: string) => {
       if (state.view !== 'finaliseSetup') return Promise.resolve();
       const sms = state.mode === 'sms' ? state.sms : {};
       // The LMS saves the authenticator app as 'ga'; spec 1 §3 names it 'authenticator' on save.
       const mode = state.mode === 'ga' ? 'authenticator' : state.mode;
       return run(async () => {
-        const result = await saveConfiguration({ code, mode, ...sms });
+        const result = await saveConfiguration({ code, mode, pass, ...sms });
         if (!result.saved) {
-          if (live.current) setNotice('invalidCode');
+          if (live.current) setNotice(result.refused === 'password' ? 'passwordInvalid' : 'invalidCode');
           return;
         }
         sessionStore.getState().updateUser({ isTwoFASetupCompleted: true });
@@ -159,8 +142,5 @@ export function useMfaSetup() {
     scanned,
     back,
     requestQrCode,
-    needsStepUp: !!stepUp,
-    stepUpDone,
-    stepUpCancel,
   };
 }

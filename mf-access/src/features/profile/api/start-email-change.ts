@@ -4,8 +4,8 @@ import { emailChangePath, type EmailChange, type EmailChangeResponse, EmailChang
 import { currentScope } from '../../../lib/scope';
 
 /**
- * POST …/users/{userId}/email {EmailAddress}: sends a confirmation code to the new address (issue 10).
- * 403 ReauthenticationRequired without a recent step-up; 409 EmailAddressUnavailable for a taken address.
+ * POST …/users/{userId}/email {EmailAddress, password, code?}: sends a confirmation code to the new address.
+ * The body carries the current password (and second factor); 409 EmailAddressUnavailable for a taken address.
  */
 export function startEmailChange(api: ApiClient, scope: string, userId: string, body: EmailChange): Promise<EmailChangeResponse> {
   return api.post(emailChangePath(scope, userId), body, { schema: EmailChangeResponseSchema });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { isApiError } from '@portal/api-client';
-import { ACCOUNT_SECURITY_ERRORS as E, type EmailChange, type EmailChangeConfirm, EmailChangeConfirmSchema, EmailChangeSchema } from '@portal/contracts/account';
+import { ACCOUNT_SECURITY_ERRORS as E, type EmailChangeConfirm, EmailChangeConfirmSchema, EmailChangeSchema, type StepUpProof } from '@portal/contracts/account';
+import * as v from 'valibot';
 import { sessionStore } from '@portal/session';
 import { Button, Dialog, messages, TextField } from '@portal/ui';
 import { ReauthenticateForm } from '../../../lib/components/ReauthenticateForm';
@@ -22,6 +23,13 @@ export interface EmailChangeDialogProps {
   onClose(): void;
 }
 
+/** The address step's form: the payload's EmailAddress (the proof follows on the next step). */
+const AddressFormSchema = v.object({ EmailAddress: EmailChangeSchema.entries.EmailAddress });
+type AddressForm = v.InferOutput<typeof AddressFormSchema>;
+
+/** Refusals of the proof, which the password step shows itself. */
+const PROOF_ERRORS: readonly string[] = [E.secondFactorRequired, E.passwordIncorrect, E.invalidCode, E.tooManyAttempts];
+
 function addressProblem(error: unknown): AddressProblem {
   if (!isApiError(error)) return 'failed';
   if (error.code === E.emailAddressUnavailable) return 'unavailable';
@@ -30,9 +38,9 @@ function addressProblem(error: unknown): AddressProblem {
 }
 
 /**
- * Changing the e-mail address (issue 10 finding 1): the new address, then the current password (and
- * second factor when set), then the code sent to the new address. Until the code is entered the old
- * address stays in use; the old address is told of the change by the LMS.
+ * Changing the e-mail address: the new address, then the current password (and the second factor when
+ * set), which the change call itself carries, then the code sent to the new address. Until the code is
+ * entered the old address stays in use; the old address is told of the change by the LMS.
  */
 export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDialogProps) {
   const text = useText(profileMessages);
@@ -41,8 +49,8 @@ export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDia
   const [step, setStep] = useState<Step>({ name: 'address' });
   const [problem, setProblem] = useState<AddressProblem>();
   const [codeProblem, setCodeProblem] = useState<CodeProblem>();
-  const addressForm = useForm<EmailChange>({
-    resolver: valibotResolver(EmailChangeSchema),
+  const addressForm = useForm<AddressForm>({
+    resolver: valibotResolver(AddressFormSchema),
     defaultValues: { EmailAddress: '' },
   });
   const codeForm = useForm<EmailChangeConfirm>({
@@ -60,11 +68,13 @@ export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDia
     setStep({ name: 'reauthenticate', address: EmailAddress });
   });
 
-  async function start(address: string) {
+  /** The change itself, carrying the proof; the proof's own refusals go back to the password step. */
+  async function start(address: string, proof: StepUpProof) {
     try {
-      await starting.mutateAsync({ userId, body: { EmailAddress: address } });
+      await starting.mutateAsync({ userId, body: { EmailAddress: address, ...proof } });
       setStep({ name: 'code', address });
     } catch (error) {
+      if (isApiError(error) && error.code && PROOF_ERRORS.includes(error.code)) throw error;
       setProblem(addressProblem(error));
       setStep({ name: 'address' });
     }
@@ -108,7 +118,7 @@ export function EmailChangeDialog({ userId, onChanged, onClose }: EmailChangeDia
           </div>
         </form>
       )}
-      {step.name === 'reauthenticate' && <ReauthenticateForm onDone={() => start(step.address)} onCancel={onClose} />}
+      {step.name === 'reauthenticate' && <ReauthenticateForm onProof={(proof) => start(step.address, proof)} onCancel={onClose} />}
       {step.name === 'code' && (
         <form onSubmit={(event) => void onCode(event)} noValidate>
           <p role="status">{text('access.profile.email.codeSent', { address: step.address })}</p>

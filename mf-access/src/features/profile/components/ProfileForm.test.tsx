@@ -215,7 +215,7 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
   });
 });
 
-describe('changing the e-mail address (issue 10 finding 1)', () => {
+describe('changing the e-mail address', () => {
   function showWithEmailChange(overrides: Record<string, (body: never) => unknown> = {}) {
     resetSession({ items: [] } as AppSettings);
     const stored: Profile = { ...STORED, jobTitle: 'Nurse' };
@@ -223,11 +223,10 @@ describe('changing the e-mail address (issue 10 finding 1)', () => {
     const api = createMockApiClient({
       'GET /reach/:scope/api/v4/profilefields': () => FIELDS,
       'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: stored }),
-      'POST /reach/:scope/api/v4/users/:userId/reauthenticate': ({ password }: { password: string }) => {
+      'POST /reach/:scope/api/v4/users/:userId/email': ({ EmailAddress, password }: { EmailAddress: string; password: string }) => {
         if (password !== 'Portal!2026') throw new ApiError({ status: 400, code: 'PasswordIncorrect', message: 'PasswordIncorrect' });
-        return { success: true, validUntil: new Date(Date.now() + 300_000).toISOString() };
+        return { success: true, pending: EmailAddress };
       },
-      'POST /reach/:scope/api/v4/users/:userId/email': ({ EmailAddress }: { EmailAddress: string }) => ({ success: true, pending: EmailAddress }),
       'POST /reach/:scope/api/v4/users/:userId/email/confirm': ({ code }: { code: string }) => {
         if (code !== '123456') throw new ApiError({ status: 400, code: 'InvalidCode', message: 'InvalidCode' });
         return { success: true, email: 'casey.brown@new.example' };
@@ -269,11 +268,15 @@ describe('changing the e-mail address (issue 10 finding 1)', () => {
     expect(messageStore.getState().messages.map((m) => m.message)).toContain('Your e-mail address has been changed');
     // Nothing else is posted: in particular the profile form is not submitted along with the dialog.
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path.split('/').slice(-2).join('/'))).toEqual([
-      'u8/reauthenticate',
-      'u8/reauthenticate',
+      'u8/email',
       'u8/email',
       'email/confirm',
       'email/confirm',
+    ]);
+    // The change call itself carries the password (a session alone changes nothing).
+    expect(api.calls.filter((call) => call.path.endsWith('/u8/email')).map((call) => call.body)).toEqual([
+      { EmailAddress: 'casey.brown@new.example', password: 'wrong' },
+      { EmailAddress: 'casey.brown@new.example', password: 'Portal!2026' },
     ]);
     // The confirmed change makes the profile read stale: it is asked again.
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/u8/profile'))).toHaveLength(2));
@@ -294,5 +297,35 @@ describe('changing the e-mail address (issue 10 finding 1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This e-mail address cannot be used. Please enter a different one.');
     expect(within(dialog).getByLabelText('New e-mail address')).toBeInTheDocument();
+  });
+
+  it('a two-factor user is asked the code when the LMS answers SecondFactorRequired; the change then carries both', async () => {
+    const api = showWithEmailChange({
+      'POST /reach/:scope/api/v4/users/:userId/email': ({ EmailAddress, code }: { EmailAddress: string; code?: string }) => {
+        if (!code)
+          throw new ApiError({
+            status: 400,
+            code: 'SecondFactorRequired',
+            message: 'SecondFactorRequired',
+            body: { success: false, ErrorCode: 'SecondFactorRequired', mode: 'email', to: 'c***y@demo.example' },
+          });
+        return { success: true, pending: EmailAddress };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your e-mail address' });
+    await user.type(within(dialog).getByLabelText('New e-mail address'), 'casey.brown@new.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Portal!2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter the code we sent to c***y@demo.example, or one of your recovery codes.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Two-factor or recovery code'), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByLabelText('Confirmation code')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.endsWith('/u8/email')).map((call) => call.body)).toEqual([
+      { EmailAddress: 'casey.brown@new.example', password: 'Portal!2026' },
+      { EmailAddress: 'casey.brown@new.example', password: 'Portal!2026', code: '246810' },
+    ]);
   });
 });

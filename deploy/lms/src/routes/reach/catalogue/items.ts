@@ -36,7 +36,6 @@ import {
   setEnrolment,
   userItemState,
 } from '../../../repositories/catalogue-user';
-import { attendsSessionOf } from '../../../repositories/session-instructors';
 import { COMPLETE_FOR_OTHERS, ownerActedFor, ownUserById, ownUserByName, READ_FOR_OTHERS } from './access';
 import { itemOr404, itemView } from './item-view';
 
@@ -82,9 +81,9 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = { preHandler: fastify.requireSession };
   const content = '/api/v4/users/:userId/content/:id';
 
-  /** GET .../content/{id}?actingAs= : the item for its owner; others only for approving roles. */
+  /** GET .../content/{id}?actingAs= : the item for its owner; others only through a relationship to them (acting-for.ts). */
   fastify.get<{ Params: ItemParams; Querystring: { actingAs?: string } }>(content, guard, async (request) => {
-    const { owner } = await ownerActedFor(request, request.params.userId, request.query.actingAs, READ_FOR_OTHERS);
+    const { owner } = await ownerActedFor(request, request.params.userId, request.query.actingAs, READ_FOR_OTHERS, request.params.id);
     return itemView(db, request.tenant!, await itemOr404(db, request.tenant!, request.params.id), owner.id);
   });
 
@@ -163,11 +162,8 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   async function completionTarget(request: { tenant: string | null; params: ItemParams; query: { actingAs?: string } } & Parameters<typeof ownerActedFor>[0]) {
-    const { owner, actor } = await ownerActedFor(request, request.params.userId, request.query.actingAs, COMPLETE_FOR_OTHERS);
-    // An instructor marks only the attendees of sessions they run, not any learner of the tenant (issue 10).
-    if (owner.id !== actor.id && !(await attendsSessionOf(db, request.tenant!, actor.id, owner.id))) {
-      throw new LmsError(403, 'NotAnAttendee', 'userId: not an attendee of a session you run');
-    }
+    // An instructor acts only for an attendee of a session they run, and only on that session's event.
+    const { owner, actor } = await ownerActedFor(request, request.params.userId, request.query.actingAs, COMPLETE_FOR_OTHERS, request.params.id);
     const item = await itemOr404(db, request.tenant!, request.params.id);
     if (NOT_DIRECTLY_COMPLETED.has(item.type)) throw new LmsError(409, 'CompletionNotAllowed', `${item.type} completion is not set directly`);
     return { owner, actor, item, key: { userId: owner.id, scope: request.tenant!, itemId: item.id } };

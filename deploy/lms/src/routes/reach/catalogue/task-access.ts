@@ -3,11 +3,10 @@ import type { Database } from '../../../db';
 import type { UserRow } from '../../../db/schema';
 import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { LmsError } from '../../../lib/errors';
-import { sessionUser } from '../../../plugins/app/auth';
 import { mayDecide, requestsForObject, type ApprovalRequestRow } from '../../../repositories/approvals';
 import { findItem } from '../../../repositories/catalogue';
 import type { ItemKey } from '../../../repositories/catalogue-progress';
-import { findUserById } from '../../../repositories/users';
+import { actFor } from '../../acting-for';
 
 /* Who may use a task's calls (issue 14): its owner, and the approver of the owner's request on it. */
 
@@ -42,11 +41,10 @@ export async function taskOr404(db: Database, scope: string, id: string): Promis
  */
 export async function taskAccess(request: FastifyRequest, ownerId: string, itemId: string, actingAs: string | undefined): Promise<TaskAccess> {
   const db = request.server.db;
-  const actor = await sessionUser(request);
-  if (actingAs !== undefined && actingAs !== actor.id) throw new LmsError(403, 'NotSessionUser');
+  const { actor, subject: owner } = await actFor(request, ownerId, { actingAs, allow: ['approver'], itemId, refusal: new LmsError(404, 'ItemNotFound') });
   const scope = actor.scope;
   const item = await taskOr404(db, scope, itemId);
-  if (ownerId === actor.id) {
+  if (owner.id === actor.id) {
     return {
       owner: actor,
       actor,
@@ -56,8 +54,6 @@ export async function taskAccess(request: FastifyRequest, ownerId: string, itemI
       viewedByApprover: false,
     };
   }
-  const owner = await findUserById(db, ownerId);
-  if (!owner || owner.scope !== scope) throw new LmsError(404, 'ItemNotFound');
   const latest = await latestTaskRequest(db, scope, item.id, owner.id);
   if (!latest || !(await mayDecide(db, latest, actor.id))) throw new LmsError(404, 'ItemNotFound');
   return { owner, actor, item, key: { scope, userId: owner.id, itemId: item.id }, request: latest, viewedByApprover: true };

@@ -40,21 +40,21 @@ const taskAttachmentRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = { preHandler: fastify.requireSession };
   const attachments = '/api/v4/users/:userId/content/:id/attachments';
 
-  // The file store's task areas ('{itemId}:{ownerId}/task-file-attachments'): the owner writes while the
+  // The file store's task area ('{itemId}:{ownerId}/task-file-attachments'): the owner writes while the
   // task is not read-only; the approver of the owner's request on the task reads them.
-  registerFileArea('task-file-attachments', {
-    async writable(trx, context) {
+  const taskAreaPolicy = {
+    async writable(trx: Database, context: FileAreaContext) {
       const task = await taskOfArea(trx, context);
       if (!task) return false;
       return !isTaskReadOnly({ ...(await taskState(trx, task.key, task.item)), viewedByApprover: false });
     },
-    async readableByOthers(trx, context) {
+    async readableByOthers(trx: Database, context: FileAreaContext) {
       const task = await taskOfArea(trx, context);
       const request = task && (await latestTaskRequest(trx, context.scope, task.item.id, context.ownerId));
       return Boolean(request && (await mayDecide(trx, request, context.userId)));
     },
-  });
-
+  };
+  registerFileArea('task-file-attachments', taskAreaPolicy);
   // A task's own content files ('{itemId}/.attachments': its supporting files, spec 2 §3) are put there by
   // its author, not through the portal; every user of the tenant reads those of a task in its catalogue.
   registerFileArea('.attachments', {

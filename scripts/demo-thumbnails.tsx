@@ -26,6 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prng } from '../deploy/lms/src/seed/big';
 import { DEMO_CATEGORIES } from '../deploy/lms/src/seed/demo-catalogue';
 
 const WIDTH = 640;
@@ -58,23 +59,11 @@ function hash(text: string): number {
   return value;
 }
 
-/** mulberry32: the same sequence for the same seed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export function thumbnailSvg(slug: string): string {
   const design = DESIGNS[slug] ?? OTHER;
-  const next = random(hash(slug));
+  const next = prng(hash(slug));
   // Soft circles and rings scattered the category's own way.
   const shapes = Array.from({ length: 6 }, (_, index) => {
     const cx = round(next() * WIDTH);

@@ -25,6 +25,13 @@ const PORTAL_RUNTIME_SOURCE = /[\\/](shared[\\/](api-client|contracts|event-bus|
 /** React, the router (through its facade) and i18next. */
 const FRAMEWORK_SOURCE = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next)|shared[\\/]build[\\/]src[\\/]facades)[\\/]/;
 const STYLE_LOADER = path.join(__dirname, 'style-loader.js');
+const { compactCss } = require('./style-loader');
+/**
+ * @portal/ui's design tokens, written into the page's <style> (index.html's `<%= designTokens %>`):
+ * there before the first paint, at no script's cost (the sign-in page's budget, decision 0002).
+ */
+const DESIGN_TOKENS = path.join(SHARED_SOURCE, 'ui', 'src', 'tokens', 'tokens.css');
+const designTokens = () => compactCss(fs.readFileSync(DESIGN_TOKENS, 'utf8'));
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'runtime', 'provide-runtime-core.mjs');
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_SOURCE] })), 'dist', 'production', 'index.mjs');
 
@@ -135,6 +142,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews 
             favicon: fs.existsSync(path.join(dir, 'src', 'favicon.svg')) ? path.join(dir, 'src', 'favicon.svg') : undefined,
             scriptLoading: 'defer',
             minify: isProduction,
+            templateParameters: { designTokens: designTokens() },
           }),
         isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: ['framework', 'portal'] }),
         firstViews && new FirstViewsPlugin({ dir, firstViews }),
@@ -170,7 +178,7 @@ function createStandaloneConfig({ dir, name, app = './src/app.ts', scope = 'demo
     plugins: [
       new DefinePlugin({ PORTAL_SCOPE: JSON.stringify(scope) }),
       new HtmlWebpackPlugin({
-        templateContent: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (standalone)</title><style>${designTokens()}</style></head><body><div id="root"></div></body></html>`,
         scriptLoading: 'defer',
       }),
     ],

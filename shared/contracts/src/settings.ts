@@ -56,6 +56,8 @@ export const AppSettingsSchema = v.object({
   signinLogo: v.optional(v.string()),
   languages: v.optional(v.array(v.string())),
   systemName: v.optional(v.string()),
+  /** The tenant's brand colour (#rrggbb): the header, and links and buttons made accessible from it (@portal/ui/brand). */
+  brandColour: v.optional(v.string()),
   sso: v.optional(
     v.object({
       connections: v.optional(v.array(SsoConnectionSchema)),

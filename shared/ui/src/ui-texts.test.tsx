@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { Dialog } from './modals/Dialog';
 import { Toasts } from './messages/Toasts';
 import { Spinner } from './primitives/Spinner';
-import { UiTextsProvider } from './ui-texts';
+import { DEFAULT_UI_TEXTS, UiTextsProvider } from './ui-texts';
 
-const GERMAN = { loading: 'Wird geladen', close: 'Schließen', closeMessage: 'Meldung schließen' };
+const GERMAN = { ...DEFAULT_UI_TEXTS, loading: 'Wird geladen', close: 'Schließen', closeMessage: 'Meldung schließen' };
 
 describe("@portal/ui's own texts", () => {
   it("come from the host's provider when a component is given no label", () => {

@@ -95,3 +95,34 @@ describe('Layout: change of page', () => {
     expect(document.title).toBe('Catalogue – Acme Academy');
   });
 });
+
+describe("Layout: @portal/ui's texts", () => {
+  it("gives every area's paging and chart controls the user's language and numbers", async () => {
+    const { changeLanguage, initI18n } = await import('@portal/i18n');
+    const { registerShellMessages } = await import('../lib/translate');
+    const { Pagination } = await import('@portal/ui/pagination');
+    const { ChartFrame } = await import('@portal/ui/chart-frame');
+    const { makeServices } = await import('../test-utils');
+    await initI18n({ api: makeServices({ 'GET /content/:area/l10n/:file': () => ({}) }).api, locale: 'ar-SA', languages: ['en-GB', 'ar-SA'] });
+    await registerShellMessages();
+    try {
+      renderAt(
+        <Layout>
+          <Pagination page={2} pageCount={3} onPageChange={jest.fn()} />
+          <ChartFrame title="الساعات" table={{ columns: ['الشهر', 'الساعات'], rows: [] }}>
+            <svg />
+          </ChartFrame>
+        </Layout>,
+        '/',
+      );
+      const arabicTwo = new Intl.NumberFormat('ar-SA').format(2);
+      expect(await screen.findByRole('navigation', { name: 'الصفحات' })).toBeInTheDocument();
+      // The number is isolated for bidirectional text (i18next's interpolation), in Arabic digits.
+      expect(screen.getByRole('button', { name: new RegExp(`^الصفحة \u2068?${arabicTwo}\u2069?$`) })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'عرض كجدول' })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en-GB'));
+    }
+  });
+});

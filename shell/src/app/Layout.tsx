@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { formatNumber } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { UiTextsProvider, useAfterFirstPage, type UiTexts } from '@portal/ui';
 import { useAuthEvents } from '../auth-gate/auth-events';
@@ -11,6 +12,7 @@ import { headerMessages } from '../header/messages';
 import { hostMessages } from '../hosts/messages';
 import { remoteMessages } from '../remotes/messages';
 import { useShellText } from '../lib/translate';
+import { uiMessages } from './messages';
 import { usePageChangeEffects, useRealtimeConnection } from './page-change';
 import { useRouteFocus } from './route-focus';
 
@@ -72,11 +74,27 @@ export function Layout({ tenant, busy = false, children }: LayoutProps) {
   );
 }
 
-/** @portal/ui's own texts (spinners, close buttons) in the user's language, for the shell and every area. */
+/** @portal/ui's own texts (spinners, close buttons, paging, charts) in the user's language, for the shell and every area. */
 function useUiTextsOfShell(): UiTexts {
   const t = useShellText(hostMessages);
+  const ui = useShellText(uiMessages);
   const loading = useShellText(remoteMessages)('shell.area.loading');
   const close = t('shell.hosts.closeDialog');
   const closeMessage = t('shell.hosts.closeMessage');
-  return useMemo(() => ({ loading, close, closeMessage }), [loading, close, closeMessage]);
+  // `ui` is a new function when the language changes, so the texts follow it.
+  return useMemo(
+    () => ({
+      loading,
+      close,
+      closeMessage,
+      pagination: ui('shell.ui.pagination'),
+      previousPage: ui('shell.ui.previousPage'),
+      nextPage: ui('shell.ui.nextPage'),
+      pageLabel: (page: string) => ui('shell.ui.page', { page }),
+      showTable: ui('shell.ui.showTable'),
+      showChart: ui('shell.ui.showChart'),
+      formatNumber: (value: number) => formatNumber(value),
+    }),
+    [loading, close, closeMessage, ui],
+  );
 }

@@ -162,6 +162,28 @@ it("carries a signed-in visitor's landing screens, in their language, greeting t
   expect(arabic).toContain('<html lang="ar-SA" dir="rtl">');
 });
 
+it("keeps the page's other attributes of <html> (its theme) when it sets the visitor's language", async () => {
+  settings.languages = ['en-GB', 'ar-SA'];
+  const themed = HTML.replace('<html lang="en-GB" dir="ltr">', '<html lang="en-GB" dir="ltr" data-theme="light">');
+  const page = await bootPage(app, request('uid=u1; lp_session=ar-SA'), store, themed);
+  expect(page).toContain('<html lang="ar-SA" dir="rtl" data-theme="light">');
+});
+
+it("paints the tenant's brand colour through the design tokens, in the page itself, for signed-in and signed-out visitors", async () => {
+  settings.brandColour = '#FFCC00';
+  for (const cookie of [undefined, 'uid=u1; lp_session=en-GB']) {
+    const page = await bootPage(app, request(cookie), store, HTML);
+    const style = /<style id="lp-brand">(.*?)<\/style>/.exec(page)?.[1];
+    // The brand as given on the header, with the text that reads on it, and darkened for links and buttons on light backgrounds.
+    expect(style).toContain('--lp-brand:#ffcc00;--lp-brand-on:#000000;');
+    expect(style).toMatch(/--lp-brand-primary-light:#(?!ffcc00)[0-9a-f]{6}/);
+    expect(page.indexOf('<style id="lp-brand">')).toBeLessThan(page.indexOf('</head>'));
+  }
+  // Anything but a colour is left out: the portal's own colours apply.
+  settings.brandColour = 'red;}body{display:none';
+  expect(await bootPage(app, request(), store, HTML)).not.toContain('lp-brand');
+});
+
 it("takes the tenant's wording over the area's, and the browser's language when the user chose none", async () => {
   settings.languages = ['en-GB', 'de-DE'];
   const page = await bootPage(app, request('uid=u1; lp_session=none', { 'accept-language': 'de-AT' }), store, HTML);

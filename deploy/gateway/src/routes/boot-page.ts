@@ -14,6 +14,7 @@ import {
   type BootData,
 } from '@portal/contracts';
 import type { SessionOwner } from '@portal/contracts/realtime';
+import { brandStyle } from '@portal/ui/brand';
 import { FIRST_VIEW_SCRIPT } from '../first-view-script';
 import { askSessionOwner } from '../session-owner';
 import { escapeHtml, FirstViewsFileSchema, renderFirstViews, type FirstViewsFile } from './first-views';
@@ -236,7 +237,9 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   const logo = !signedIn && settings ? await signInLogo(app, request, settings) : undefined;
   if (logo?.preload) hints.push(`<link rel="preload" as="image" href="${escapeHtml(logo.preload)}">`);
 
-  const head = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${hints.join('')}</head>`;
+  // The tenant's brand colour as design tokens (@portal/ui/brand): CSS in the page, no script.
+  const brand = brandStyle(settings?.brandColour);
+  const head = `${brand ? `<style id="lp-brand">${brand}</style>` : ''}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>${hints.join('')}</head>`;
   // The shell's start-up chunks are hinted in the built page (data-start-up). A signed-out visitor's
   // first paint is the logo above, and on a slow line those downloads would only compete with it
   // (Lighthouse's sign-in LCP went from 0.7 to over 1 s), so they are left to the shell's entry.
@@ -245,7 +248,11 @@ export async function bootPage(app: FastifyInstance, request: FastifyRequest, st
   // The views, and the script that shows the one for the URL's hash while the page is parsed.
   if (firstViews) page = page.replace('</body>', `${firstViews}<script>${FIRST_VIEW_SCRIPT}</script></body>`);
   // The page starts in the visitor's language and direction, as the shell will set them.
-  if (locale) page = page.replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">`);
+  // Its other attributes (the theme) stay.
+  if (locale) {
+    const attributes = ` lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"`;
+    page = page.replace(/<html\b([^>]*)>/, (_tag, rest: string) => `<html${attributes}${rest.replace(/\s(?:lang|dir)="[^"]*"/g, '')}>`);
+  }
   return page;
 }
 

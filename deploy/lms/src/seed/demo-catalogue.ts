@@ -92,8 +92,19 @@ export const DEMO_LEARNING_PATHS = {
   audio: `${LEARNING}/media/demo-audio.ogg`,
   pdf: `${LEARNING}/documents/fire-safety-quick-guide.pdf`,
   thumbnail: (type: ItemType) => `${LEARNING}/thumbnails/${type.toLowerCase()}.svg`,
+  /** A category's illustration (drawn by `npm run thumbnails`, scripts/demo-thumbnails.tsx). */
+  categoryThumbnail: (slug: string) => `${LEARNING}/thumbnails/${slug}.svg`,
 } as const;
 const P = DEMO_LEARNING_PATHS;
+
+/**
+ * The picture of something filed under `categories`: its first category's illustration; none without
+ * a category (the portal then shows the item type's designed fallback, @portal/ui/thumbnail).
+ */
+function thumbnailOf(categories: readonly string[]): string | undefined {
+  const slug = DEMO_CATEGORIES.find((category) => category.id === categories[0])?.slug;
+  return slug ? P.categoryThumbnail(slug) : undefined;
+}
 
 const link = (id: string, name: string, categories: string[], extra: Partial<DemoItem> = {}): DemoItem => ({
   id,
@@ -553,6 +564,7 @@ const OTHER_RATINGS: readonly [string, string, number][] = [
 function definitionOf(item: DemoItem, now: Date): ItemDefinition {
   const extra = { ...item.extra };
   if (extra.AvailableFrom === 'future') extra.AvailableFrom = new Date(now.getTime() + 30 * DAY).toISOString();
+  const thumbnail = thumbnailOf(item.categories);
   return {
     Type: item.kind,
     EnrolmentMode: item.mode ?? 'Optional',
@@ -563,7 +575,7 @@ function definitionOf(item: DemoItem, now: Date): ItemDefinition {
     ...(item.minutes != null ? { durationExtension: item.minutes } : {}),
     ...(item.cost != null ? { costExtension: item.cost } : {}),
     ...(item.priority != null ? { PriorityOrder: item.priority } : {}),
-    ThumbnailUrl: P.thumbnail(item.type),
+    ...(thumbnail ? { ThumbnailUrl: thumbnail } : {}),
     ...extra,
   };
 }
@@ -602,7 +614,7 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
         name: c.name,
         slug: c.slug,
         description: c.description ?? null,
-        thumbnail_url: null,
+        thumbnail_url: thumbnailOf(c.categories) ?? null,
         categories: json(c.categories),
         position,
       })),

@@ -55,4 +55,13 @@ describe('AvatarImage', () => {
     expect(container.querySelector('img')).not.toBeInTheDocument();
     expect(drawnInitials(container)).toBe('AL');
   });
+
+  it('sizes its round box, not only the picture, to the size asked for (a 64 px avatar is not drawn at 32)', () => {
+    const { container } = render(<AvatarImage src="/_api/avatar/u1" name="Ada Lovelace" size={64} />);
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--lp-avatar-size')).toBe('64px');
+    expect(container.querySelector('img')).toHaveAttribute('width', '64');
+    // Without a size, the stylesheet's default box.
+    const { container: plain } = render(<AvatarImage name="Ada Lovelace" />);
+    expect((plain.firstElementChild as HTMLElement).getAttribute('style')).toBeNull();
+  });
 });

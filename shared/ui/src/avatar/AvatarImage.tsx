@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import './avatar.css';
 
 /** Up to two initials of a name ('Ada Lovelace' → 'AL'), what stands in for a missing picture. */
@@ -16,7 +16,7 @@ export interface AvatarImageProps {
   src?: string;
   /** Whose picture: its initials show until the picture has loaded, and instead of it when it cannot load. */
   name: string;
-  /** Width and height of the picture in pixels. */
+  /** Width and height of the picture and its round box in pixels (default 32). */
   size?: number;
   /** The picture's text. Empty (the default) where something else names the user: the avatar is then decorative. */
   alt?: string;
@@ -35,7 +35,11 @@ export function AvatarImage({ src, name, size, alt = '', className }: AvatarImag
   const loaded = known?.loaded === true;
   const failed = known?.loaded === false;
   return (
-    <span className={['lp-avatar', className].filter(Boolean).join(' ')} aria-hidden={alt ? undefined : true}>
+    <span
+      className={['lp-avatar', className].filter(Boolean).join(' ')}
+      style={size ? ({ '--lp-avatar-size': `${size}px` } as CSSProperties) : undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       {/* The initials are drawn from data-initials (./avatar.css), a picture of the name rather than
           text: text inside a button counts as its visible label, even hidden from assistive technology,
           and a button named "Account menu for Alex Morgan" would then not contain it (WCAG 2.5.3). */}

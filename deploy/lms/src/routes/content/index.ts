@@ -151,7 +151,9 @@ async function sendLearningFile(request: FastifyRequest<{ Params: { tenant: stri
       .header('content-type', type)
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
-      .header('cache-control', 'private, no-cache')
+      // Thumbnails (catalogue pictures) are kept a day: a catalogue page shows dozens. Other files
+      // are checked every time: a course may change under the same name.
+      .header('cache-control', segments[0] === 'thumbnails' ? 'private, max-age=86400' : 'private, no-cache')
       .header('last-modified', info.mtime.toUTCString());
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const rangeHeader = request.headers.range;

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
-import { collatorFor, formatNumberIn, formatPercentIn } from './format';
+import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, type DateValue } from './format';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
 
@@ -18,7 +19,7 @@ export {
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-export { collatorFor, formatNumberIn, formatPercentIn } from './format';
+export { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, type DateValue } from './format';
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
@@ -34,14 +35,44 @@ export const reloadContent = portalI18n.reloadContent;
 export const addRemoteMessages = portalI18n.addRemoteMessages;
 export const registerMessages = portalI18n.registerMessages;
 
+/** The active language, one of the supported locales (en-GB until one is chosen). */
+function activeLocale(): SupportedLocale {
+  const language = portalI18n.i18n.language;
+  return (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
+}
+
+const subscribeLanguage = (listener: () => void) => {
+  portalI18n.i18n.on('languageChanged', listener);
+  return () => portalI18n.i18n.off('languageChanged', listener);
+};
+
+/**
+ * The active language, re-rendering the component when it changes: what a component hands to Intl
+ * or to a rule that takes a locale (`sortCertificates(rows, sort, locale)`). The format* functions
+ * read the language themselves; a component that calls them and shows no text of its own calls
+ * this hook so it re-renders on a change of language.
+ */
+export function useLocale(): SupportedLocale {
+  return useSyncExternalStore(subscribeLanguage, activeLocale, activeLocale);
+}
+
 /** A number in the active language (Intl.NumberFormat). */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(activeLocale(), value, options);
 /** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
-export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(portalI18n.i18n.language, ratio, options);
+export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(activeLocale(), ratio, options);
+/** A day in the active language: "12 Mar 2026"; options as formatDateIn's ({ dateStyle: 'long' }, { timeZone: 'UTC' }). */
+export const formatDate = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateIn(activeLocale(), value, options);
+/** A day and time in the active language: "12 Mar 2026, 09:00". */
+export const formatDateTime = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateTimeIn(activeLocale(), value, options);
+/** A span of time in the active language, the shared day once: "12 Mar 2026, 09:00 – 12:00". */
+export const formatDateRange = (start: DateValue | null | undefined, end: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string =>
+  formatDateRangeIn(activeLocale(), start, end, options);
+/** Minutes as "h:mm" in the active language's digits (spec 3 §9's time targets): 185 → "3:05". */
+export const formatDuration = (totalMinutes: number): string => formatDurationIn(activeLocale(), totalMinutes);
 /** A position in the active language: "8th" (en-GB), "8." (de-DE), "8e" (fr-FR). */
-export const formatOrdinal = (value: number): string => formatOrdinalIn(portalI18n.i18n.language, value);
+export const formatOrdinal = (value: number): string => formatOrdinalIn(activeLocale(), value);
 /** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */
-export const compareText = (a: string, b: string): number => collatorFor(portalI18n.i18n.language).compare(a, b);
+export const compareText = (a: string, b: string): number => collatorFor(activeLocale()).compare(a, b);
 /** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */
 export const useTranslation = portalI18n.useTranslation;
 /** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */

@@ -34,6 +34,7 @@ export { SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
 export { Button, type ButtonProps } from './primitives/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { wait } from './timing/wait';
 export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';
 export { lazyPage } from './primitives/lazy-page';
 export { afterFirstPage, BootViewOr, FIRST_PAGE_WAIT_MS, holdBootView, isFirstPageShown, ReleaseBootView, releaseBootView, useAfterFirstPage } from './primitives/boot-view';

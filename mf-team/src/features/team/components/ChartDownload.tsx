@@ -1,42 +1,31 @@
 import { useState } from 'react';
 import { useApi } from '@portal/api-client';
-import type { SupportedLocale } from '@portal/contracts';
 import type { TeamChartLabels } from '@portal/contracts/team';
-import { useTranslation } from '@portal/i18n';
+import { useLocale } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
 import { saveBlob } from '@portal/ui/download';
-import { teamChartImage } from '../../api/team';
-import { teamMessages, useText, type TeamKey } from '../messages';
+import { teamMessages, useText } from '../../../lib/messages';
+import { getTeamChartImage, type TeamChart } from '../api/get-team-chart-image';
+import { teamViewMessages, type TeamViewKey } from '../messages';
 
 /**
  * Saves one of the team's charts as the SVG image the LMS draws (/dashel/loginsvg or gaugesvg), in the
  * reader's language, for a report or an e-mail: the portal's own chart is drawn in the page.
  */
-export function ChartDownload({
-  chart,
-  teamId,
-  label,
-  fileName,
-  labels,
-}: {
-  chart: 'loginsvg' | 'gaugesvg';
-  teamId: string;
-  label: TeamKey;
-  fileName: string;
-  labels: TeamChartLabels;
-}) {
-  const text = useText(teamMessages);
+export function ChartDownload({ chart, teamId, label, fileName, labels }: { chart: TeamChart; teamId: string; label: TeamViewKey; fileName: string; labels: TeamChartLabels }) {
+  const text = useText(teamViewMessages);
+  const shared = useText(teamMessages);
   const api = useApi();
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const scope = useSession((state) => state.scope) ?? '';
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      saveBlob(await teamChartImage(api, chart, { scope, userId: teamId, locale: i18n.language as SupportedLocale, labels }), fileName);
+      saveBlob(await getTeamChartImage(api, chart, { scope, userId: teamId, locale, labels }), fileName);
     } catch {
-      messages.error(text('team.general.failure'));
+      messages.error(shared('team.general.failure'));
     } finally {
       setBusy(false);
     }

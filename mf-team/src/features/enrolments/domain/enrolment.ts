@@ -1,7 +1,7 @@
-import type { TeamKey } from '../../../lib/messages';
+import type { EnrolmentKey } from '../messages';
 
 /** The spec's team enrol messages (§5, §8) for a refused change, by the rule's (and the LMS's) code. */
-export function enrolmentErrorKey(code: string | undefined): TeamKey {
+export function enrolmentErrorKey(code: string | undefined): EnrolmentKey {
   if (code === 'CancellationDeadlinePassed') return 'team.enrol.cancellationDeadlinePassed';
   if (code === 'EnrolmentDeadlinePassed') return 'team.enrol.enrolmentDeadlinePassed';
   return 'team.enrol.unknownError';

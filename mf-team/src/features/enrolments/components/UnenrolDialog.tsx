@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@portal/api-client';
 import { SetEnrolmentRequestSchema, type SetEnrolmentRequest } from '@portal/contracts/team';
 import { Button, Dialog, messages } from '@portal/ui';
-import { useSetEnrolment } from '../../../api/team';
-import { teamMessages, useText } from '../../../lib/messages';
+import { TextAreaField } from '@portal/ui/fields';
+import { useText } from '../../../lib/messages';
+import { useSetEnrolment } from '../api/set-enrolment';
 import { enrolmentErrorKey, type EnrolmentTarget } from '../domain/enrolment';
+import { enrolmentMessages } from '../messages';
 
 export type UnenrolTarget = EnrolmentTarget & Pick<SetEnrolmentRequest, 'scope' | 'teamMemberId' | 'teamLeaderId'>;
 
@@ -15,7 +17,7 @@ export type UnenrolTarget = EnrolmentTarget & Pick<SetEnrolmentRequest, 'scope' 
  * the browser.
  */
 export function UnenrolDialog({ target, onClose }: { target: UnenrolTarget; onClose(): void }) {
-  const text = useText(teamMessages);
+  const text = useText(enrolmentMessages);
   const setEnrolment = useSetEnrolment();
   const {
     register,
@@ -48,25 +50,14 @@ export function UnenrolDialog({ target, onClose }: { target: UnenrolTarget; onCl
   return (
     <Dialog title={text('team.unenrol.title', { name: target.name })} size="sm" onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className={['lp-field', reasonError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor="team-unenrol-reason" className="lp-field__label">
-            {text('team.unenrol.reason')}
-          </label>
-          <textarea
-            id="team-unenrol-reason"
-            className="lp-field__input"
-            rows={3}
-            aria-required="true"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'team-unenrol-reason-error' : undefined}
-            {...register('cancellationReason')}
-          />
-          {reasonError && (
-            <p id="team-unenrol-reason-error" className="lp-field__error">
-              {text('team.unenrol.reasonRequired')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="team-unenrol-reason"
+          label={text('team.unenrol.reason')}
+          rows={3}
+          required
+          error={reasonError ? text('team.unenrol.reasonRequired') : undefined}
+          {...register('cancellationReason')}
+        />
         <div className="lp-team__dialog-actions">
           <Button type="submit" disabled={setEnrolment.isPending}>
             {text('team.unenrol.confirm')}

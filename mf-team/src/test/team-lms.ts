@@ -1,12 +1,10 @@
-import type { ReactElement } from 'react';
 import type { MockHandler } from '@portal/api-client/testing';
-import type { AppSettings, User } from '@portal/contracts';
 import { complianceCounts, type EnrolmentItem, type TeamCertificateRow, type TeamMember, type TeamUser } from '@portal/contracts/team';
-import { renderAreaPage } from '@portal/testing';
+import { makeUser } from '@portal/testing';
 
-/** Test data and a page renderer for the team pages: the mock LMS answers the /dashel calls. */
+/** The team area's test data, and the mock LMS answering its /dashel and /notary calls (for @portal/testing's renderAreaPage). */
 
-export const leader: User = { id: 'lead', username: 'teamleader', displayName: 'Grace Okafor', roles: ['TeamLeader'], profile: {}, authenticationMode: 'forms' };
+export const leader = makeUser({ id: 'lead', username: 'teamleader', displayName: 'Grace Okafor', roles: ['TeamLeader'] });
 
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
@@ -68,9 +66,10 @@ export const member = (user: TeamUser, extra: Partial<TeamMember['activityDetail
     },
     certifications: {
       rows: [
-        certificateRow('c1', 'Fire safety', { status: 'valid', timestamp: inDays(-100), expiresOn: inDays(200), score: 70 }),
-        certificateRow('c2', 'Basic life support', { status: 'valid', timestamp: inDays(-10), expiresOn: null, score: 95 }),
-        certificateRow('c3', 'Information governance', { status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: null }),
+        // Each sort gives its own order: Awarded Fire, IG, BLS; Expires BLS, IG, Fire; Score IG, BLS, Fire; Title BLS, Fire, IG.
+        certificateRow('c1', 'Fire safety', { status: 'valid', timestamp: inDays(-10), expiresOn: null, score: null }),
+        certificateRow('c2', 'Basic life support', { status: 'expiring', timestamp: inDays(-300), expiresOn: inDays(20), score: 70 }),
+        certificateRow('c3', 'Information governance', { status: 'valid', timestamp: inDays(-100), expiresOn: inDays(200), score: 95 }),
       ],
       summary: {
         hasCompliance: true,
@@ -139,18 +138,4 @@ export function teamLms(overrides: Record<string, MockHandler> = {}): Record<str
     'POST /notary/ReadApprovals': () => ({ items: [CHLOE_APPROVAL], total: 1, pending: 1 }),
     ...overrides,
   };
-}
-
-/** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
-export function renderPage(
-  element: ReactElement,
-  {
-    route,
-    path,
-    user = leader,
-    handlers = teamLms(),
-    settings = { items: [] },
-  }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler>; settings?: AppSettings },
-) {
-  return renderAreaPage(element, { route, path, user, handlers, settings });
 }

@@ -1,17 +1,17 @@
-import '../../../lib/components/team.css';
+import '../lib/components/team.css';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { TEAM_MEMBER_TABS, type TeamMember } from '@portal/contracts/team';
-import { formatNumber } from '@portal/i18n';
+import { TEAM_MEMBER_TABS } from '@portal/contracts/team';
 import { featureEnabled, useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
-import { AvatarImage } from '@portal/ui/avatar';
-import { useTeamMember } from '../../../api/team';
-import { useTeamAccess } from '../../../lib/access';
-import { teamMessages, useText } from '../../../lib/messages';
-import { paths, readBreadcrumb, readMemberTab } from '../../../paths';
-import { CertificatesTab } from './CertificatesTab';
-import { EnrolmentsTab } from './EnrolmentsTab';
-import { HistoryTab } from './HistoryTab';
+import { useTeamAccess } from '../features/access/hooks/use-team-access';
+import { EnrolmentsTab } from '../features/enrolments/components/EnrolmentsTab';
+import { useTeamMember } from '../features/member/api/get-team-member';
+import { CertificatesTab } from '../features/member/components/CertificatesTab';
+import { HistoryTab } from '../features/member/components/HistoryTab';
+import { MemberHeader } from '../features/member/components/MemberHeader';
+import { teamMessages, useText } from '../lib/messages';
+import { paths, readBreadcrumb, readMemberTab } from '../paths';
+import { pageMessages } from './messages';
 
 /**
  * /team/member/{id}/{parentId?} (spec 3 "Team leader area"): one member of a team (parentId: the
@@ -20,14 +20,15 @@ import { HistoryTab } from './HistoryTab';
  */
 export default function MemberPage() {
   const access = useTeamAccess();
-  const text = useText(teamMessages);
-  if (access === 'pending') return <Spinner label={text('team.loading')} />;
+  const shared = useText(teamMessages);
+  if (access === 'pending') return <Spinner label={shared('team.loading')} />;
   if (access === 'home') return <Navigate to={paths.home.href()} replace />;
   return <Member />;
 }
 
 function Member() {
-  const text = useText(teamMessages);
+  const text = useText(pageMessages);
+  const shared = useText(teamMessages);
   const { id = '', parentId: givenParent } = useParams();
   const [search] = useSearchParams();
   const user = useSession((state) => state.user)!;
@@ -52,9 +53,9 @@ function Member() {
         <Link to={back}>{text('team.member.back')}</Link>
       </p>
       {member.isPending ? (
-        <Spinner label={text('team.loading')} />
+        <Spinner label={shared('team.loading')} />
       ) : !member.data ? (
-        <p role="alert">{text('team.general.failure')}</p>
+        <p role="alert">{shared('team.general.failure')}</p>
       ) : (
         <>
           <MemberHeader member={member.data} />
@@ -63,7 +64,7 @@ function Member() {
               {tabs.map((each) => (
                 <li key={each}>
                   <Link to={paths.member.href({ id, parentId, trail, tab: each })} aria-current={each === tab ? 'page' : undefined} replace>
-                    {text(`team.member.tabs.${each}`)}
+                    {shared(`team.member.tabs.${each}`)}
                   </Link>
                 </li>
               ))}
@@ -78,34 +79,5 @@ function Member() {
         </>
       )}
     </div>
-  );
-}
-
-function MemberHeader({ member }: { member: TeamMember }) {
-  const text = useText(teamMessages);
-  return (
-    <>
-      <div className="lp-team__person">
-        <AvatarImage src={member.user.avatar} name={member.user.displayName} size={64} />
-        <h1>{member.user.displayName}</h1>
-      </div>
-      <p>
-        <span className={`lp-team__status lp-team__status--${member.user.complianceStatus}`}>{text(`team.status.${member.user.complianceStatus}`)}</span>
-      </p>
-      <dl className="lp-team__stats">
-        <div>
-          <dt>{text('team.member.stats.logins')}</dt>
-          <dd>{formatNumber(member.stats.login_count)}</dd>
-        </div>
-        <div>
-          <dt>{text('team.member.stats.enrolments')}</dt>
-          <dd>{formatNumber(member.stats.enrolment_count)}</dd>
-        </div>
-        <div>
-          <dt>{text('team.member.stats.completed')}</dt>
-          <dd>{formatNumber(member.stats.completed_count)}</dd>
-        </div>
-      </dl>
-    </>
   );
 }

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@portal/api-client';
 import { useSession } from '@portal/session';
-import { teamLeaderCheckQuery } from '../api/team';
+import { useTeamLeaderCheck } from '../api/is-team-leader';
 
 export type TeamAccess = 'pending' | 'allowed' | 'home';
 
@@ -13,9 +11,8 @@ export type TeamAccess = 'pending' | 'allowed' | 'home';
 export function useTeamAccess(): TeamAccess {
   const user = useSession((state) => state.user);
   const scope = useSession((state) => state.scope);
-  const enabled = !!user && !!scope;
-  const check = useQuery({ ...teamLeaderCheckQuery(useApi(), scope ?? '', user?.id ?? ''), enabled });
-  if (!enabled) return 'home';
+  const check = useTeamLeaderCheck(scope, user?.id);
+  if (!user || !scope) return 'home';
   if (check.isPending) return 'pending';
   return check.data === true ? 'allowed' : 'home';
 }

@@ -1,16 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
-import { i18n } from '@portal/i18n';
-import { messageStore } from '@portal/ui';
-import { CHLOE_APPROVAL, ENROLMENTS, renderPage, teamLms } from '../../../test/fixture';
+import { renderAreaPage, setTestLocale, shownMessages as shown, type AreaPageOptions } from '@portal/testing';
+import { CHLOE_APPROVAL, ENROLMENTS, leader, teamLms } from '../test/team-lms';
 import MemberPage from './MemberPage';
 
-const show = (path = '/team/member/amara/lead', options: Partial<Parameters<typeof renderPage>[1]> = {}) =>
-  renderPage(<MemberPage />, { route: '/team/member/:id/:parentId?', path, ...options });
-const shown = () => messageStore.getState().messages.map((m) => [m.type, m.message]);
-
-beforeEach(() => messageStore.setState({ messages: [] }));
+const show = (path = '/team/member/amara/lead', options: Partial<AreaPageOptions> = {}) =>
+  renderAreaPage(<MemberPage />, { route: '/team/member/:id/:parentId?', path, user: leader, handlers: teamLms(), ...options });
 
 describe('MemberPage (spec 3 "Team leader area")', () => {
   it('opens on Certificates and sorts them by Awarded, Expires, Score and Title', async () => {
@@ -26,17 +22,19 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getByRole('rowheader').textContent);
-    expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    // Awarded (the default): the most recent first.
+    expect(titles()).toEqual(['Fire safety', 'Information governance', 'Basic life support']);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sort, 'Expires');
-    expect(titles()).toEqual(['Information governance', 'Fire safety', 'Basic life support']);
+    expect(titles()).toEqual(['Basic life support', 'Information governance', 'Fire safety']);
     await user.selectOptions(sort, 'Score');
-    expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
+    expect(titles()).toEqual(['Information governance', 'Basic life support', 'Fire safety']);
     expect(certificates().getAllByRole('row')[1]).toHaveTextContent('95%');
+    // Title: an order neither the default nor any other sort gives.
     await user.selectOptions(sort, 'Title');
     expect(titles()).toEqual(['Basic life support', 'Fire safety', 'Information governance']);
     expect(screen.getByRole('button', { name: 'Download Fire safety' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /^Information governance/ })).toHaveTextContent('Expiring');
+    expect(screen.getByRole('row', { name: /^Basic life support/ })).toHaveTextContent('Expiring');
   });
 
   it("downloads a certificate through the team's userCertificate call for that member", async () => {
@@ -176,15 +174,11 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
   });
 
   it('writes the numbers in the reader’s digits (Arabic)', async () => {
-    await act(() => i18n.changeLanguage('ar-SA'));
-    try {
-      show();
-      const stats = await screen.findByText('٤');
-      expect(stats.tagName).toBe('DD');
-      expect(within(screen.getByRole('region', { name: 'Certificates' })).getAllByRole('row')[1]).toHaveTextContent('٩٥٪');
-    } finally {
-      await act(() => i18n.changeLanguage('en-GB'));
-    }
+    await setTestLocale('ar-SA');
+    show();
+    const stats = await screen.findByText('٤');
+    expect(stats.tagName).toBe('DD');
+    expect(within(screen.getByRole('region', { name: 'Certificates' })).getByRole('row', { name: /^Information governance/ })).toHaveTextContent('٩٥٪');
   });
 
   it('goes back to the nested team the member belongs to', async () => {

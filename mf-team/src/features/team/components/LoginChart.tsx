@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { loginAgoText, loginBarShare, loginChartUsers, type TeamUser } from '@portal/contracts/team';
-import { useTranslation } from '@portal/i18n';
-import { ChartDownload } from '../../../lib/components/ChartDownload';
-import { teamMessages, useText } from '../../../lib/messages';
+import { useLocale } from '@portal/i18n';
+import { useText } from '../../../lib/messages';
+import { teamViewMessages } from '../messages';
+import { ChartDownload } from './ChartDownload';
 
 const BAR_WIDTH = 120;
 const BAR_HEIGHT = 12;
@@ -15,8 +16,8 @@ const BAR_HEIGHT = 12;
  * mirrors the bars in right-to-left languages.
  */
 export function LoginChart({ members, teamId }: { members: readonly TeamUser[]; teamId: string }) {
-  const text = useText(teamMessages);
-  const { i18n } = useTranslation();
+  const text = useText(teamViewMessages);
+  const locale = useLocale();
   const [now] = useState(() => new Date());
   const shown = loginChartUsers(members);
 
@@ -33,7 +34,7 @@ export function LoginChart({ members, teamId }: { members: readonly TeamUser[]; 
               <svg className="lp-team__logins-bar" width={BAR_WIDTH} height={BAR_HEIGHT} aria-hidden="true" focusable="false">
                 {share !== null && <rect x={0} y={0} width={share * BAR_WIDTH} height={BAR_HEIGHT} />}
               </svg>
-              <span className="lp-team__logins-ago">{user.lastLogin ? loginAgoText(user.lastLogin, now, i18n.language) : text('team.logins.never')}</span>
+              <span className="lp-team__logins-ago">{user.lastLogin ? loginAgoText(user.lastLogin, now, locale) : text('team.logins.never')}</span>
             </li>
           );
         })}

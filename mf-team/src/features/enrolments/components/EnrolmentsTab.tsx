@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamApprovalItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
-import { useTranslation } from '@portal/i18n';
+import { formatDateTime } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
-import { useEnrolmentList, useSetEnrolment } from '../../../api/team';
-import { useAcceptTeamApproval, useTeamApprovals } from '../../../api/team-approvals';
-import { formatDateTime } from '../../../lib/format';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
+import { useAcceptTeamApproval } from '../api/accept-team-approval';
+import { useEnrolmentList } from '../api/get-enrolment-list';
+import { useTeamApprovals } from '../api/read-team-approvals';
+import { useSetEnrolment } from '../api/set-enrolment';
 import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
+import { enrolmentMessages } from '../messages';
 import { UnenrolDialog, type UnenrolTarget } from './UnenrolDialog';
 
 /** What a row offers: enrol, unenrol, or approve the member's request (a team approval item). */
@@ -29,7 +31,8 @@ interface RowActions {
  * member waits for the leader's approval (a team approval item, spec 3 §3, §4), the leader approves it.
  */
 export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember; scope: string; leaderId: string }) {
-  const text = useText(teamMessages);
+  const text = useText(enrolmentMessages);
+  const shared = useText(teamMessages);
   const list = useEnrolmentList(scope, leaderId, member.user.id);
   const approvals = useTeamApprovals(scope, leaderId);
   const accept = useAcceptTeamApproval(scope, leaderId);
@@ -42,7 +45,7 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
       await accept.mutateAsync(item);
       messages.success(text('team.approval.success'));
     } catch {
-      messages.error(text('team.general.failure'));
+      messages.error(shared('team.general.failure'));
     }
   };
 
@@ -89,8 +92,8 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
     setUnenrol({ ...target, scope, teamMemberId: member.user.id, teamLeaderId: leaderId });
   };
 
-  if (list.isPending) return <Spinner label={text('team.loading')} />;
-  if (!list.data) return <p role="alert">{text('team.general.failure')}</p>;
+  if (list.isPending) return <Spinner label={shared('team.loading')} />;
+  if (!list.data) return <p role="alert">{shared('team.general.failure')}</p>;
   if (list.data.length === 0) return <p>{text('team.enrolments.none')}</p>;
   const actions: RowActions = {
     busy: setEnrolment.isPending || accept.isPending,
@@ -101,7 +104,7 @@ export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember;
   };
   return (
     <>
-      <ul className="lp-team__enrolments" aria-label={text('team.member.tabs.Enrolments')}>
+      <ul className="lp-team__enrolments" aria-label={shared('team.member.tabs.Enrolments')}>
         {list.data.map((item) => (
           <EnrolmentRow key={item.Id} item={item} actions={actions} />
         ))}
@@ -117,7 +120,7 @@ function EnrolmentText({ value }: { value: string | null }) {
 }
 
 function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActions }) {
-  const text = useText(teamMessages);
+  const text = useText(enrolmentMessages);
   const approval = actions.approvalFor(target.catalogueId);
   if (approval?.status === 'Approved') return <span className="lp-team__status lp-team__status--Compliant">{text('team.approval.approved')}</span>;
   if (approval?.status === 'Pending')
@@ -138,8 +141,7 @@ function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActi
 }
 
 function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActions }) {
-  const text = useText(teamMessages);
-  const { i18n } = useTranslation();
+  const text = useText(enrolmentMessages);
   const [now] = useState(() => Date.now());
   return (
     <li>
@@ -183,7 +185,7 @@ function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActi
                 <tr key={session.Id}>
                   <th scope="row">{session.Name}</th>
                   <td data-label={text('team.enrolments.starts')}>
-                    <time dateTime={session.StartDate}>{formatDateTime(session.StartDate, i18n.language)}</time>
+                    <time dateTime={session.StartDate}>{formatDateTime(session.StartDate)}</time>
                   </td>
                   <td data-label={text('team.enrolments.enrolment')}>
                     <EnrolmentText value={session.Enrolment} />

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@portal/i18n';
-import { leader, renderPage, teamLms } from '../../../test/fixture';
+import { renderAreaPage, setTestLocale, type AreaPageOptions } from '@portal/testing';
+import { leader, teamLms } from '../test/team-lms';
 import DashboardPage from './DashboardPage';
 
-const show = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<DashboardPage />, { route: '/team/dashboard/:id?', path: '/team/dashboard', ...options });
+const show = (options: Partial<AreaPageOptions> = {}) =>
+  renderAreaPage(<DashboardPage />, { route: '/team/dashboard/:id?', path: '/team/dashboard', user: leader, handlers: teamLms(), ...options });
 
 describe('DashboardPage (spec 3 "Team leader area")', () => {
   it('lists the members with avatar, last login and compliance status', async () => {
@@ -97,20 +98,16 @@ describe('DashboardPage (spec 3 "Team leader area")', () => {
   });
 
   it('writes the compliance counts and percentage in the reader’s digits (Arabic)', async () => {
-    await act(() => i18n.changeLanguage('ar-SA'));
-    try {
-      show();
-      const summary = await screen.findByRole('region', { name: 'Compliance' });
-      await waitFor(() =>
-        expect(
-          within(summary)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ).toEqual(['٢', '١', '٢']),
-      );
-    } finally {
-      await act(() => i18n.changeLanguage('en-GB'));
-    }
+    await setTestLocale('ar-SA');
+    show();
+    const summary = await screen.findByRole('region', { name: 'Compliance' });
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['٢', '١', '٢']),
+    );
   });
 
   it('opens a sub-team through its leader and comes back by the breadcrumb', async () => {

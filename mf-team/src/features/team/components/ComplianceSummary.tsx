@@ -1,8 +1,9 @@
 import { arc } from 'd3-shape';
 import { COMPLIANCE_STATUSES, compliancePercentage, type ComplianceSummary } from '@portal/contracts/team';
 import { formatNumber, formatPercent } from '@portal/i18n';
-import { ChartDownload } from '../../../lib/components/ChartDownload';
 import { teamMessages, useText } from '../../../lib/messages';
+import { teamViewMessages } from '../messages';
+import { ChartDownload } from './ChartDownload';
 
 const RADIUS = 80;
 const THICKNESS = 18;
@@ -16,7 +17,8 @@ const COUNT = { Compliant: 'compliantCount', ExpiringSoon: 'expiringSoonCount', 
  * d3-shape. The gauge is decoration; the sentence and the table say the same to everyone.
  */
 export function ComplianceSummaryView({ summary, teamId }: { summary: ComplianceSummary; teamId: string }) {
-  const text = useText(teamMessages);
+  const text = useText(teamViewMessages);
+  const shared = useText(teamMessages);
   const percentage = compliancePercentage(summary);
   const shape = arc<{ endAngle: number }>()
     .innerRadius(RADIUS - THICKNESS)
@@ -54,7 +56,7 @@ export function ComplianceSummaryView({ summary, teamId }: { summary: Compliance
             {COMPLIANCE_STATUSES.map((status) => (
               <tr key={status}>
                 <th scope="row">
-                  <span className={`lp-team__status lp-team__status--${status}`}>{text(`team.status.${status}`)}</span>
+                  <span className={`lp-team__status lp-team__status--${status}`}>{shared(`team.status.${status}`)}</span>
                 </th>
                 <td>{formatNumber(summary[COUNT[status]])}</td>
               </tr>
@@ -69,9 +71,9 @@ export function ComplianceSummaryView({ summary, teamId }: { summary: Compliance
         fileName="compliance.svg"
         labels={{
           title: text('team.summary.heading'),
-          Compliant: text('team.status.Compliant'),
-          ExpiringSoon: text('team.status.ExpiringSoon'),
-          NonCompliant: text('team.status.NonCompliant'),
+          Compliant: shared('team.status.Compliant'),
+          ExpiringSoon: shared('team.status.ExpiringSoon'),
+          NonCompliant: shared('team.status.NonCompliant'),
         }}
       />
     </section>

@@ -13,13 +13,16 @@ import {
 import { namedItem } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, messages } from '@portal/ui';
-import { useSetEnrollment, useUserSearch } from '../../../api/instructors';
-import { instructorsMessages, useText, type InstructorsKey } from '../../../lib/messages';
+import { TextField } from '@portal/ui/fields';
+import { instructorsMessages, useText } from '../../../lib/messages';
+import { useUserSearch } from '../api/list-users';
+import { useSetEnrollment } from '../api/set-enrollment';
+import { addUsersMessages, type AddUsersKey } from '../messages';
 
 const NO_ONE: readonly { user_id: string }[] = [];
 
 /** The schema's reasons as this package's texts. */
-function reasonKey(reason: string | undefined): InstructorsKey {
+function reasonKey(reason: string | undefined): AddUsersKey {
   return reason === INSTRUCTOR_SEARCH_REASONS.email ? 'instructors.search.email' : 'instructors.search.tooShort';
 }
 
@@ -29,7 +32,8 @@ function reasonKey(reason: string | undefined): InstructorsKey {
  * attended. A failed search shows the general failure and the search's own error text.
  */
 export function AddUsers({ session }: { session: InstructorSession }) {
-  const text = useText(instructorsMessages);
+  const text = useText(addUsersMessages);
+  const shared = useText(instructorsMessages);
   const user = useSession((state) => state.user);
   const emailOnly = namedItem(useSession((state) => state.settings) ?? { items: [] }, INSTRUCTOR_SEARCH_EMAIL_ONLY_SETTING) === 'true';
   const [request, setRequest] = useState<ListUsersRequest>();
@@ -49,8 +53,8 @@ export function AddUsers({ session }: { session: InstructorSession }) {
   // the search's own error text beside the form.
   const searchFailed = users.isError;
   useEffect(() => {
-    if (searchFailed) messages.error(text('instructors.general.failure'));
-  }, [searchFailed, users.errorUpdatedAt, text]);
+    if (searchFailed) messages.error(shared('instructors.general.failure'));
+  }, [searchFailed, users.errorUpdatedAt, shared]);
 
   // Two users of the same name are told apart by their user names (in the table and the button names).
   const nameOf = distinctNames(users.data ?? []);
@@ -58,33 +62,22 @@ export function AddUsers({ session }: { session: InstructorSession }) {
     // The answer is the session's attendees; a failed call answers none, so the user is not among them.
     const attendees = await enrol.mutateAsync({ instructor_id: user?.id ?? '', session_id: session.id, user_id: found.id }).catch(() => NO_ONE);
     if (attendees.some((attendee) => attendee.user_id === found.id)) messages.success(text('instructors.search.added', { name: nameOf(found) }));
-    else messages.error(text('instructors.general.failure'));
+    else messages.error(shared('instructors.general.failure'));
   };
 
   const queryError = errors.query;
   return (
     <section aria-labelledby="instructors-add-heading">
-      <h2 id="instructors-add-heading">{text('instructors.session.tabs.AddUsers')}</h2>
+      <h2 id="instructors-add-heading">{shared('instructors.session.tabs.AddUsers')}</h2>
       <form onSubmit={(event) => void onSearch(event)} noValidate role="search">
-        <div className={['lp-field', queryError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor="instructors-search" className="lp-field__label">
-            {text(emailOnly ? 'instructors.search.labelEmail' : 'instructors.search.label')}
-          </label>
-          <input
-            id="instructors-search"
-            type={emailOnly ? 'email' : 'search'}
-            className="lp-field__input"
-            autoComplete="off"
-            aria-invalid={queryError ? true : undefined}
-            aria-describedby={queryError ? 'instructors-search-error' : undefined}
-            {...register('query')}
-          />
-          {queryError && (
-            <p id="instructors-search-error" className="lp-field__error">
-              {text(reasonKey(queryError.message))}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="instructors-search"
+          type={emailOnly ? 'email' : 'search'}
+          label={text(emailOnly ? 'instructors.search.labelEmail' : 'instructors.search.label')}
+          autoComplete="off"
+          error={queryError ? text(reasonKey(queryError.message)) : undefined}
+          {...register('query')}
+        />
         <div className="lp-instructors__actions">
           <Button type="submit">{text('instructors.search.submit')}</Button>
         </div>
@@ -100,9 +93,9 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                 <caption className="lp-visually-hidden">{text('instructors.search.results')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{text('instructors.register.name')}</th>
-                    <th scope="col">{text('instructors.register.username')}</th>
-                    <th scope="col">{text('instructors.register.mail')}</th>
+                    <th scope="col">{shared('instructors.register.name')}</th>
+                    <th scope="col">{shared('instructors.register.username')}</th>
+                    <th scope="col">{shared('instructors.register.mail')}</th>
                     <td />
                   </tr>
                 </thead>
@@ -110,8 +103,8 @@ export function AddUsers({ session }: { session: InstructorSession }) {
                   {users.data.map((found) => (
                     <tr key={found.id}>
                       <th scope="row">{found.name}</th>
-                      <td data-label={text('instructors.register.username')}>{found.username}</td>
-                      <td data-label={text('instructors.register.mail')}>{found.mail}</td>
+                      <td data-label={shared('instructors.register.username')}>{found.username}</td>
+                      <td data-label={shared('instructors.register.mail')}>{found.mail}</td>
                       <td>
                         {found.attendee ? (
                           text('instructors.search.attending')

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@portal/api-client';
 import { featureEnabled, useSession } from '@portal/session';
-import { instructorCheckQuery } from '../api/instructors';
+import { useInstructorCheck } from '../api/is-instructor';
 
 export type InstructorAccess = 'pending' | 'allowed' | 'home';
 
@@ -15,7 +13,7 @@ export function useInstructorAccess(): InstructorAccess {
   const scope = useSession((state) => state.scope);
   const settings = useSession((state) => state.settings);
   const enabled = !!user && !!scope && featureEnabled(settings, 'instructors');
-  const check = useQuery({ ...instructorCheckQuery(useApi(), scope ?? '', user?.id ?? ''), enabled });
+  const check = useInstructorCheck(scope, user?.id, enabled);
   if (!enabled) return 'home';
   if (check.isPending) return 'pending';
   return check.data === true ? 'allowed' : 'home';

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
+import { renderAreaPage, shownMessages, type AreaPageOptions } from '@portal/testing';
 import { messageStore } from '@portal/ui';
-import { attendee, instructorsLms, renderPage, session, STARTED } from '../../../test/fixture';
+import { attendee, INSTRUCTORS_ON, instructor, instructorsLms, session, STARTED } from '../test/instructors-lms';
 import SessionPage from './SessionPage';
 
-const show = (path: string, options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<SessionPage />, { route: '/instructors/item', path, ...options });
-const lastMessage = () => messageStore.getState().messages.at(-1)?.message;
+const show = (path: string, options: Partial<AreaPageOptions> = {}) =>
+  renderAreaPage(<SessionPage />, { route: '/instructors/item', path, user: instructor, handlers: instructorsLms(), settings: INSTRUCTORS_ON, ...options });
+const lastMessage = () => shownMessages().at(-1)?.[1];
 
 describe('SessionPage: the register (spec 3 §5, §9)', () => {
   it('marks an attendee attended and submits; the answer’s submitted date shows', async () => {
@@ -192,7 +194,7 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
     messageStore.setState({ messages: [] });
     await user.click(add);
     await waitFor(() => expect(lastMessage()).toBe('Sorry, something went wrong. Please try again.'));
-    expect(messageStore.getState().messages.map((m) => m.message)).not.toContain('Taylor Reed was added to the session.');
+    expect(shownMessages().map(([, message]) => message)).not.toContain('Taylor Reed was added to the session.');
   });
 
   it('a failed search shows the general failure and the search error', async () => {
@@ -207,6 +209,6 @@ describe('SessionPage: add users (spec 3 §5, §8)', () => {
     await user.type(await screen.findByRole('searchbox'), 'taylor');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The users could not be searched.');
-    expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'Sorry, something went wrong. Please try again.']);
+    expect(shownMessages()).toContainEqual(['error', 'Sorry, something went wrong. Please try again.']);
   });
 });

@@ -1,7 +1,8 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { INSTRUCTOR_BAR_CHART_MAX_HEIGHT, type InstructorStats } from '@portal/contracts/instructors';
-import { directionOf, formatNumber, useTranslation } from '@portal/i18n';
-import { INSTRUCTORS_ID, instructorsMessages, useText } from '../../../lib/messages';
+import { directionOf, formatNumber, useLocale } from '@portal/i18n';
+import { useText } from '../../../lib/messages';
+import { statsMessages } from '../messages';
 
 const WIDTH = 280;
 /** Room above the tallest bar for its number, and below the axis for the measure's name. */
@@ -15,9 +16,8 @@ const LABEL_SPACE = 22;
  * same numbers for assistive technology, which skips the picture.
  */
 export function StatsChart({ stats }: { stats: InstructorStats }) {
-  const text = useText(instructorsMessages);
-  const { i18n } = useTranslation(INSTRUCTORS_ID);
-  const rtl = directionOf(i18n.language) === 'rtl';
+  const text = useText(statsMessages);
+  const rtl = directionOf(useLocale()) === 'rtl';
   const bars = stats.bar_chart;
   const x = scaleBand<string>()
     .domain(bars.map((bar) => bar.key))

@@ -1,12 +1,14 @@
-import type { ReactElement } from 'react';
 import type { MockHandler } from '@portal/api-client/testing';
-import type { AppSettings, User } from '@portal/contracts';
+import type { AppSettings } from '@portal/contracts';
 import type { InstructorAttendee, InstructorSession } from '@portal/contracts/instructors';
-import { renderAreaPage } from '@portal/testing';
+import { makeUser } from '@portal/testing';
 
-/** Test data and a page renderer for the instructor pages: the mock LMS answers the /instructors calls. */
+/** The instructor area's test data, and the mock LMS answering its /instructors calls (for @portal/testing's renderAreaPage). */
 
-export const instructor: User = { id: 'i1', username: 'instructor', displayName: 'Jordan Lee', roles: ['Instructor'], profile: {}, authenticationMode: 'forms' };
+export const instructor = makeUser({ id: 'i1', username: 'instructor', displayName: 'Jordan Lee', roles: ['Instructor'] });
+
+/** The tenant's settings with the instructor area on. */
+export const INSTRUCTORS_ON: AppSettings = { instructors: true, items: [] };
 
 const day = (n: number) => new Date(Date.UTC(2030, 0, 1 + n, 9)).toISOString();
 
@@ -57,18 +59,4 @@ export function instructorsLms(overrides: Record<string, MockHandler> = {}): Rec
     'POST /instructors/GetSession': ({ id }) => upcoming.find((s) => s.id === id) ?? session(1),
     ...overrides,
   };
-}
-
-/** Renders `element` at `path` (route pattern `route`) signed in as `user`; anything else shows its address. */
-export function renderPage(
-  element: ReactElement,
-  {
-    route,
-    path,
-    user = instructor,
-    handlers = instructorsLms(),
-    settings = { instructors: true, items: [] },
-  }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler>; settings?: AppSettings },
-) {
-  return renderAreaPage(element, { route, path, user, handlers, settings });
 }

@@ -1,11 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@portal/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instructorsLms, renderPage, session } from '../../../test/fixture';
+import { renderAreaPage, setTestLocale, type AreaPageOptions } from '@portal/testing';
+import { INSTRUCTORS_ON, instructor, instructorsLms, session } from '../test/instructors-lms';
 import DashboardPage from './DashboardPage';
 
-const show = (options: Partial<Parameters<typeof renderPage>[1]> = {}) =>
-  renderPage(<DashboardPage />, { route: '/instructors/dashboard', path: '/instructors/dashboard', ...options });
+const show = (options: Partial<AreaPageOptions> = {}) =>
+  renderAreaPage(<DashboardPage />, {
+    route: '/instructors/dashboard',
+    path: '/instructors/dashboard',
+    user: instructor,
+    handlers: instructorsLms(),
+    settings: INSTRUCTORS_ON,
+    ...options,
+  });
 
 describe('DashboardPage (spec 3 "Instructor area")', () => {
   it('lists the upcoming sessions 5 a page and pages on with the X-Page-* headers', async () => {
@@ -80,12 +87,8 @@ describe('DashboardPage (spec 3 "Instructor area")', () => {
   });
 
   describe('in Arabic', () => {
-    afterEach(async () => {
-      await act(() => i18n.changeLanguage('en-GB'));
-    });
-
     it('writes the numbers in Arabic-Indic digits and runs the bars from the right', async () => {
-      await act(() => i18n.changeLanguage('ar-SA'));
+      await setTestLocale('ar-SA');
       show();
       const table = await screen.findByRole('table');
       expect(

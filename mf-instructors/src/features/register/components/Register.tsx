@@ -9,11 +9,12 @@ import {
   markAttended,
   type InstructorSession,
 } from '@portal/contracts/instructors';
-import { useTranslation } from '@portal/i18n';
+import { formatDateTime } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
-import { useSetAttendance } from '../../../api/instructors';
-import { formatDateTime } from '../../../lib/format';
+import { CheckboxField } from '@portal/ui/fields';
 import { instructorsMessages, useText } from '../../../lib/messages';
+import { useSetAttendance } from '../api/set-attendance';
+import { registerMessages } from '../messages';
 
 /**
  * The register (spec 3 §5, §9): 10 attendees a page, each marked attended or not, the all-checked
@@ -23,8 +24,8 @@ import { instructorsMessages, useText } from '../../../lib/messages';
  * their user names.
  */
 export function Register({ session }: { session: InstructorSession }) {
-  const text = useText(instructorsMessages);
-  const { i18n } = useTranslation();
+  const text = useText(registerMessages);
+  const shared = useText(instructorsMessages);
   const [marks, setMarks] = useState(session.attendees);
   const [page, setPage] = useState(0);
   const submit = useSetAttendance();
@@ -40,16 +41,16 @@ export function Register({ session }: { session: InstructorSession }) {
       await submit.mutateAsync({ session_id: session.id, attendees: marks.map(({ user_id, attended }) => ({ user_id, attended })) });
       messages.success(text('instructors.register.submitted'));
     } catch {
-      messages.error(text('instructors.general.failure'));
+      messages.error(shared('instructors.general.failure'));
     }
   };
 
   return (
     <section aria-labelledby="instructors-register-heading">
-      <h2 id="instructors-register-heading">{text('instructors.session.tabs.Attendees')}</h2>
+      <h2 id="instructors-register-heading">{shared('instructors.session.tabs.Attendees')}</h2>
       <p>
         {session.attendance_submitted_date
-          ? text('instructors.sessions.submittedOn', { date: formatDateTime(session.attendance_submitted_date, i18n.language) })
+          ? shared('instructors.sessions.submittedOn', { date: formatDateTime(session.attendance_submitted_date) })
           : text('instructors.register.notSubmitted')}
       </p>
       {automatic ? <p>{text('instructors.register.auto')}</p> : !editable && <p>{text('instructors.register.notStarted')}</p>}
@@ -58,20 +59,16 @@ export function Register({ session }: { session: InstructorSession }) {
       ) : (
         <>
           {editable && (
-            <div className="lp-field">
-              <label>
-                <input type="checkbox" checked={isAllChecked(marks)} onChange={(event) => setMarks(markAll(marks, event.target.checked))} /> {text('instructors.register.all')}
-              </label>
-            </div>
+            <CheckboxField label={text('instructors.register.all')} checked={isAllChecked(marks)} onChange={(event) => setMarks(markAll(marks, event.target.checked))} />
           )}
           <div className="lp-instructors__table-wrap">
             {/* On a phone each attendee stacks into a block of its own (@portal/ui's lp-table-stack). */}
             <table className="lp-instructors__table lp-table-stack">
               <thead>
                 <tr>
-                  <th scope="col">{text('instructors.register.name')}</th>
-                  <th scope="col">{text('instructors.register.username')}</th>
-                  <th scope="col">{text('instructors.register.mail')}</th>
+                  <th scope="col">{shared('instructors.register.name')}</th>
+                  <th scope="col">{shared('instructors.register.username')}</th>
+                  <th scope="col">{shared('instructors.register.mail')}</th>
                   <th scope="col">{text('instructors.register.attended')}</th>
                 </tr>
               </thead>
@@ -79,8 +76,8 @@ export function Register({ session }: { session: InstructorSession }) {
                 {shown.map((attendee) => (
                   <tr key={attendee.user_id}>
                     <th scope="row">{attendee.name}</th>
-                    <td data-label={text('instructors.register.username')}>{attendee.username}</td>
-                    <td data-label={text('instructors.register.mail')}>{attendee.mail}</td>
+                    <td data-label={shared('instructors.register.username')}>{attendee.username}</td>
+                    <td data-label={shared('instructors.register.mail')}>{attendee.mail}</td>
                     <td data-label={text('instructors.register.attended')}>
                       <input
                         type="checkbox"
@@ -98,11 +95,11 @@ export function Register({ session }: { session: InstructorSession }) {
           {pages > 1 && (
             <nav aria-label={text('instructors.register.pages')} className="lp-instructors__actions">
               <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                {text('instructors.paging.previous')}
+                {shared('instructors.paging.previous')}
               </Button>
-              <span aria-live="polite">{text('instructors.paging.status', { page: page + 1, pages })}</span>
+              <span aria-live="polite">{shared('instructors.paging.status', { page: page + 1, pages })}</span>
               <Button variant="secondary" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-                {text('instructors.paging.next')}
+                {shared('instructors.paging.next')}
               </Button>
             </nav>
           )}

@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
-import { setEnrollment } from './instructors';
+import { setEnrollment } from './set-enrollment';
 
 describe('SetEnrollment (spec 3 §7)', () => {
   it('answers the attendee list, and an empty list when the call fails', async () => {

@@ -1,4 +1,4 @@
-import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn } from './format';
+import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { createLocaleLoader } from './locale-loader';
 
 describe('numbers, percentages and sorting per locale', () => {
@@ -9,6 +9,14 @@ describe('numbers, percentages and sorting per locale', () => {
     expect(formatPercentIn('en-GB', 0.61)).toBe('61%');
     expect(formatPercentIn('de-DE', 0.61)).toBe('61\u00a0%');
     expect(formatPercentIn('ar-SA', 0.61)).toMatch(/^٦١٪/);
+  });
+
+  it('says how long ago in the largest whole unit, in the locale', () => {
+    expect(formatTimeAgoIn('en-GB', 3 * 86_400_000 + 5_000)).toBe('3 days ago');
+    expect(formatTimeAgoIn('en-GB', 90 * 60_000)).toBe('1 hour ago');
+    expect(formatTimeAgoIn('en-GB', 12_000)).toBe('12 seconds ago');
+    expect(formatTimeAgoIn('de-DE', 2 * 60_000)).toBe('vor 2 Minuten');
+    expect(formatTimeAgoIn('ar-SA', 86_400_000)).toMatch(/^قبل/);
   });
 
   it("sorts with the locale's collation", () => {

@@ -29,6 +29,19 @@ export function collatorFor(locale: string): Intl.Collator {
   return cached(`c ${locale}`, () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }));
 }
 
+const AGE_UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/** How long ago something was, `elapsedMs` before now, in the largest whole unit: "3 days ago" (en-GB), "vor 3 Tagen" (de-DE). */
+export function formatTimeAgoIn(locale: string, elapsedMs: number): string {
+  const [unit, size] = AGE_UNITS.find(([, ms]) => elapsedMs >= ms) ?? AGE_UNITS[AGE_UNITS.length - 1]!;
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(Math.max(0, elapsedMs) / size), unit);
+}
+
 /** What the LMS sends for a moment (an ISO timestamp, mostly) or what a page holds (a Date, epoch ms). */
 export type DateValue = Date | string | number;
 

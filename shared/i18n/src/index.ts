@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
-import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, type DateValue } from './format';
+import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, formatTimeAgoIn, type DateValue } from './format';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
@@ -19,7 +19,7 @@ export {
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-export { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, type DateValue } from './format';
+export { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, formatTimeAgoIn, type DateValue } from './format';
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
@@ -60,6 +60,8 @@ export function useLocale(): SupportedLocale {
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(activeLocale(), value, options);
 /** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
 export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(activeLocale(), ratio, options);
+/** How long ago, `elapsedMs` before now, in the active language: "3 days ago", "vor 3 Tagen". */
+export const formatTimeAgo = (elapsedMs: number): string => formatTimeAgoIn(activeLocale(), elapsedMs);
 /** A day in the active language: "12 Mar 2026"; options as formatDateIn's ({ dateStyle: 'long' }, { timeZone: 'UTC' }). */
 export const formatDate = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateIn(activeLocale(), value, options);
 /** A day and time in the active language: "12 Mar 2026, 09:00". */

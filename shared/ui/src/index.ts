@@ -33,6 +33,7 @@ export { sanitizeHtml } from './html/sanitizer';
 export { SafeHtml, type SafeHtmlProps } from './html/SafeHtml';
 export { Button, type ButtonProps } from './primitives/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField';
+export { FieldLabel, RequiredMark } from './primitives/Field';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { wait } from './timing/wait';
 export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';

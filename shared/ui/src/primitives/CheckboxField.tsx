@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { fieldDescription, type FieldProps } from './Field';
+import { RequiredMark, type FieldProps } from './Field';
+import { fieldDescription } from './field-description';
 
 export interface CheckboxFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children' | 'type'>, Pick<FieldProps, 'label' | 'error' | 'hint' | 'required'> {}
 
@@ -16,10 +17,13 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   const description = fieldDescription(controlId, { hint, error, describedBy });
   return (
     <div className={['lp-field', 'lp-field--check', error ? 'lp-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={required ? 'lp-field__choice lp-field__label--required' : 'lp-field__choice'}>
-        <input {...inputProps} type="checkbox" ref={ref} id={controlId} required={required} aria-invalid={error ? true : invalid} aria-describedby={description.describedBy} />
-        <span>{label}</span>
-      </label>
+      <span className="lp-field__label-row">
+        <label htmlFor={controlId} className="lp-field__choice">
+          <input {...inputProps} type="checkbox" ref={ref} id={controlId} required={required} aria-invalid={error ? true : invalid} aria-describedby={description.describedBy} />
+          <span>{label}</span>
+        </label>
+        {required && <RequiredMark />}
+      </span>
       {hint && (
         <p id={description.hintId} className="lp-field__hint">
           {hint}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { fieldDescription, labelClass, type FieldProps } from './Field';
+import { RequiredMark, type FieldProps } from './Field';
+import { fieldDescription } from './field-description';
 
 /** One choice of a group: what is stored, what the user reads, and a hint of its own. */
 export interface ChoiceOption {
@@ -37,7 +38,11 @@ function choiceGroup(type: 'radio' | 'checkbox', displayName: string) {
         aria-describedby={description.describedBy}
         disabled={disabled}
       >
-        <legend className={labelClass(required)}>{label}</legend>
+        <legend className="lp-field__label">
+          {label}
+          {/* Hidden from the group's name, as from a label's. */}
+          {required && <RequiredMark />}
+        </legend>
         {hint && (
           <p id={description.hintId} className="lp-field__hint">
             {hint}

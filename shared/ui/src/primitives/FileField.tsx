@@ -13,7 +13,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
 ) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} required={required} aria-describedby={describedBy} aria-invalid={invalid}>
-      {(control) => <input {...inputProps} type="file" ref={ref} {...control} />}
+      {(control) => <input {...inputProps} type="file" required={required} ref={ref} {...control} />}
     </Field>
   );
 });

@@ -23,7 +23,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} required={required} aria-describedby={describedBy} aria-invalid={invalid}>
       {(control) => (
-        <select {...selectProps} ref={ref} {...control}>
+        <select {...selectProps} required={required} ref={ref} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((option) => (
             <option key={option.value} value={option.value}>

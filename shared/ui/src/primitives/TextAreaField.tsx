@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, type FieldProps } from './Field';
 
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'children'>, Pick<FieldProps, 'label' | 'error' | 'hint' | 'required'> {}
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'children'>, Pick<FieldProps, 'label' | 'error' | 'hint'> {}
 
 /** TextField's multi-line twin (a comment, a reason): `ref` reaches the text area, so `{...register('comment')}` works. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
@@ -9,8 +9,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className} required={required} aria-describedby={describedBy} aria-invalid={invalid}>
-      {(control) => <textarea rows={rows} {...areaProps} ref={ref} {...control} />}
+    <Field label={label} required={required} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
+      {(control) => <textarea rows={rows} {...areaProps} required={required} ref={ref} {...control} />}
     </Field>
   );
 });

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Field, type FieldProps } from './Field';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'>, Pick<FieldProps, 'label' | 'error' | 'hint' | 'required'> {}
+export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'>, Pick<FieldProps, 'label' | 'error' | 'hint'> {}
 
 /**
  * Label, input and error message wired together (aria-invalid, aria-describedby). `ref` reaches the
@@ -12,8 +12,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className} required={required} aria-describedby={describedBy} aria-invalid={invalid}>
-      {(control) => <input type="text" {...inputProps} ref={ref} {...control} />}
+    <Field label={label} required={required} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy} aria-invalid={invalid}>
+      {(control) => <input type="text" {...inputProps} required={required} ref={ref} {...control} />}
     </Field>
   );
 });

@@ -10,24 +10,39 @@ const SORTS = [
 ];
 
 describe('the field family: label, hint, error and required marker wired to one control', () => {
-  it('marks a required field on its label and its control, and keeps the label its name', () => {
-    render(<TextField label="Reason" required />);
-    const input = screen.getByRole('textbox', { name: 'Reason' });
-    expect(input).toBeRequired();
-    expect(screen.getByText('Reason')).toHaveClass('lp-field__label--required');
-    expect(screen.getByLabelText('Reason')).toBe(input);
+  it('marks a required field beside its label (the mark outside its name) and on its control, in every shape', () => {
+    render(
+      <>
+        <SelectField label="Sort by" options={SORTS} required />
+        <CheckboxField label="I agree" required />
+        <RadioGroupField label="Target mode" options={[{ value: 'credits', label: 'Credits' }]} required />
+        <FileField label="Evidence" required />
+      </>,
+    );
+    const controls = [
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      screen.getByRole('checkbox', { name: 'I agree' }),
+      screen.getByRole('radio', { name: 'Credits' }),
+      screen.getByLabelText('Evidence'),
+    ];
+    for (const control of controls) expect(control).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Target mode' })).toBeInTheDocument();
+    expect(screen.getByLabelText('I agree')).toBe(controls[1]);
+    const marks = Array.from(document.querySelectorAll('.lp-field__required'));
+    expect(marks).toHaveLength(4);
+    for (const mark of marks) expect(mark).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('leaves an optional field unmarked', () => {
     render(<TextAreaField label="Comment" />);
     expect(screen.getByRole('textbox', { name: 'Comment' })).not.toBeRequired();
-    expect(screen.getByText('Comment')).not.toHaveClass('lp-field__label--required');
+    expect(document.querySelector('.lp-field__required')).toBeNull();
   });
 
   it('gives a custom control the same wiring (Field)', () => {
     render(
       <Field label="Type" hint="Pick or type one" error="Enter a type" required>
-        {(control) => <input list="types" {...control} />}
+        {(control) => <input list="types" required {...control} />}
       </Field>,
     );
     const input = screen.getByRole('combobox', { name: 'Type' });

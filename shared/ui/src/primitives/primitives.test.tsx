@@ -42,6 +42,16 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Digits only required');
   });
 
+  it('marks a required field beside its label, the mark outside the name (the input says it is required)', () => {
+    render(<TextField label="Username" required />);
+    const input = screen.getByRole('textbox', { name: 'Username' });
+    expect(input).toBeRequired();
+    expect(screen.getByLabelText('Username')).toBe(input);
+    const mark = input.closest('.lp-field')?.querySelector('.lp-field__required');
+    expect(mark).toHaveTextContent('*');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('passes ref and events to the input (react-hook-form register)', async () => {
     const ref = createRef<HTMLInputElement>();
     const onChange = jest.fn();

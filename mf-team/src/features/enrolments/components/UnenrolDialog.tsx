@@ -54,7 +54,8 @@ export function UnenrolDialog({ target, onClose }: { target: UnenrolTarget; onCl
           id="team-unenrol-reason"
           label={text('team.unenrol.reason')}
           rows={3}
-          required
+          // Required, as its one box: said to assistive technology, with no mark to explain beside it.
+          aria-required="true"
           error={reasonError ? text('team.unenrol.reasonRequired') : undefined}
           {...register('cancellationReason')}
         />

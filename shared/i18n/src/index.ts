@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from '@portal/event-bus';
-import { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, formatTimeAgoIn, type DateValue } from './format';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
+import { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
+import { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, languageName, negotiateLocale, type Direction, type SupportedLocale } from './locales';
 export {
@@ -19,10 +20,11 @@ export {
   type Messages,
   type PortalI18n,
 } from './portal-i18n';
-export { collatorFor, formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, formatNumberIn, formatPercentIn, formatTimeAgoIn, type DateValue } from './format';
+export { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
+export { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);
@@ -57,11 +59,19 @@ export function useLocale(): SupportedLocale {
 }
 
 /** A number in the active language (Intl.NumberFormat). */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(activeLocale(), value, options);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
 /** A ratio (0.61) as a percentage in the active language: "61%", "61 %", "٦١٪". */
-export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(activeLocale(), ratio, options);
+export const formatPercent = (ratio: number, options?: Intl.NumberFormatOptions): string => formatPercentIn(portalI18n.i18n.language, ratio, options);
 /** How long ago, `elapsedMs` before now, in the active language: "3 days ago", "vor 3 Tagen". */
-export const formatTimeAgo = (elapsedMs: number): string => formatTimeAgoIn(activeLocale(), elapsedMs);
+export const formatTimeAgo = (elapsedMs: number): string => formatTimeAgoIn(portalI18n.i18n.language, elapsedMs);
+/** A position in the active language: "8th" (en-GB), "8." (de-DE), "8e" (fr-FR). */
+export const formatOrdinal = (value: number): string => formatOrdinalIn(portalI18n.i18n.language, value);
+/** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */
+export const compareText = (a: string, b: string): number => collatorFor(portalI18n.i18n.language).compare(a, b);
+/** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */
+export const useTranslation = portalI18n.useTranslation;
+/** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */
+export const useMessageText = portalI18n.useMessageText;
 /** A day in the active language: "12 Mar 2026"; options as formatDateIn's ({ dateStyle: 'long' }, { timeZone: 'UTC' }). */
 export const formatDate = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateIn(activeLocale(), value, options);
 /** A day and time in the active language: "12 Mar 2026, 09:00". */
@@ -71,14 +81,6 @@ export const formatDateRange = (start: DateValue | null | undefined, end: DateVa
   formatDateRangeIn(activeLocale(), start, end, options);
 /** Minutes as "h:mm" in the active language's digits (spec 3 §9's time targets): 185 → "3:05". */
 export const formatDuration = (totalMinutes: number): string => formatDurationIn(activeLocale(), totalMinutes);
-/** A position in the active language: "8th" (en-GB), "8." (de-DE), "8e" (fr-FR). */
-export const formatOrdinal = (value: number): string => formatOrdinalIn(activeLocale(), value);
-/** Compares two texts in the active language's order (Intl.Collator): `names.sort(compareText)`. */
-export const compareText = (a: string, b: string): number => collatorFor(activeLocale()).compare(a, b);
-/** `const { t, i18n } = useTranslation(ns)` on the portal-wide instance. */
-export const useTranslation = portalI18n.useTranslation;
-/** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */
-export const useMessageText = portalI18n.useMessageText;
 
 /**
  * The tenant's html override for a place, or undefined (render it with @portal/ui SafeHtml). Places:

@@ -1,5 +1,8 @@
 // Lint enforces the layering that the type-check cannot: who may call fetch or socket.io-client,
 // and that packages meet only through each other's public entries (style.md 6-8).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +10,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const browserCode = ['shell/src/**', 'mf-*/src/**', 'shared/*/src/**'];
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The remotes that follow the written layout (docs/ARCHITECTURE.md, "A remote's layout"), whose
+ * boundaries lint holds. The list grows as each remote moves onto the layout, until it is every remote.
+ */
+const LAYOUT_REMOTES = ['mf-team', 'mf-instructors'];
+
+/** A remote's features: the folders under src/features, read when lint starts, so a new feature is held at once. */
+function featuresOf(remote) {
+  try {
+    return readdirSync(path.join(root, remote, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** The layout's import rules for one remote: features meet only in lib/ and shared/, lib/ knows no feature, only app.ts knows pages/. */
+function layoutZones(remote) {
+  const src = `./${remote}/src`;
+  return [
+    ...featuresOf(remote).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: what two features share goes in lib/ (or shared/), and a page composes them.',
+    })),
+    { target: `${src}/lib`, from: `${src}/features`, message: 'lib/ is what features share: it never imports a feature.' },
+    {
+      target: [`${src}/features`, `${src}/lib`, `${src}/test`, `${src}/locales`, `${src}/!(app).{ts,tsx}`],
+      from: `${src}/pages`,
+      message: 'Only app.ts imports pages/ (the routes).',
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'deploy/lms/content/**'] },
@@ -50,6 +90,12 @@ export default tseslint.config(
       // A cycle between modules is a layering mistake (and a load-order hazard in federated chunks).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The written remote layout, held where a remote follows it.
+    files: LAYOUT_REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYOUT_REMOTES.flatMap(layoutZones) }] },
   },
   {
     rules: {

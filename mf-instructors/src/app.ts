@@ -6,8 +6,8 @@ import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // The pages' queries use the portal-wide cache of @portal/query.
-const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'), QueryProvider);
-const SessionPage = lazyPage(() => import('./features/session/components/SessionPage'), QueryProvider);
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), QueryProvider);
+const SessionPage = lazyPage(() => import('./pages/SessionPage'), QueryProvider);
 
 /**
  * The instructor area (spec 3 "Instructor area"): the instructor's sessions and statistics, and a
@@ -16,7 +16,7 @@ const SessionPage = lazyPage(() => import('./features/session/components/Session
  */
 export default defineRemote({
   id: INSTRUCTORS_ID,
-  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: lib/messages.ts).
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
   loadMessages,
   routes: [
     { path: paths.index.path, redirectTo: paths.dashboard.href(), authorizedRoles: '*' },

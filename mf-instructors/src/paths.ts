@@ -1,11 +1,5 @@
+import { query } from '@portal/contracts';
 import type { InstructorSessionTab, InstructorTab } from '@portal/contracts/instructors';
-
-function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** The instructor area's routes as data (spec 3 "Instructor area"): every URL this remote builds comes from here. */
 export const paths = {

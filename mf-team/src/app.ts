@@ -6,8 +6,8 @@ import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // The pages' queries use the portal-wide cache of @portal/query.
-const DashboardPage = lazyPage(() => import('./features/dashboard/components/DashboardPage'), QueryProvider);
-const MemberPage = lazyPage(() => import('./features/member/components/MemberPage'), QueryProvider);
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), QueryProvider);
+const MemberPage = lazyPage(() => import('./pages/MemberPage'), QueryProvider);
 
 /**
  * The team leader area (spec 3 "Team leader area"): a leader's team, its compliance and a member's
@@ -16,7 +16,7 @@ const MemberPage = lazyPage(() => import('./features/member/components/MemberPag
  */
 export default defineRemote({
   id: TEAM_ID,
-  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: lib/messages.ts).
+  // Its texts in the other 18 locales, one lazily loaded chunk per locale (en-GB: the messages.ts files).
   loadMessages,
   routes: [
     { path: paths.index.path, redirectTo: paths.dashboard.href(), authorizedRoles: '*' },

@@ -1,11 +1,5 @@
+import { query } from '@portal/contracts';
 import { TEAM_MEMBER_TABS, type TeamMemberTab } from '@portal/contracts/team';
-
-function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** The breadcrumb param: the ids of the nested teams opened below the leader's own, in order. */
 export const readBreadcrumb = (search: URLSearchParams): string[] => (search.get('breadcrumb') ?? '').split(',').filter(Boolean);

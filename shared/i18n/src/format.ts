@@ -3,9 +3,9 @@
  * through i18next (interpolated numbers are formatted by formatInterpolation already). The
  * package's index binds these to the active language.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.Collator>();
+const cache = new Map<string, Intl.NumberFormat | Intl.Collator | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.Collator>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.Collator | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (!value) {
     value = make();

@@ -3,6 +3,8 @@ import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
+import { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, languageName, negotiateLocale, type Direction, type SupportedLocale } from './locales';
 export {
@@ -22,6 +24,7 @@ export { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from '.
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
+export { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);
@@ -33,6 +36,27 @@ export const changeLanguage = portalI18n.changeLanguage;
 export const reloadContent = portalI18n.reloadContent;
 export const addRemoteMessages = portalI18n.addRemoteMessages;
 export const registerMessages = portalI18n.registerMessages;
+
+/** The active language, one of the supported locales (en-GB until one is chosen). */
+function activeLocale(): SupportedLocale {
+  const language = portalI18n.i18n.language;
+  return (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
+}
+
+const subscribeLanguage = (listener: () => void) => {
+  portalI18n.i18n.on('languageChanged', listener);
+  return () => portalI18n.i18n.off('languageChanged', listener);
+};
+
+/**
+ * The active language, re-rendering the component when it changes: what a component hands to Intl
+ * or to a rule that takes a locale (`sortCertificates(rows, sort, locale)`). The format* functions
+ * read the language themselves; a component that calls them and shows no text of its own calls
+ * this hook so it re-renders on a change of language.
+ */
+export function useLocale(): SupportedLocale {
+  return useSyncExternalStore(subscribeLanguage, activeLocale, activeLocale);
+}
 
 /** A number in the active language (Intl.NumberFormat). */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => formatNumberIn(portalI18n.i18n.language, value, options);
@@ -48,6 +72,15 @@ export const compareText = (a: string, b: string): number => collatorFor(portalI
 export const useTranslation = portalI18n.useTranslation;
 /** `const text = useMessageText(namespace, messages)`; see TranslationHooks. */
 export const useMessageText = portalI18n.useMessageText;
+/** A day in the active language: "12 Mar 2026"; options as formatDateIn's ({ dateStyle: 'long' }, { timeZone: 'UTC' }). */
+export const formatDate = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateIn(activeLocale(), value, options);
+/** A day and time in the active language: "12 Mar 2026, 09:00". */
+export const formatDateTime = (value: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string => formatDateTimeIn(activeLocale(), value, options);
+/** A span of time in the active language, the shared day once: "12 Mar 2026, 09:00 – 12:00". */
+export const formatDateRange = (start: DateValue | null | undefined, end: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string =>
+  formatDateRangeIn(activeLocale(), start, end, options);
+/** Minutes as "h:mm" in the active language's digits (spec 3 §9's time targets): 185 → "3:05". */
+export const formatDuration = (totalMinutes: number): string => formatDurationIn(activeLocale(), totalMinutes);
 
 /**
  * The tenant's html override for a place, or undefined (render it with @portal/ui SafeHtml). Places:

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { makeUser } from './test-fixtures';
+import { makeUser } from './testing';
 import { createSessionStore, SESSION_STORAGE_KEYS, sessionStore, STORAGE_KEYS, useSession, useUserConfig } from './store';
 
 beforeEach(() => {

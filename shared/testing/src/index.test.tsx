@@ -1,30 +1,104 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '@portal/api-client';
+import { formatNumber, useLocale } from '@portal/i18n';
 import { useSession } from '@portal/session';
-import { renderAreaPage } from './index';
+import { messages } from '@portal/ui';
+import { eventually, renderAreaPage, setTestLocale, shownMessages } from './index';
 
 function Page() {
   const api = useApi();
-  const name = useSession((state) => state.user?.displayName);
+  const name = useSession((state) => state.user?.displayName ?? 'nobody');
   const answer = useQuery({ queryKey: ['greeting'], queryFn: () => api.get<{ text: string }>('/greeting') });
   return (
     <>
-      <h1>{`${answer.data?.text ?? '…'}, ${name}`}</h1>
+      <h1>{`${answer.isError ? 'Failed' : (answer.data?.text ?? '…')}, ${name}`}</h1>
       <Link to="/elsewhere?x=1">away</Link>
     </>
   );
 }
 
+const ada = { id: 'u1', username: 'ada', displayName: 'Ada', roles: [], profile: {}, authenticationMode: 'forms' as const };
+const greeting = { 'GET /greeting': () => ({ text: 'Hello' }) };
+
 describe('renderAreaPage', () => {
   it('renders the page signed in, on a mock LMS, and shows where the router is', async () => {
-    const user = { id: 'u1', username: 'ada', displayName: 'Ada', roles: [], profile: {}, authenticationMode: 'forms' as const };
-    const api = renderAreaPage(<Page />, { route: '/area/:id', path: '/area/1', user, handlers: { 'GET /greeting': () => ({ text: 'Hello' }) } });
+    const api = renderAreaPage(<Page />, { route: '/area/:id', path: '/area/1', user: ada, handlers: greeting });
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/greeting']);
     expect(screen.getByTestId('location')).toHaveTextContent('/area/1');
-    screen.getByRole('link', { name: 'away' }).click();
+    await userEvent.click(screen.getByRole('link', { name: 'away' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/elsewhere?x=1');
+  });
+
+  it('renders a signed-out visitor with user: null', async () => {
+    renderAreaPage(<Page />, { route: '/area', path: '/area', user: null, handlers: greeting });
+    expect(await screen.findByRole('heading', { name: 'Hello, nobody' })).toBeInTheDocument();
+  });
+
+  it('answers a read that fails at once, without retrying it', async () => {
+    // No handler: a 404. With retries the failure would show only after seconds of asking again.
+    const api = renderAreaPage(<Page />, { route: '/area', path: '/area', user: ada, handlers: {} });
+    expect(await screen.findByRole('heading', { name: 'Failed, Ada' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['/greeting']);
+  });
+
+  it('opens the address with router state, and with the page it came from behind it', async () => {
+    function Back() {
+      const navigate = useNavigate();
+      const { state } = useLocation();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          {`back to ${(state as { from?: string } | null)?.from}`}
+        </button>
+      );
+    }
+    renderAreaPage(<Back />, { route: '/item', path: '/item', from: '/list?page=2', handlers: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'back to /list?page=2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/list?page=2');
+  });
+
+  it('starts without the toasts of an earlier page, and lists the ones shown', () => {
+    messages.error('left over');
+    renderAreaPage(<Page />, { route: '/area', path: '/area', handlers: greeting });
+    expect(shownMessages()).toEqual([]);
+    messages.success('Saved');
+    expect(shownMessages()).toEqual([['success', 'Saved']]);
+  });
+});
+
+describe('setTestLocale', () => {
+  function Figures() {
+    return <p>{`${useLocale()} ${formatNumber(1234)}`}</p>;
+  }
+
+  it('switches the language for one test', async () => {
+    await setTestLocale('ar-SA');
+    renderAreaPage(<Figures />, { route: '/', path: '/', handlers: {} });
+    expect(screen.getByText('ar-SA ١٬٢٣٤')).toBeInTheDocument();
+  });
+
+  it('is back to en-GB in the next', () => {
+    renderAreaPage(<Figures />, { route: '/', path: '/', handlers: {} });
+    expect(screen.getByText('en-GB 1,234')).toBeInTheDocument();
+  });
+});
+
+describe('eventually', () => {
+  it('reads until the condition holds and answers that value', async () => {
+    let reads = 0;
+    expect(
+      await eventually(
+        () => ++reads,
+        (value) => value === 3,
+        { intervalMs: 1 },
+      ),
+    ).toBe(3);
+  });
+
+  it('answers the last value read when time is up, for the test to assert on', async () => {
+    expect(await eventually(async () => undefined, undefined, { timeoutMs: 30, intervalMs: 5 })).toBeUndefined();
   });
 });

@@ -38,6 +38,7 @@ export { Button, type ButtonProps } from './primitives/Button';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { FieldLabel, RequiredMark } from './primitives/Field';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
+export { wait } from './timing/wait';
 export { DEFAULT_UI_TEXTS, UiTextsProvider, useUiTexts, type UiTexts } from './ui-texts';
 export { lazyPage } from './primitives/lazy-page';
 export { afterFirstPage, BootViewOr, FIRST_PAGE_WAIT_MS, holdBootView, isFirstPageShown, ReleaseBootView, releaseBootView, useAfterFirstPage } from './primitives/boot-view';

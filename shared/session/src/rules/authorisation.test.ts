@@ -1,4 +1,4 @@
-import { makeUser } from '../test-fixtures';
+import { makeUser } from '../testing';
 import { isAuthorised } from './authorisation';
 
 describe('isAuthorised (spec 1 §6)', () => {

@@ -1,4 +1,4 @@
-import { makeSettings, makeUser } from '../test-fixtures';
+import { makeSettings, makeUser } from '../testing';
 import { isCpdVisible } from './cpd';
 
 describe('isCpdVisible (spec 1 §6)', () => {

@@ -1,4 +1,4 @@
-import { makeSettings } from '../test-fixtures';
+import { makeSettings } from '../testing';
 import { featureEnabled, isFeature, type Feature } from './features';
 
 const ON_BY_DEFAULT: Array<[Feature, string]> = [

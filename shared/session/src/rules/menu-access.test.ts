@@ -1,4 +1,4 @@
-import { makeSettings, makeUser } from '../test-fixtures';
+import { makeSettings, makeUser } from '../testing';
 import { canSeeMenuItem, type MenuAccessContext } from './menu-access';
 
 function context(overrides: Partial<MenuAccessContext> = {}): MenuAccessContext {

@@ -1,5 +1,5 @@
 import type { ProfileFieldDefinition } from '@portal/contracts';
-import { makeSettings, makeUser } from '../test-fixtures';
+import { makeSettings, makeUser } from '../testing';
 import { defaultStatePath, isPublicAccessPath, postLoginDestination, statePath } from './routing';
 
 describe('defaultStatePath (spec 1 §2)', () => {

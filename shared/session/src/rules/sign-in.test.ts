@@ -1,4 +1,4 @@
-import { makeSettings, makeUser } from '../test-fixtures';
+import { makeSettings, makeUser } from '../testing';
 import { failedSignInAllowance, isTwoFactorSetupRequired } from './sign-in';
 
 const withItem = (name: string, value: string) => makeSettings({ items: [{ name, value }] });

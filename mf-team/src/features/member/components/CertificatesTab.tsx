@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@portal/api-client';
 import { CERTIFICATE_SORT_OPTIONS, sortCertificates, type CertificateSortOption, type CertificateStatsSummary } from '@portal/contracts/certificates';
 import type { TeamCertificateRow, TeamMember } from '@portal/contracts/team';
-import { formatNumber, formatPercent, useTranslation } from '@portal/i18n';
+import { formatDate, formatNumber, formatPercent, useLocale } from '@portal/i18n';
 import { Button, messages } from '@portal/ui';
 import { saveBlob } from '@portal/ui/download';
-import { downloadCertificate } from '../../../api/team';
-import { formatDay } from '../../../lib/format';
+import { SelectField } from '@portal/ui/fields';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
+import { getMemberCertificate } from '../api/get-member-certificate';
+import { memberMessages } from '../messages';
 
 const STAT_COLUMNS = ['valid', 'expiring', 'expired', 'notStarted'] as const;
 
@@ -17,7 +18,7 @@ const STAT_COLUMNS = ['valid', 'expiring', 'expired', 'notStarted'] as const;
  * one expires within 30 days, and the compliance and other certifications by status.
  */
 function CertificateSummaryView({ summary }: { summary: CertificateStatsSummary }) {
-  const text = useText(teamMessages);
+  const text = useText(memberMessages);
   const status = !summary.hasCompliance
     ? 'team.certificates.summary.noCompliance'
     : summary.isCompliant
@@ -62,16 +63,16 @@ function CertificateSummaryView({ summary }: { summary: CertificateStatsSummary 
  * with its status, downloadable by the leader through the team's own call.
  */
 export function CertificatesTab({ member, scope, parentId }: { member: TeamMember; scope: string; parentId: string }) {
-  const text = useText(teamMessages);
-  const { i18n } = useTranslation();
+  const text = useText(memberMessages);
+  const shared = useText(teamMessages);
+  const locale = useLocale();
   const api = useApi();
-  const sortId = useId();
   const [sort, setSort] = useState<CertificateSortOption>('Awarded');
-  const rows = sortCertificates(member.activityDetails.certifications.rows, sort, i18n.language);
+  const rows = sortCertificates(member.activityDetails.certifications.rows, sort, locale);
 
   const download = async (certificate: TeamCertificateRow) => {
     try {
-      saveBlob(await downloadCertificate(api, scope, parentId, member.user.id, certificate.id), `${certificate.name}.pdf`);
+      saveBlob(await getMemberCertificate(api, scope, parentId, member.user.id, certificate.id), `${certificate.name}.pdf`);
     } catch {
       messages.error(text('team.certificates.downloadFailed'));
     }
@@ -89,22 +90,16 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
     <>
       {summary}
       <section>
-        <h2 className="lp-visually-hidden">{text('team.member.tabs.Certificates')}</h2>
+        <h2 className="lp-visually-hidden">{shared('team.member.tabs.Certificates')}</h2>
         <div className="lp-team__toolbar">
-          <div className="lp-field">
-            <label htmlFor={sortId} className="lp-field__label">
-              {text('team.certificates.sort')}
-            </label>
-            <select id={sortId} className="lp-field__input" value={sort} onChange={(event) => setSort(event.target.value as CertificateSortOption)}>
-              {CERTIFICATE_SORT_OPTIONS.map((each) => (
-                <option key={each} value={each}>
-                  {text(`team.certificates.sort.${each}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={text('team.certificates.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as CertificateSortOption)}
+            options={CERTIFICATE_SORT_OPTIONS.map((each) => ({ value: each, label: text(`team.certificates.sort.${each}`) }))}
+          />
         </div>
-        <TableScroll label={text('team.member.tabs.Certificates')}>
+        <TableScroll label={shared('team.member.tabs.Certificates')}>
           <table className="lp-team__table lp-table-stack">
             <thead>
               <tr>
@@ -124,10 +119,10 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
                   <tr key={certificate.id}>
                     <th scope="row">{certificate.name}</th>
                     <td data-label={text('team.certificates.sort.Awarded')}>
-                      {certificate.timestamp ? <time dateTime={certificate.timestamp}>{formatDay(certificate.timestamp, i18n.language)}</time> : null}
+                      {certificate.timestamp ? <time dateTime={certificate.timestamp}>{formatDate(certificate.timestamp)}</time> : null}
                     </td>
                     <td data-label={text('team.certificates.sort.Expires')}>
-                      {certificate.expiresOn ? <time dateTime={certificate.expiresOn}>{formatDay(certificate.expiresOn, i18n.language)}</time> : null}
+                      {certificate.expiresOn ? <time dateTime={certificate.expiresOn}>{formatDate(certificate.expiresOn)}</time> : null}
                     </td>
                     <td data-label={text('team.certificates.sort.Score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
                     <td data-label={text('team.certificates.status')}>{text(`team.certificates.status.${certificate.status}`)}</td>

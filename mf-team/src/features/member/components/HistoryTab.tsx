@@ -1,9 +1,9 @@
 import { masteryResult, masteryScoreOf, scorePercentage, type TeamMember } from '@portal/contracts/team';
-import { formatPercent, useTranslation } from '@portal/i18n';
-import { formatDay } from '../../../lib/format';
+import { formatDate, formatPercent } from '@portal/i18n';
 import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
+import { memberMessages } from '../messages';
 
 /** Independent (external) learning is recorded under this type; the Learning history lists the rest. */
 export const INDEPENDENT_LEARNING_TYPE = 'ExternalLearning';
@@ -14,11 +14,11 @@ export const INDEPENDENT_LEARNING_TYPE = 'ExternalLearning';
  * shows the member's independent learning instead (the tab shown when the tenant enables it).
  */
 export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'history' | 'independent' }) {
-  const text = useText(teamMessages);
-  const { i18n } = useTranslation();
+  const text = useText(memberMessages);
+  const shared = useText(teamMessages);
   const valueText = useValueText();
   const rows = member.activityDetails.catalogueEntries.rows.filter((row) => (row.type === INDEPENDENT_LEARNING_TYPE) === (kind === 'independent'));
-  const heading = text(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
+  const heading = shared(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
   return (
     <TableScroll label={heading}>
@@ -44,7 +44,7 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
                 <th scope="row">{row.title}</th>
                 <td data-label={text('team.history.type')}>{row.type}</td>
                 <td data-label={text('team.history.status')}>{row.status === null ? null : valueText(row.status)}</td>
-                <td data-label={text('team.history.date')}>{row.occurredon ? <time dateTime={row.occurredon}>{formatDay(row.occurredon, i18n.language)}</time> : null}</td>
+                <td data-label={text('team.history.date')}>{row.occurredon ? <time dateTime={row.occurredon}>{formatDate(row.occurredon)}</time> : null}</td>
                 <td data-label={text('team.history.score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
                 <td data-label={text('team.history.mastery')}>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>
               </tr>

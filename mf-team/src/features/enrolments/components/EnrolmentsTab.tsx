@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { isApiError } from '@portal/api-client';
+import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamApprovalItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
+import { formatDateTime } from '@portal/i18n';
+import { Button, Spinner, messages } from '@portal/ui';
+import { TableScroll } from '../../../lib/components/TableScroll';
+import { teamMessages, useText } from '../../../lib/messages';
+import { useValueText } from '../../../lib/values';
+import { useAcceptTeamApproval } from '../api/accept-team-approval';
+import { useEnrolmentList } from '../api/get-enrolment-list';
+import { useTeamApprovals } from '../api/read-team-approvals';
+import { useSetEnrolment } from '../api/set-enrolment';
+import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
+import { enrolmentMessages } from '../messages';
+import { UnenrolDialog, type UnenrolTarget } from './UnenrolDialog';
+
+/** What a row offers: enrol, unenrol, or approve the member's request (a team approval item). */
+interface RowActions {
+  busy: boolean;
+  /** The member's team approval item for a catalogue id, if the leader decides one. */
+  approvalFor(catalogueId: string): TeamApprovalItem | undefined;
+  onEnrol(target: EnrolmentTarget): void;
+  onUnenrol(target: EnrolmentTarget): void;
+  onApprove(item: TeamApprovalItem): void;
+}
+
+/**
+ * The Enrolments tab (spec 3 §5, §8): the member's items and the events' sessions with their
+ * enrolment; the leader enrolls the member, or unenrols them giving a reason. The session deadlines
+ * are checked here with the LMS's own rule (and again by the LMS), with the spec's messages. Where the
+ * member waits for the leader's approval (a team approval item, spec 3 §3, §4), the leader approves it.
+ */
+export function EnrolmentsTab({ member, scope, leaderId }: { member: TeamMember; scope: string; leaderId: string }) {
+  const text = useText(enrolmentMessages);
+  const shared = useText(teamMessages);
+  const list = useEnrolmentList(scope, leaderId, member.user.id);
+  const approvals = useTeamApprovals(scope, leaderId);
+  const accept = useAcceptTeamApproval(scope, leaderId);
+  const setEnrolment = useSetEnrolment();
+  const [unenrol, setUnenrol] = useState<UnenrolTarget>();
+
+  const approvalFor = (catalogueId: string) => approvals.data?.find((item) => item.user_ref === member.user.id && item.content_ref === catalogueId);
+  const approve = async (item: TeamApprovalItem) => {
+    try {
+      await accept.mutateAsync(item);
+      messages.success(text('team.approval.success'));
+    } catch {
+      messages.error(shared('team.general.failure'));
+    }
+  };
+
+  const refuse = (check: Exclude<TeamEnrolmentCheck, { ok: true }>) => messages.error(text(enrolmentErrorKey(check.code)));
+
+  const enrol = async (target: EnrolmentTarget) => {
+    const check = checkTeamEnrolmentDeadlines(
+      {
+        enrolmentStatus: 'Enrolled',
+        current: target.current,
+        enrolmentDeadline: target.enrolmentDeadline ? new Date(target.enrolmentDeadline) : null,
+        cancellationDeadline: target.cancellationDeadline ? new Date(target.cancellationDeadline) : null,
+      },
+      new Date(),
+    );
+    if (!check.ok) return refuse(check);
+    try {
+      await setEnrolment.mutateAsync({
+        scope,
+        teamMemberId: member.user.id,
+        teamLeaderId: leaderId,
+        catalogueId: target.catalogueId,
+        catalogueType: target.catalogueType,
+        enrolmentStatus: 'Enrolled',
+      });
+      messages.success(text('team.enrol.success'));
+    } catch (error) {
+      messages.error(text(enrolmentErrorKey(isApiError(error) ? error.code : undefined)));
+    }
+  };
+
+  const startUnenrol = (target: EnrolmentTarget) => {
+    // A cancellation after the deadline is refused before a reason is asked for.
+    const check = checkTeamEnrolmentDeadlines(
+      {
+        enrolmentStatus: 'NotEnrolled',
+        current: target.current,
+        enrolmentDeadline: null,
+        cancellationDeadline: target.cancellationDeadline ? new Date(target.cancellationDeadline) : null,
+      },
+      new Date(),
+    );
+    if (!check.ok) return refuse(check);
+    setUnenrol({ ...target, scope, teamMemberId: member.user.id, teamLeaderId: leaderId });
+  };
+
+  if (list.isPending) return <Spinner label={shared('team.loading')} />;
+  if (!list.data) return <p role="alert">{shared('team.general.failure')}</p>;
+  if (list.data.length === 0) return <p>{text('team.enrolments.none')}</p>;
+  const actions: RowActions = {
+    busy: setEnrolment.isPending || accept.isPending,
+    approvalFor,
+    onEnrol: (target) => void enrol(target),
+    onUnenrol: startUnenrol,
+    onApprove: (item) => void approve(item),
+  };
+  return (
+    <>
+      <ul className="lp-team__enrolments" aria-label={shared('team.member.tabs.Enrolments')}>
+        {list.data.map((item) => (
+          <EnrolmentRow key={item.Id} item={item} actions={actions} />
+        ))}
+      </ul>
+      {unenrol && <UnenrolDialog target={unenrol} onClose={() => setUnenrol(undefined)} />}
+    </>
+  );
+}
+
+function EnrolmentText({ value }: { value: string | null }) {
+  const valueText = useValueText();
+  return <>{valueText(value ?? 'NotEnrolled')}</>;
+}
+
+function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActions }) {
+  const text = useText(enrolmentMessages);
+  const approval = actions.approvalFor(target.catalogueId);
+  if (approval?.status === 'Approved') return <span className="lp-team__status lp-team__status--Compliant">{text('team.approval.approved')}</span>;
+  if (approval?.status === 'Pending')
+    return (
+      <Button disabled={actions.busy} onClick={() => actions.onApprove(approval)}>
+        {text('team.approval.approve', { name: target.name })}
+      </Button>
+    );
+  return isEnrolled(target.current) ? (
+    <Button variant="secondary" disabled={actions.busy} onClick={() => actions.onUnenrol(target)}>
+      {text('team.enrolments.unenrol', { name: target.name })}
+    </Button>
+  ) : (
+    <Button variant="secondary" disabled={actions.busy} onClick={() => actions.onEnrol(target)}>
+      {text('team.enrolments.enrol', { name: target.name })}
+    </Button>
+  );
+}
+
+function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActions }) {
+  const text = useText(enrolmentMessages);
+  const [now] = useState(() => Date.now());
+  return (
+    <li>
+      <h3>{item.Title}</h3>
+      <p>
+        {item.DisplayType}
+        {item.Sessions.length === 0 && (
+          <>
+            {' · '}
+            <EnrolmentText value={item.Enrolment} />
+          </>
+        )}
+      </p>
+      {item.Sessions.length === 0 ? (
+        <Action
+          target={{
+            catalogueId: item.Id,
+            catalogueType: item.Type,
+            name: item.Title,
+            current: item.Enrolment,
+            enrolmentDeadline: item.EnrolmentDeadline,
+            cancellationDeadline: item.CancellationDeadline,
+          }}
+          actions={actions}
+        />
+      ) : (
+        <TableScroll label={item.Title}>
+          {/* On a phone each session stacks into a block of its own (@portal/ui's lp-table-stack), so no column is cut off. */}
+          <table className="lp-team__table lp-table-stack">
+            <caption className="lp-visually-hidden">{item.Title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text('team.enrolments.session')}</th>
+                <th scope="col">{text('team.enrolments.starts')}</th>
+                <th scope="col">{text('team.enrolments.enrolment')}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {item.Sessions.map((session) => (
+                <tr key={session.Id}>
+                  <th scope="row">{session.Name}</th>
+                  <td data-label={text('team.enrolments.starts')}>
+                    <time dateTime={session.StartDate}>{formatDateTime(session.StartDate)}</time>
+                  </td>
+                  <td data-label={text('team.enrolments.enrolment')}>
+                    <EnrolmentText value={session.Enrolment} />
+                  </td>
+                  <td>
+                    {/* A session that has started is neither enrolled in nor cancelled any more (spec 2 §4). */}
+                    {Date.parse(session.StartDate) > now && (
+                      <Action
+                        target={{
+                          catalogueId: session.Id,
+                          catalogueType: 'Session',
+                          name: session.Name,
+                          current: session.Enrolment,
+                          enrolmentDeadline: session.EnrolmentDeadline,
+                          cancellationDeadline: session.CancellationDeadline,
+                        }}
+                        actions={actions}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </li>
+  );
+}

@@ -1,6 +1,6 @@
 import { createMockApiClient } from '@portal/api-client/testing';
 import { loadProfileFields, loadRoleChecks, loadSettings } from './loaders';
-import { makeUser } from './test-fixtures';
+import { makeUser } from './testing';
 
 const u1 = makeUser({ id: 'u1' });
 

@@ -249,8 +249,7 @@ describe('MfaSetupPage: e-mail', () => {
   it("shows the spec's invalid-code message, which offers a new code", async () => {
     show();
     await choose('E-mail');
-    await userEvent.type(await screen.findByLabelText('Verification code'), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify('654321');
     expect(await screen.findByText(INVALID_CODE)).toBeInTheDocument();
   });
 

@@ -55,7 +55,6 @@ import {
   submittedPeriods,
   updatePeriod,
 } from '../../repositories/cpd';
-import { findUserById } from '../../repositories/users';
 import { sendSvg } from '../../lib/svg';
 import { actFor } from '../acting-for';
 import { sendOnBehalf } from '../on-behalf-mail';

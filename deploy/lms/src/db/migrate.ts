@@ -19,6 +19,9 @@ import * as m0017 from './migrations/0017_external_learning';
 import * as m0018 from './migrations/0018_change_notifications';
 import * as m0019 from './migrations/0019_rate_events';
 import * as m0023 from './migrations/0023_sign_in_count';
+import * as m0024 from './migrations/0024_lrs_statements';
+import * as m0025 from './migrations/0025_lrs_documents';
+import * as m0026 from './migrations/0026_lrs_clients';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_change_notifications': m0018,
   '0019_rate_events': m0019,
   '0023_sign_in_count': m0023,
+  '0024_lrs_statements': m0024,
+  '0025_lrs_documents': m0025,
+  '0026_lrs_clients': m0026,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

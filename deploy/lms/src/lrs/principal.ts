@@ -1,0 +1,33 @@
+/*
+ * Who calls the record store. Every request is authenticated to one principal before any resource
+ * sees it: an HTTP Basic record-store client of the tenant, or the short-lived token xapi/config hands
+ * a signed-in user (limited to that user's own statements and documents).
+ */
+
+/** The scopes of the xAPI authorisation model (xAPI 1.0.3, part three §4.2) the store honours. */
+export const LRS_SCOPES = [
+  'all',
+  'all/read',
+  'statements/write',
+  'statements/read',
+  'statements/read/mine',
+  'state',
+  'define',
+  'profile',
+] as const;
+export type LrsScope = (typeof LRS_SCOPES)[number];
+
+export interface LrsPrincipal {
+  /** The tenant's scope (the LMS's `scope` column): a principal never sees another tenant's records. */
+  tenant: string;
+  /** The record-store client's key, or 'user:<id>' for a user token. */
+  clientId: string;
+  scopes: readonly LrsScope[];
+  /**
+   * Set for a user token: the user's id and the agent that names them. Such a principal writes
+   * statements only with this agent as actor and reads and writes only this agent's documents.
+   */
+  user?: { id: string; agent: { objectType: 'Agent'; account: { homePage: string; name: string } } };
+  /** The agent the client's statements are attributed to as authority. */
+  authority: Record<string, unknown>;
+}

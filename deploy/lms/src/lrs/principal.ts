@@ -31,3 +31,30 @@ export interface LrsPrincipal {
   /** The agent the client's statements are attributed to as authority. */
   authority: Record<string, unknown>;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record-store caller, set by the store's authentication hook before any resource runs. */
+    lrs: LrsPrincipal;
+  }
+}
+
+type Need = 'statements/write' | 'statements/read' | 'state' | 'profile' | 'define';
+
+/** Whether the principal's scopes grant a kind of access (xAPI 1.0.3 part three §4.2). */
+export function grants(principal: Pick<LrsPrincipal, 'scopes'>, need: Need): boolean {
+  const has = (scope: (typeof LRS_SCOPES)[number]) => principal.scopes.includes(scope);
+  if (has('all')) return true;
+  switch (need) {
+    case 'statements/write':
+      return has('statements/write');
+    case 'statements/read':
+      return has('all/read') || has('statements/read') || has('statements/read/mine');
+    case 'state':
+      return has('state');
+    case 'profile':
+      return has('profile');
+    case 'define':
+      return has('define');
+  }
+}

@@ -122,6 +122,9 @@ describe.each(databases())('migrations on $name', (database) => {
         '0018_change_notifications',
         '0019_rate_events',
         '0023_sign_in_count',
+        '0024_lrs_statements',
+        '0025_lrs_documents',
+        '0026_lrs_clients',
       ]);
     } finally {
       await handle.close();

@@ -30,22 +30,31 @@ const command = (...args: string[]) => run(process.execPath, ['--import', 'tsx',
 
 describe('concurrent release commands are serialised: each applies, none is lost', () => {
   it('many changes of one tenant at once in one process', async () => {
+    // r2 starts disabled, so enabling it and disabling r1 are real changes whichever runs first.
+    await activate('demo', 'r2', '1.0.0', store);
+    await disable('demo', 'r2', store);
     await Promise.all([
-      ...REMOTES.slice(1).map((id) => activate('demo', id, '1.0.0', store)),
+      ...REMOTES.slice(2).map((id) => activate('demo', id, '1.0.0', store)),
       activate('demo', 'r1', '2.0.0', store),
       disable('demo', 'r1', store),
-      enable('demo', 'r1', store),
+      enable('demo', 'r2', store),
     ]);
     const state = await tenantStatus('demo', store);
     expect(Object.keys(state.remotes).sort()).toEqual(REMOTES);
-    expect(state.remotes.r1?.version).toBe('2.0.0');
+    expect(state.remotes.r1).toEqual({ version: '2.0.0', enabled: false });
+    expect(state.remotes.r2).toEqual({ version: '1.0.0', enabled: true });
     expect(
       state.history
         .filter((entry) => entry.action === 'activate')
         .map((entry) => `${entry.id}@${entry.to}`)
         .sort(),
     ).toEqual(['r1@1.0.0', 'r1@2.0.0', ...REMOTES.slice(1).map((id) => `${id}@1.0.0`)].sort());
-    expect(state.history.map((entry) => entry.action).filter((action) => action !== 'activate')).toEqual(['disable', 'enable']);
+    expect(
+      state.history
+        .filter((entry) => entry.action !== 'activate')
+        .map((entry) => `${entry.action} ${entry.id}`)
+        .sort(),
+    ).toEqual(['disable r1', 'disable r2', 'enable r2']);
   });
 
   it('activations started together as separate processes all land in the state and the history', async () => {

@@ -56,6 +56,8 @@ const SETTINGS: Omit<AppSettings, 'items' | 'profile'> = {
   instructors: true,
   cpd: true,
   supportRecipients: ['support@demo.example'],
+  // CPD shares may also go to the partner organisation's mentors; any other outside address is refused.
+  mailRecipients: ['@partners.demo.example'],
   signinLogo: DEMO_SIGNIN_LOGO,
   enableCatalogueExtensions: true,
   signInPolicies: [{ label: 'Privacy notice', url: 'https://demo.example/privacy' }],

@@ -1,5 +1,3 @@
-import { statePath } from '@portal/session';
-
 const e = encodeURIComponent;
 
 /** The dashboard area's route, and the links it builds into other areas (style: routes as data). */
@@ -9,10 +7,6 @@ export const paths = {
   learnerDashboard: { path: '/account/dashboard', name: 'app.private.account.dashboard', href: () => '/account/dashboard' },
   /** An RSS feed of the tenant by reference (spec 3 §2 Feeds). */
   feed: { path: '/feed/:feedId', href: (feedId: string) => `/feed/${encodeURIComponent(feedId)}` },
-  /**
-   * The catalogue filtered by free text. Document 2's filter grammar carries the words as
-   * 'search:{words}' in the catalogue's filter param (route app.private.catalogue.index).
-   */
   /** The approver's approvals list (spec 3 §2 Approvals list). */
   approvals: { path: '/approvals', href: () => '/approvals' },
   /** The user's subscriptions (spec 3 §2 Comments and subscriptions). */
@@ -43,8 +37,4 @@ export const paths = {
   cpdListReview: { href: (uid: string) => `/cpd/list/review/${e(uid)}` },
   curriculum: { href: (id: string) => `/catalogue/item/${e(id)}` },
   event: { href: (id: string) => `/catalogue/event/${e(id)}` },
-  landingPage: { href: (id: string) => `/catalogue/landingpage/item/${e(id)}` },
-  catalogueSearch: {
-    href: ({ words }: { words: string }) => statePath({ route: 'app.private.catalogue.index', params: { filter: `search:${words}` } }) ?? '/catalogue/items',
-  },
 } as const;

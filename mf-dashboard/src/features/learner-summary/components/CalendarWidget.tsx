@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { statePath } from '@portal/session';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { Button } from '@portal/ui';
 import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
@@ -86,7 +86,7 @@ export function CalendarWidget({ items, now }: { items: readonly CatalogueItem[]
             <li key={entry.id}>
               <time dateTime={entry.date.toISOString()}>{longDate(entry.date)}</time>{' '}
               <span className={`lp-tag lp-tag--${entry.kind}`}>{text(entry.kind === 'due' ? 'summary.calendar.due' : 'summary.calendar.session')}</span>{' '}
-              <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: entry.itemId } }) ?? '/catalogue/items'}>{entry.title}</Link>
+              <Link to={catalogueLinks.landingPage(entry.itemId)}>{entry.title}</Link>
             </li>
           ))}
         </ul>

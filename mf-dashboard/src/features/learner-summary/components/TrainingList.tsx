@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { useTranslation } from '@portal/i18n';
-import { statePath } from '@portal/session';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { useDateFormat } from '../../../lib/direction';
 import { DASHBOARD_ID, useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
@@ -67,7 +67,7 @@ export function TrainingList({
             const status = trainingStatus(item, now);
             return (
               <li key={item.Id} className="lp-training__item">
-                <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: item.Id } }) ?? '/catalogue/items'}>{item.Name}</Link>
+                <Link to={catalogueLinks.landingPage(item.Id)}>{item.Name}</Link>
                 <span className={`lp-tag lp-tag--${status}`}>{text(`summary.status.${status}`)}</span>
                 {item.isMandatory && <span className="lp-tag">{text('summary.training.mandatory')}</span>}
                 {item.DueDate && <span className="lp-muted">{text('summary.training.due', { date: date(new Date(item.DueDate)) })}</span>}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
-import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { queryKeys } from '@portal/query/keys';
 import { sessionStore } from '@portal/session';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { newQueryClient, renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
@@ -244,7 +244,7 @@ describe('ExternalActivityPage', () => {
       [ACCEPT]: () => ({ success: true, request: approvalRequest(2) }),
     });
     const client = newQueryClient();
-    const list = [...APPROVALS_QUERY_KEY, 'demo', 'a1', 'Pending'];
+    const list = queryKeys.approvals.list('demo', 'a1', 'Pending');
     client.setQueryData(list, { pages: [], pageParams: [] });
     renderPage(<ExternalActivityPage />, { api, url: '/external-activities/item/e1/approval', path: '/external-activities/item/:id/:action?/:user?', client });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import type { NotaryItem } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
+import { createTestQueryClient, renderRoute } from '@portal/testing';
 import { renderWith, signIn } from '../../../test-utils';
 import ApprovalsPage from './ApprovalsPage';
 
@@ -149,5 +151,22 @@ describe('ApprovalsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('row', { name: /Course 1/ })).getByText('Orphaned')).toBeInTheDocument();
+  });
+
+  it('reads the list again after a decision taken in another area (a task, an external activity, a team approval item)', async () => {
+    let pending = [item(1), item(2)];
+    const queryClient = createTestQueryClient();
+    const api = renderRoute(<ApprovalsPage />, {
+      route: '/approvals',
+      path: '/approvals',
+      queryClient,
+      handlers: { 'POST /notary/ReadApprovals': () => ({ items: pending, total: pending.length, pending: pending.length }) },
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Course 2' })).toBeInTheDocument();
+    // What mf-catalogue's and mf-team's decisions invalidate: they know no key of this area's but the shared one.
+    pending = [item(1)];
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Course 2' })).not.toBeInTheDocument());
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import { query } from '@portal/contracts';
+
 const e = encodeURIComponent;
 
 /** The dashboard area's route, and the links it builds into other areas (style: routes as data). */
@@ -29,7 +31,7 @@ export const paths = {
     href: (id: string, options: { tab?: 'Information' | 'Submission' | 'Comments'; uid?: string; action?: string } = {}) =>
       options.uid
         ? `/catalogue/task/${e(id)}/${e(options.action ?? 'approval')}/${e(options.uid)}/${e(options.tab ?? 'Information')}`
-        : `/catalogue/task/${e(id)}${options.tab && options.tab !== 'Information' ? `?selectedTab=${e(options.tab)}` : ''}`,
+        : `/catalogue/task/${e(id)}${query({ selectedTab: options.tab === 'Information' ? undefined : options.tab })}`,
   },
   /** An external learning item, or its approval page. */
   externalActivity: { href: (id: string, action?: string) => `/external-activities/item/${e(id)}${action ? `/${e(action)}` : ''}` },

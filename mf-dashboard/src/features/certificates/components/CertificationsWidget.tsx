@@ -1,11 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
-import { formatPercent, useLocale } from '@portal/i18n';
+import { formatDate, formatPercent, useLocale } from '@portal/i18n';
 import { catalogueLinks } from '@portal/query/catalogue-links';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { certificateDownloadHref, useCertificateSummary, useCertifications, useRenewCertificate } from '@portal/query/certificates';
@@ -77,7 +76,6 @@ export default function CertificationsWidget() {
 
 function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry; onHistory(history: { name: string; certificates: Certificate[] }): void }) {
   const text = useText(certificateMessages);
-  const date = useDateFormat({ dateStyle: 'long' });
   const scope = useSession((state) => state.scope) ?? '';
   const navigate = useNavigate();
   const openItem = useCallback(
@@ -116,11 +114,11 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
       <dl className="lp-certificates__facts">
         <div>
           <dt>{text('certificates.awarded')}</dt>
-          <dd>{date(new Date(entry.timestamp))}</dd>
+          <dd>{formatDate(entry.timestamp, { dateStyle: 'long' })}</dd>
         </div>
         <div>
           <dt>{text('certificates.expires')}</dt>
-          <dd>{entry.expiresOn ? date(new Date(entry.expiresOn)) : text('certificates.neverExpires')}</dd>
+          <dd>{entry.expiresOn ? formatDate(entry.expiresOn, { dateStyle: 'long' }) : text('certificates.neverExpires')}</dd>
         </div>
         {entry.score !== null && (
           <div>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAreaPage } from '@portal/testing';
+import { renderAreaPage, waitForLocation } from '@portal/testing';
 import { makeItem } from '../../../domain/test-fixtures';
 import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import LaunchPage from './LaunchPage';
@@ -23,9 +23,6 @@ const link = makeItem({ Id: 'demo-link', type: 'Link', LaunchPath: '/content/dem
 const course = makeItem({ Id: 'demo-course', type: 'Course', LaunchPath: '/content/demo/course/index.html', Completion: 'Completed', AllowAttempts: true, AllowReview: true });
 const video = makeItem({ Id: 'demo-video', type: 'Video' });
 
-/** Waits until the page has gone to `path`. */
-const wentTo = (path: RegExp) => waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path));
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('LaunchPage', () => {
@@ -36,24 +33,24 @@ describe('LaunchPage', () => {
 
   it('sends a curriculum child whose prerequisite is not met to its item page', async () => {
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-curriculum/demo-cur-assessment', api: mockLms([curriculum, intro, assessment]), user: learner });
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-cur-assessment\/demo-curriculum$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-cur-assessment\/demo-curriculum$/);
   });
 
   it('sends a video to its landing page with autolaunch', async () => {
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-video', api: mockLms([video]), user: learner });
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-video\/-\/autolaunch$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-video\/-\/autolaunch$/);
   });
 
   it('returns to the dashboard with Launch.notFound for an item that is not there', async () => {
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/gone', api: mockLms([link]), user: learner });
-    await wentTo(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(shownTexts()).toEqual(['Item not found. This item could not be found. It may have been removed, or you may no longer have access to it.']);
   });
 
   it('shows the due date of mustCompleteByElapsed', async () => {
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'mustCompleteByElapsed', dueDate: '2026-01-31T12:00:00.000Z' }) });
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner });
-    await wentTo(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(shownTexts()).toEqual(['This item had to be completed by 31 January 2026 and can no longer be opened.']);
   });
 
@@ -65,7 +62,7 @@ describe('LaunchPage', () => {
   ])('shows the launch check %p as its message (Launch.error without a text of its own)', async (answer, message) => {
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => answer });
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner });
-    await wentTo(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(shownTexts()).toEqual([message]);
   });
 
@@ -73,7 +70,7 @@ describe('LaunchPage', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, from: '/catalogue/landingpage/item/demo-link' });
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
     expect(open).toHaveBeenCalledWith('/_api/content/demo/link/index.html', '_blank');
   });
 
@@ -88,7 +85,7 @@ describe('LaunchPage', () => {
     const catalogueLoads = () => api.calls.filter((call) => call.path.endsWith('/catalogue')).length;
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, from: '/catalogue/landingpage/item/demo-link' });
     // The reload is asked for when the launch settles, before it navigates back.
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
     expect(api.calls.map((call) => `${call.method} ${call.path.replace(V4, '…')}`)).toEqual([
       'GET /reach/demo/api/v3/users/learner/catalogue',
       'POST …/demo-link/enrollment',
@@ -112,7 +109,7 @@ describe('LaunchPage', () => {
     expect(openLink).toHaveAttribute('href', '/_api/content/demo/link/index.html');
     await user.click(openLink);
     expect(open).toHaveBeenCalledTimes(2);
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
   });
 
   it('offers cancel, new attempt and review for a finished course, and the exceeded dialog', async () => {
@@ -125,7 +122,7 @@ describe('LaunchPage', () => {
     expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
     expect(shownTexts()).toEqual(['Error creating new attempt']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await wentTo(/^\/catalogue\/landingpage\/item\/demo-course$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-course$/);
   });
 
   it('cancel leaves a finished course alone', async () => {
@@ -133,7 +130,7 @@ describe('LaunchPage', () => {
     const api = mockLms([course]);
     renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-course', api, user: learner, from: '/catalogue/items' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await wentTo(/^\/catalogue\/items$/);
+    await waitForLocation(/^\/catalogue\/items$/);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0));
   });
 
@@ -153,7 +150,7 @@ describe('LaunchPage', () => {
     it('goes back from an unpaid premium item saying so', async () => {
       const api = mockLms([premium], { 'POST /store/invoice/find': () => ({ invoice: null }) });
       renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/landingpage/item/demo-link' });
-      await wentTo(/^\/catalogue\/landingpage\/item\/demo-link$/);
+      await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
       expect(shownTexts()).toEqual(['This is premium content. Buy it to open it.']);
       expect(api.calls.some((call) => call.path.endsWith('/launch'))).toBe(false);
     });
@@ -161,7 +158,7 @@ describe('LaunchPage', () => {
     it('a failed premium check shows General.Failure and goes back', async () => {
       const api = mockLms([premium]);
       renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/items' });
-      await wentTo(/^\/catalogue\/items$/);
+      await waitForLocation(/^\/catalogue\/items$/);
       expect(shownTexts()).toEqual(['Sorry, something went wrong. Please try again.']);
     });
 
@@ -171,7 +168,7 @@ describe('LaunchPage', () => {
         [`POST ${V4}/demo-cur-intro/curriculumcheck`]: () => ({ breadcrumb: [{ id: 'demo-curriculum', isLocked: false }] }),
       });
       renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-curriculum/demo-cur-intro', api, user: learner, settings: commerceOn });
-      await wentTo(/^\/catalogue\/item\/demo-curriculum$/);
+      await waitForLocation(/^\/catalogue\/item\/demo-curriculum$/);
       expect(shownTexts()).toEqual(['This item belongs to a premium curriculum. Buy the curriculum to open it.']);
     });
 
@@ -183,7 +180,7 @@ describe('LaunchPage', () => {
         'POST /lrs/statements': () => ({}),
       });
       renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/items' });
-      await wentTo(/^\/catalogue\/items$/);
+      await waitForLocation(/^\/catalogue\/items$/);
       expect(api.calls.some((call) => call.path.endsWith('/demo-link/launch'))).toBe(true);
     });
   });

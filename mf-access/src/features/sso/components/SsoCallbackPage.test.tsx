@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
@@ -41,6 +41,7 @@ async function show(url: string, api = lms()) {
 const hashUrl = (query = `sso=${encodeURIComponent(payload)}`) => `/access/sso/callback/hash/${sig}?${query}`;
 
 beforeEach(() => signedInSession({ user: null }));
+afterEach(() => jest.useRealTimers());
 
 describe('SsoCallbackPage', () => {
   it("shows 'Invalid auth type' for an unknown type and calls nothing", async () => {
@@ -52,14 +53,16 @@ describe('SsoCallbackPage', () => {
   });
 
   it('opening a link signs nobody in: it names the user and waits for Continue (issue 10 finding 6)', async () => {
+    jest.useFakeTimers();
     const api = open(hashUrl());
     expect(await screen.findByRole('heading', { level: 1, name: 'Continue signing in?' })).toBeInTheDocument();
     expect(screen.getByText('This single sign-on link signs you in as sso-user.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    // Give any effect the chance to run: still nothing called, nobody signed in.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything the page started runs out (effects, promises, timers, however long): still nothing called, nobody signed in.
+    await act(() => jest.runAllTimersAsync());
     expect(api.calls).toHaveLength(0);
     expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/access\/sso\/callback\/hash\//);
   });
 
   it('Cancel goes back to sign-in without calling the LMS', async () => {

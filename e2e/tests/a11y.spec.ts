@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { untilSettled } from '../support/settled';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -39,8 +40,8 @@ const SIGNED_IN: Route[] = [
 async function open(page: Page, route: Route): Promise<void> {
   await page.goto(route.url);
   await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
-  // Let late parts (widgets, lazily loaded menus) settle before measuring.
-  await page.waitForLoadState('networkidle');
+  // Late parts (widgets, lazily loaded menus) loaded before measuring.
+  await untilSettled(page);
 }
 
 function scanRoutes(routes: Route[]) {

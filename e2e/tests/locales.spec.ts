@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { enGbTexts, SUPPORTED_LOCALES } from '@portal/i18n/locale-check';
 import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
+import { untilSettled } from '../support/settled';
 
 /**
  * Issue 12: a user of another locale sees the sign-in page, the dashboard and the catalogue in
@@ -119,6 +120,8 @@ async function pickLanguage(page: Page, locale: string): Promise<void> {
 }
 
 async function expectNoEnglish(page: Page, english: Set<string>, where: string): Promise<void> {
+  // Once nothing is loading: a part still on its way would show its texts after the check.
+  await untilSettled(page);
   const lines = await visibleLines(page);
   expect(lines.length, `${where} shows text`).toBeGreaterThan(3);
   const allowed = new Set(TENANT_CONTENT);
@@ -254,11 +257,9 @@ test.describe('every locale', () => {
           await expectNoEnglish(page, english, `${locale} catalogue`);
           await page.goto('/#/cpd');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} CPD journal`);
           await page.goto('/#/account/settings?view=profile');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} account settings`);
         } finally {
           await pickLanguage(page, 'en-GB');
@@ -281,7 +282,6 @@ test.describe('every locale', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await page.goto('/#/instructors/dashboard');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} instructors' dashboard`);
         } finally {
           await pickLanguage(page, 'en-GB');
@@ -303,13 +303,11 @@ test.describe('every locale', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await page.goto('/#/team/dashboard');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} team dashboard`);
           // A member's page: its first tab (the certificates).
           await page.getByRole('main').getByRole('table').first().getByRole('link').first().click();
           await expect(page).toHaveURL(/#\/team\/member\//);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
           await expectNoEnglish(page, english, `${locale} team member`);
           // Its other tabs: the learning history and the enrolments (the second and third links of the tabs).
           for (const [index, tab] of [
@@ -318,7 +316,6 @@ test.describe('every locale', () => {
           ] as const) {
             await page.getByRole('main').getByRole('navigation').last().getByRole('link').nth(index).click();
             await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}`));
-            await page.waitForLoadState('networkidle');
             await expectNoEnglish(page, english, `${locale} team member's ${tab}`);
           }
         } finally {

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { untilSettled } from '../support/settled';
 
 const WIDTHS = [
   { width: 1280, height: 900 },
@@ -30,7 +31,7 @@ async function screenshots(page: Page, pages: readonly { name: string; url: stri
     for (const { name, url } of pages) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await untilSettled(page);
       // In the run's artefacts (test-results/<this test>/), for a person to look over.
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}px.png`), fullPage: true });
     }

@@ -215,7 +215,17 @@ test.describe('security promises', () => {
         await page.getByText(marker, { exact: true }).hover();
         expect(await dangerousMarkup(page), `after ${marker}`).toEqual([]);
       }
-      await page.waitForTimeout(300);
+      // A handler of the corpus's kind (an image that fails to load), added the way the CSP allows: once it
+      // has run, any handler the corpus left in the page has had its turn too.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const canary = document.createElement('img');
+            canary.addEventListener('error', resolve);
+            canary.src = 'x';
+            document.body.append(canary);
+          }),
+      );
       return { ran: await page.evaluate(() => (window as unknown as { __xss?: string }).__xss), dialogs };
     }
 
@@ -286,9 +296,11 @@ test.describe('security promises', () => {
         document.body.append(script);
         const handler = document.createElement('img');
         handler.setAttribute('onerror', 'window.__injected = true;');
+        // Listeners run in the order they were added: once this one has, the inline handler has had its turn.
+        const failed = new Promise((resolve) => handler.addEventListener('error', resolve));
         handler.src = 'data:,not-an-image';
         document.body.append(handler);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await failed;
         return (window as unknown as { __injected?: boolean }).__injected === true;
       });
       expect(ran).toBe(false);

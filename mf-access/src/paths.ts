@@ -1,3 +1,5 @@
+import { query } from '@portal/contracts';
+
 /**
  * The access area's routes as data (style: routes as data). Every URL this remote builds comes
  * from here. `aliases` are the spec's short forms of the same page (spec 1 §2).
@@ -6,13 +8,6 @@ export interface AccessPath<P = void> {
   path: string;
   aliases?: readonly string[];
   href(params: P): string;
-}
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 export const paths = {
@@ -24,11 +19,11 @@ export const paths = {
   signInMfa: {
     path: '/access/signin/mfa',
     aliases: ['/signin/mfa'],
-    href: ({ user }: { user: string }) => withQuery('/access/signin/mfa', { user }),
+    href: ({ user }: { user: string }) => `/access/signin/mfa${query({ user })}`,
   } satisfies AccessPath<{ user: string }>,
   logout: {
     path: '/access/logout',
-    href: ({ redirectTo }: { redirectTo?: string } = {}) => withQuery('/access/logout', { redirectTo }),
+    href: ({ redirectTo }: { redirectTo?: string } = {}) => `/access/logout${query({ redirectTo })}`,
   } satisfies AccessPath<{ redirectTo?: string } | undefined>,
   forgot: {
     path: '/access/forgot',
@@ -38,7 +33,7 @@ export const paths = {
   recover: {
     path: '/access/recover',
     aliases: ['/recover'],
-    href: ({ code }: { code: string }) => withQuery('/access/recover', { code }),
+    href: ({ code }: { code: string }) => `/access/recover${query({ code })}`,
   } satisfies AccessPath<{ code: string }>,
   ssoBypass: {
     path: '/access/sso/bypass',
@@ -53,15 +48,15 @@ export const paths = {
   ssoCallback: {
     path: '/access/sso/callback/:type/:token',
     href: ({ type, token, sso, returnState }: { type: string; token: string; sso?: string; returnState?: string }) =>
-      withQuery(`/access/sso/callback/${encodeURIComponent(type)}/${encodeURIComponent(token)}`, { sso, returnState }),
+      `/access/sso/callback/${encodeURIComponent(type)}/${encodeURIComponent(token)}${query({ sso, returnState })}`,
   } satisfies AccessPath<{ type: string; token: string; sso?: string; returnState?: string }>,
   ssoError: {
     path: '/access/sso/error',
-    href: ({ ssoUser, authError }: { ssoUser?: string; authError?: string }) => withQuery('/access/sso/error', { ssoUser, authError }),
+    href: ({ ssoUser, authError }: { ssoUser?: string; authError?: string }) => `/access/sso/error${query({ ssoUser, authError })}`,
   } satisfies AccessPath<{ ssoUser?: string; authError?: string }>,
   verify: {
     path: '/access/verify',
-    href: ({ code }: { code: string }) => withQuery('/access/verify', { code }),
+    href: ({ code }: { code: string }) => `/access/verify${query({ code })}`,
   } satisfies AccessPath<{ code: string }>,
   signUp: {
     path: '/access/signup',
@@ -74,12 +69,12 @@ export const paths = {
   /** A confirmation page; `title` and `text` are message keys. */
   thanks: {
     path: '/access/thanks',
-    href: ({ title, text }: { title: string; text: string }) => withQuery('/access/thanks', { title, text }),
+    href: ({ title, text }: { title: string; text: string }) => `/access/thanks${query({ title, text })}`,
   } satisfies AccessPath<{ title: string; text: string }>,
   /** Choose a tenant scope, then go to `redirectTo` (a route name or path) with `redirectParams` (JSON). */
   scope: {
     path: '/access/scope',
-    href: ({ redirectTo, redirectParams }: { redirectTo?: string; redirectParams?: string } = {}) => withQuery('/access/scope', { redirectTo, redirectParams }),
+    href: ({ redirectTo, redirectParams }: { redirectTo?: string; redirectParams?: string } = {}) => `/access/scope${query({ redirectTo, redirectParams })}`,
   } satisfies AccessPath<{ redirectTo?: string; redirectParams?: string } | undefined>,
   reset: {
     path: '/access/reset',
@@ -88,7 +83,7 @@ export const paths = {
   /** Account settings (route name app.private.account.settings); `view` is profile, twoFactorAuth or changePassword. */
   accountSettings: {
     path: '/account/settings',
-    href: ({ view }: { view?: string } = {}) => withQuery('/account/settings', { view }),
+    href: ({ view }: { view?: string } = {}) => `/account/settings${query({ view })}`,
   } satisfies AccessPath<{ view?: string } | undefined>,
   /** The settings page's profile view under its own address. */
   accountProfile: {

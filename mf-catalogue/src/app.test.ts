@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
-import { sessionStore } from '@portal/session';
+import { makeUser, signedInSession } from '@portal/session/testing';
 import { routesOutsideMounts, WIDGET_SLOTS } from '@portal/remote-contract';
 import pkg from '../package.json';
 import app from './app';
@@ -20,8 +20,7 @@ describe('the catalogue remote', () => {
 
   it('renders the catalogue page, with its own texts, without a QueryClient from the shell', async () => {
     // The components carry their en-GB texts; the remote registers no bundle the portal would download.
-    sessionStore.getState().setScope('demo');
-    sessionStore.getState().setUser({ id: 'u1', username: 'learner', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' });
+    signedInSession();
     const api = createMockApiClient({
       'GET /reach/:scope/api/v3/users/:username/catalogue': () => makeCatalogue([makeItem({ Id: 'demo-link', Name: 'Useful link' })]),
     });
@@ -56,9 +55,8 @@ describe("the catalogue's widgets", () => {
   });
 
   it('lists the first five featured items, by priority, each linking to its item page', async () => {
-    sessionStore.getState().setScope('demo');
     // Another user than above: the portal-wide query cache holds that user's catalogue.
-    sessionStore.getState().setUser({ id: 'u2', username: 'featured', displayName: 'Fay Tured', roles: [], profile: {}, authenticationMode: 'forms' });
+    signedInSession({ user: makeUser({ id: 'u2', username: 'featured', displayName: 'Fay Tured' }) });
     const items = [
       makeItem({ Id: 'plain', Name: 'Not featured' }),
       ...[3, 9, 1, 7, 5, 8].map((priority) => makeItem({ Id: `p${priority}`, Name: `Priority ${priority}`, PriorityOrder: priority })),

@@ -1,3 +1,5 @@
+import { query } from '@portal/contracts';
+
 /**
  * The catalogue area's routes as data (style: routes as data): every URL this remote builds comes
  * from here (spec 2 §2). Optional segments are left out when empty.
@@ -34,7 +36,7 @@ export const paths = {
     path: '/catalogue/task/:id/:parentId?',
     name: 'app.private.catalogue.task',
     href: (id: string, parentId?: string | null, selectedTab?: string | null) =>
-      `/catalogue/task/${join(id, parentId)}${selectedTab && selectedTab !== 'Information' ? `?selectedTab=${e(selectedTab)}` : ''}`,
+      `/catalogue/task/${join(id, parentId)}${query({ selectedTab: selectedTab === 'Information' ? undefined : selectedTab })}`,
   },
   /** A task as its approver sees it: action 'approval', uid the task's owner. */
   taskAction: {

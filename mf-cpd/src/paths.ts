@@ -1,3 +1,4 @@
+import { query } from '@portal/contracts';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
 
 /** What the entry page needs from the list (spec 3 §2 /cpd/item params); strings, as in the address. */
@@ -26,16 +27,6 @@ export interface PlanParams {
 
 const e = encodeURIComponent;
 
-function query(params: object): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || value === false) continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * Where the user is in the tabbed page (spec 3 §2: the plans list, the plan and the entry pages carry
  * journalId and filters): the period shown and the entries list's filters (its own encoding, see
@@ -55,10 +46,10 @@ export const paths = {
     name: 'list-review',
     href: (uid: string, period?: string, filters?: string) => `/cpd/list/review/${e(uid)}${query({ period, filters })}`,
   },
-  plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: (place: ListPlace = {}) => `/cpd/plans${query(place)}` },
-  plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string, place: ListPlace = {}) => `/cpd/plans/review/${e(uid)}${query(place)}` },
-  item: { path: '/cpd/item', name: 'entry details', href: (params: EntryParams) => `/cpd/item${query(params)}` },
-  plan: { path: '/cpd/plan', name: 'plan details', href: (params: PlanParams) => `/cpd/plan${query(params)}` },
+  plans: { path: '/cpd/plans', name: 'app.private.cpd.plans', href: (place: ListPlace = {}) => `/cpd/plans${query({ ...place })}` },
+  plansReview: { path: '/cpd/plans/:action/:uid', name: 'plans-review', href: (uid: string, place: ListPlace = {}) => `/cpd/plans/review/${e(uid)}${query({ ...place })}` },
+  item: { path: '/cpd/item', name: 'entry details', href: (params: EntryParams) => `/cpd/item${query({ ...params })}` },
+  plan: { path: '/cpd/plan', name: 'plan details', href: (params: PlanParams) => `/cpd/plan${query({ ...params })}` },
   home: { href: () => '/' },
 } as const;
 

@@ -1,4 +1,4 @@
-import { statePath } from '@portal/session';
+import { query } from '@portal/contracts';
 
 const e = encodeURIComponent;
 
@@ -9,10 +9,6 @@ export const paths = {
   learnerDashboard: { path: '/account/dashboard', name: 'app.private.account.dashboard', href: () => '/account/dashboard' },
   /** An RSS feed of the tenant by reference (spec 3 §2 Feeds). */
   feed: { path: '/feed/:feedId', href: (feedId: string) => `/feed/${encodeURIComponent(feedId)}` },
-  /**
-   * The catalogue filtered by free text. Document 2's filter grammar carries the words as
-   * 'search:{words}' in the catalogue's filter param (route app.private.catalogue.index).
-   */
   /** The approver's approvals list (spec 3 §2 Approvals list). */
   approvals: { path: '/approvals', href: () => '/approvals' },
   /** The user's subscriptions (spec 3 §2 Comments and subscriptions). */
@@ -35,7 +31,7 @@ export const paths = {
     href: (id: string, options: { tab?: 'Information' | 'Submission' | 'Comments'; uid?: string; action?: string } = {}) =>
       options.uid
         ? `/catalogue/task/${e(id)}/${e(options.action ?? 'approval')}/${e(options.uid)}/${e(options.tab ?? 'Information')}`
-        : `/catalogue/task/${e(id)}${options.tab && options.tab !== 'Information' ? `?selectedTab=${e(options.tab)}` : ''}`,
+        : `/catalogue/task/${e(id)}${query({ selectedTab: options.tab === 'Information' ? undefined : options.tab })}`,
   },
   /** An external learning item, or its approval page. */
   externalActivity: { href: (id: string, action?: string) => `/external-activities/item/${e(id)}${action ? `/${e(action)}` : ''}` },
@@ -43,8 +39,4 @@ export const paths = {
   cpdListReview: { href: (uid: string) => `/cpd/list/review/${e(uid)}` },
   curriculum: { href: (id: string) => `/catalogue/item/${e(id)}` },
   event: { href: (id: string) => `/catalogue/event/${e(id)}` },
-  landingPage: { href: (id: string) => `/catalogue/landingpage/item/${e(id)}` },
-  catalogueSearch: {
-    href: ({ words }: { words: string }) => statePath({ route: 'app.private.catalogue.index', params: { filter: `search:${words}` } }) ?? '/catalogue/items',
-  },
 } as const;

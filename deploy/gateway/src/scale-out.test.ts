@@ -14,6 +14,7 @@ import { Client } from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { COOKIES, CSRF_HEADER, CSRF_VALUE, DEFAULT_EXPIRES_IN_SECONDS, SCOPE_HEADER } from '@portal/contracts';
 import { PAGE_VIEW_EVENT } from '@portal/contracts/realtime';
+import { eventually } from '@portal/testing/eventually';
 import { redisAnswers, TEST_REDIS_URL } from './test-support';
 
 const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,15 +44,6 @@ async function adminQuery(statement: string): Promise<void> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
 
 interface Replica {
   url: string;

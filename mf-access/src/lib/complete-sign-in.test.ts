@@ -3,8 +3,8 @@ import type { AppSettings, User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { changeLanguage } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { signedInSession } from '@portal/testing';
 import { completeSignIn } from './complete-sign-in';
-import { resetSession } from './test-utils';
 
 jest.mock('@portal/i18n', () => ({
   ...jest.requireActual<typeof import('@portal/i18n')>('@portal/i18n'),
@@ -33,7 +33,7 @@ function lms({ user = lee, settings = { items: [] } as AppSettings, fields = [] 
 }
 
 beforeEach(() => {
-  resetSession();
+  signedInSession({ user: null });
   jest.mocked(changeLanguage).mockClear();
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWith, signIn } from '../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../test/dashboard-test';
 import MainDashboardPage from './MainDashboardPage';
 
 const item = (Id: string, Name: string, CompletedOn: string | null) => ({
@@ -15,16 +16,19 @@ const item = (Id: string, Name: string, CompletedOn: string | null) => ({
   CompletedOn,
 });
 
-beforeEach(() => signIn());
-
 it('asks for recommendations once, seeded with the item the user completed last', async () => {
-  const api = renderWith(<MainDashboardPage />, {
-    'GET /content/config/dashboard-manifest.json': () => ({ banner: [], sections: [] }),
-    'GET /reach/demo/api/v3/users/lee/catalogue': () => ({
-      Items: [item('old', 'Old', '2026-02-01T00:00:00.000Z'), item('new', 'New', '2026-05-01T00:00:00.000Z'), item('todo', 'To do', null)],
-      Categories: [],
-    }),
-    'GET /recommendations': () => ({ items: [{ Id: 'r1', Name: 'Recommended one', Type: 'Course', ModifiedOn: '2026-06-01T00:00:00.000Z' }] }),
+  const api = renderAreaPage(<MainDashboardPage />, {
+    route: '/',
+    path: '/',
+    user: lee,
+    handlers: {
+      'GET /content/config/dashboard-manifest.json': () => ({ banner: [], sections: [] }),
+      'GET /reach/demo/api/v3/users/lee/catalogue': () => ({
+        Items: [item('old', 'Old', '2026-02-01T00:00:00.000Z'), item('new', 'New', '2026-05-01T00:00:00.000Z'), item('todo', 'To do', null)],
+        Categories: [],
+      }),
+      'GET /recommendations': () => ({ items: [{ Id: 'r1', Name: 'Recommended one', Type: 'Course', ModifiedOn: '2026-06-01T00:00:00.000Z' }] }),
+    },
   });
   const widget = await screen.findByRole('region', { name: 'Recommended for you' });
   expect(await within(widget).findByRole('link', { name: 'Recommended one' })).toBeInTheDocument();

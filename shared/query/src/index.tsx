@@ -9,13 +9,6 @@ import { sessionStore, type SessionState } from '@portal/session';
  */
 export const QUERY_STALE_TIME_MS = 60_000;
 
-/**
- * The approver's approvals list (/approvals, mf-dashboard): every page of it is under this key. A
- * decision taken on a task's or an external activity's approval page (mf-catalogue) invalidates it, so
- * the list the approver goes back to is current.
- */
-export const APPROVALS_QUERY_KEY = ['dashboard', 'approvals'] as const;
-
 /** Whose server state the cache holds: another user or tenant must not be served it. */
 export function sessionIdentity(state: Pick<SessionState, 'scope' | 'user'>): string {
   return state.user ? `${state.scope ?? ''}\u0000${state.user.id}\u0000${state.user.username}` : '';

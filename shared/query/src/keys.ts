@@ -65,6 +65,8 @@ export const queryKeys = {
     /** The approver's lists (/approvals, the dashboard's count), by status filter (last, so a page can tell Pending lists apart). */
     lists: [...approvals, 'list'] as const,
     list: (scope: Part, userId: Part, status: string) => [...approvals, 'list', scope, userId, status] as const,
+    /** How many requests wait for the approver (the dashboard's approvals tile). */
+    count: (scope: Part, approverId: Part) => [...approvals, 'count', scope, approverId] as const,
     /** The team leader's pending team approval items. */
     team: (scope: Part, leaderId: Part) => [...approvals, 'team', scope, leaderId] as const,
     /** Who approves a request first (a subscription's topic redirect). */

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '@portal/api-client';
 import { formatNumber, useLocale } from '@portal/i18n';
+import { QueryProvider, queryClient } from '@portal/query';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
-import { eventually, renderAreaPage, setTestLocale, shownMessages } from './index';
+import { eventually, renderAreaPage, setTestLocale, shownMessages, signedInSession, waitForLocation } from './index';
 
 function Page() {
   const api = useApi();
@@ -31,6 +32,14 @@ describe('renderAreaPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/area/1');
     await userEvent.click(screen.getByRole('link', { name: 'away' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/elsewhere?x=1');
+  });
+
+  it('waits for the address a link or a redirect leads to, whole or by pattern', async () => {
+    renderAreaPage(<Page />, { route: '/area', path: '/area', handlers: greeting });
+    await userEvent.click(screen.getByRole('link', { name: 'away' }));
+    expect(await waitForLocation('/elsewhere?x=1')).toHaveTextContent('/elsewhere?x=1');
+    await waitForLocation(/^\/elsewhere/);
+    await expect(waitForLocation('/elsewhere')).rejects.toThrow();
   });
 
   it('renders a signed-out visitor with user: null', async () => {
@@ -58,6 +67,21 @@ describe('renderAreaPage', () => {
     renderAreaPage(<Back />, { route: '/item', path: '/item', from: '/list?page=2', handlers: {} });
     await userEvent.click(screen.getByRole('button', { name: 'back to /list?page=2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/list?page=2');
+  });
+
+  it("starts with the portal's own cache empty, for a signed-out page that brings the portal's provider", async () => {
+    // Signed out before and after: no change of identity empties the cache on its own.
+    signedInSession({ user: null });
+    queryClient.setQueryData(['greeting'], { text: 'Stale' });
+    function OwnProvider() {
+      return (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    }
+    renderAreaPage(<OwnProvider />, { route: '/area', path: '/area', user: null, handlers: greeting });
+    expect(await screen.findByRole('heading', { name: 'Hello, nobody' })).toBeInTheDocument();
   });
 
   it('starts without the toasts of an earlier page, and lists the ones shown', () => {

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, parsePath, useLocation, type InitialEntry } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { ApiProvider } from '@portal/api-client';
 import { createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { DEFAULT_LOCALE, i18n } from '@portal/i18n';
-import { createPortalQueryClient } from '@portal/query';
+import { createPortalQueryClient, queryClient as portalQueryClient } from '@portal/query';
 import { signedInSession } from '@portal/session/testing';
 import { messageStore, type MessageType } from '@portal/ui';
 
@@ -62,6 +62,19 @@ function Location() {
   );
 }
 
+/**
+ * Waits until the router is at `path` (the whole address, or a pattern it must match) and answers
+ * the location probe, for a test that follows a redirect or a link (and reads its data-state).
+ */
+export function waitForLocation(path: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const probe = screen.getByTestId('location');
+    if (typeof path === 'string') expect(probe.textContent).toBe(path);
+    else expect(probe).toHaveTextContent(path);
+    return probe;
+  });
+}
+
 function entriesOf(path: string, state: unknown, from: string | undefined): InitialEntry[] {
   if (from !== undefined) return [from, { ...parsePath(path), state: state ?? { from } }];
   return [state !== undefined ? { ...parsePath(path), state } : path];
@@ -71,12 +84,15 @@ function entriesOf(path: string, state: unknown, from: string | undefined): Init
  * Renders `element` at `path` (route pattern `route`) with a query cache of its own and the mock
  * LMS; any other address renders only the location. The session and the toasts are the test's
  * business (renderAreaPage sets them). Answers the mock client, whose `calls` the test can read.
+ * The portal's own cache is emptied too: a page that brings its own provider (a signed-out page)
+ * uses it, and must not be served an earlier test's answers.
  */
 export function renderRoute(
   element: ReactElement,
   { route, path, handlers = {}, api = createMockApiClient(handlers), state, from, queryClient = createTestQueryClient() }: AreaPageOptions,
 ): MockApiClient {
   const entries = entriesOf(path, state, from);
+  portalQueryClient.clear();
   render(
     <QueryClientProvider client={queryClient}>
       <ApiProvider value={api}>

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus } from '@portal/event-bus';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@portal/session';
-import { makeServices } from '../test-utils';
+import { resetSessionStore } from '@portal/testing';
+import { makeServices } from '../test/shell-services';
 import { createAreaCache } from '../remotes/remote-loader';
 import { App } from './App';
 import type { Started } from './startup';
@@ -17,7 +17,7 @@ const started: Started = {
 };
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   window.location.hash = '#/access/signin';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

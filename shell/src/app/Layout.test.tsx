@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { sessionStore } from '@portal/session';
 import { usePageTitle } from '@portal/ui';
-import { renderAt } from '../test-utils';
+import { resetSessionStore } from '@portal/testing';
+import { renderAt } from '../test/shell-services';
 import { Layout } from './Layout';
 
 jest.mock('@portal/realtime', () => ({ realtime: { emitPageView: jest.fn(), connect: jest.fn(), disconnect: jest.fn() }, configureRealtime: jest.fn() }));
@@ -45,7 +46,7 @@ function renderPortal(path = '/catalogue') {
 }
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   document.title = '';
 });
 
@@ -102,7 +103,7 @@ describe("Layout: @portal/ui's texts", () => {
     const { registerShellMessages } = await import('../lib/translate');
     const { Pagination } = await import('@portal/ui/pagination');
     const { ChartFrame } = await import('@portal/ui/chart-frame');
-    const { makeServices } = await import('../test-utils');
+    const { makeServices } = await import('../test/shell-services');
     await initI18n({ api: makeServices({ 'GET /content/:area/l10n/:file': () => ({}) }).api, locale: 'ar-SA', languages: ['en-GB', 'ar-SA'] });
     await registerShellMessages();
     try {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
 import { afterFirstPage, releaseBootView } from '@portal/ui';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { usePageChangeEffects } from './page-change';
 
 jest.mock('@portal/realtime', () => ({ realtime: { emitPageView: jest.fn(), connect: jest.fn(), disconnect: jest.fn() }, configureRealtime: jest.fn() }));
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   realtime.emitPageView.mockClear();
 });
 

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PortalRemote } from '@portal/contracts';
 import type { RemoteApp } from '@portal/remote-contract';
-import { sessionStore } from '@portal/session';
+import { resetSessionStore } from '@portal/testing';
 import { remoteForPath } from '../remotes/area-routes';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { createAreaCache } from '../remotes/remote-loader';
-import { renderAt } from '../test-utils';
+import { renderAt } from '../test/shell-services';
 import { PortalRoutes } from './routes';
 
 /*
@@ -41,7 +41,7 @@ function renderPortal(path: string, remotes: PortalRemote[]) {
   );
 }
 
-beforeEach(() => sessionStore.getState().resetSite());
+beforeEach(() => resetSessionStore());
 
 describe.each([
   ['access first', [access, dashboard]],

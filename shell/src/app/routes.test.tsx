@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { PortalRemote } from '@portal/contracts';
 import type { RemoteApp } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
+import { resetSessionStore } from '@portal/testing';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { createAreaCache } from '../remotes/remote-loader';
-import { currentLocation, renderAt } from '../test-utils';
+import { renderAt } from '../test/shell-services';
 import { PortalRoutes } from './routes';
 
 const remote = (id: string, mounts: string[], routes: RemoteApp['routes']): [PortalRemote, RemoteApp] => [
@@ -28,20 +29,20 @@ function renderPortal(path: string, remotes: PortalRemote[] = [dashboard, catalo
   );
 }
 
-beforeEach(() => sessionStore.getState().resetSite());
+beforeEach(() => resetSessionStore());
 
 describe('portal routes (spec 1 §2)', () => {
   it("sends '/' to the dashboard when no default state is configured", async () => {
     renderPortal('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/dashboard');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
   });
 
   it("sends '/' to the configured default state", async () => {
     sessionStore.getState().setSettings({ items: [], defaultState: { route: 'app.private.catalogue.index' } });
     renderPortal('/');
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/catalogue/items');
+    expect(screen.getByTestId('location').textContent).toBe('/catalogue/items');
   });
 
   it("sends an unknown URL to '/' (and so to the landing page)", async () => {

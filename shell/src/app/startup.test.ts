@@ -5,8 +5,8 @@ import { i18n } from '@portal/i18n';
 import { releaseBootView } from '@portal/ui';
 import { createSessionStore, memoryStorage } from '@portal/session';
 import type { PortalRemote } from '@portal/contracts';
+import { makeUser } from '@portal/testing';
 import { createLastKnownGood } from '../remotes/last-known-good';
-import { makeUser } from '../test-utils';
 import { resolveScope, restoreUser, startPortal } from './startup';
 
 const manifest = {

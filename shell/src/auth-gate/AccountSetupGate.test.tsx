@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@portal/session';
-import { currentLocation, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { renderAt } from '../test/shell-services';
 import { AuthGate } from './AuthGate';
 
 function Pages() {
@@ -16,7 +17,7 @@ function Pages() {
 }
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   sessionStore.getState().setSettings({ items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }] });
   sessionStore.getState().setProfileFields([{ name: 'jobTitle', label: 'Job title', type: 'text', required: true, adminOnly: false }]);
 });
@@ -25,21 +26,21 @@ describe('AuthGate with account set-up blocks (spec 1 §2)', () => {
   it('redirects a private page to the two-factor set-up while it is required and not done', () => {
     sessionStore.getState().setUser(makeUser({ isTwoFASetupCompleted: false, profile: { jobTitle: 'Nurse' } }));
     renderAt(<Pages />, '/catalogue/items');
-    expect(currentLocation()).toBe('/account/mfa');
+    expect(screen.getByTestId('location').textContent).toBe('/account/mfa');
     expect(screen.getByText('mfa page')).toBeInTheDocument();
   });
 
   it('redirects a private page to the profile view while a mandatory field is empty', () => {
     sessionStore.getState().setUser(makeUser({ isTwoFASetupCompleted: true, profile: { jobTitle: '' } }));
     renderAt(<Pages />, '/catalogue/items');
-    expect(currentLocation()).toBe('/account/settings?view=profile');
+    expect(screen.getByTestId('location').textContent).toBe('/account/settings?view=profile');
     expect(screen.getByText('settings page')).toBeInTheDocument();
   });
 
   it('keeps public access pages reachable', () => {
     sessionStore.getState().setUser(makeUser({ isTwoFASetupCompleted: false, profile: {} }));
     renderAt(<Pages />, '/access/forgot');
-    expect(currentLocation()).toBe('/access/forgot');
+    expect(screen.getByTestId('location').textContent).toBe('/access/forgot');
     expect(screen.getByText('forgot page')).toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
 import { modals, modalStore } from '@portal/ui';
-import { currentLocation, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { renderAt } from '../test/shell-services';
 import { useAuthEvents } from './auth-events';
 import { AuthGate } from './AuthGate';
 
@@ -34,7 +35,7 @@ function renderWithEvents(path: string) {
   );
 }
 
-beforeEach(() => sessionStore.getState().resetSite());
+beforeEach(() => resetSessionStore());
 
 describe('AuthGate', () => {
   it('shows the page to a user the roles admit', () => {
@@ -46,7 +47,7 @@ describe('AuthGate', () => {
   it('sends a signed-out user to sign-in and stores the return state with its query', () => {
     renderAt(<Pages roles="*" />, '/catalogue/items?filter=new');
     expect(screen.getByText('sign-in page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/access/signin');
+    expect(screen.getByTestId('location').textContent).toBe('/access/signin');
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?filter=new');
     expect(localStorage.getItem('returnTo')).toBe('/catalogue/items?filter=new');
   });
@@ -54,7 +55,7 @@ describe('AuthGate', () => {
   it('sends a signed-in user without the role to the dashboard', () => {
     sessionStore.getState().setUser(makeUser({ roles: ['guest'] }));
     renderAt(<Pages roles={['TeamLeader']} />, '/catalogue/items');
-    expect(currentLocation()).toBe('/dashboard');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
   });
 });
 
@@ -65,7 +66,7 @@ describe('auth events from the API client', () => {
     act(() => bus.emit('auth.not-authenticated.v1', {}));
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=2');
-    expect(currentLocation()).toBe('/access/signin');
+    expect(screen.getByTestId('location').textContent).toBe('/access/signin');
     // The sign-in page says the session ended.
     expect(sessionStore.getState().sessionEnded).toBe(true);
   });
@@ -91,7 +92,7 @@ describe('auth events from the API client', () => {
     sessionStore.getState().setUser(makeUser());
     renderWithEvents('/catalogue/items?page=3');
     act(() => bus.emit('auth.session-timeout.v1', {}));
-    expect(currentLocation()).toBe('/access/logout');
+    expect(screen.getByTestId('location').textContent).toBe('/access/logout');
     expect(sessionStore.getState().returnTo).toBe('/catalogue/items?page=3');
     expect(sessionStore.getState().sessionEnded).toBe(true);
   });
@@ -100,8 +101,8 @@ describe('auth events from the API client', () => {
     sessionStore.getState().setUser(makeUser());
     renderWithEvents('/catalogue/items');
     act(() => bus.emit('auth.not-authorised.v1', {}));
-    expect(currentLocation()).toBe('/dashboard');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     act(() => bus.emit('auth.session-timeout.v1', {}));
-    expect(currentLocation()).toBe('/access/logout');
+    expect(screen.getByTestId('location').textContent).toBe('/access/logout');
   });
 });

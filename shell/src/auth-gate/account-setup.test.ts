@@ -1,5 +1,5 @@
 import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
-import { makeUser } from '../test-utils';
+import { makeUser } from '@portal/testing';
 import { decideAccountSetup, isProfileIncomplete } from './account-setup';
 
 const FORCED: AppSettings = { items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }] };

@@ -1,4 +1,4 @@
-import { makeUser } from '../test-utils';
+import { makeUser } from '@portal/testing';
 import { decideAccess, returnStateFor } from './gate';
 
 describe('decideAccess (spec 1 §4 authentication gate)', () => {

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { sessionStore } from '@portal/session';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { useRoleChecksOnceSetUp } from './role-checks';
 
 const FORCED = { items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }], instructors: true };
@@ -11,7 +12,7 @@ function Checks() {
 }
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   sessionStore.getState().setScope('demo');
   sessionStore.getState().setSettings(FORCED);
 });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { sessionStore } from '@portal/session';
+import { resetSessionStore } from '@portal/testing';
 import { Footer } from './Footer';
 
 describe('Footer (spec 1 §1: footer policies only when configured)', () => {
-  beforeEach(() => sessionStore.getState().resetSite());
+  beforeEach(() => resetSessionStore());
 
   it("lists the tenant's footer policies, each opening in a new window", () => {
     sessionStore.getState().setSettings({ items: [], footerPolicies: { 'Privacy notice': 'https://demo.example/privacy', Accessibility: 'https://demo.example/a11y' } });

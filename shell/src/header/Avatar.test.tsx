@@ -1,18 +1,21 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { bus } from '@portal/event-bus';
-import { makeUser } from '../test-utils';
+import { makeUser } from '@portal/testing';
 import { Avatar } from './Avatar';
+
+/** The signed-in user these tests name. */
+const ada = { username: 'ada', displayName: 'Ada Lovelace' };
 
 describe('Avatar', () => {
   it('shows the picture addressed by the mail, else the user id, at size 160 (rule: @portal/contracts avatarUrl)', () => {
-    const { container, rerender } = render(<Avatar user={makeUser({ profile: { mail: 'ada@demo.example' } })} />);
+    const { container, rerender } = render(<Avatar user={makeUser({ ...ada, profile: { mail: 'ada@demo.example' } })} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/_api/avatar/ada%40demo.example?s=160');
-    rerender(<Avatar user={makeUser({ id: 'u7', profile: {} })} />);
+    rerender(<Avatar user={makeUser({ ...ada, id: 'u7', profile: {} })} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/_api/avatar/u7?s=160');
   });
 
   it('shows the placeholder until the picture loads, and again until a new upload has loaded', () => {
-    const user = makeUser({ id: 'u1', profile: {} });
+    const user = makeUser({ ...ada, id: 'u1', profile: {} });
     const { container } = render(<Avatar user={user} />);
     const image = () => container.querySelector('img')!;
     expect(container.querySelector('.lp-avatar__placeholder')).toHaveAttribute('data-initials', 'AL');

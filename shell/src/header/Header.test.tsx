@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { messages, releaseBootView } from '@portal/ui';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { Header } from './Header';
+
+/** The signed-in user these tests name. */
+const ada = { username: 'ada', displayName: 'Ada Lovelace' };
 
 const headerManifest = {
   menu: [
@@ -19,7 +23,7 @@ function servicesWith(extra = {}) {
 }
 
 beforeEach(() => {
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   sessionStore.getState().setScope('demo');
   queryClient.clear();
   messages.clear();
@@ -28,7 +32,7 @@ beforeEach(() => {
 describe('Header', () => {
   // First in the file: the page load's first page has not been released yet.
   it("shows a signed-in user's menus once the first page has been painted, and asks for nothing before", async () => {
-    sessionStore.getState().setUser(makeUser());
+    sessionStore.getState().setUser(makeUser(ada));
     const services = servicesWith();
     renderAt(<Header />, '/dashboard', services);
     expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
@@ -39,7 +43,7 @@ describe('Header', () => {
   });
 
   it('shows only the menu items the access rules allow', async () => {
-    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    sessionStore.getState().setUser(makeUser({ ...ada, roles: ['Reporter'] }));
     renderAt(<Header />, '/dashboard', servicesWith());
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
@@ -56,7 +60,7 @@ describe('Header', () => {
   });
 
   it('asks for the header manifest cache-busted', async () => {
-    sessionStore.getState().setUser(makeUser());
+    sessionStore.getState().setUser(makeUser(ada));
     const services = servicesWith();
     renderAt(<Header />, '/', services);
     await screen.findByRole('navigation');
@@ -64,8 +68,8 @@ describe('Header', () => {
   });
 
   it('waits for the scope before asking for the header manifest, then asks once', async () => {
-    sessionStore.getState().resetSite();
-    sessionStore.getState().setUser(makeUser());
+    resetSessionStore();
+    sessionStore.getState().setUser(makeUser(ada));
     const services = servicesWith();
     renderAt(<Header />, '/', services);
     // The menu has mounted and holds its (disabled) query: it has decided not to ask yet.
@@ -83,27 +87,27 @@ describe('Header', () => {
     // Signed out, the menu's code is not even loaded: nothing renders it and nothing asks for it.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(services.api.calls).toEqual([]);
-    act(() => sessionStore.getState().setUser(makeUser()));
+    act(() => sessionStore.getState().setUser(makeUser(ada)));
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(services.api.calls.map((call) => call.path)).toEqual(['/content/config/header-manifest.json']);
   });
 
   it('a second user signing in on the same page gets the menu afresh, not the first user’s cached one', async () => {
-    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    sessionStore.getState().setUser(makeUser({ ...ada, roles: ['Reporter'] }));
     let manifest = headerManifest;
     const services = makeServices({ 'GET /content/config/header-manifest.json': () => manifest });
     renderAt(<Header />, '/', services);
     expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument();
     manifest = { menu: [{ id: 'home', label: 'Start', href: '/dashboard' }] };
     act(() => sessionStore.getState().clearSession());
-    act(() => sessionStore.getState().setUser(makeUser({ id: 'u2', username: 'bob', displayName: 'Bob' })));
+    act(() => sessionStore.getState().setUser(makeUser({ ...ada, id: 'u2', username: 'bob', displayName: 'Bob' })));
     expect(await screen.findByRole('link', { name: 'Start' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(services.api.calls.filter((call) => call.path === '/content/config/header-manifest.json')).toHaveLength(2);
   });
 
   it('shows a menu item in the tenant’s translation (header.menu.<id>), else the manifest’s label', async () => {
-    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    sessionStore.getState().setUser(makeUser({ ...ada, roles: ['Reporter'] }));
     const content: Record<string, Record<string, string>> = { 'de-DE.json': { 'header.menu.home': 'Startseite', 'header.menu.reports': 'Berichte' } };
     const services = servicesWith({
       'GET /content/:area/l10n/:file': (_body: unknown, _query: unknown, params: Record<string, string>) => (params.area === 'theme' ? (content[params.file ?? ''] ?? {}) : {}),
@@ -131,7 +135,7 @@ describe('Header', () => {
   it('offers the tenant languages and saves a signed-in user’s choice to the profile', async () => {
     sessionStore.getState().setScope('demo');
     sessionStore.getState().setSettings({ items: [], languages: ['en-GB', 'de-DE'] });
-    sessionStore.getState().setUser(makeUser());
+    sessionStore.getState().setUser(makeUser(ada));
     const services = servicesWith({
       'GET /content/:area/l10n/:file': () => ({}),
       'POST /reach/demo/api/v4/users/u1/profile': (body: { profile: Record<string, string> }) => ({ profile: body.profile }),
@@ -156,7 +160,7 @@ describe('Header', () => {
   });
 
   it('shows the avatar placeholder until the image loads, and the sign-out link', async () => {
-    sessionStore.getState().setUser(makeUser({ email: 'ada@example.com' }));
+    sessionStore.getState().setUser(makeUser({ ...ada, email: 'ada@example.com' }));
     renderAt(<Header />, '/', servicesWith());
     await screen.findByRole('navigation');
     const toggle = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
@@ -171,7 +175,7 @@ describe('Header', () => {
 
   it('asks nothing a two-factor set-up session may not ask (menu, picture, chatbot) while a forced set-up is due, and keeps the sign-out', async () => {
     sessionStore.getState().setSettings({ items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }], chatBotUrl: 'https://chat.example' });
-    sessionStore.getState().setUser(makeUser({ email: 'ada@example.com', isTwoFASetupCompleted: false }));
+    sessionStore.getState().setUser(makeUser({ ...ada, email: 'ada@example.com', isTwoFASetupCompleted: false }));
     const services = servicesWith({ 'POST /accba/GetChatBotUrl': () => ({ url: 'https://chat.example/ada' }) });
     renderAt(<Header />, '/account/mfa', services);
     const toggle = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
@@ -191,7 +195,7 @@ describe('Header', () => {
 
   it('sends a support message with POST /gpo/send/ and reports success', async () => {
     sessionStore.getState().setSettings({ items: [], supportRecipients: ['help@example.com'] });
-    sessionStore.getState().setUser(makeUser());
+    sessionStore.getState().setUser(makeUser(ada));
     const services = servicesWith({ 'POST /gpo/send/': () => ({ success: true }) });
     const { ModalHost } = await import('../hosts/ModalHost');
     const { MessageHost } = await import('../hosts/MessageHost');
@@ -219,7 +223,7 @@ describe('Header', () => {
   });
 
   it('folds the menu and tools behind a Menu button (disclosure): Escape closes it and focus returns to the button', async () => {
-    sessionStore.getState().setUser(makeUser({ roles: ['Reporter'] }));
+    sessionStore.getState().setUser(makeUser({ ...ada, roles: ['Reporter'] }));
     renderAt(<Header />, '/dashboard', servicesWith());
     await screen.findByRole('navigation', { name: 'Main menu' });
     const button = screen.getByRole('button', { name: 'Menu' });

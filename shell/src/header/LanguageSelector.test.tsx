@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage, i18n, initI18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { ApiError } from '@portal/api-client';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { LanguageSelector } from './LanguageSelector';
 
 const LANGUAGES = ['en-GB', 'de-DE', 'fr-FR'];

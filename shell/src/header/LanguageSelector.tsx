@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { isApiError, useApi } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema } from '@portal/contracts';
-import { changeLanguage, languageName, SUPPORTED_LOCALES, useTranslation } from '@portal/i18n';
+import { changeLanguage, languageName, SUPPORTED_LOCALES, useLocale } from '@portal/i18n';
 import { awaitsTwoFactorSetup, sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useShellText } from '../lib/translate';
@@ -20,7 +20,7 @@ const NEUTRAL_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', ' ']);
  */
 export function LanguageSelector() {
   const t = useShellText(headerMessages);
-  const { i18n } = useTranslation();
+  const active = useLocale();
   const api = useApi();
   const configured = useSession((state) => state.settings?.languages);
   const languages = configured?.length ? configured : SUPPORTED_LOCALES;
@@ -32,7 +32,7 @@ export function LanguageSelector() {
 
   async function apply(requested: string) {
     setPending(null);
-    if (requested === i18n.language) return;
+    if (requested === active) return;
     const locale = await changeLanguage(requested);
     const { user, scope, settings } = sessionStore.getState();
     // A forced two-factor set-up's session may save nothing but the set-up: the language applies, unsaved.
@@ -85,7 +85,7 @@ export function LanguageSelector() {
       <select
         id={id}
         className="lp-language__select"
-        value={pending ?? i18n.language}
+        value={pending ?? active}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

@@ -2,19 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { sessionStore } from '@portal/session';
 import { releaseBootView } from '@portal/ui';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { Support } from './Support';
+
+/** The signed-in user these tests name. */
+const ada = { username: 'ada', displayName: 'Ada Lovelace' };
 
 const CHATBOT = 'https://portal.example/_api/accba/chatbot/demo?first_name=Ada&username=ada';
 
 // The chatbot link comes once the page load's first page has been painted (Support.tsx).
 releaseBootView();
 
-beforeEach(() => sessionStore.getState().resetSite());
+beforeEach(() => resetSessionStore());
 
 function signedInWithChatBot() {
   sessionStore.getState().setSettings({ chatBotUrl: '/_api/accba/chatbot/demo', items: [] });
-  sessionStore.getState().setUser(makeUser({ firstName: 'Ada' }));
+  sessionStore.getState().setUser(makeUser({ ...ada, firstName: 'Ada' }));
 }
 
 describe('Support: chatbot link (spec 1 §7)', () => {
@@ -53,7 +57,7 @@ describe('Support: chatbot link (spec 1 §7)', () => {
     sessionStore
       .getState()
       .setSettings({ chatBotUrl: '/_api/accba/chatbot/demo', supportUrl: 'https://help.example', items: [{ name: 'Account.2FA.LearnerPortal.Mode', value: '2' }] });
-    sessionStore.getState().setUser(makeUser({ firstName: 'Ada', isTwoFASetupCompleted: false }));
+    sessionStore.getState().setUser(makeUser({ ...ada, firstName: 'Ada', isTwoFASetupCompleted: false }));
     const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });
     renderAt(<Support />, '/account/mfa', services);
     // The tenant's support page is public: it stays.
@@ -64,7 +68,7 @@ describe('Support: chatbot link (spec 1 §7)', () => {
   });
 
   it('makes no call where the tenant has no chatbot, or for a signed-out visitor', () => {
-    sessionStore.getState().setUser(makeUser());
+    sessionStore.getState().setUser(makeUser(ada));
     const services = makeServices({ 'POST /accba/GetChatBotUrl': () => ({ url: CHATBOT }) });
     renderAt(<Support />, '/dashboard', services);
     act(() => {

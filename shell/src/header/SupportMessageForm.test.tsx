@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MockHandler } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
-import { makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import SupportMessageForm from './SupportMessageForm';
 
 function show(send: MockHandler = () => ({ success: true })) {

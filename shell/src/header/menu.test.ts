@@ -1,6 +1,6 @@
 import type { HeaderMenuItem } from '@portal/contracts';
 import { setPortalAreas } from '@portal/remote-contract';
-import { makeUser } from '../test-utils';
+import { makeUser } from '@portal/testing';
 import { isExternalHref, routePath, visibleMenu } from './menu';
 
 const menu: HeaderMenuItem[] = [

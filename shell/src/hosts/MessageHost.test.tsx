@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { messages, NAVIGATION_GRACE_MS } from '@portal/ui';
-import { renderAt } from '../test-utils';
+import { renderAt } from '../test/shell-services';
 import { MessageHost } from './MessageHost';
 
 let go: (path: string) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { queryClient } from '@portal/query';
 import { modals } from '@portal/ui';
-import { makeServices, renderAt } from '../test-utils';
+import { makeServices, renderAt } from '../test/shell-services';
 import { ModalHost } from './ModalHost';
 
 afterEach(() => {

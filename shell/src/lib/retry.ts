@@ -1,3 +1,5 @@
+import { wait } from '@portal/ui';
+
 export interface RetryOptions {
   attempts?: number;
   /** Wait before the second attempt; each later wait is this times the attempt number. */
@@ -6,8 +8,6 @@ export interface RetryOptions {
   /** Whether a failure is worth another try (default: every one); an answer such as a 404 is not. */
   shouldRetry?: (error: unknown) => boolean;
 }
-
-export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` up to `attempts` times, waiting longer after each failure; rethrows the last error. */
 export async function withRetry<T>(work: () => Promise<T>, { attempts = 3, delayMs = 500, sleep = wait, shouldRetry = () => true }: RetryOptions = {}): Promise<T> {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PortalRemote } from '@portal/contracts';
 import type { RemoteApp } from '@portal/remote-contract';
-import { renderAt } from '../test-utils';
+import { renderAt } from '../test/shell-services';
 import { AREA_LOAD_BUDGET_MS } from './load-budget';
 import { RemoteArea, RemoteAreasProvider } from './RemoteArea';
 import { createAreaCache, type AreaCache, type RemoteLoader } from './remote-loader';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { PortalRemote } from '@portal/contracts';
 import { WidgetSlot, type RemoteApp, type RemoteWidget } from '@portal/remote-contract';
 import { sessionStore } from '@portal/session';
-import { makeUser } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
 import { createAreaCache, type RemoteLoader } from './remote-loader';
 import { unavailableRemoteModule } from './unavailable-remote';
 import { PortalWidgets, widgetSources } from './widgets';
@@ -36,7 +36,7 @@ function loader(): RemoteLoader & { load: jest.Mock } {
   };
 }
 
-beforeEach(() => sessionStore.getState().resetSite());
+beforeEach(() => resetSessionStore());
 
 describe("the shell's widget host", () => {
   it("loads widget sources through the areas' cache: a loaded area is not fetched again, the fallback's stand-in contributes nothing", async () => {

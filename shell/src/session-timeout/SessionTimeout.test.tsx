@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
-import { currentLocation, makeServices, makeUser, renderAt } from '../test-utils';
+import { makeUser, resetSessionStore } from '@portal/testing';
+import { makeServices, renderAt } from '../test/shell-services';
 import { SessionTimeout } from './SessionTimeout';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -27,7 +28,7 @@ function renderTimer(services = makeServices()) {
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  sessionStore.getState().resetSite();
+  resetSessionStore();
   sessionStore.getState().setUser(makeUser());
 });
 afterEach(() => {
@@ -105,7 +106,7 @@ describe('SessionTimeout', () => {
     setExpCookie(nowSeconds() + 30);
     renderTimer();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(currentLocation()).toBe('/access/logout');
+    expect(screen.getByTestId('location').textContent).toBe('/access/logout');
   });
 
   it('reaching zero raises the session-timeout event (the shell then logs out)', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { eventually } from '@portal/testing/eventually';
 import { createDatabase, type DatabaseHandle } from '../../src/db';
 import { createSession, deleteSession, findSession } from '../../src/repositories/sessions';
 import { appSettings, tenantNamedItems } from '../../src/repositories/tenants';
@@ -12,18 +13,7 @@ const SCOPE = 'demo';
 /** Waits for the feed's LISTEN to answer: until then caches read through. */
 async function untilLive(handle: DatabaseHandle): Promise<void> {
   handle.changes.subscribe(() => undefined);
-  for (let i = 0; i < 100 && !handle.changes.live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(handle.changes.live).toBe(true);
-}
-
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  let last: T | undefined;
-  for (let i = 0; i < 100; i++) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  expect(last).toEqual(expected);
+  expect(await eventually(() => handle.changes.live, Boolean)).toBe(true);
 }
 
 const systemNameOf = async (handle: DatabaseHandle) => (await appSettings(handle.db, SCOPE)).systemName;
@@ -56,7 +46,12 @@ describe.each(databases())('tenant and session caches on $name', (engine) => {
   it('drops the configuration on a write the process did not make itself (raw SQL: the trigger NOTIFY)', async () => {
     const before = await tenantNamedItems(handle.db, SCOPE);
     await sql`insert into named_items (scope, name, value) values (${SCOPE}, 'Bench.Probe', 'raw')`.execute(handle.db);
-    await eventually(async () => (await tenantNamedItems(handle.db, SCOPE)).length, before.length + 1);
+    expect(
+      await eventually(
+        async () => (await tenantNamedItems(handle.db, SCOPE)).length,
+        (value) => value === before.length + 1,
+      ),
+    ).toBe(before.length + 1);
   });
 
   it('keeps a session, and forgets it the moment it ends', async () => {
@@ -97,7 +92,12 @@ onPostgres('two processes on one Postgres server', () => {
       .set({ json: sql`json || '{"systemName":"Changed on one"}'::jsonb` })
       .where('scope', '=', SCOPE)
       .execute();
-    await eventually(() => systemNameOf(other), 'Changed on one');
+    expect(
+      await eventually(
+        () => systemNameOf(other),
+        (value) => value === 'Changed on one',
+      ),
+    ).toBe('Changed on one');
     expect(original).not.toBe('Changed on one');
   });
 
@@ -106,21 +106,36 @@ onPostgres('two processes on one Postgres server', () => {
     const { token } = await createSession(one.db, { userId: user.id, scope: user.scope });
     expect((await findSession(other.db, token))?.userId).toBe(user.id);
     await deleteSession(one.db, sha256(token));
-    await eventually(async () => (await findSession(other.db, token))?.userId, undefined);
+    expect(
+      await eventually(
+        async () => (await findSession(other.db, token))?.userId,
+        (value) => value === undefined,
+      ),
+    ).toBe(undefined);
   });
 
   it('reads through while the feed is down, and caches again once it is back', async () => {
     const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where query ilike 'listen%' and datname = current_database()`.execute(one.db);
     expect(rows.length).toBeGreaterThan(0);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()`.execute(one.db);
-    await eventually(async () => other.changes.live && one.changes.live, false);
+    expect(
+      await eventually(
+        async () => other.changes.live && one.changes.live,
+        (value) => value === false,
+      ),
+    ).toBe(false);
     await one.db
       .updateTable('settings')
       .set({ json: sql`json || '{"systemName":"While down"}'::jsonb` })
       .where('scope', '=', SCOPE)
       .execute();
     expect(await systemNameOf(other)).toBe('While down');
-    await eventually(async () => other.changes.live, true);
+    expect(
+      await eventually(
+        async () => other.changes.live,
+        (value) => value === true,
+      ),
+    ).toBe(true);
     expect(await systemNameOf(other)).toBe('While down');
   });
 });

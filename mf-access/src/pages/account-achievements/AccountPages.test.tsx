@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { createWidgetRegistry, WidgetHostProvider, type RemoteApp } from '@portal/remote-contract';
 import { pageTitle } from '@portal/ui';
-import { renderPage, resetSession } from '../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import AccountHistoryPage from '../account-history/AccountHistoryPage';
 import app from '../../app';
 import AccountAchievementsPage from './AccountAchievementsPage';
@@ -19,16 +19,16 @@ const nothing: RemoteApp = { id: 'catalogue', routes: [] };
 
 function open(Page: () => JSX.Element, url: string, contributor: RemoteApp = dashboard) {
   const registry = createWidgetRegistry([{ id: contributor.id, load: () => Promise.resolve(contributor) }]);
-  return renderPage(
+  return renderRoute(
     <WidgetHostProvider host={{ registry, isAuthorised: () => true }}>
       <Page />
     </WidgetHostProvider>,
-    { api: createMockApiClient({}), url, path: url.split('#')[0]! },
+    { route: url.split('#')[0]!, path: url, api: createMockApiClient({}) },
   );
 }
 
 describe('the account pages hosting other areas’ widgets (spec 1 §2)', () => {
-  beforeEach(() => resetSession());
+  beforeEach(() => signedInSession({ user: null }));
 
   it('serves /account/achievements and /account/history to every signed-in user', () => {
     expect(
@@ -61,9 +61,9 @@ describe('the account pages hosting other areas’ widgets (spec 1 §2)', () => 
     [AccountAchievementsPage, '/account/achievements', { enableAchievements: false }],
     [AccountHistoryPage, '/account/history', { enableLearningHistory: false }],
   ])('%#: sends the user to the dashboard when its feature is off', async (Page, url, off) => {
-    resetSession({ items: [], ...off });
+    signedInSession({ user: null, settings: { items: [], ...off } });
     open(Page, url);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    await waitForLocation('/dashboard');
   });
 
   it('keeps the #certificate anchor for the scroll (the page reads the hash)', async () => {

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, ProfileFieldDefinition, User } from '@portal/contracts';
-import { sessionStore } from '@portal/session';
 import { modals, modalStore } from '@portal/ui';
-import { renderPage, resetSession } from '../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import AccountSettingsPage from './AccountSettingsPage';
 
 // The two-factor view belongs to the set-up feature and has its own tests.
@@ -17,14 +16,13 @@ const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles
 const OPTIONAL_TWO_FACTOR = [{ name: 'Account.2FA.LearnerPortal.Mode', value: '1' }];
 
 function show(url: string, { user = lee, settings = { items: OPTIONAL_TWO_FACTOR } as AppSettings } = {}) {
-  resetSession(settings);
-  sessionStore.getState().setUser(user);
+  signedInSession({ user: user, settings: settings });
   const api = createMockApiClient({
     'GET /reach/:scope/api/v4/profilefields': () => FIELDS,
     'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: user.profile }),
     'POST /stamp/approvals/listDelegatesForApprover': () => ({ success: true, delegates: [] }),
   });
-  renderPage(<AccountSettingsPage />, { api, url, path: '/account/settings' });
+  renderRoute(<AccountSettingsPage />, { route: '/account/settings', path: url, api });
   return api;
 }
 

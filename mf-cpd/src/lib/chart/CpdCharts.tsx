@@ -1,5 +1,5 @@
 import { arc } from 'd3-shape';
-import { formatNumber, formatPercent, useTranslation } from '@portal/i18n';
+import { formatNumber, formatPercent } from '@portal/i18n';
 import type { ChartData, CpdTargetMode } from '@portal/contracts/cpd';
 import { formatDay } from '../format';
 import { useText } from '../messages';
@@ -31,7 +31,6 @@ function Ring({ value, lighter, label }: { value: number; lighter?: number | und
 /** The CPD progress and deadline charts (spec 3 §3, §9), drawn with d3's arc: acquired and pending against the target, time elapsed. */
 export function CpdCharts({ data, mode }: { data: ChartData; mode: CpdTargetMode }) {
   const text = useText(chartMessages);
-  const { i18n } = useTranslation();
   // Every figure through @portal/i18n's formatters: the reader's digits, separators and units.
   const model = chartModel(data, mode, formatNumber);
   const amount = text(`cpd.progress.${mode}`, { acquired: model.acquired, target: model.target });
@@ -50,7 +49,7 @@ export function CpdCharts({ data, mode }: { data: ChartData; mode: CpdTargetMode
         <Ring value={model.elapsed} label={deadline} />
         <figcaption>
           <span>{deadline}</span>
-          {data.deadline && <span>{text('cpd.chart.deadlineDate', { date: formatDay(data.deadline, i18n.language) })}</span>}
+          {data.deadline && <span>{text('cpd.chart.deadlineDate', { date: formatDay(data.deadline) })}</span>}
         </figcaption>
       </figure>
     </div>

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { wait } from '@portal/ui';
 
 /** What the runtime's loadEntryError hook answers (its type nests the promise; the runtime awaits it). */
 type EntryErrorAnswer = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
@@ -29,8 +30,6 @@ export function createLoadDeadlines(now: () => number = Date.now): LoadDeadlines
 
 /** The runtime's and this plugin's words for a request that ran out of time rather than failed. */
 const TIMED_OUT = /timed out|TimeoutError|Timeout/;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Options {
   deadlines: LoadDeadlines;
@@ -83,7 +82,7 @@ export function retryAndTimeOutPlugin({
           const left = timeLeft(remoteInfo?.name);
           const timedOut = TIMED_OUT.test(String((error as Error)?.name)) || TIMED_OUT.test(String((error as Error)?.message));
           if (timedOut || attempt >= retry.retryTimes || (left !== undefined && left <= retry.retryDelay)) throw error;
-          await sleep(retry.retryDelay);
+          await wait(retry.retryDelay);
         }
       }
     },
@@ -96,7 +95,7 @@ export function retryAndTimeOutPlugin({
         for (let attempt = 1; ; attempt += 1) {
           const left = timeLeft(remoteInfo.name);
           if (left !== undefined && left <= retry.retryDelay) return undefined;
-          await sleep(retry.retryDelay);
+          await wait(retry.retryDelay);
           // The failed load is still the runtime's current one: drop it, or this try would wait on it.
           delete globalLoading[uniqueKey];
           try {

@@ -1,6 +1,7 @@
 import { ITEMS, profilePath } from '@portal/contracts';
 import { emailChangeConfirmPath, emailChangePath } from '@portal/contracts/account';
 import { Secret, TOTP } from 'otpauth';
+import { eventually } from '@portal/testing/eventually';
 import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../../src/seed/demo';
 import { databases } from '../../helpers/db';
 import { type TestClient, type TestLms, useLms } from '../../helpers/lms';
@@ -35,16 +36,6 @@ async function withMaxInvalidPasswordAttempts<T>(lms: TestLms, value: string, ru
   } finally {
     await item.set({ value: before }).execute();
   }
-}
-
-/** The password-reset e-mail is written after the answer goes out: wait for it a little. */
-async function eventually<T>(read: () => Promise<T | undefined>): Promise<T | undefined> {
-  for (let i = 0; i < 40; i += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
 }
 
 async function stillSignedIn(client: TestClient): Promise<boolean> {

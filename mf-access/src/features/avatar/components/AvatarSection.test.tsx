@@ -6,7 +6,7 @@ import type { AppSettings, User } from '@portal/contracts';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import AvatarSection from './AvatarSection';
 
 const lee: User = {
@@ -21,10 +21,9 @@ const lee: User = {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 
 function show({ settings = { items: [{ name: 'Profile.Avatar.Editing.Enabled', value: 'true' }] } as AppSettings, user = lee, answer = (): unknown => ({ success: true }) } = {}) {
-  resetSession(settings);
-  sessionStore.getState().setUser(user);
+  signedInSession({ user: user, settings: settings });
   const api = createMockApiClient({ 'POST /avatar/:mailOrId': answer });
-  renderPage(<AvatarSection />, { api, url: '/account/settings', path: '/account/settings' });
+  renderRoute(<AvatarSection />, { route: '/account/settings', path: '/account/settings', api });
   return api;
 }
 

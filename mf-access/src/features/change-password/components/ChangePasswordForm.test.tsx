@@ -3,19 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
-import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import ChangePasswordForm from './ChangePasswordForm';
 
 const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' };
 const PATH = 'POST /reach/:scope/api/v4/users/:userId/security/password';
 
 function show({ settings = { items: [] } as AppSettings, answer = (): unknown => ({ success: true }) } = {}) {
-  resetSession(settings);
-  sessionStore.getState().setUser(lee);
+  signedInSession({ user: lee, settings: settings });
   const api = createMockApiClient({ [PATH]: answer });
-  renderPage(<ChangePasswordForm />, { api, url: '/account/settings', path: '/account/settings' });
+  renderRoute(<ChangePasswordForm />, { route: '/account/settings', path: '/account/settings', api });
   return api;
 }
 

@@ -5,9 +5,8 @@ import { createMockApiClient } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import type { Delegation } from '@portal/contracts/account';
 import { queryClient } from '@portal/query';
-import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import DelegationDialog from './DelegationDialog';
 
 const priya: User = { id: 'u2', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' };
@@ -28,8 +27,7 @@ const RESOLVE: Record<string, () => unknown> = {
 
 function show(initial: Delegation[] = [], { refuseAdd = false, listOnce = false } = {}) {
   let listed = 0;
-  resetSession();
-  sessionStore.getState().setUser(priya);
+  signedInSession({ user: priya });
   let delegates = [...initial];
   const close = jest.fn();
   const api = createMockApiClient({
@@ -53,7 +51,7 @@ function show(initial: Delegation[] = [], { refuseAdd = false, listOnce = false 
       return { success: true };
     },
   });
-  renderPage(<DelegationDialog close={close} />, { api, url: '/account/settings', path: '/account/settings' });
+  renderRoute(<DelegationDialog close={close} />, { route: '/account/settings', path: '/account/settings', api });
   return { api, close };
 }
 

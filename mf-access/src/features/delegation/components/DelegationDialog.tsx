@@ -2,7 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Delegation } from '@portal/contracts/account';
-import { useTranslation } from '@portal/i18n';
+import { formatDateTime } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, TextField, type ModalTemplateProps } from '@portal/ui';
@@ -30,7 +30,6 @@ export default function DelegationDialog(props: ModalTemplateProps) {
 
 function DelegationPanel({ close }: ModalTemplateProps) {
   const text = useText(delegationMessages);
-  const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const list = useDelegates();
   const save = useSaveDelegation();
@@ -53,13 +52,7 @@ function DelegationPanel({ close }: ModalTemplateProps) {
   if (!user) return null;
   const approverId = user.id;
 
-  const when = (iso: string | null | undefined) =>
-    iso
-      ? new Date(iso).toLocaleString(i18n.language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : text('access.delegation.openEnded');
+  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : text('access.delegation.openEnded'));
 
   /** A box of the form; typing in it hides a failure the server reported. */
   const field = <K extends keyof DelegationDraft>(name: K): UseFormRegisterReturn<K> => register(name, { onChange: () => setFailure(null) });

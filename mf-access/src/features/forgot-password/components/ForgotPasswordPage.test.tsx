@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const DONE = 'If the username belongs to an account with an e-mail address, we have sent a link to reset the password to it.';
@@ -14,11 +14,11 @@ function show(fails: boolean, state?: unknown) {
       return { success: true };
     },
   });
-  renderPage(<ForgotPasswordPage />, { api, url: '/access/forgot', path: '/access/forgot', state });
+  renderRoute(<ForgotPasswordPage />, { route: '/access/forgot', path: '/access/forgot', api, state });
   return api;
 }
 
-beforeEach(() => resetSession({ userNameIsEmail: true, items: [] }));
+beforeEach(() => signedInSession({ user: null, settings: { userNameIsEmail: true, items: [] } }));
 
 describe('ForgotPasswordPage', () => {
   it.each([false, true])('asks for a reset and shows the same done state (request fails: %p)', async (fails) => {
@@ -44,7 +44,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('where sign-in takes an e-mail address (username look-up), asks for either and sends it as typed', async () => {
-    resetSession({ items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] });
+    signedInSession({ user: null, settings: { items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] } });
     const user = userEvent.setup();
     const api = show(false);
     expect(screen.getByText('Enter your username or e-mail address and we will send a link to reset your password to the e-mail address of your account.')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('after failed sign-ins, says why the user is here and keeps the name they typed', async () => {
-    resetSession({ items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] });
+    signedInSession({ user: null, settings: { items: [{ name: 'Account.Login.UL.Enabled', value: 'true' }] } });
     const user = userEvent.setup();
     const api = show(false, { username: 'lee@demo.example', afterFailedSignIns: true });
     expect(screen.getByRole('alert')).toHaveTextContent('You could not be signed in after several tries. If you have forgotten your password, we can send you a link to reset it.');

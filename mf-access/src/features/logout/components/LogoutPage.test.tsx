@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { bus } from '@portal/event-bus';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import LogoutPage from './LogoutPage';
 
 function lms(fails = false) {
@@ -15,13 +14,12 @@ function lms(fails = false) {
 }
 
 function show(api = lms(), url = '/access/logout') {
-  renderPage(<LogoutPage />, { api, url, path: '/access/logout' });
+  renderRoute(<LogoutPage />, { route: '/access/logout', path: url, api });
   return api;
 }
 
 beforeEach(() => {
-  resetSession({ items: [] });
-  sessionStore.getState().setUser({ id: 'u1', username: 'lee', displayName: 'Lee', roles: [], profile: {}, authenticationMode: 'forms' });
+  signedInSession({ user: { id: 'u1', username: 'lee', displayName: 'Lee', roles: [], profile: {}, authenticationMode: 'forms' }, settings: { items: [] } });
   localStorage.setItem('i18nextLng', 'fr-FR');
 });
 
@@ -30,7 +28,7 @@ describe('LogoutPage', () => {
     const signedOut = jest.fn();
     const off = bus.on('auth.signed-out.v1', signedOut);
     const api = show();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     off();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /authr/token/invalidate']);
     expect(sessionStore.getState().user).toBeNull();
@@ -42,12 +40,12 @@ describe('LogoutPage', () => {
 
   it('signs out even when the LMS does not answer', async () => {
     show(lms(true));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it('goes to the redirectTo param', async () => {
     show(lms(), '/access/logout?redirectTo=%2Faccess%2Fthanks');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/thanks$/);
+    await waitForLocation(/^\/access\/thanks$/);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import MfaSetupPage from './MfaSetupPage';
 
 const VALIDATION = 'There was a problem validating the form, please review the boxes marked in red and try again.';
@@ -48,7 +48,7 @@ function lms(extra: Record<string, MockHandler> = {}) {
 }
 
 function show(api = lms()) {
-  renderPage(<MfaSetupPage />, { api, url: '/account/mfa', path: '/account/mfa' });
+  renderRoute(<MfaSetupPage />, { route: '/account/mfa', path: '/account/mfa', api });
   return api;
 }
 
@@ -60,8 +60,7 @@ async function choose(method: string) {
 }
 
 beforeEach(() => {
-  resetSession();
-  sessionStore.getState().setUser(lee);
+  signedInSession({ user: lee });
 });
 
 describe('MfaSetupPage: startSetup', () => {
@@ -268,6 +267,6 @@ describe('MfaSetupPage: setupComplete', () => {
     await choose('E-mail');
     await verify('123456');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/items$/);
+    await waitForLocation(/^\/catalogue\/items$/);
   });
 });

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
-import { queryClient } from '@portal/query';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { createTestQueryClient, renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import TwoFactorSettings from './TwoFactorSettings';
 
 const PASSWORD_INVALID = 'Your password is invalid, please try again.';
@@ -37,16 +36,15 @@ function readText(blob: Blob | undefined): Promise<unknown> {
   });
 }
 
-function show(api = lms()) {
-  renderPage(<TwoFactorSettings />, { api, url: '/account/settings?view=twoFactorAuth', path: '/account/settings' });
+function show(api = lms(), queryClient = createTestQueryClient()) {
+  renderRoute(<TwoFactorSettings />, { route: '/account/settings', path: '/account/settings?view=twoFactorAuth', api, queryClient });
   return api;
 }
 
 const { createObjectURL, revokeObjectURL } = URL;
 
 beforeEach(() => {
-  resetSession();
-  sessionStore.getState().setUser(lee);
+  signedInSession({ user: lee });
 });
 
 afterEach(() => {
@@ -64,11 +62,12 @@ describe('TwoFactorSettings', () => {
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regenerate recovery codes' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account\/mfa$/);
+    await waitForLocation(/^\/account\/mfa$/);
   });
 
   it('keeps the mode shown when a later read of the configuration fails', async () => {
     let reads = 0;
+    const queryClient = createTestQueryClient();
     show(
       lms('ga', {
         'POST /authr/mfa/getConfiguration': () => {
@@ -77,6 +76,7 @@ describe('TwoFactorSettings', () => {
           return { success: true, mode: 'ga', methods: 7 };
         },
       }),
+      queryClient,
     );
     expect(await screen.findByText('Authenticator app')).toBeInTheDocument();
     await act(async () => {
@@ -105,7 +105,7 @@ describe('TwoFactorSettings', () => {
       expect(within(dialog).getByLabelText('Current password')).toHaveValue('wrong-one');
       expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(PASSWORD_INVALID);
       expect(api.calls.find((call) => call.path === '/authr/mfa/resetConfiguration')?.body).toEqual({ pass: 'wrong-one' });
-      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/settings\?view=twoFactorAuth$/);
     });
 
     it('asks for the password before calling the LMS', async () => {
@@ -121,7 +121,7 @@ describe('TwoFactorSettings', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Change method' }));
       await userEvent.type(screen.getByLabelText('Current password'), PASSWORD);
       await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account\/mfa$/);
+      await waitForLocation(/^\/account\/mfa$/);
       expect(sessionStore.getState().user?.isTwoFASetupCompleted).toBe(false);
     });
 

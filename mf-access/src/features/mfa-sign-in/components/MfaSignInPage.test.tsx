@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import MfaSignInPage from './MfaSignInPage';
 
 const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' };
@@ -27,7 +27,7 @@ function lms(start: MockHandler = () => ({ success: true, mode: 'email', to: 'l*
 }
 
 function show(api = lms(), url = '/access/signin/mfa?user=lee') {
-  renderPage(<MfaSignInPage />, { api, url, path: '/access/signin/mfa' });
+  renderRoute(<MfaSignInPage />, { route: '/access/signin/mfa', path: url, api });
   return api;
 }
 
@@ -35,7 +35,7 @@ const codeBox = () => screen.findByLabelText('Verification code');
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 const starts = (api: ReturnType<typeof lms>) => api.calls.filter((call) => call.path === '/authr/mfa/verification/start').length;
 
-beforeEach(() => resetSession());
+beforeEach(() => signedInSession({ user: null }));
 
 describe('MfaSignInPage', () => {
   it('says what it is doing while the verification starts', async () => {
@@ -61,19 +61,19 @@ describe('MfaSignInPage', () => {
     ],
   ])('goes back to sign-in on %s', async (_case, start) => {
     show(lms(start));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
   });
 
   it('sends a user who is signed in already home, starting no verification', async () => {
     sessionStore.getState().setUser(lee);
     const api = show();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(starts(api)).toBe(0);
   });
 
   it('goes back to sign-in without a user', async () => {
     show(lms(), '/access/signin/mfa');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
   });
 
   it('asks for exactly 6 characters', async () => {
@@ -153,7 +153,7 @@ describe('MfaSignInPage', () => {
     expect(await screen.findByText('We have sent a verification code by SMS to GB *******789.')).toBeInTheDocument();
     await user.type(await codeBox(), '123456');
     await user.click(verifyButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/items$/);
+    await waitForLocation(/^\/catalogue\/items$/);
     expect(api.calls.find((call) => call.path.endsWith('/user/signin'))?.body).toEqual({ username: 'lee', platform: 'LearnerPortal' });
     expect(sessionStore.getState().user?.id).toBe('u1');
     expect(sessionStore.getState().returnTo).toBeNull();
@@ -165,7 +165,7 @@ describe('MfaSignInPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery code'), 'recover-me-42');
     await user.click(verifyButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls.find((call) => call.path === '/authr/mfa/verification/complete')?.body).toEqual({ code: 'recover-me-42' });
   });
 });

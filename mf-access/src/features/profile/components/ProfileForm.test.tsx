@@ -6,7 +6,7 @@ import type { AppSettings, Profile, ProfileFieldDefinition, User } from '@portal
 import { i18n, initI18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { messages, messageStore } from '@portal/ui';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import ProfileForm from './ProfileForm';
 
 const FIELDS: ProfileFieldDefinition[] = [
@@ -48,8 +48,7 @@ function show({
   save = (body: { profile: Profile }): unknown => ({ profile: { ...STORED, ...body.profile } }),
   fields = FIELDS,
 } = {}) {
-  resetSession(settings);
-  sessionStore.getState().setUser(user);
+  signedInSession({ user: user, settings: settings });
   const api = createMockApiClient({
     'GET /reach/:scope/api/v4/profilefields': () => fields,
     'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: { ...STORED, preferredLanguage: 'en-GB' } }),
@@ -59,7 +58,7 @@ function show({
       throw new ApiError({ status: 404, code: 'UserNotFound', message: 'UserNotFound' });
     },
   });
-  renderPage(<ProfileForm />, { api, url: '/account/settings?view=profile', path: '/account/settings' });
+  renderRoute(<ProfileForm />, { route: '/account/settings', path: '/account/settings?view=profile', api });
   return api;
 }
 
@@ -217,9 +216,8 @@ describe('ProfileForm (spec 1 §3, §5)', () => {
 
 describe('changing the e-mail address', () => {
   function showWithEmailChange(overrides: Record<string, (body: never) => unknown> = {}) {
-    resetSession({ items: [] } as AppSettings);
     const stored: Profile = { ...STORED, jobTitle: 'Nurse' };
-    sessionStore.getState().setUser({ ...casey, email: 'casey@demo.example', profile: stored });
+    signedInSession({ user: { ...casey, email: 'casey@demo.example', profile: stored }, settings: { items: [] } as AppSettings });
     const api = createMockApiClient({
       'GET /reach/:scope/api/v4/profilefields': () => FIELDS,
       'GET /reach/:scope/api/v4/users/:userId/profile': () => ({ profile: stored }),
@@ -233,7 +231,7 @@ describe('changing the e-mail address', () => {
       },
       ...overrides,
     });
-    renderPage(<ProfileForm />, { api, url: '/account/settings?view=profile', path: '/account/settings' });
+    renderRoute(<ProfileForm />, { route: '/account/settings', path: '/account/settings?view=profile', api });
     return api;
   }
 

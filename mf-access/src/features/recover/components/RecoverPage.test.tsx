@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { NamedItem } from '@portal/contracts';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import RecoverPage from './RecoverPage';
 
 function show(url: string, handlers: Record<string, MockHandler> = {}, path = '/access/recover') {
@@ -12,7 +12,7 @@ function show(url: string, handlers: Record<string, MockHandler> = {}, path = '/
     'POST /reach/:scope/api/v3/accountverification/:code/complete': () => ({ success: true }),
     ...handlers,
   });
-  renderPage(<RecoverPage />, { api, url, path });
+  renderRoute(<RecoverPage />, { route: path, path: url, api });
   return api;
 }
 
@@ -25,9 +25,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, first: string, s
   await user.click(screen.getByRole('button', { name: 'Set password' }));
 }
 
-const withComplexity = (items: NamedItem[]) => resetSession({ items });
+const withComplexity = (items: NamedItem[]) => signedInSession({ user: null, settings: { items } });
 
-beforeEach(() => resetSession());
+beforeEach(() => signedInSession({ user: null }));
 
 describe('RecoverPage', () => {
   it('sets the new password with the code and shows PAGE.RECOVER.SUCCESS', async () => {
@@ -110,7 +110,7 @@ describe('RecoverPage', () => {
       'GET /reach/:scope/api/v3/accountverification/:code': () => ({ success: true }),
       'POST /reach/:scope/api/v3/accountverification/:code/complete': () => ({ success: true }),
     });
-    renderPage(<RecoverPage />, { api, url: '/access/recover', path: '/access/recover', state: { code: 'st4te' } });
+    renderRoute(<RecoverPage />, { route: '/access/recover', path: '/access/recover', api, state: { code: 'st4te' } });
     await choose(user, 'Portal!2027');
     await screen.findByRole('status');
     expect(api.calls.at(-1)?.path).toBe('/reach/demo/api/v3/accountverification/st4te/complete');

@@ -1,19 +1,19 @@
 import { waitFor } from '@testing-library/react';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
+import { renderRoute, signedInSession } from '@portal/testing';
 import { browser } from '../../../lib/browser';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import ResetPage from './ResetPage';
 
 function show(config: object) {
   const api = createMockApiClient({ 'GET /content/config/config.json': () => config });
-  renderPage(<ResetPage />, { api, url: '/access/reset', path: '/access/reset' });
+  renderRoute(<ResetPage />, { route: '/access/reset', path: '/access/reset', api });
   return api;
 }
 
 let reloadAt: jest.SpyInstance;
 beforeEach(() => {
-  resetSession();
+  signedInSession({ user: null });
   localStorage.setItem('basket', 'SKU1');
   localStorage.setItem('i18nextLng', 'cy-GB');
   sessionStorage.setItem('ssoBypass', 'true');

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { sessionStore } from '@portal/session';
+import { renderRoute, signedInSession } from '@portal/testing';
 import { browser } from '../../../lib/browser';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import ScopePage from './ScopePage';
 
 const KNOWN = ['demo', 'north-trust'];
@@ -19,13 +19,13 @@ function show(config: object, url = '/access/scope', settings: (scope: string) =
       return settings(params.scope ?? '');
     },
   });
-  renderPage(<ScopePage />, { api, url, path: '/access/scope' });
+  renderRoute(<ScopePage />, { route: '/access/scope', path: url, api });
   return api;
 }
 
 let reloadAt: jest.SpyInstance;
 beforeEach(() => {
-  resetSession();
+  signedInSession({ user: null });
   reloadAt = jest.spyOn(browser, 'reloadAt').mockImplementation(() => undefined);
 });
 afterEach(() => reloadAt.mockRestore());
@@ -86,7 +86,7 @@ describe('ScopePage', () => {
 
   it('requires a choice', async () => {
     const user = userEvent.setup();
-    resetSession();
+    signedInSession({ user: null });
     sessionStore.getState().setScope(null);
     show({ scopes: ['demo'] });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));

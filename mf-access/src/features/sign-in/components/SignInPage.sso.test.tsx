@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { AppSettings, SsoConnection } from '@portal/contracts';
 import { SESSION_STORAGE_KEYS } from '@portal/session';
+import { renderRoute, signedInSession } from '@portal/testing';
 import { browser } from '../../../lib/browser';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import SignInPage from './SignInPage';
 
 const azure: SsoConnection = { tenant: 'Azure', service: 'auth0', params: { redirect_uri: 'https://tenant.auth0.example/authorize' } };
 const forum: SsoConnection = { tenant: 'Partner', service: 'https://partner.example/sso' };
 
 function show(sso: AppSettings['sso'], { bypassed = false } = {}) {
-  // resetSession clears session storage too, so the flag is set after it.
-  resetSession({ enableForgottenPassword: true, sso, items: [] });
+  // signedInSession clears session storage too, so the flag is set after it.
+  signedInSession({ user: null, settings: { enableForgottenPassword: true, sso, items: [] } });
   if (bypassed) sessionStorage.setItem(SESSION_STORAGE_KEYS.ssoBypass, 'true');
-  renderPage(<SignInPage />, { api: createMockApiClient({}), url: '/access/signin', path: '/access/signin' });
+  renderRoute(<SignInPage />, { route: '/access/signin', path: '/access/signin', api: createMockApiClient({}) });
 }
 
 let assign: jest.SpyInstance;
@@ -56,11 +56,11 @@ describe('SignInPage: the hybrid picker', () => {
   });
 
   it('shows why a single sign-on signed the user out', () => {
-    resetSession({ sso: { connections: [azure], enableFormsLogin: true }, items: [] });
-    renderPage(<SignInPage />, {
-      api: createMockApiClient({}),
-      url: '/access/signin',
+    signedInSession({ user: null, settings: { sso: { connections: [azure], enableFormsLogin: true }, items: [] } });
+    renderRoute(<SignInPage />, {
+      route: '/access/signin',
       path: '/access/signin',
+      api: createMockApiClient({}),
       state: { authError: 'The single sign-on request could not be verified.' },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('The single sign-on request could not be verified.');

@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import SignInPage from './SignInPage';
 
 const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' };
@@ -21,13 +21,12 @@ function lms(result: string | undefined, extra: Record<string, MockHandler> = {}
 }
 
 function show(api = lms('Failed'), url = '/access/signin') {
-  renderPage(<SignInPage />, { api, url, path: '/access/signin' });
+  renderRoute(<SignInPage />, { route: '/access/signin', path: url, api });
   return api;
 }
 
 const username = () => screen.getByLabelText('Username');
 const password = () => screen.getByLabelText('Password');
-const location = () => screen.findByTestId('location');
 
 async function submit(user: ReturnType<typeof userEvent.setup>, name = 'lee', pass = 'wrong') {
   await user.clear(username());
@@ -41,7 +40,7 @@ const withMaxAttempts = (value: string | undefined, enableForgottenPassword = tr
   items: value === undefined ? [] : [{ name: 'Account.Login.MaxInvalidPasswordAttempts', value }],
 });
 
-beforeEach(() => resetSession({ enableForgottenPassword: true, items: [] }));
+beforeEach(() => signedInSession({ user: null, settings: { enableForgottenPassword: true, items: [] } }));
 
 describe('SignInPage', () => {
   it('asks for username and password, each required once touched', async () => {
@@ -105,7 +104,7 @@ describe('SignInPage', () => {
     [undefined, 3],
     ['4', 2],
   ])('with MaxInvalidPasswordAttempts %p sends the user to forgot after %p failures', async (max, tries) => {
-    resetSession(withMaxAttempts(max));
+    signedInSession({ user: null, settings: withMaxAttempts(max) });
     const user = userEvent.setup();
     show();
     for (let attempt = 1; attempt < tries; attempt += 1) {
@@ -113,13 +112,12 @@ describe('SignInPage', () => {
       await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
     }
     await submit(user);
-    expect(await location()).toHaveTextContent(/^\/access\/forgot$/);
     // The forgot page says why and keeps the name typed.
-    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ username: 'lee', afterFailedSignIns: true }));
+    expect(await waitForLocation(/^\/access\/forgot$/)).toHaveAttribute('data-state', JSON.stringify({ username: 'lee', afterFailedSignIns: true }));
   });
 
   it('stays on the page when forgotten password is off, and shows no link to it', async () => {
-    resetSession(withMaxAttempts('2', false));
+    signedInSession({ user: null, settings: withMaxAttempts('2', false) });
     const user = userEvent.setup();
     show();
     expect(screen.queryByRole('link', { name: 'Forgotten your password?' })).not.toBeInTheDocument();
@@ -127,7 +125,7 @@ describe('SignInPage', () => {
       await submit(user);
       await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
     }
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
   });
 
   it('says the session ended when it did, and signing in goes back to the page the user was on', async () => {
@@ -137,7 +135,7 @@ describe('SignInPage', () => {
     show(lms(undefined));
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
     await submit(user, 'lee', 'right');
-    expect(await location()).toHaveTextContent(/^\/catalogue\/items\?page=2$/);
+    await waitForLocation(/^\/catalogue\/items\?page=2$/);
     expect(sessionStore.getState().sessionEnded).toBe(false);
   });
 
@@ -149,7 +147,7 @@ describe('SignInPage', () => {
   it('sends a user who is signed in already to where sign-in would take them, asking nothing', async () => {
     sessionStore.getState().setUser(lee);
     const api = show();
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -160,7 +158,7 @@ describe('SignInPage', () => {
   });
 
   it('links to sign-up when self-registration is configured', () => {
-    resetSession({ selfRegistration: {}, items: [] });
+    signedInSession({ user: null, settings: { selfRegistration: {}, items: [] } });
     show();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/access/signup');
   });
@@ -193,7 +191,7 @@ describe('SignInPage', () => {
     const user = userEvent.setup();
     show(lms(result));
     await submit(user, 'lee', 'secret');
-    expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+    await waitForLocation(/^\/catalogue\/items$/);
     expect(sessionStore.getState().user?.id).toBe('u1');
   });
 
@@ -201,14 +199,14 @@ describe('SignInPage', () => {
     const user = userEvent.setup();
     show(lms('Requires2FAVerification'));
     await submit(user, 'lee', 'secret');
-    expect(await location()).toHaveTextContent(/^\/access\/signin\/mfa\?user=lee$/);
+    await waitForLocation(/^\/access\/signin\/mfa\?user=lee$/);
   });
 
   it('gets a code and goes to recover for RequiresNewPassword', async () => {
     const user = userEvent.setup();
     const api = show(lms('RequiresNewPassword', { 'PUT /reach/:scope/api/v3/accountverification': () => ({ success: true, Code: 'c0de' }) }));
     await submit(user, 'lee', 'secret');
-    expect(await location()).toHaveTextContent(/^\/access\/recover\?code=c0de$/);
+    await waitForLocation(/^\/access\/recover\?code=c0de$/);
     expect(api.calls.at(-1)).toMatchObject({
       method: 'PUT',
       path: '/reach/demo/api/v3/accountverification',
@@ -225,7 +223,7 @@ describe('SignInPage', () => {
   });
 
   it('lower-cases the username of a verification request where the username is the e-mail (spec 1 §5)', async () => {
-    resetSession({ enableForgottenPassword: true, userNameIsEmail: true, items: [] });
+    signedInSession({ user: null, settings: { enableForgottenPassword: true, userNameIsEmail: true, items: [] } });
     const user = userEvent.setup();
     const api = show(lms('RequiresNewPasswordWithEmailVerification', { 'PUT /reach/:scope/api/v3/accountverification': () => ({ success: true }) }));
     await submit(user, 'Lee@Demo.Example', 'secret');

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, ProfileFieldDefinition } from '@portal/contracts';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import { browser } from '../../../lib/browser';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import SignUpPage from './SignUpPage';
 
 const PROFILE_FIELDS: ProfileFieldDefinition[] = [
@@ -39,13 +39,13 @@ const SETTINGS: AppSettings = {
 };
 
 function show(settings: AppSettings = SETTINGS, handlers: Record<string, MockHandler> = {}) {
-  resetSession(settings);
+  signedInSession({ user: null, settings: settings });
   const api = createMockApiClient({
     'GET /reach/:scope/api/v4/profilefields': () => PROFILE_FIELDS,
     'POST /reach/:scope/api/v4/users': () => ({ success: true, userId: 'u42' }),
     ...handlers,
   });
-  renderPage(<SignUpPage />, { api, url: '/access/signup', path: '/access/signup' });
+  renderRoute(<SignUpPage />, { route: '/access/signup', path: '/access/signup', api });
   return api;
 }
 
@@ -72,7 +72,7 @@ describe('SignUpPage', () => {
     await user.click(within(screen.getByRole('group', { name: 'Interests' })).getByLabelText('Teaching'));
     await submit(user);
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/access/thanks?title=access.thanks.registered.title&text=access.thanks.registered.text');
+    await waitForLocation('/access/thanks?title=access.thanks.registered.title&text=access.thanks.registered.text');
     expect(registrations(api)).toEqual([
       expect.objectContaining({
         path: '/reach/demo/api/v4/users',
@@ -200,13 +200,13 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Portal!2026');
     await user.type(screen.getByLabelText('Job title'), 'Staff Nurse');
     await submit(user);
-    await screen.findByTestId('location');
+    await waitForLocation(/^\/access\/thanks\?/);
     expect(registrations(api)[0]?.body).toMatchObject({ Username: 'casey@demo.example', profile: { mail: 'casey@demo.example', jobTitle: 'Staff Nurse' } });
   });
 
   it('goes to sign-in when self-registration is not configured', async () => {
     show({ items: [] });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
   });
 
   it('an external registration action sends the browser away', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '@portal/i18n';
+import { useLocale } from '@portal/i18n';
 import { serverError } from '../../../lib/server-message';
 import { paths } from '../../../paths';
 import { useRegisterUser } from '../api/register-user';
@@ -20,11 +20,12 @@ export function useSignUp(context: Omit<PayloadContext, 'language'>) {
   const register = useRegisterUser().mutateAsync;
   const navigate = useNavigate();
   const [failure, setFailure] = useState<SignUpFailure>();
+  const language = useLocale();
 
   async function signUp(form: SignUpForm): Promise<void> {
     setFailure(undefined);
     try {
-      const answer = await register(registrationPayload(form, { ...context, language: i18n.language }));
+      const answer = await register(registrationPayload(form, { ...context, language }));
       if (!answer.success) {
         setFailure({ ErrorCode: answer.ErrorCode, Message: answer.Message });
         return;

@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import SignedPage from './SignedPage';
 
 const admin: User = { id: 'a1', username: 'admin', displayName: 'Site Admin', roles: ['admin'], profile: {}, authenticationMode: 'sso' };
@@ -19,13 +18,13 @@ function show(handlers: Record<string, MockHandler> = {}) {
     'POST /dashel/isTeamLeader': () => false,
     ...handlers,
   });
-  renderPage(<SignedPage />, { api, url: '/access/signed', path: '/access/signed' });
+  renderRoute(<SignedPage />, { route: '/access/signed', path: '/access/signed', api });
   return api;
 }
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  resetSession();
+  signedInSession({ user: null });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
@@ -33,20 +32,20 @@ afterEach(() => consoleError.mockRestore());
 describe('SignedPage', () => {
   it("issues config.json's signed token, signs in as its user and goes to the dashboard", async () => {
     const api = show();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls[1]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token, field: 'upn', scope: 'demo', tenant: 'organizations', expiresIn: 1200 } });
     expect(sessionStore.getState().user?.username).toBe('admin');
   });
 
   it('goes to sign-in when config.json has no signed token, quietly: a tenant without one is no error', async () => {
     show({ 'GET /content/config/config.json': () => ({}) });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('goes to sign-in when the token is refused, quietly: the LMS said no, nothing broke', async () => {
     show({ 'POST /authr/token/issue/auth0': () => ({ result: 'Failed' }) });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(sessionStore.getState().user).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
   });
@@ -57,13 +56,13 @@ describe('SignedPage', () => {
         throw new ApiError({ status: 401, message: 'x', body: { success: false, ErrorCode: 'InvalidToken', Message: 'The single sign-on token could not be verified.' } });
       },
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('logs what went wrong when the sign-in itself breaks', async () => {
     show({ 'POST /reach/:scope/api/v4/user/signin': () => ({ unexpected: true }) });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -3,8 +3,8 @@ import { createMockApiClient, type MockHandler } from '@portal/api-client/testin
 import { bus } from '@portal/event-bus';
 import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
+import { renderRoute, signedInSession } from '@portal/testing';
 import { browser } from '../../../lib/browser';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import SsoAuthPage from './SsoAuthPage';
 
 const lee: User = { id: 'u1', username: 'lee', displayName: 'Lee Learner', email: 'lee@demo.example', roles: [], profile: {}, authenticationMode: 'forms' };
@@ -16,13 +16,13 @@ function show(handlers: Record<string, MockHandler> = {}) {
     'POST /didp/encode': () => ({ success: true, data: 'ZGF0YQ==', hash: 'cafe' }),
     ...handlers,
   });
-  renderPage(<SsoAuthPage />, { api, url, path: '/access/sso/auth/:type/:sso/:sig' });
+  renderRoute(<SsoAuthPage />, { route: '/access/sso/auth/:type/:sso/:sig', path: url, api });
   return api;
 }
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
-  resetSession();
+  signedInSession({ user: null });
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => assign.mockRestore());

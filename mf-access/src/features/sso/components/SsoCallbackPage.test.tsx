@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import { SESSION_STORAGE_KEYS, sessionStore } from '@portal/session';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession, waitForLocation } from '@portal/testing';
 import SsoCallbackPage from './SsoCallbackPage';
 
 const ssoUser: User = { id: 'u9', username: 'sso-user', displayName: 'Sam Single', roles: [], profile: {}, authenticationMode: 'sso' };
@@ -27,7 +27,7 @@ function lms(extra: Record<string, MockHandler> = {}) {
 
 /** Opens the callback link: nothing is called until the user chooses. */
 function open(url: string, api = lms()) {
-  renderPage(<SsoCallbackPage />, { api, url, path: '/access/sso/callback/:type/:token' });
+  renderRoute(<SsoCallbackPage />, { route: '/access/sso/callback/:type/:token', path: url, api });
   return api;
 }
 
@@ -38,10 +38,10 @@ async function show(url: string, api = lms()) {
   return api;
 }
 
-const location = () => screen.findByTestId('location');
 const hashUrl = (query = `sso=${encodeURIComponent(payload)}`) => `/access/sso/callback/hash/${sig}?${query}`;
 
-beforeEach(() => resetSession());
+beforeEach(() => signedInSession({ user: null }));
+afterEach(() => jest.useRealTimers());
 
 describe('SsoCallbackPage', () => {
   it("shows 'Invalid auth type' for an unknown type and calls nothing", async () => {
@@ -53,20 +53,22 @@ describe('SsoCallbackPage', () => {
   });
 
   it('opening a link signs nobody in: it names the user and waits for Continue (issue 10 finding 6)', async () => {
+    jest.useFakeTimers();
     const api = open(hashUrl());
     expect(await screen.findByRole('heading', { level: 1, name: 'Continue signing in?' })).toBeInTheDocument();
     expect(screen.getByText('This single sign-on link signs you in as sso-user.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    // Give any effect the chance to run: still nothing called, nobody signed in.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything the page started runs out (effects, promises, timers, however long): still nothing called, nobody signed in.
+    await act(() => jest.runAllTimersAsync());
     expect(api.calls).toHaveLength(0);
     expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/access\/sso\/callback\/hash\//);
   });
 
   it('Cancel goes back to sign-in without calling the LMS', async () => {
     const api = open(hashUrl());
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await location()).toHaveTextContent(/^\/access\/signin$/);
+    await waitForLocation(/^\/access\/signin$/);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -80,7 +82,7 @@ describe('SsoCallbackPage', () => {
     const api = open(hashUrl());
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    await location();
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls.filter((call) => call.path === '/authr/token/issue/hash')).toHaveLength(1);
   });
 
@@ -92,7 +94,7 @@ describe('SsoCallbackPage', () => {
 
   it('hash: issues the token with sig, sso and scope, signs in as the payload user and goes to the default state', async () => {
     const api = await show(hashUrl());
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/authr/token/issue/hash', body: { sig, sso: payload, scope: 'demo', expiresIn: 1200 } });
     expect(api.calls.find((call) => call.path.endsWith('/user/signin'))?.body).toEqual({ username: 'sso-user', platform: 'LearnerPortal' });
     expect(sessionStore.getState().user?.id).toBe('u9');
@@ -102,13 +104,13 @@ describe('SsoCallbackPage', () => {
     const plus = Buffer.from('username=sso-user&timestamp=1767225600>').toString('base64');
     expect(plus).toContain('+');
     const api = await show(hashUrl(`sso=${plus}`));
-    await location();
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls[0]?.body).toMatchObject({ sso: plus });
   });
 
   it('honours returnState', async () => {
     await show(hashUrl(`sso=${encodeURIComponent(payload)}&returnState=${encodeURIComponent('/catalogue/items?x=1')}`));
-    expect(await location()).toHaveTextContent(/^\/catalogue\/items\?x=1$/);
+    await waitForLocation(/^\/catalogue\/items\?x=1$/);
   });
 
   it('auth0: sends the token, the connection field and tenant, and remembers its logout address', async () => {
@@ -117,20 +119,20 @@ describe('SsoCallbackPage', () => {
       JSON.stringify({ tenant: 'demo-idp', service: 'https://idp.example/login', logoutUrl: 'https://idp.example/logout', params: { field: 'upn' } }),
     );
     const api = await show(`/access/sso/callback/auth0/${jwt}`);
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls[0]).toMatchObject({ path: '/authr/token/issue/auth0', body: { token: jwt, field: 'upn', scope: 'demo', tenant: 'demo-idp' } });
     expect(sessionStore.getState().logoutRedirectTo).toBe('https://idp.example/logout');
   });
 
   it("auth0: without a chosen connection the field defaults to 'upn' and the tenant to the fixed group tenant (spec 1 §9)", async () => {
     const api = await show(`/access/sso/callback/auth0/${jwt}`);
-    await location();
+    await waitForLocation(/^\/dashboard$/);
     expect(api.calls[0]?.body).toEqual({ token: jwt, field: 'upn', scope: 'demo', tenant: 'organizations', expiresIn: 1200 });
   });
 
   it("a refusal without a message shows the sso-error page with 'Invalid username or password'", async () => {
     await show(hashUrl(), lms({ 'POST /authr/token/issue/hash': () => ({ result: 'Failed' }) }));
-    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?authError=Invalid\+username\+or\+password$/);
+    await waitForLocation(/^\/access\/sso\/error\?authError=Invalid\+username\+or\+password$/);
     expect(sessionStore.getState().user).toBeNull();
   });
 
@@ -143,16 +145,14 @@ describe('SsoCallbackPage', () => {
         },
       }),
     );
-    const signIn = await location();
-    expect(signIn).toHaveTextContent(/^\/access\/signin$/);
+    const signIn = await waitForLocation(/^\/access\/signin$/);
     expect(signIn).toHaveAttribute('data-state', JSON.stringify({ authError: 'The signature is not valid' }));
     expect(api.calls.map((call) => call.path)).toContain('/authr/token/invalidate');
   });
 
   it('a link whose signature is not even shaped as one is refused here, in words, without asking the LMS', async () => {
     const api = await show(`/access/sso/callback/hash/deadbeef?sso=${encodeURIComponent(payload)}`);
-    const signIn = await location();
-    expect(signIn).toHaveTextContent(/^\/access\/signin$/);
+    const signIn = await waitForLocation(/^\/access\/signin$/);
     expect(signIn).toHaveAttribute('data-state', JSON.stringify({ authError: 'This single sign-on link is not valid. Please sign in again.' }));
     expect(api.calls.map((call) => call.path)).not.toContain('/authr/token/issue/hash');
   });
@@ -166,7 +166,10 @@ describe('SsoCallbackPage', () => {
         },
       }),
     );
-    expect(await location()).toHaveAttribute('data-state', JSON.stringify({ authError: 'This single sign-on link is not valid. Please sign in again.' }));
+    expect(await waitForLocation(/^\/access\/signin$/)).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ authError: 'This single sign-on link is not valid. Please sign in again.' }),
+    );
   });
 
   it('a refusal naming the SSO user shows the sso-error page with the user and the message', async () => {
@@ -182,7 +185,7 @@ describe('SsoCallbackPage', () => {
         },
       }),
     );
-    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?ssoUser=sso-user&authError=There\+is\+no\+account\+for\+this\+single\+sign-on\+user\.$/);
+    await waitForLocation(/^\/access\/sso\/error\?ssoUser=sso-user&authError=There\+is\+no\+account\+for\+this\+single\+sign-on\+user\.$/);
   });
 
   it('a session that cannot be loaded shows the sso-error page with the SSO user', async () => {
@@ -195,7 +198,7 @@ describe('SsoCallbackPage', () => {
         },
       }),
     );
-    expect(await location()).toHaveTextContent(/^\/access\/sso\/error\?ssoUser=sso-user&authError=Invalid\+username\+or\+password$/);
+    await waitForLocation(/^\/access\/sso\/error\?ssoUser=sso-user&authError=Invalid\+username\+or\+password$/);
 
     consoleError.mockRestore();
   });

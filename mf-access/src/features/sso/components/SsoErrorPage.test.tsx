@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { createMockApiClient } from '@portal/api-client/testing';
-import { renderPage, resetSession } from '../../../lib/test-utils';
+import { renderRoute, signedInSession } from '@portal/testing';
 import SsoErrorPage from './SsoErrorPage';
 
-const show = (url: string) => renderPage(<SsoErrorPage />, { api: createMockApiClient({}), url, path: '/access/sso/error' });
+const show = (url: string) => renderRoute(<SsoErrorPage />, { route: '/access/sso/error', path: url, api: createMockApiClient({}) });
 
-beforeEach(() => resetSession());
+beforeEach(() => signedInSession({ user: null }));
 
 describe('SsoErrorPage', () => {
   it('shows the SSO user and the error', () => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { queryClient } from '@portal/query';
+import { renderRoute, signedInSession } from '@portal/testing';
 import { actsOnUrl } from '../../../lib/acts-on-url';
-import { renderPage, resetSession } from '../../../lib/test-utils';
 import VerifyPage from './VerifyPage';
 
 function show(url: string, { known = true, completes = true } = {}) {
@@ -20,11 +20,11 @@ function show(url: string, { known = true, completes = true } = {}) {
       return { success: completes };
     },
   });
-  renderPage(<VerifyPage />, { api, url, path: '/access/verify' });
+  renderRoute(<VerifyPage />, { route: '/access/verify', path: url, api });
   return api;
 }
 
-beforeEach(() => resetSession());
+beforeEach(() => signedInSession({ user: null }));
 
 describe('VerifyPage', () => {
   it('reads the code, completes it as RegisteredEmailVerification and shows success', async () => {
@@ -75,12 +75,12 @@ describe('VerifyPage', () => {
       },
     });
     const Page = actsOnUrl(VerifyPage);
-    renderPage(
+    renderRoute(
       <>
         <Page />
         <Link to="/access/verify?code=second">second link</Link>
       </>,
-      { api, url: '/access/verify?code=first', path: '/access/verify' },
+      { route: '/access/verify', path: '/access/verify?code=first', api },
     );
     expect(await screen.findByRole('status')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'second link' }));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApiClient } from '@portal/api-client/testing';
+import { renderAreaPage } from '@portal/testing';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
-import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';
+import { lee, shownTexts } from '../../../test/catalogue-lms';
 import CalendarPage from './CalendarPage';
 
 const DAY = 86_400_000;
@@ -38,11 +39,9 @@ function lms() {
   });
 }
 
-beforeEach(() => signInLearner());
-
 describe('CalendarPage', () => {
   it('draws each entry in its colour with a readable name', async () => {
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     // A session over midnight is drawn once per day it spans, each part with the same name.
     const [mine] = await screen.findAllByRole('button', { name: /^My session, session, Attending or attended, / });
     expect(mine).toHaveClass('lp-calendar-entry--green');
@@ -51,7 +50,7 @@ describe('CalendarPage', () => {
   });
 
   it('tells an invitation from a request waiting for approval, in the key and in the entry', async () => {
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     const [invite] = await screen.findAllByRole('button', { name: /^Invited session, session, Invitation waiting for your answer, / });
     expect(invite).toHaveClass('lp-calendar-entry--yellow');
     const key = screen.getByRole('list', { name: 'Key' });
@@ -62,7 +61,7 @@ describe('CalendarPage', () => {
     const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
-      renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+      renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
       await screen.findAllByRole('button', { name: /^My session, / });
       const days = [...document.querySelectorAll('.fc-col-header-cell-cushion')].map((cell) => cell.textContent);
       expect(days).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
@@ -72,7 +71,7 @@ describe('CalendarPage', () => {
   });
 
   it('names the icon-only month buttons (axe: button-name)', async () => {
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     await screen.findAllByRole('button', { name: /^My session, / });
     expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-label', 'Previous month');
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-label', 'Next month');
@@ -80,7 +79,7 @@ describe('CalendarPage', () => {
 
   it('filters entries', async () => {
     const user = userEvent.setup();
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     await screen.findAllByRole('button', { name: /^My session, / });
     await user.click(screen.getByLabelText('Only sessions I am on'));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Full session, / })).not.toBeInTheDocument());
@@ -91,19 +90,19 @@ describe('CalendarPage', () => {
 
   it("opens a session's details; enrolling there needs a free seat", async () => {
     const user = userEvent.setup();
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     await user.click((await screen.findAllByRole('button', { name: /^Full session, / }))[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Full session' });
     expect(within(dialog).queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('There are no seats available on this session')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to the event' })).toHaveAttribute('href', '/catalogue/event/ev');
-    expect(toastTexts()).toEqual([]);
+    expect(shownTexts()).toEqual([]);
   });
 
   it("opens a deadline's item", async () => {
     const user = userEvent.setup();
-    renderPage(<CalendarPage />, { api: lms(), url: '/calendar', path: '/calendar' });
+    renderAreaPage(<CalendarPage />, { route: '/calendar', path: '/calendar', api: lms(), user: lee });
     await user.click(await screen.findByRole('button', { name: /^Fire safety, / }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/catalogue/landingpage/item/due');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/landingpage\/item\/due$/));
   });
 });

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Session } from '@portal/contracts/catalogue';
 import type { Certificate } from '@portal/contracts/certificates';
 import { Spinner } from '@portal/ui';
+import { formatDateRange, formatDateTime, useLocale } from '@portal/i18n';
 import { CertificateDialog } from '../../../lib/certificates/components/CertificateDialog';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { useText } from '../../../lib/messages';
-import { formatDateRange, formatDateTime, useLocale } from '../../../lib/sessions/format';
 import { SessionDetailsDialog } from '../../../lib/sessions/components/SessionDetailsDialog';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import {
@@ -58,7 +58,7 @@ export default function CalendarPage() {
 
   const nameOf = useCallback(
     (entry: CalendarEntry) => {
-      const when = entry.end ? formatDateRange(entry.start, entry.end, locale) : formatDateTime(entry.start, locale);
+      const when = entry.end ? formatDateRange(entry.start, entry.end) : formatDateTime(entry.start);
       // Yellow is either (spec 2 §4): the entry says which.
       const meaning =
         entry.colour === 'yellow'
@@ -69,7 +69,8 @@ export default function CalendarPage() {
         return text('catalogue.calendar.name.deadline', { title: entry.title, status: text(`catalogue.calendar.status.${entry.status ?? 'Due'}`), when });
       return text('catalogue.calendar.name.certificate', { title: entry.title, meaning, when });
     },
-    [locale, text],
+    // text changes with the language, and so do the dates formatted here.
+    [text],
   );
 
   const onOpen = useCallback(

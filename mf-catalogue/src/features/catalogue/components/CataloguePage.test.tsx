@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { pageTitle } from '@portal/ui';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ApiProvider } from '@portal/api-client';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { CatalogueItem, CatalogueResponse } from '@portal/contracts/catalogue';
 import { sessionStore } from '@portal/session';
+import { renderAreaPage } from '@portal/testing';
+import { pageTitle } from '@portal/ui';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
 import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';
 import { OVERSCAN_ROWS } from '../hooks/use-windowed-rows';
@@ -48,29 +47,23 @@ function catalogue(extra: CatalogueItem[] = []): CatalogueResponse {
   );
 }
 
+/** Moves the router as the browser's address bar and back button would. */
 let navigateTo: NavigateFunction = () => undefined;
-function Location() {
-  const location = useLocation();
+function Navigator() {
   navigateTo = useNavigate();
-  return <p data-testid="location">{location.pathname}</p>;
+  return null;
 }
 
 function show(path = '/catalogue/items', response: CatalogueResponse = catalogue(), { fakeTimers = false } = {}) {
   const api = createMockApiClient({ 'GET /reach/:scope/api/v3/users/:username/catalogue': () => response });
   // With jest's fake timers, user-event's own pauses between keys advance them.
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider value={api}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/catalogue/items/:filter?" element={<CataloguePage />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
+  renderAreaPage(
+    <>
+      <CataloguePage />
+      <Navigator />
+    </>,
+    { route: '/catalogue/items/:filter?', path, api },
   );
   return { api, user };
 }
@@ -84,11 +77,6 @@ let rowHeight: (row: HTMLElement) => number = () => ROW_HEIGHT_PX;
 const firstRows = () => Math.min(15, Math.ceil(window.innerHeight / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStore.getState().resetSite();
-  sessionStore.getState().setScope('demo');
-  sessionStore.getState().setSettings({ items: [] });
-  sessionStore.getState().setUser({ id: 'u1', username: 'learner', displayName: 'Lee Learner', roles: [], profile: {}, authenticationMode: 'forms' });
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
   // jsdom lays nothing out: the list sits at the top of the page and moves up as the page scrolls,
   // and each row is as tall as `rowHeight` says for its card (a card's least height by default: desktop).

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo } from 'react';
-import { collatorFor, useTranslation } from '@portal/i18n';
+import { collatorFor, formatDateIn, useLocale } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
 import type { CatalogueCategory } from '../../../domain/categories';
@@ -28,7 +28,7 @@ function SearchBox({ id, search }: { id: string; search: SearchText }) {
  */
 export default function CataloguePage() {
   const text = useText(catalogueMessages);
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const ratingsEnabled = useSession((state) => state.settings?.enableRatings === true);
   const hierarchy = useSession((state) => state.settings?.enableCategoryHierarchy !== false);
   const { index, isLoading } = useCatalogueIndex();
@@ -41,21 +41,20 @@ export default function CataloguePage() {
   const types = useMemo(() => {
     const found = new Map<string, string>();
     for (const item of index?.items ?? []) if (!found.has(item.type)) found.set(item.type, item.FriendlyType ?? item.type);
-    const { compare } = collatorFor(i18n.language);
+    const { compare } = collatorFor(locale);
     return [...found].sort((a, b) => compare(a[1], b[1]));
-  }, [index, i18n.language]);
-  const labels = useMemo(() => cardLabels(text, i18n.language), [text, i18n.language]);
+  }, [index, locale]);
+  const labels = useMemo(() => cardLabels(text, locale), [text, locale]);
   const sorts = useMemo(() => sortOptions(ratingsEnabled), [ratingsEnabled]);
   const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language || undefined, { day: 'numeric', month: 'short', year: 'numeric' });
     // Rows are refilled on every keystroke: each date is formatted once per language.
     const formatted = new Map<string, string>();
     return (iso: string) => {
       let text = formatted.get(iso);
-      if (text === undefined) formatted.set(iso, (text = format.format(new Date(iso))));
+      if (text === undefined) formatted.set(iso, (text = formatDateIn(locale, iso)));
       return text;
     };
-  }, [i18n.language]);
+  }, [locale]);
 
   const onCategory = useCallback((category: CatalogueCategory | null) => setFilter({ ...controls, categories: category ? [category.Slug] : [] }), [controls, setFilter]);
   const categoryRoots = useMemo(
@@ -82,7 +81,7 @@ export default function CataloguePage() {
         <label htmlFor={searchId}>{text('catalogue.catalogue.search.label')}</label>
         <SearchBox id={searchId} search={search} />
       </form>
-      <CatalogueFilters filter={controls} onChange={setFilter} types={types} sortOptions={sorts} text={text} locale={i18n.language || 'en-GB'} />
+      <CatalogueFilters filter={controls} onChange={setFilter} types={types} sortOptions={sorts} text={text} locale={locale} />
       <div className="lp-catalogue__body">
         {categoryRoots.length > 0 && (
           <CategoryTree roots={categoryRoots} selected={controls.categories.length === 1 ? controls.categories[0]! : null} onSelect={onCategory} text={text} />

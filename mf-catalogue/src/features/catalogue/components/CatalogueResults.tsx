@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import { useTranslation, type MessageText } from '@portal/i18n';
+import { useLocale, type MessageText } from '@portal/i18n';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
@@ -41,7 +41,7 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
   const filter = useMemo(() => withSearchText(controls, searchText), [controls, searchText]);
   // Backspace goes back through searches just shown: their results are kept, per catalogue, setting
   // and filters (the controls object changes only when a filter does), keyed by the words.
-  const locale = useTranslation().i18n.language;
+  const locale = useLocale();
   const recent = useRef<{ index: CatalogueIndex; ratingsEnabled: boolean; controls: CatalogueFilter; locale: string; results: Map<string, EnrichedItem[]> }>();
   const results = useMemo(() => {
     const kept = recent.current;

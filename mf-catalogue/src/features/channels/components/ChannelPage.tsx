@@ -1,10 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { channelHref } from '@portal/query/channels';
 import { Spinner } from '@portal/ui';
 import { paths } from '../../../paths';
 import { useText } from '../../../lib/messages';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
-import { useChannel } from '../api/get-channels';
-import { channelHref, channelSections } from '../domain/playlists';
+import { useChannel } from '../api/get-channel';
+import { channelSections } from '../domain/playlists';
 import { channelsMessages } from '../messages';
 import { ItemTiles } from './ItemTile';
 import './channels.css';

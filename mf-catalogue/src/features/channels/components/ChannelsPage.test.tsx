@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { Channel } from '@portal/contracts/catalogue';
+import { renderAreaPage } from '@portal/testing';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
-import { renderPage, signInLearner } from '../../../lib/sessions/test-utils';
+import { lee } from '../../../test/catalogue-lms';
 import ChannelPage from './ChannelPage';
 import ChannelsPage from './ChannelsPage';
 
@@ -29,11 +30,15 @@ function lms() {
   });
 }
 
-beforeEach(() => signInLearner({ items: [], channelsBlackListFilter: ['secret'] }));
-
 describe('ChannelsPage', () => {
   it('lists the channels but the blacklisted ones, each with its playlist by priority then name', async () => {
-    renderPage(<ChannelsPage />, { api: lms(), url: '/catalogue/channels', path: '/catalogue/channels' });
+    renderAreaPage(<ChannelsPage />, {
+      route: '/catalogue/channels',
+      path: '/catalogue/channels',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your playlists' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Channels' });
     const playlist = within(grid).getByRole('region', { name: 'Clinical skills' });
@@ -46,13 +51,25 @@ describe('ChannelsPage', () => {
   });
 
   it('links a channel without categories to the catalogue filtered by its name without spaces', async () => {
-    renderPage(<ChannelsPage />, { api: lms(), url: '/catalogue/channels', path: '/catalogue/channels' });
+    renderAreaPage(<ChannelsPage />, {
+      route: '/catalogue/channels',
+      path: '/catalogue/channels',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
     expect(await screen.findByRole('link', { name: 'Staff News Hub' })).toHaveAttribute('href', '/catalogue/items/%23StaffNewsHub');
     expect(screen.getByRole('link', { name: 'Clinical skills' })).toHaveAttribute('href', '/catalogue/channel/demo-channel-clinical');
   });
 
   it('shows featured and recommended content', async () => {
-    renderPage(<ChannelsPage />, { api: lms(), url: '/catalogue/channels', path: '/catalogue/channels' });
+    renderAreaPage(<ChannelsPage />, {
+      route: '/catalogue/channels',
+      path: '/catalogue/channels',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
     const featured = await screen.findByRole('region', { name: 'Featured' });
     expect(
       within(featured)
@@ -70,7 +87,13 @@ describe('ChannelsPage', () => {
 
 describe('ChannelPage', () => {
   it('shows the channel name and its categories with their items, hidden ones included', async () => {
-    renderPage(<ChannelPage />, { api: lms(), url: '/catalogue/channel/demo-channel-clinical', path: '/catalogue/channel/:id' });
+    renderAreaPage(<ChannelPage />, {
+      route: '/catalogue/channel/:id',
+      path: '/catalogue/channel/demo-channel-clinical',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Clinical skills' })).toBeInTheDocument();
     const category = screen.getByRole('region', { name: 'Clinical' });
     expect(within(category).getByRole('link', { name: /Hidden extra/ })).toHaveAttribute('href', '/catalogue/launch/h');
@@ -78,12 +101,24 @@ describe('ChannelPage', () => {
   });
 
   it('goes to the dashboard when the channel is missing', async () => {
-    renderPage(<ChannelPage />, { api: lms(), url: '/catalogue/channel/nope', path: '/catalogue/channel/:id' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    renderAreaPage(<ChannelPage />, {
+      route: '/catalogue/channel/:id',
+      path: '/catalogue/channel/nope',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('goes to the filtered catalogue when the channel has no categories', async () => {
-    renderPage(<ChannelPage />, { api: lms(), url: '/catalogue/channel/demo-channel-empty', path: '/catalogue/channel/:id' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/items\/%23StaffNewsHub$/);
+    renderAreaPage(<ChannelPage />, {
+      route: '/catalogue/channel/:id',
+      path: '/catalogue/channel/demo-channel-empty',
+      api: lms(),
+      user: lee,
+      settings: { items: [], channelsBlackListFilter: ['secret'] },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/items\/%23StaffNewsHub$/));
   });
 });

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { channelHref, useChannels } from '@portal/query/channels';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
-import { useChannels } from '../api/get-channels';
-import { channelHref, channelPlaylist, featuredItems, recommendedItems, visibleChannels } from '../domain/playlists';
+import { channelPlaylist, featuredItems, recommendedItems, visibleChannels } from '../domain/playlists';
 import { channelsMessages } from '../messages';
 import { Playlist } from './Playlist';
 import './channels.css';

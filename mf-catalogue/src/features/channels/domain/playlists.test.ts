@@ -1,7 +1,7 @@
 import type { Channel } from '@portal/contracts/catalogue';
 import { indexCatalogue } from '../../../domain/catalogue-index';
 import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
-import { channelHref, channelPlaylist, channelSections, featuredItems, recommendedItems, visibleChannels, categoryItems, channelCategories } from './playlists';
+import { channelPlaylist, channelSections, featuredItems, recommendedItems, visibleChannels, categoryItems, channelCategories } from './playlists';
 
 const channel = (overrides: Partial<Channel> & Pick<Channel, 'Id'>): Channel => ({ Name: `Channel ${overrides.Id}`, Slug: overrides.Id, Categories: [], ...overrides });
 
@@ -11,16 +11,6 @@ describe('visibleChannels (spec 2 §5)', () => {
     expect(visibleChannels(channels, ['leadership']).map((c) => c.Id)).toEqual(['a', 'c']);
     expect(visibleChannels(channels, undefined)).toHaveLength(3);
     expect(visibleChannels(channels, [])).toHaveLength(3);
-  });
-});
-
-describe('channelHref (spec 2 §2)', () => {
-  it('opens the catalogue filtered by the name without spaces when the channel has no categories', () => {
-    expect(channelHref(channel({ Id: 'x', Name: 'Clinical Skills Hub' }))).toBe('/catalogue/items/%23ClinicalSkillsHub');
-  });
-
-  it('opens the channel page otherwise', () => {
-    expect(channelHref(channel({ Id: 'demo-channel-clinical', Categories: ['c1'] }))).toBe('/catalogue/channel/demo-channel-clinical');
   });
 });
 

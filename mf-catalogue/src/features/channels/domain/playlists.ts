@@ -1,25 +1,12 @@
 import { compareText } from '@portal/i18n';
 import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts/catalogue';
+import { channelFilter } from '@portal/query/channels';
 import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
 import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
 import { tagPredicate } from '../../../domain/tag-filter';
-import { paths } from '../../../paths';
 
 /** Spec 2 §5: the channels page drops channels whose slug is in the blacklist (one rule with the dashboard's channels widget). */
 export { visibleChannels } from '@portal/contracts/catalogue';
-
-/**
- * Spec 2 §2: a channel with no categories opens the catalogue filtered by the channel name with
- * spaces removed ('#ClinicalSkills'); otherwise the channel page opens.
- */
-export function channelHref(channel: Pick<Channel, 'Id' | 'Name' | 'Categories'>): string {
-  return channel.Categories.length === 0 ? paths.index.href(channelFilter(channel.Name)) : paths.channel.href(channel.Id);
-}
-
-/** The catalogue filter of a channel without categories: '#' and its name without spaces. */
-export function channelFilter(name: string): string {
-  return `#${name.replace(/\s+/g, '')}`;
-}
 
 /** Spec 2 §9: by PriorityOrder, highest first, then by name. */
 export function byPriorityThenName(a: Pick<EnrichedItem, 'PriorityOrder' | 'Name'>, b: Pick<EnrichedItem, 'PriorityOrder' | 'Name'>): number {

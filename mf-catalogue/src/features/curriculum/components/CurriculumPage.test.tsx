@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
+import { renderAreaPage } from '@portal/testing';
 import { makeItem } from '../../../domain/test-fixtures';
-import { mockLms, renderPage, signInLearner } from '../../../lib/learning/test-utils';
+import { learner, mockLms } from '../../../test/catalogue-lms';
 import { forgetSeenChildren } from '../hooks/use-curriculum-page';
 import CurriculumPage from './CurriculumPage';
 
@@ -27,12 +28,11 @@ const programme = makeItem({ Id: 'demo-programme', Name: 'Clinical programme', t
 
 function show(items: CatalogueItem[], url = '/catalogue/item/demo-curriculum', extra = {}) {
   const api = mockLms(items, extra);
-  renderPage(<CurriculumPage />, { api, url, path: PATH });
+  renderAreaPage(<CurriculumPage />, { route: PATH, path: url, api, user: learner });
   return api;
 }
 
 beforeEach(() => {
-  signInLearner();
   forgetSeenChildren();
 });
 afterEach(() => jest.useRealTimers());
@@ -87,7 +87,7 @@ describe('CurriculumPage', () => {
     const user = userEvent.setup();
     show([curriculum, intro, assessment, video]);
     await user.click(await screen.findByRole('button', { name: 'Launch Assessment' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-curriculum\/demo-cur-assessment$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-curriculum\/demo-cur-assessment$/));
   });
 
   it('shows the breadcrumb of parent curricula and disables the actions when one is locked', async () => {

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
+import { renderAreaPage } from '@portal/testing';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
-import { renderPage, signInLearner, toastTexts } from '../../../lib/sessions/test-utils';
+import { lee, shownTexts } from '../../../test/catalogue-lms';
 import EventPage from './EventPage';
 
 const DAY = 86_400_000;
@@ -26,15 +27,13 @@ function lms(item: CatalogueItem, extra: Record<string, MockHandler> = {}) {
 }
 
 function show(api: ReturnType<typeof lms>, url = '/catalogue/event/ev1') {
-  renderPage(<EventPage />, { api, url, path: '/catalogue/event/:id/:parentId?' });
+  renderAreaPage(<EventPage />, { route: '/catalogue/event/:id/:parentId?', path: url, api, user: lee });
   return api;
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 const sessionItems = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const catalogueLoads = (api: ReturnType<typeof lms>) => api.calls.filter((call) => call.path.endsWith('/catalogue')).length;
-
-beforeEach(() => signInLearner());
 
 describe('EventPage', () => {
   it('shows the event, its description through SafeHtml, and its sessions with seats and deadlines', async () => {
@@ -70,7 +69,7 @@ describe('EventPage', () => {
     const user = userEvent.setup();
     const api = show(lms(event([open]), { [ENROL]: () => ({ status: 'Enrolled' }) }));
     await user.click(await within(await screen.findByRole('article', { name: 'Morning session' })).findByRole('button', { name: 'Enrol' }));
-    await waitFor(() => expect(toastTexts()).toContain('You are now enrolled on this session'));
+    await waitFor(() => expect(shownTexts()).toContain('You are now enrolled on this session'));
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/reach/demo/api/v4/users/u1/sessions/open/enrollment', body: { status: 'Enrolled' } });
     await waitFor(() => expect(catalogueLoads(api)).toBe(2));
   });
@@ -86,7 +85,7 @@ describe('EventPage', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Reason'), 'Clash with a clinic');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel enrolment' }));
-    await waitFor(() => expect(toastTexts()).toContain('Your enrolment has been cancelled'));
+    await waitFor(() => expect(shownTexts()).toContain('Your enrolment has been cancelled'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ status: 'Unenrolled', reason: 'Clash with a clinic' });
   });
 
@@ -103,14 +102,14 @@ describe('EventPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel enrolment' }));
     await user.type(screen.getByLabelText('Reason'), 'Ill');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel enrolment' }));
-    await waitFor(() => expect(toastTexts()).toContain('We were unable to cancel your enrolment because the session cancellation deadline has passed'));
+    await waitFor(() => expect(shownTexts()).toContain('We were unable to cancel your enrolment because the session cancellation deadline has passed'));
   });
 
   it('a 200 NoAvailableSeats answer is a failure: the message, and the session shows 0 seats', async () => {
     const user = userEvent.setup();
     const api = show(lms(event([open]), { [ENROL]: () => ({ status: 'NoAvailableSeats' }) }));
     await user.click(await screen.findByRole('button', { name: 'Enrol' }));
-    await waitFor(() => expect(toastTexts()).toContain('There are no seats available on this session'));
+    await waitFor(() => expect(shownTexts()).toContain('There are no seats available on this session'));
     expect(await within(card('Morning session')).findByText('0 of 10 seats available')).toBeInTheDocument();
     expect(catalogueLoads(api)).toBe(1);
   });
@@ -125,7 +124,7 @@ describe('EventPage', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Enrol' }));
-    await waitFor(() => expect(toastTexts()).toContain('We were unable to update your enrolment. Please try again.'));
+    await waitFor(() => expect(shownTexts()).toContain('We were unable to update your enrolment. Please try again.'));
   });
 
   it('says the enrolment deadline has passed instead of offering to enrol, and offers to register interest', async () => {
@@ -136,7 +135,7 @@ describe('EventPage', () => {
     expect(within(closedCard).getByText('The enrolment deadline for this session has passed')).toBeInTheDocument();
     expect(within(closedCard).queryByRole('button', { name: 'Enrol' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register interest' }));
-    await waitFor(() => expect(toastTexts()).toContain('Thank you: we will let you know when new sessions are available'));
+    await waitFor(() => expect(shownTexts()).toContain('Thank you: we will let you know when new sessions are available'));
     expect(api.calls.at(-1)?.path).toBe('/reach/demo/api/v4/users/u1/content/ev1/registerinterest');
   });
 
@@ -150,7 +149,7 @@ describe('EventPage', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => expect(toastTexts()).toContain('You have accepted the invitation'));
+    await waitFor(() => expect(shownTexts()).toContain('You have accepted the invitation'));
 
     await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline the invitation' });
@@ -158,7 +157,7 @@ describe('EventPage', () => {
     expect(await within(dialog).findByText('Enter a reason')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'On leave');
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
-    await waitFor(() => expect(toastTexts()).toContain('You have declined the invitation'));
+    await waitFor(() => expect(shownTexts()).toContain('You have declined the invitation'));
     expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ body: { reason: 'On leave' } });
   });
 
@@ -167,7 +166,7 @@ describe('EventPage', () => {
     const user = userEvent.setup();
     const api = show(lms(event([ran]), { 'POST /reach/:scope/api/v4/users/:userId/sessions/:sessionId/status': () => ({}) }));
     await user.click(await screen.findByRole('button', { name: 'I attended' }));
-    await waitFor(() => expect(toastTexts()).toContain('The session is marked as attended'));
+    await waitFor(() => expect(shownTexts()).toContain('The session is marked as attended'));
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/reach/demo/api/v4/users/u1/sessions/ran/status', body: { status: 'Attended' } });
   });
 
@@ -179,7 +178,7 @@ describe('EventPage', () => {
     expect(attended).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Press the chosen answer again to remove it.')).toBeInTheDocument();
     await user.click(attended);
-    await waitFor(() => expect(toastTexts()).toContain('Your attendance answer has been removed'));
+    await waitFor(() => expect(shownTexts()).toContain('Your attendance answer has been removed'));
     expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ path: '/reach/demo/api/v4/users/u1/sessions/ran/status' });
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { ApprovalRequestResponseSchema, stampPaths } from '@portal/contracts/approvals';
-import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { queryKeys } from '@portal/query/keys';
 import { ELA_KEY } from './keys';
 
 export type Decision = { action: 'accept'; actorId: string; reference: string } | { action: 'reject'; actorId: string; reference: string; comment: string };
@@ -20,7 +20,7 @@ export function useDecideApproval() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: Decision) => decideApproval(api, decision),
-    // The item's status follows the decision, and so does the approver's approvals list.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ELA_KEY }), client.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY })]),
+    // The item's status follows the decision, and so do the approver's approvals list and count (mf-dashboard).
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ELA_KEY }), client.invalidateQueries({ queryKey: queryKeys.approvals.all })]),
   });
 }

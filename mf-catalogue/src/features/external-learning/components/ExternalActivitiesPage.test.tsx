@@ -1,19 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApiClient } from '@portal/api-client/testing';
-import { renderPage, signInLearner } from '../../../lib/sessions/test-utils';
+import type { AppSettings } from '@portal/contracts';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/catalogue-lms';
 import ExternalActivitiesPage from './ExternalActivitiesPage';
 import { makeElaItem } from './test-items';
 
 const LIST = 'GET /reach/:scope/api/v3/users/:user/externallearning';
 
-function show(handlers: Parameters<typeof createMockApiClient>[0]) {
+function show(handlers: Parameters<typeof createMockApiClient>[0], settings?: AppSettings) {
   const api = createMockApiClient(handlers);
-  renderPage(<ExternalActivitiesPage />, { api, url: '/external-activities', path: '/external-activities' });
+  renderAreaPage(<ExternalActivitiesPage />, { route: '/external-activities', path: '/external-activities', api, user: lee, settings });
   return api;
 }
-
-beforeEach(() => signInLearner());
 
 describe('ExternalActivitiesPage', () => {
   it('lists the learner’s items 50 at a time, loading more by offset until the total', async () => {
@@ -49,8 +49,7 @@ describe('ExternalActivitiesPage', () => {
   });
 
   it('goes to the dashboard when the tenant turns external learning off', async () => {
-    signInLearner({ items: [], enableExternalLearning: false });
-    show({});
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    show({}, { items: [], enableExternalLearning: false });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 });

@@ -4,16 +4,16 @@ import { Link, Navigate } from 'react-router-dom';
 import { ELA_APPROVAL_STATUSES, type ExternalLearningItem } from '@portal/contracts/external-learning';
 import { useSession, featureEnabled } from '@portal/session';
 import { Button, Spinner, usePageTitle } from '@portal/ui';
+import { formatDate, formatNumber } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
-import { useLocale } from '../../../lib/sessions/format';
 import { paths } from '../../../paths';
 import { useExternalLearningList, type ListFilter } from '../api/get-external-learning-list';
 import { externalLearningMessages } from '../messages';
 
 /** The day of an item as the learner gave it (occurredOn is written as UTC), in the reader's language. */
-export function occurredText(item: Pick<ExternalLearningItem, 'occurredOn' | 'occurredAt'>, locale: string): string {
+function occurredText(item: Pick<ExternalLearningItem, 'occurredOn' | 'occurredAt'>): string {
   if (!item.occurredOn) return '';
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(item.occurredOn));
+  const day = formatDate(item.occurredOn, { timeZone: 'UTC' });
   return item.occurredAt ? `${day} ${item.occurredAt}` : day;
 }
 
@@ -26,7 +26,6 @@ export default function ExternalActivitiesPage() {
 
 function ExternalActivitiesList() {
   const text = useText(externalLearningMessages);
-  const locale = useLocale();
   const [filter, setFilter] = useState<ListFilter>({ approvalStatus: '', searchText: '' });
   const [search, setSearch] = useState('');
   const list = useExternalLearningList(filter);
@@ -77,7 +76,7 @@ function ExternalActivitiesList() {
         <p role="status">{text(filtered ? 'catalogue.externalLearning.noMatches' : 'catalogue.externalLearning.empty')}</p>
       ) : (
         <>
-          <p role="status">{text('catalogue.externalLearning.shownOf', { shown: items.length.toLocaleString(locale), total: total.toLocaleString(locale) })}</p>
+          <p role="status">{text('catalogue.externalLearning.shownOf', { shown: formatNumber(items.length), total: formatNumber(total) })}</p>
           <ul className="lp-ela__list">
             {items.map((item) => (
               <li key={item.id} className="lp-ela__card">
@@ -92,7 +91,7 @@ function ExternalActivitiesList() {
                   {item.occurredOn && (
                     <div>
                       <dt>{text('catalogue.externalLearning.date')}:</dt>
-                      <dd>{occurredText(item, locale)}</dd>
+                      <dd>{occurredText(item)}</dd>
                     </div>
                   )}
                   {item.typeName && (

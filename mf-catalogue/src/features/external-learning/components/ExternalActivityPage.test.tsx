@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
-import { APPROVALS_QUERY_KEY } from '@portal/query';
-import { sessionStore } from '@portal/session';
+import type { User } from '@portal/contracts';
+import { queryKeys } from '@portal/query/keys';
+import { createTestQueryClient, makeUser, renderAreaPage } from '@portal/testing';
 import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
-import { newQueryClient, renderPage, signInLearner, textsAfterRouteChange, toastTexts } from '../../../lib/sessions/test-utils';
+import { lee, shownTexts, textsAfterRouteChange } from '../../../test/catalogue-lms';
 import ExternalActivityPage from './ExternalActivityPage';
 import { LOOKUPS, makeElaItem } from './test-items';
 
@@ -20,9 +21,9 @@ const REQUESTS = 'POST /stamp/approvals/listRequestsForObject';
 const ACCEPT = 'POST /stamp/approvals/acceptRequest';
 const REJECT = 'POST /stamp/approvals/rejectRequest';
 
-function show(url: string, handlers: Record<string, MockHandler>) {
+function show(url: string, handlers: Record<string, MockHandler>, user: User = lee) {
   const api = createMockApiClient({ [LOOKUPS_PATH]: () => LOOKUPS, [FILES]: () => ({ files: [] }), ...handlers });
-  renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?' });
+  renderAreaPage(<ExternalActivityPage />, { route: '/external-activities/item/:id/:action?/:user?', path: url, api, user });
   return api;
 }
 
@@ -48,10 +49,7 @@ const approvalRequest = (state: number) => ({
 const pendingItem = () =>
   makeElaItem({ approvalStatusId: 'pendingapproval', approval: { reference: 'r1', approverId: 'a1', approverName: 'Priya Shah', state: 1, comment: null } });
 
-const signInApprover = () =>
-  sessionStore.getState().setUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' });
-
-beforeEach(() => signInLearner());
+const approver = makeUser({ id: 'a1', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'] });
 
 describe('ExternalActivityPage', () => {
   it('records a new item: the form checks it with the contract, times every 15 minutes, completed by default, then saves a draft', async () => {
@@ -110,7 +108,7 @@ describe('ExternalActivityPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no approver to submit it to.');
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
-    await waitFor(() => expect(toastTexts()).toContain('Submitted for approval'));
+    await waitFor(() => expect(shownTexts()).toContain('Submitted for approval'));
     expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({ approvalStatusId: 'pendingapproval', name: 'Sepsis study day' });
   });
 
@@ -136,11 +134,11 @@ describe('ExternalActivityPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete external learning' });
     expect(dialog).toHaveTextContent('Delete “Sepsis study day”? This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed, please try again'));
+    await waitFor(() => expect(shownTexts()).toContain('Failed, please try again'));
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/external-activities'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/external-activities$/));
     // Raised for the list it goes to: the navigation does not clear it.
     expect(textsAfterRouteChange()).toContain('Removed Successfully!');
   });
@@ -197,22 +195,25 @@ describe('ExternalActivityPage', () => {
   });
 
   it('lets the approver approve, or reject only with a comment', async () => {
-    signInApprover();
     const pending = pendingItem();
-    const api = show('/external-activities/item/e1/approval', {
-      [REQUESTS]: () => ({
-        success: true,
-        requests: [approvalRequest(1)],
-      }),
-      [ITEM]: () => pending,
-      [ACCEPT]: () => {
-        throw new ApiError({ status: 500, message: 'failed' });
+    const api = show(
+      '/external-activities/item/e1/approval',
+      {
+        [REQUESTS]: () => ({
+          success: true,
+          requests: [approvalRequest(1)],
+        }),
+        [ITEM]: () => pending,
+        [ACCEPT]: () => {
+          throw new ApiError({ status: 500, message: 'failed' });
+        },
+        [REJECT]: (body) => ({
+          success: true,
+          request: { ...approvalRequest(3), body },
+        }),
       },
-      [REJECT]: (body) => ({
-        success: true,
-        request: { ...approvalRequest(3), body },
-      }),
-    });
+      approver,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve external learning' })).toBeInTheDocument();
     // The approver came from their approvals, and goes back there.
     expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/approvals');
@@ -221,7 +222,7 @@ describe('ExternalActivityPage', () => {
     expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(toastTexts()).toContain('Failed, please try again'));
+    await waitFor(() => expect(shownTexts()).toContain('Failed, please try again'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject external learning' });
@@ -229,13 +230,12 @@ describe('ExternalActivityPage', () => {
     expect(screen.getByText('Enter a comment to reject.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Add the certificate.');
     await userEvent.click(dialog.querySelector('button[type="submit"]')!);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/approvals$/));
     expect(api.calls.find((call) => call.path === '/stamp/approvals/rejectRequest')?.body).toEqual({ actorId: 'u1', reference: 'r1', comment: 'Add the certificate.' });
     expect(textsAfterRouteChange()).toContain('The external learning is rejected');
   });
 
   it('an approval decided here invalidates the approver’s approvals list, which is read again when shown', async () => {
-    signInApprover();
     const api = createMockApiClient({
       [LOOKUPS_PATH]: () => LOOKUPS,
       [FILES]: () => ({ files: [] }),
@@ -243,17 +243,22 @@ describe('ExternalActivityPage', () => {
       [ITEM]: () => pendingItem(),
       [ACCEPT]: () => ({ success: true, request: approvalRequest(2) }),
     });
-    const client = newQueryClient();
-    const list = [...APPROVALS_QUERY_KEY, 'demo', 'a1', 'Pending'];
+    const client = createTestQueryClient();
+    const list = queryKeys.approvals.list('demo', 'a1', 'Pending');
     client.setQueryData(list, { pages: [], pageParams: [] });
-    renderPage(<ExternalActivityPage />, { api, url: '/external-activities/item/e1/approval', path: '/external-activities/item/:id/:action?/:user?', client });
+    renderAreaPage(<ExternalActivityPage />, {
+      route: '/external-activities/item/:id/:action?/:user?',
+      path: '/external-activities/item/e1/approval',
+      api,
+      user: approver,
+      queryClient: client,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/approvals'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/approvals$/));
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
   });
 
   it('the approver opening an item again reads it anew: a resubmitted item is not shown from an earlier answer', async () => {
-    signInApprover();
     let state = 3;
     const api = createMockApiClient({
       [LOOKUPS_PATH]: () => LOOKUPS,
@@ -264,14 +269,14 @@ describe('ExternalActivityPage', () => {
         return pendingItem();
       },
     });
-    const client = newQueryClient();
+    const client = createTestQueryClient();
     const url = '/external-activities/item/e1/approval';
-    const first = renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    renderAreaPage(<ExternalActivityPage />, { route: '/external-activities/item/:id/:action?/:user?', path: url, api, user: approver, queryClient: client });
     expect(await screen.findByText('This external learning was not found.')).toBeInTheDocument();
-    first.unmount();
+    cleanup();
     // The learner resubmits; the approver opens it again within the minute.
     state = 1;
-    renderPage(<ExternalActivityPage />, { api, url, path: '/external-activities/item/:id/:action?/:user?', client });
+    renderAreaPage(<ExternalActivityPage />, { route: '/external-activities/item/:id/:action?/:user?', path: url, api, user: approver, queryClient: client });
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByText('This external learning was not found.')).not.toBeInTheDocument();
   });

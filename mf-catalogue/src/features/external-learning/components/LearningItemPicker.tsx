@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { LEARNING_ITEM_PICKER_PAGE_SIZE } from '@portal/contracts/external-learning';
 import { Button, Dialog, Spinner } from '@portal/ui';
-import { collatorFor } from '@portal/i18n';
-import { useLocale } from '../../../lib/sessions/format';
+import { collatorFor, useLocale } from '@portal/i18n';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
 import { externalLearningMessages } from '../messages';

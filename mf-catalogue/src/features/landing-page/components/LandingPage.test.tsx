@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitle } from '@portal/ui';
 import userEvent from '@testing-library/user-event';
+import { renderAreaPage } from '@portal/testing';
 import { makeItem } from '../../../domain/test-fixtures';
-import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
+import type { AppSettings } from '@portal/contracts';
+import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import LandingPage from './LandingPage';
 
 const PATH = '/catalogue/landingpage/item/:id/:parentId?/:autolaunch?';
@@ -32,12 +34,10 @@ const curriculum = makeItem({
 });
 const unlocked = { [`POST ${V4}/demo-cur-assessment/curriculumcheck`]: () => ({ breadcrumb: [{ id: 'demo-curriculum', isLocked: false }] }) };
 
-const show = (url: string, api = mockLms([link, video, audio, completed, curriculum, intro, assessment])) => {
-  renderPage(<LandingPage />, { api, url, path: PATH });
+const show = (url: string, api = mockLms([link, video, audio, completed, curriculum, intro, assessment]), settings: AppSettings = { items: [], enableRatings: true }) => {
+  renderAreaPage(<LandingPage />, { route: PATH, path: url, api, user: learner, settings });
   return api;
 };
-
-beforeEach(() => signInLearner({ items: [], enableRatings: true }));
 
 describe('LandingPage', () => {
   it('shows the item: title, type, duration, status, progress and its description', async () => {
@@ -56,7 +56,7 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     show('/catalogue/landingpage/item/demo-link');
     await user.click(await screen.findByRole('button', { name: 'Launch' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-link$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-link$/));
   });
 
   it('launches a curriculum child within its curriculum', async () => {
@@ -64,7 +64,7 @@ describe('LandingPage', () => {
     const api = mockLms([curriculum, { ...intro, Completion: 'Completed' }, assessment], unlocked);
     show('/catalogue/landingpage/item/demo-cur-assessment/demo-curriculum', api);
     await user.click(await screen.findByRole('button', { name: 'Launch' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-curriculum\/demo-cur-assessment$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/launch\/demo-curriculum\/demo-cur-assessment$/));
   });
 
   it('plays a video in a large modal at once with autolaunch, recording the attempt', async () => {
@@ -94,7 +94,7 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     const api = show('/catalogue/landingpage/item/demo-link', mockLms([link], { [`POST ${V4}/demo-link/status`]: ({ Completion }) => ({ Completion }) }));
     await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
-    await waitFor(() => expect(shownMessages()).toEqual(['The item is marked as complete']));
+    await waitFor(() => expect(shownTexts()).toEqual(['The item is marked as complete']));
     expect(api.calls.find((call) => call.path === `${V4}/demo-link/status`)).toMatchObject({ body: { Completion: 'Completed' }, query: { actingAs: 'u-learner' } });
     // The catalogue is cleared after the change and loaded again.
     await waitFor(() => expect(api.calls.filter((call) => call.path.endsWith('/catalogue'))).toHaveLength(2));
@@ -107,7 +107,7 @@ describe('LandingPage', () => {
       mockLms([{ ...link, Completion: 'Completed' }], { [`DELETE ${V4}/demo-link/status`]: () => ({ Completion: 'Attempted' }) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel completion' }));
-    await waitFor(() => expect(shownMessages()).toEqual(['The item is no longer marked as complete']));
+    await waitFor(() => expect(shownTexts()).toEqual(['The item is no longer marked as complete']));
     expect(api.calls.find((call) => call.method === 'DELETE')).toMatchObject({ path: `${V4}/demo-link/status`, query: { actingAs: 'u-learner' } });
   });
 
@@ -121,7 +121,7 @@ describe('LandingPage', () => {
     expect(await screen.findByText('Average rating 4.50 out of 5 (ratings: 2)')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path.endsWith('/entryrating'))?.body).toEqual({ EntryId: 'demo-completed', Rating: 5 });
     expect(within(stars).getByRole('button', { name: 'Rate 5 out of 5' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownMessages()).toEqual(['Thank you for rating this item']);
+    expect(shownTexts()).toEqual(['Thank you for rating this item']);
   });
 
   it('does not let a NotAttempted item be rated, and hides ratings when they are off', async () => {
@@ -131,8 +131,7 @@ describe('LandingPage', () => {
   });
 
   it('hides ratings when the tenant has them off', async () => {
-    signInLearner({ items: [] });
-    show('/catalogue/landingpage/item/demo-completed');
+    show('/catalogue/landingpage/item/demo-completed', undefined, { items: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fire safety' })).toBeInTheDocument();
     expect(screen.queryByText(/Average rating/)).not.toBeInTheDocument();
   });
@@ -162,7 +161,7 @@ describe('LandingPage', () => {
     show('/catalogue/landingpage/item/optional', api);
     await user.click(await screen.findByRole('button', { name: 'Enrol' }));
     expect(screen.queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
-    await waitFor(() => expect(shownMessages()).toContain('Your enrolment request has been sent for approval'));
+    await waitFor(() => expect(shownTexts()).toContain('Your enrolment request has been sent for approval'));
     expect(api.calls.find((call) => call.path.endsWith('/enrollment'))?.body).toEqual({ status: 'Enrolled' });
   });
 
@@ -172,7 +171,7 @@ describe('LandingPage', () => {
     const api = mockLms([event], { [`POST ${V4}/demo-event/registerinterest`]: () => ({ status: 'Registered' }) });
     show('/catalogue/landingpage/item/demo-event', api);
     await user.click(await screen.findByRole('button', { name: 'Register interest' }));
-    await waitFor(() => expect(shownMessages()).toContain('Thank you, we will let you know when there is news about this item'));
+    await waitFor(() => expect(shownTexts()).toContain('Thank you, we will let you know when there is news about this item'));
   });
 
   it('says when the item is not there', async () => {
@@ -190,8 +189,7 @@ describe('LandingPage', () => {
       });
 
     it('offers buying first, not a launch that can only fail, while unpaid', async () => {
-      signInLearner({ items: [], enableCommerce: true });
-      show('/catalogue/landingpage/item/demo-premium', store(null));
+      show('/catalogue/landingpage/item/demo-premium', store(null), { items: [], enableCommerce: true });
       expect(await screen.findByText('This is premium content. Buy it to open it.')).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Add to basket' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
@@ -199,7 +197,6 @@ describe('LandingPage', () => {
     });
 
     it('launches once bought', async () => {
-      signInLearner({ items: [], enableCommerce: true });
       const invoice = {
         id: 'i1',
         reference: 'INV-1',
@@ -210,7 +207,7 @@ describe('LandingPage', () => {
         currency: 'GBP',
         paid_at: '2026-01-01T00:00:00.000Z',
       };
-      show('/catalogue/landingpage/item/demo-premium', store(invoice));
+      show('/catalogue/landingpage/item/demo-premium', store(invoice), { items: [], enableCommerce: true });
       expect(await screen.findByRole('button', { name: 'Launch' })).toBeInTheDocument();
       expect(screen.queryByText('This is premium content. Buy it to open it.')).not.toBeInTheDocument();
     });

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAreaPage, waitForLocation } from '@portal/testing';
 import { makeItem } from '../../../domain/test-fixtures';
-import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
+import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import LaunchPage from './LaunchPage';
 
+const commerceOn = { items: [], enableCommerce: true };
 const V4 = '/reach/demo/api/v4/users/u-learner/content';
 const PATH = '/catalogue/launch/:id/:childId?';
 
@@ -21,38 +23,35 @@ const link = makeItem({ Id: 'demo-link', type: 'Link', LaunchPath: '/content/dem
 const course = makeItem({ Id: 'demo-course', type: 'Course', LaunchPath: '/content/demo/course/index.html', Completion: 'Completed', AllowAttempts: true, AllowReview: true });
 const video = makeItem({ Id: 'demo-video', type: 'Video' });
 
-const location = () => screen.findByTestId('location');
-
-beforeEach(() => signInLearner());
 afterEach(() => jest.restoreAllMocks());
 
 describe('LaunchPage', () => {
   it('shows only a spinner while it decides', () => {
-    renderPage(<LaunchPage />, { api: mockLms([link]), url: '/catalogue/launch/demo-link', path: PATH });
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api: mockLms([link]), user: learner });
     expect(screen.getByRole('status')).toHaveTextContent('Opening your learning');
   });
 
   it('sends a curriculum child whose prerequisite is not met to its item page', async () => {
-    renderPage(<LaunchPage />, { api: mockLms([curriculum, intro, assessment]), url: '/catalogue/launch/demo-curriculum/demo-cur-assessment', path: PATH });
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-cur-assessment\/demo-curriculum$/);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-curriculum/demo-cur-assessment', api: mockLms([curriculum, intro, assessment]), user: learner });
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-cur-assessment\/demo-curriculum$/);
   });
 
   it('sends a video to its landing page with autolaunch', async () => {
-    renderPage(<LaunchPage />, { api: mockLms([video]), url: '/catalogue/launch/demo-video', path: PATH });
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-video\/-\/autolaunch$/);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-video', api: mockLms([video]), user: learner });
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-video\/-\/autolaunch$/);
   });
 
   it('returns to the dashboard with Launch.notFound for an item that is not there', async () => {
-    renderPage(<LaunchPage />, { api: mockLms([link]), url: '/catalogue/launch/gone', path: PATH });
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
-    expect(shownMessages()).toEqual(['Item not found. This item could not be found. It may have been removed, or you may no longer have access to it.']);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/gone', api: mockLms([link]), user: learner });
+    await waitForLocation(/^\/dashboard$/);
+    expect(shownTexts()).toEqual(['Item not found. This item could not be found. It may have been removed, or you may no longer have access to it.']);
   });
 
   it('shows the due date of mustCompleteByElapsed', async () => {
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'mustCompleteByElapsed', dueDate: '2026-01-31T12:00:00.000Z' }) });
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
-    expect(shownMessages()).toEqual(['This item had to be completed by 31 January 2026 and can no longer be opened.']);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner });
+    await waitForLocation(/^\/dashboard$/);
+    expect(shownTexts()).toEqual(['This item had to be completed by 31 January 2026 and can no longer be opened.']);
   });
 
   it.each([
@@ -62,16 +61,16 @@ describe('LaunchPage', () => {
     [{}, 'Sorry, this item could not be opened. Please try again later.'],
   ])('shows the launch check %p as its message (Launch.error without a text of its own)', async (answer, message) => {
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => answer });
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
-    expect(await location()).toHaveTextContent(/^\/dashboard$/);
-    expect(shownMessages()).toEqual([message]);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner });
+    await waitForLocation(/^\/dashboard$/);
+    expect(shownTexts()).toEqual([message]);
   });
 
   it('opens a link in a new window and goes back to the page it was launched from', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, from: '/catalogue/landingpage/item/demo-link' });
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
     expect(open).toHaveBeenCalledWith('/_api/content/demo/link/index.html', '_blank');
   });
 
@@ -84,9 +83,9 @@ describe('LaunchPage', () => {
       'POST /lrs/statements': () => ({}),
     });
     const catalogueLoads = () => api.calls.filter((call) => call.path.endsWith('/catalogue')).length;
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, from: '/catalogue/landingpage/item/demo-link' });
     // The reload is asked for when the launch settles, before it navigates back.
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
     expect(api.calls.map((call) => `${call.method} ${call.path.replace(V4, '…')}`)).toEqual([
       'GET /reach/demo/api/v3/users/learner/catalogue',
       'POST …/demo-link/enrollment',
@@ -105,33 +104,33 @@ describe('LaunchPage', () => {
       .mockReturnValueOnce(null)
       .mockReturnValueOnce({ closed: false } as Window);
     const api = mockLms([link], { [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }), 'POST /lrs/statements': () => ({}) });
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH });
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner });
     const openLink = await screen.findByRole('link', { name: 'Open' });
     expect(openLink).toHaveAttribute('href', '/_api/content/demo/link/index.html');
     await user.click(openLink);
     expect(open).toHaveBeenCalledTimes(2);
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
   });
 
   it('offers cancel, new attempt and review for a finished course, and the exceeded dialog', async () => {
     const user = userEvent.setup();
     const api = mockLms([course], { [`POST ${V4}/demo-course/attempts/trigger`]: () => ({ status: 'MaxAllowedAttemptsExceeded' }) });
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-course', path: PATH });
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-course', api, user: learner });
     const dialog = await screen.findByRole('dialog', { name: 'You have finished this course' });
     expect([...dialog.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Cancel', 'New attempt', 'Review']);
     await user.click(screen.getByRole('button', { name: 'New attempt' }));
     expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
-    expect(shownMessages()).toEqual(['Error creating new attempt']);
+    expect(shownTexts()).toEqual(['Error creating new attempt']);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-course$/);
+    await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-course$/);
   });
 
   it('cancel leaves a finished course alone', async () => {
     const user = userEvent.setup();
     const api = mockLms([course]);
-    renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-course', path: PATH, from: '/catalogue/items' });
+    renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-course', api, user: learner, from: '/catalogue/items' });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+    await waitForLocation(/^\/catalogue\/items$/);
     await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0));
   });
 
@@ -148,21 +147,19 @@ describe('LaunchPage', () => {
       currency: 'GBP',
       paid_at: '2026-01-01T00:00:00.000Z',
     };
-    beforeEach(() => signInLearner({ items: [], enableCommerce: true }));
-
     it('goes back from an unpaid premium item saying so', async () => {
       const api = mockLms([premium], { 'POST /store/invoice/find': () => ({ invoice: null }) });
-      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/landingpage/item/demo-link' });
-      expect(await location()).toHaveTextContent(/^\/catalogue\/landingpage\/item\/demo-link$/);
-      expect(shownMessages()).toEqual(['This is premium content. Buy it to open it.']);
+      renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/landingpage/item/demo-link' });
+      await waitForLocation(/^\/catalogue\/landingpage\/item\/demo-link$/);
+      expect(shownTexts()).toEqual(['This is premium content. Buy it to open it.']);
       expect(api.calls.some((call) => call.path.endsWith('/launch'))).toBe(false);
     });
 
     it('a failed premium check shows General.Failure and goes back', async () => {
       const api = mockLms([premium]);
-      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/items' });
-      expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
-      expect(shownMessages()).toEqual(['Sorry, something went wrong. Please try again.']);
+      renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/items' });
+      await waitForLocation(/^\/catalogue\/items$/);
+      expect(shownTexts()).toEqual(['Sorry, something went wrong. Please try again.']);
     });
 
     it('sends a child of an unpaid premium curriculum to that curriculum with CurriculumLockingReRouting.Failure', async () => {
@@ -170,9 +167,9 @@ describe('LaunchPage', () => {
         'POST /store/invoice/find': () => ({ invoice: null }),
         [`POST ${V4}/demo-cur-intro/curriculumcheck`]: () => ({ breadcrumb: [{ id: 'demo-curriculum', isLocked: false }] }),
       });
-      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-curriculum/demo-cur-intro', path: PATH });
-      expect(await location()).toHaveTextContent(/^\/catalogue\/item\/demo-curriculum$/);
-      expect(shownMessages()).toEqual(['This item belongs to a premium curriculum. Buy the curriculum to open it.']);
+      renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-curriculum/demo-cur-intro', api, user: learner, settings: commerceOn });
+      await waitForLocation(/^\/catalogue\/item\/demo-curriculum$/);
+      expect(shownTexts()).toEqual(['This item belongs to a premium curriculum. Buy the curriculum to open it.']);
     });
 
     it('launches a paid premium item', async () => {
@@ -182,8 +179,8 @@ describe('LaunchPage', () => {
         [`POST ${V4}/demo-link/launch`]: () => ({ status: 'launch' }),
         'POST /lrs/statements': () => ({}),
       });
-      renderPage(<LaunchPage />, { api, url: '/catalogue/launch/demo-link', path: PATH, from: '/catalogue/items' });
-      expect(await location()).toHaveTextContent(/^\/catalogue\/items$/);
+      renderAreaPage(<LaunchPage />, { route: PATH, path: '/catalogue/launch/demo-link', api, user: learner, settings: commerceOn, from: '/catalogue/items' });
+      await waitForLocation(/^\/catalogue\/items$/);
       expect(api.calls.some((call) => call.path.endsWith('/demo-link/launch'))).toBe(true);
     });
   });

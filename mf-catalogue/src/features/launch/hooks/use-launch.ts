@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '@portal/api-client';
-import { useTranslation } from '@portal/i18n';
+import { formatDate, useTranslation } from '@portal/i18n';
 import { featureEnabled, isProfileComplete, isTwoFactorSetupRequired, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useClearCatalogue } from '../../../lib/api/catalogue';
@@ -10,7 +10,6 @@ import { watchLaunchedWindow } from '../../../lib/learning/launched-window';
 import { useLearningContext } from '../../../lib/learning/learning-context';
 import { learningMessages } from '../../../lib/learning/messages';
 import { CATALOGUE_ID, useText } from '../../../lib/messages';
-import { useLocale } from '../../../lib/sessions/format';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { paths } from '../../../paths';
 import { paidSkus } from '../../../lib/commerce/api/store';
@@ -45,7 +44,6 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
   const text = useText(launchMessages);
   const learningText = useText(learningMessages);
   const { t } = useTranslation(CATALOGUE_ID);
-  const locale = useLocale();
   const [view, setView] = useState<LaunchView>({ kind: 'working' });
   const started = useRef<string>();
 
@@ -57,13 +55,13 @@ export function useLaunch(id: string | undefined, childId: string | undefined) {
   const problemText = useCallback(
     ({ key, values }: LaunchProblem) => {
       if (key === 'Launch.notFound') return `${text('L10N.GLOBAL.MESSAGES.Launch.notFound.title')}. ${text('L10N.GLOBAL.MESSAGES.Launch.notFound.text')}`;
-      const dueDate = values?.dueDate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(values.dueDate)) : undefined;
+      const dueDate = values?.dueDate ? formatDate(values.dueDate, { dateStyle: 'long' }) : undefined;
       const full = `${L10N}${key}`;
       const shown = String(t(full, { ...values, ...(dueDate ? { dueDate } : {}), defaultValue: (launchMessages as Record<string, string>)[full] ?? '' }));
       // A status without a text of its own (Launch.{status}) shows the general launch error.
       return shown && shown !== full ? shown : text('L10N.GLOBAL.MESSAGES.Launch.error');
     },
-    [t, text, locale],
+    [t, text],
   );
 
   // The launch may change the catalogue more than once (silent enrolment, new attempt, opening):

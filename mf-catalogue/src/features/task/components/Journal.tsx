@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { JOURNAL_TABS, filterJournal, type JournalTab, type TaskJournalEntry } from '@portal/contracts/tasks';
+import { formatDateTime } from '@portal/i18n';
 import { learningMessages, type LearningMessageKey } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
-import { useLocale } from '../../../lib/sessions/format';
 import { taskMessages } from '../messages';
 
 /** The task's journal (spec 2 §3): comments and audit entries merged, newest first, filtered by the tabs Comments, Audit and Both. */
@@ -38,12 +38,11 @@ export function Journal({ entries }: { entries: readonly TaskJournalEntry[] }) {
 function JournalRow({ entry }: { entry: TaskJournalEntry }) {
   const text = useText(taskMessages);
   const learningText = useText(learningMessages);
-  const locale = useLocale();
   const status = (value: string | null | undefined) => {
     const key = `catalogue.learning.status.${value ?? ''}` as LearningMessageKey;
     return key in learningMessages ? learningText(key) : (value ?? '');
   };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.datestamp));
+  const date = formatDateTime(entry.datestamp);
   const title =
     entry.kind === 'file-upload'
       ? text('catalogue.task.journal.kind.file-upload', { name: entry.toName ?? '' })

@@ -7,18 +7,16 @@ import { dossierPaths } from '@portal/contracts/external-learning';
 import { TASK_ATTACHMENT_TYPES, TaskSubmissionStateSchema, splitAttachments, type TaskAttachment } from '@portal/contracts/tasks';
 import { Button } from '@portal/ui';
 import { TextAreaField } from '@portal/ui/text-area-field';
+import { formatDateTime } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
-import { useLocale } from '../../../lib/sessions/format';
 import type { TaskPageModel } from '../hooks/use-task-page';
 import { taskMessages } from '../messages';
 
 /** The Submission tab: what to submit, what was submitted, the draft being written, and the attachments. */
 export function SubmissionTab({ model }: { model: TaskPageModel }) {
   const text = useText(taskMessages);
-  const locale = useLocale();
   const task = model.task!;
   const view = model.view!;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const submissions = model.submissions?.submissions ?? [];
   const editing = view.actions.includes('save');
   const submitAction = view.actions.includes('submitForApproval') ? 'submitForApproval' : 'submit';
@@ -38,12 +36,12 @@ export function SubmissionTab({ model }: { model: TaskPageModel }) {
           {submissions.map((submission) => (
             <li key={submission.timestamp}>
               <p className="lp-task__submission-text">{submission.text}</p>
-              <p className="lp-task__submission-date">{text('catalogue.task.submission.submittedAt', { date: date(submission.timestamp) })}</p>
+              <p className="lp-task__submission-date">{text('catalogue.task.submission.submittedAt', { date: formatDateTime(submission.timestamp) })}</p>
             </li>
           ))}
         </ol>
       )}
-      {editing && <DraftEditor model={model} submitAction={submitAction} date={date} />}
+      {editing && <DraftEditor model={model} submitAction={submitAction} />}
       <Attachments model={model} />
     </>
   );
@@ -57,7 +55,7 @@ type DraftFields = v.InferInput<typeof DraftSchema>;
  * The draft editor. The page model keeps the text (it outlives a tab change and is compared there with
  * the saved draft); the form mirrors it both ways and checks it before saving or submitting.
  */
-function DraftEditor({ model, submitAction, date }: { model: TaskPageModel; submitAction: 'submit' | 'submitForApproval'; date(iso: string): string }) {
+function DraftEditor({ model, submitAction }: { model: TaskPageModel; submitAction: 'submit' | 'submitForApproval' }) {
   const text = useText(taskMessages);
   const { draft, setDraft } = model;
   const {
@@ -79,7 +77,7 @@ function DraftEditor({ model, submitAction, date }: { model: TaskPageModel; subm
     <form className="lp-task__editor" onSubmit={(event) => void handleSubmit(() => model.actions.submit())(event)} noValidate>
       <TextAreaField
         label={text('catalogue.task.submission.text')}
-        hint={`${text('catalogue.task.submission.hint')}${model.submissions?.draft && model.submissions.lastModified ? ` ${text('catalogue.task.submission.draftSaved', { date: date(model.submissions.lastModified) })}` : ''}`}
+        hint={`${text('catalogue.task.submission.hint')}${model.submissions?.draft && model.submissions.lastModified ? ` ${text('catalogue.task.submission.draftSaved', { date: formatDateTime(model.submissions.lastModified) })}` : ''}`}
         error={errors.draft && text('catalogue.task.submission.tooLong')}
         rows={10}
         disabled={busy}

@@ -1,8 +1,8 @@
 import { Spinner } from '@portal/ui';
+import { formatDate } from '@portal/i18n';
 import { commerceMessages } from '../../../lib/commerce/messages';
 import { learningMessages, type LearningMessageKey } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
-import { useLocale } from '../../../lib/sessions/format';
 import type { TaskPageModel } from '../hooks/use-task-page';
 import { taskMessages } from '../messages';
 
@@ -11,11 +11,10 @@ export function TaskHeader({ model }: { model: TaskPageModel }) {
   const text = useText(taskMessages);
   const learningText = useText(learningMessages);
   const commerceText = useText(commerceMessages);
-  const locale = useLocale();
   const task = model.task!;
   const view = model.view!;
   const statusKey = `catalogue.learning.status.${task.status}` as LearningMessageKey;
-  const due = task.dueDate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(task.dueDate)) : undefined;
+  const due = task.dueDate ? formatDate(task.dueDate, { dateStyle: 'long' }) : undefined;
   const notice =
     view.mode === 'approving' || view.premium === 'checking'
       ? null

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { type MockHandler } from '@portal/api-client/testing';
 import type { TaskItem, TaskJournalEntry, TaskSubmissionState } from '@portal/contracts/tasks';
-import { sessionStore } from '@portal/session';
-import { mockLms, renderPage, shownMessages, signInLearner } from '../../../lib/learning/test-utils';
+import { makeUser, renderAreaPage, type AreaPageOptions } from '@portal/testing';
+import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import { makeItem } from '../../../domain/test-fixtures';
 import { APPROVER, OWNER, makeTask } from '../domain/test-task';
 import TaskPage from './TaskPage';
@@ -39,19 +39,16 @@ function lms(task: TaskItem, extra: Record<string, MockHandler> = {}, journal: T
   });
 }
 
-function show(api: ReturnType<typeof lms>, url = '/catalogue/task/t1') {
+function show(api: ReturnType<typeof lms>, url = '/catalogue/task/t1', options: Partial<AreaPageOptions> = {}) {
   const path = url.split('/').length > 5 ? '/catalogue/task/:id/:action/:uid/:selectedTab' : '/catalogue/task/:id/:parentId?';
-  renderPage(<TaskPage />, { api, url, path });
+  renderAreaPage(<TaskPage />, { route: path, path: url, api, user: learner, ...options });
   return api;
 }
 
 const callsTo = (api: ReturnType<typeof lms>, method: string, suffix: string) => api.calls.filter((call) => call.method === method && call.path.endsWith(suffix));
 
-beforeEach(() => signInLearner());
-
 describe('TaskPage (spec 2 §2–§8)', () => {
   it('opens on Information: the task, its status and due date, its description, and the history merged from comments and audit entries with the filter tabs', async () => {
-    signInLearner({ items: [], enableComments: true });
     const journal: TaskJournalEntry[] = [
       { id: 'a1', kind: 'approval', actor: 'Priya Shah', datestamp: '2026-03-03T10:00:00.000Z', toName: 'Rejected', value: 'Add the figures.' },
       { id: 'a2', kind: 'status-change', actor: 'Alex Morgan', datestamp: '2026-03-01T10:00:00.000Z', toName: 'Attempted' },
@@ -79,7 +76,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       },
       journal,
     );
-    show(api);
+    show(api, undefined, { settings: { items: [], enableComments: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reflective account' })).toBeInTheDocument();
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText(/Due in 5 days/)).toBeInTheDocument();
@@ -115,7 +112,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     const box = await screen.findByRole('textbox', { name: 'Your submission' });
     await userEvent.type(box, 'My first thoughts');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(shownMessages()).toContain('Your changes have been saved'));
+    await waitFor(() => expect(shownTexts()).toContain('Your changes have been saved'));
     expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'Attempted' });
     const put = callsTo(api, 'PUT', '/lrs/activities/state')[0]!;
     expect(put.query).toMatchObject({ activityId: 't1', stateId: 'task-submission', registration: 'att-1' });
@@ -145,7 +142,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await waitFor(() => expect(callsTo(api, 'POST', '/task/status')).toHaveLength(1));
     expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'PendingApproval', submission: 'Kept draft' });
     expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
-    await waitFor(() => expect(shownMessages()).toContain('Your changes have been saved'));
+    await waitFor(() => expect(shownTexts()).toContain('Your changes have been saved'));
   });
 
   it('a submission refused for want of an approver says why, and keeps what was typed out of the submissions and in the box', async () => {
@@ -165,7 +162,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     const box = await screen.findByDisplayValue('Saved draft');
     await userEvent.type(box, ' and more');
     await userEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
-    await waitFor(() => expect(shownMessages()).toContain('You have no approver to submit it to.'));
+    await waitFor(() => expect(shownTexts()).toContain('You have no approver to submit it to.'));
     expect(callsTo(api, 'PUT', '/lrs/activities/state')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Your submission' })).toHaveValue('Saved draft and more');
     expect(screen.getByText('Nothing has been submitted yet.')).toBeInTheDocument();
@@ -192,9 +189,8 @@ describe('TaskPage (spec 2 §2–§8)', () => {
   });
 
   it('with comments on, the Comments tab is there and the history merges the topic’s comments', async () => {
-    signInLearner({ items: [], enableComments: true });
     const on = lms(makeTask());
-    show(on);
+    show(on, undefined, { settings: { items: [], enableComments: true } });
     expect(await screen.findByRole('link', { name: 'Comments' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(on, 'POST', '/comments/listComments')).toHaveLength(1));
   });
@@ -203,7 +199,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }));
     show(api, '/catalogue/task/t1?selectedTab=Submission');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for approval' }));
-    expect(shownMessages()).toContain('Write your submission first.');
+    expect(shownTexts()).toContain('Write your submission first.');
     expect(callsTo(api, 'POST', '/task/status')).toHaveLength(0);
   });
 
@@ -251,7 +247,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }));
       show(api, '/catalogue/task/t1?selectedTab=Submission');
       await upload('script.exe');
-      expect(shownMessages()).toContain('This type of file is not supported.');
+      expect(shownTexts()).toContain('This type of file is not supported.');
       expect(api.calls.some((call) => call.path.startsWith('/dossier'))).toBe(false);
     });
 
@@ -294,7 +290,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       });
       show(api, '/catalogue/task/t1?selectedTab=Submission');
       await upload('big.pdf');
-      await waitFor(() => expect(shownMessages()).toContain(message));
+      await waitFor(() => expect(shownTexts()).toContain(message));
     });
 
     it('offers no upload while the task is read-only (pending approval)', async () => {
@@ -306,7 +302,6 @@ describe('TaskPage (spec 2 §2–§8)', () => {
   });
 
   it('shows a premium task’s price to its owner when commerce is on (the premium check)', async () => {
-    signInLearner({ items: [], enableCommerce: true });
     const api = lms(makeTask(), {
       'GET /reach/demo/api/v3/users/learner/catalogue': () => ({
         Items: [makeItem({ Id: 't1', Name: 'Reflective account', type: 'Task', Type: 'task', sku: 'SKU-T1' })],
@@ -314,13 +309,12 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       }),
       'POST /store/product/find': () => ({ product: { sku: 'SKU-T1', name: 'Reflective account', gross_amount: 12, net_amount: 10, currency: 'GBP', invoice: null } }),
     });
-    show(api);
+    show(api, undefined, { settings: { items: [], enableCommerce: true } });
     await waitFor(() => expect(callsTo(api, 'POST', '/store/product/find')[0]?.body).toEqual({ sku: 'SKU-T1' }));
     expect(await screen.findByRole('button', { name: /basket/i })).toBeInTheDocument();
   });
 
   it('premiumChecks: an unpaid premium task says to buy it first and takes no submission', async () => {
-    signInLearner({ items: [], enableCommerce: true });
     const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), {
       'GET /reach/demo/api/v3/users/learner/catalogue': () => ({
         Items: [makeItem({ Id: 't1', Name: 'Reflective account', type: 'Task', Type: 'task', sku: 'SKU-T1' })],
@@ -329,7 +323,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       'POST /store/invoice/find': () => ({ invoice: null }),
       'POST /store/product/find': () => ({ product: { sku: 'SKU-T1', name: 'Reflective account', gross_amount: 12, net_amount: 10, currency: 'GBP', invoice: null } }),
     });
-    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    show(api, '/catalogue/task/t1?selectedTab=Submission', { settings: { items: [], enableCommerce: true } });
     expect(await screen.findByText('This is premium content. Buy it to open it.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Attach a file')).not.toBeInTheDocument();
@@ -357,7 +351,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Start a new attempt' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
-    await waitFor(() => expect(shownMessages()).toContain('New attempt created successfully'));
+    await waitFor(() => expect(shownTexts()).toContain('New attempt created successfully'));
     expect(callsTo(api, 'POST', '/attempts/trigger')).toHaveLength(1);
   });
 
@@ -369,14 +363,12 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start a new attempt' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Start a new attempt?' })).getByRole('button', { name: 'Start the new attempt' }));
     expect(await screen.findByRole('dialog', { name: 'No attempts left' })).toBeInTheDocument();
-    expect(shownMessages()).toContain('Error creating new attempt');
+    expect(shownTexts()).toContain('Error creating new attempt');
     expect(callsTo(api, 'POST', '/attempts/trigger')[0]!.query).toEqual({ platform: 'web-orbit-demo' });
   });
 
   describe('the approver (action approval)', () => {
-    beforeEach(() =>
-      sessionStore.getState().setUser({ id: APPROVER, username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' }),
-    );
+    const approver = makeUser({ id: APPROVER, username: 'approver', displayName: 'Priya Shah', roles: ['Approver'] });
     const url = `/catalogue/task/t1/approval/${OWNER}/Submission`;
 
     it('reads the owner’s task and submissions, and approves', async () => {
@@ -387,7 +379,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
         [],
         state,
       );
-      show(api, url);
+      show(api, url, { user: approver });
       expect(await screen.findByText('You are reviewing the task of Alex Morgan.')).toBeInTheDocument();
       expect(await screen.findByText('My case study')).toBeInTheDocument();
       expect(callsTo(api, 'GET', '/task')[0]!.path).toBe(`/reach/demo/api/v4/users/${OWNER}/content/t1/task`);
@@ -396,14 +388,14 @@ describe('TaskPage (spec 2 §2–§8)', () => {
       expect(screen.getByRole('link', { name: 'Submission' })).toHaveAttribute('href', url);
       await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
       await waitFor(() => expect(callsTo(api, 'POST', '/acceptRequest')[0]?.body).toEqual({ actorId: OWNER, reference: 'req-1' }));
-      await waitFor(() => expect(shownMessages()).toContain('Your changes have been saved'));
+      await waitFor(() => expect(shownTexts()).toContain('Your changes have been saved'));
     });
 
     it('rejects only with a comment, in the rejection comment dialog', async () => {
       const api = lms(makeTask({ status: 'PendingApproval', attemptReference: 'att-1', approvalRequest: pendingRequest }), {
         'POST /stamp/approvals/rejectRequest': () => ({ success: true }),
       });
-      show(api, url);
+      show(api, url, { user: approver });
       await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
       const dialog = screen.getByRole('dialog', { name: 'Reject the task' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -415,15 +407,15 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     });
 
     it('sees a decided task read-only, without approve or reject', async () => {
-      show(lms(makeTask({ status: 'Rejected', attemptReference: 'att-1', approvalRequest: { ...pendingRequest, state: 3 } })), url);
+      show(lms(makeTask({ status: 'Rejected', attemptReference: 'att-1', approvalRequest: { ...pendingRequest, state: 3 } })), url, { user: approver });
       expect(await screen.findByText('Rejected')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     });
 
     it('goes to the catalogue when the request is missing', async () => {
-      show(lms(makeTask(), { [TASK]: () => notFound('ItemNotFound') }), url);
-      expect(await screen.findByTestId('location')).toHaveTextContent('/catalogue/items');
+      show(lms(makeTask(), { [TASK]: () => notFound('ItemNotFound') }), url, { user: approver });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/items$/));
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   type TaskItem,
   type TaskSubmissionState,
 } from '@portal/contracts/tasks';
-import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { queryKeys } from '@portal/query/keys';
 import { featureEnabled, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { clearCatalogue } from '../../../lib/api/catalogue';
@@ -93,7 +93,11 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
 
   const reload = useCallback(async () => {
     // The approver's approvals list follows a decision taken here.
-    await Promise.all([queryClient.invalidateQueries({ queryKey: taskKey(ref) }), clearCatalogue(queryClient), queryClient.invalidateQueries({ queryKey: APPROVALS_QUERY_KEY })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKey(ref) }),
+      clearCatalogue(queryClient),
+      queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
+    ]);
     clearTimeout(journalTimer.current);
     journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...taskKey(ref), 'journal'] }), JOURNAL_MERGE_DELAY_MS);
   }, [queryClient, ref]);

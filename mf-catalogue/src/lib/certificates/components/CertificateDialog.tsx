@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { certificateStatus, renewalAction, type Certificate } from '@portal/contracts/certificates';
+import { formatDate, formatNumber } from '@portal/i18n';
 import { Button, Dialog, messages } from '@portal/ui';
 import { useSession } from '@portal/session';
 import { itemPagePath } from '../../learning/item-page';
 import { learningMessages } from '../../learning/messages';
 import { useText } from '../../messages';
-import { useLocale } from '../../sessions/format';
 import { useCatalogueIndex } from '../../use-catalogue-index';
 import { paths } from '../../../paths';
-import { certificateDownloadHref, useStartRenewal } from '@portal/query/certificates';
+import { certificateDownloadHref, useRenewCertificate } from '@portal/query/certificates';
 import { certificateMessages } from '../messages';
-import { renewCertificate } from '../renew';
 import '../certificates.css';
 
 export interface CertificateDialogProps {
@@ -19,8 +18,7 @@ export interface CertificateDialogProps {
   onClose(): void;
 }
 
-const day = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const day = (iso: string) => formatDate(iso, { dateStyle: 'long' });
 
 /**
  * The certificate expiry and renewal modal (spec 2 §2, §4): the certificate's dates and status, Renew
@@ -31,28 +29,20 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
   const learningText = useText(learningMessages);
   const navigate = useNavigate();
   const scope = useSession((state) => state.scope) ?? '';
-  const locale = useLocale();
   const { index } = useCatalogueIndex();
-  const startRenewal = useStartRenewal();
-  const [renewing, setRenewing] = useState(false);
   const noticeId = useId();
   const status = certificateStatus(certificate, new Date());
   const action = renewalAction(certificate);
-
-  async function renew() {
-    setRenewing(true);
-    const opened = await renewCertificate(certificate, {
-      startRenewal: (id) => startRenewal.mutateAsync(id),
-      wait,
-      openItem: (itemId) => {
-        const item = index?.byId.get(itemId);
-        onClose();
-        navigate(item ? itemPagePath(item) : paths.landingPage.href(itemId));
-      },
-      fail: () => messages.error(learningText('L10N.GLOBAL.MESSAGES.General.Failure')),
-    });
-    if (!opened) setRenewing(false);
-  }
+  const openItem = useCallback(
+    (itemId: string) => {
+      const item = index?.byId.get(itemId);
+      onClose();
+      navigate(item ? itemPagePath(item) : paths.landingPage.href(itemId));
+    },
+    [index, onClose, navigate],
+  );
+  const fail = useCallback(() => messages.error(learningText('L10N.GLOBAL.MESSAGES.General.Failure')), [learningText]);
+  const { renew, renewing } = useRenewCertificate({ openItem, fail });
 
   const notice =
     certificate.renewalState === 'IsManuallyRenewing' || certificate.renewalState === 'IsAutomaticallyRenewing'
@@ -74,19 +64,19 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
         <dt>{text('catalogue.certificates.status')}</dt>
         <dd>{text(`catalogue.certificates.status.${status}`)}</dd>
         <dt>{text('catalogue.certificates.awarded')}</dt>
-        <dd>{day(certificate.timestamp, locale)}</dd>
+        <dd>{day(certificate.timestamp)}</dd>
         <dt>{text('catalogue.certificates.expires')}</dt>
-        <dd>{certificate.expiresOn ? day(certificate.expiresOn, locale) : text('catalogue.certificates.neverExpires')}</dd>
+        <dd>{certificate.expiresOn ? day(certificate.expiresOn) : text('catalogue.certificates.neverExpires')}</dd>
         {certificate.renewalDate && (
           <>
             <dt>{text('catalogue.certificates.renewalFrom')}</dt>
-            <dd>{day(certificate.renewalDate, locale)}</dd>
+            <dd>{day(certificate.renewalDate)}</dd>
           </>
         )}
         {certificate.score !== null && (
           <>
             <dt>{text('catalogue.certificates.score')}</dt>
-            <dd>{new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(certificate.score)}%</dd>
+            <dd>{formatNumber(certificate.score, { maximumFractionDigits: 2 })}%</dd>
           </>
         )}
         <dt>{text('catalogue.certificates.reference')}</dt>
@@ -95,7 +85,7 @@ export function CertificateDialog({ certificate, onClose }: CertificateDialogPro
       {action === 'none' && <p>{text('catalogue.certificates.notRenewable')}</p>}
       <div className="lp-certificate__actions">
         {action !== 'none' && (
-          <Button onClick={() => void renew()} disabled={renewing} aria-busy={renewing || undefined}>
+          <Button onClick={() => void renew(certificate)} disabled={renewing} aria-busy={renewing || undefined}>
             {renewing ? text('catalogue.certificates.renewStarting') : text(action === 'open' ? 'catalogue.certificates.continueRenewal' : 'catalogue.certificates.renew')}
           </Button>
         )}

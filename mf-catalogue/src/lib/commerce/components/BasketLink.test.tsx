@@ -1,20 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { signInLearner } from '../../sessions/test-utils';
+import { act, screen } from '@testing-library/react';
+import type { AppSettings } from '@portal/contracts';
+import { renderAreaPage } from '@portal/testing';
 import { basket } from '../basket-store';
 import { BasketLink } from './BasketLink';
 
-const show = () =>
-  render(
-    <MemoryRouter>
-      <BasketLink />
-    </MemoryRouter>,
-  );
+const show = (settings: AppSettings) => renderAreaPage(<BasketLink />, { route: '/', path: '/', settings });
 
 describe('BasketLink', () => {
   it('links to the basket with its count while commerce is on and the basket holds something', () => {
-    signInLearner({ items: [], enableCommerce: true });
-    show();
+    show({ items: [], enableCommerce: true });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     act(() => {
       basket.add('A');
@@ -25,9 +19,8 @@ describe('BasketLink', () => {
   });
 
   it('shows nothing when commerce is off', () => {
-    signInLearner({ items: [] });
-    basket.add('A');
-    show();
+    show({ items: [] });
+    act(() => basket.add('A'));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

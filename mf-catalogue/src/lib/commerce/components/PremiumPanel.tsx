@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { formatAmount } from '@portal/contracts/commerce';
 import { Button, messages } from '@portal/ui';
+import { formatDate, useLocale } from '@portal/i18n';
 import { useText } from '../../messages';
-import { useLocale } from '../../sessions/format';
 import { paths } from '../../../paths';
 import { useCommerceEnabled, useProduct } from '../api/store';
 import { basket, useBasket } from '../basket-store';
@@ -35,7 +35,7 @@ export function PremiumPanel({ item }: { item: Pick<CatalogueItem, 'Id' | 'Name'
         <span>{text('catalogue.commerce.net', { amount: formatAmount(product.net_amount, product.currency, locale) })}</span>
       </p>
       {product.invoice ? (
-        <p>{text('catalogue.commerce.bought', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(product.invoice.paid_at)) })}</p>
+        <p>{text('catalogue.commerce.bought', { date: formatDate(product.invoice.paid_at, { dateStyle: 'long' }) })}</p>
       ) : (
         <div className="lp-premium__actions">
           {inBasket ? <span>{text('catalogue.commerce.inBasket')}</span> : <Button onClick={add}>{text('catalogue.commerce.addToBasket')}</Button>}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { User } from '@portal/contracts';
 import { renderAreaPage } from '@portal/testing';
 import { ItemExtensions } from './ItemExtensions';
@@ -26,6 +26,8 @@ function show(enabled: boolean) {
   });
 }
 
+afterEach(() => jest.useRealTimers());
+
 describe('ItemExtensions (spec 2 §7: catalogue extensions, only when enabled)', () => {
   it("lists the item's extension values under the tenant's labels; a url is a link only when http(s)", async () => {
     const api = show(true);
@@ -38,8 +40,10 @@ describe('ItemExtensions (spec 2 §7: catalogue extensions, only when enabled)',
   });
 
   it('asks nothing and shows nothing while the tenant has extensions off', async () => {
+    jest.useFakeTimers();
     const api = show(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything the component started runs out (effects, promises, timers): still nothing asked or shown.
+    await act(() => jest.runAllTimersAsync());
     expect(screen.queryByText('Provider')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

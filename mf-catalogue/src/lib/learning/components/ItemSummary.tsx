@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '@portal/i18n';
 import type { EnrichedItem } from '../../../domain/catalogue-index';
 import { useText } from '../../messages';
-import { useLocale } from '../../sessions/format';
 import { learningMessages, type LearningMessageKey } from '../messages';
 
 export interface ItemSummaryProps {
@@ -13,9 +13,8 @@ export interface ItemSummaryProps {
 /** The facts of an item as a description list: type, duration, status, progress, due date, rating. */
 export function ItemSummary({ item, rating }: ItemSummaryProps) {
   const text = useText(learningMessages);
-  const locale = useLocale();
   const statusKey = `catalogue.learning.status.${item.displayStatus}` as LearningMessageKey;
-  const dueDate = item.DueDate ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(item.DueDate)) : undefined;
+  const dueDate = item.DueDate ? formatDate(item.DueDate, { dateStyle: 'long' }) : undefined;
   return (
     <dl className="lp-learning__details" aria-label={text('catalogue.learning.details')}>
       <dt>{text('catalogue.learning.details.type')}</dt>

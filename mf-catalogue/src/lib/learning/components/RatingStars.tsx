@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/i18n';
+import { useLocale } from '@portal/i18n';
 import { RATING_VALUES, formatRatingMean } from '../../../domain/rating';
 import { useText } from '../../messages';
 import { learningMessages } from '../messages';
@@ -19,7 +19,7 @@ export interface RatingStarsProps {
  */
 export function RatingStars({ rating, mean, count, onRate, busy = false }: RatingStarsProps) {
   const text = useText(learningMessages);
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="lp-rating">
       {onRate && (
@@ -40,7 +40,7 @@ export function RatingStars({ rating, mean, count, onRate, busy = false }: Ratin
         </div>
       )}
       <p className="lp-rating__mean">
-        {count > 0 ? text('catalogue.learning.rating.mean', { mean: formatRatingMean(mean, i18n.language), count }) : text('catalogue.learning.rating.none')}
+        {count > 0 ? text('catalogue.learning.rating.mean', { mean: formatRatingMean(mean, locale), count }) : text('catalogue.learning.rating.none')}
       </p>
     </div>
   );

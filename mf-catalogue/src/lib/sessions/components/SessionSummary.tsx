@@ -1,7 +1,7 @@
 import type { Session } from '@portal/contracts/catalogue';
+import { formatDateRange, formatDateTime } from '@portal/i18n';
 import { shortLocation } from '../../../domain/names';
 import { useText } from '../../messages';
-import { formatDateRange, formatDateTime, useLocale } from '../format';
 import { sessionMessages } from '../messages';
 
 /**
@@ -11,12 +11,11 @@ import { sessionMessages } from '../messages';
  */
 export function SessionSummary({ session, short = false }: { session: Session; short?: boolean }) {
   const text = useText(sessionMessages);
-  const locale = useLocale();
   return (
     <dl className="lp-session-summary">
       <div>
         <dt>{text('catalogue.sessions.when')}</dt>
-        <dd>{formatDateRange(session.StartDate, session.EndDate, locale)}</dd>
+        <dd>{formatDateRange(session.StartDate, session.EndDate)}</dd>
       </div>
       {session.Location && (
         <div>
@@ -38,13 +37,13 @@ export function SessionSummary({ session, short = false }: { session: Session; s
       {session.EnrolmentDeadline && (
         <div>
           <dt>{text('catalogue.sessions.enrolmentDeadline')}</dt>
-          <dd>{formatDateTime(session.EnrolmentDeadline, locale)}</dd>
+          <dd>{formatDateTime(session.EnrolmentDeadline)}</dd>
         </div>
       )}
       {session.CancellationDeadline && (
         <div>
           <dt>{text('catalogue.sessions.cancellationDeadline')}</dt>
-          <dd>{formatDateTime(session.CancellationDeadline, locale)}</dd>
+          <dd>{formatDateTime(session.CancellationDeadline)}</dd>
         </div>
       )}
       <div>

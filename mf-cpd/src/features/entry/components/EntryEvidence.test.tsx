@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
+import { renderAreaPage } from '@portal/testing';
 import { paths } from '../../../paths';
-import { almanac, CURRENT, ENTRIES, renderPage } from '../../../test/journal-fixture';
+import { almanac, cpdPage, CURRENT, ENTRIES } from '../../../test/cpd-lms';
 import EntryPage from './EntryPage';
 
 const bounds = { journalId: 'current', minDate: CURRENT.start_date, maxDate: CURRENT.end_date, mode: 'credits' as const };
@@ -15,7 +16,8 @@ const handlers = (extra = {}) =>
     'POST /almanac/SetEntry': () => ({ reference: withFile.reference, entry: withFile }),
     ...extra,
   });
-const show = (extra = {}) => renderPage(<EntryPage />, { route: '/cpd/item', path: paths.item.href({ ...bounds, id: withFile.reference }), handlers: handlers(extra) });
+const show = (extra = {}) =>
+  renderAreaPage(<EntryPage />, cpdPage({ route: '/cpd/item', path: paths.item.href({ ...bounds, id: withFile.reference }), handlers: handlers(extra) }));
 
 describe('evidence on the entry page (spec 3 §5, §8)', () => {
   beforeEach(() => {

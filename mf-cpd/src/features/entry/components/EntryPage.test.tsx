@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
+import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
 import { paths } from '../../../paths';
-import { almanac, CURRENT, ENTRIES, learner, renderPage, reviewer, SCHEMA } from '../../../test/journal-fixture';
+import { almanac, cpdPage, CURRENT, ENTRIES, learner, reviewer, SCHEMA } from '../../../test/cpd-lms';
 import EntryPage from './EntryPage';
 
 const year = new Date().getUTCFullYear();
 const bounds = { journalId: 'current', minDate: CURRENT.start_date, maxDate: CURRENT.end_date, mode: 'credits' as const };
-const show = (path: string, options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<EntryPage />, { route: '/cpd/item', path, ...options });
+const show = (path: string, options: Partial<AreaPageOptions> = {}) => renderAreaPage(<EntryPage />, cpdPage({ route: '/cpd/item', path, ...options }));
 const saved = (fields: Record<string, string>) => ({ reference: 'new', entry: { ...ENTRIES[0]!, reference: 'new', fields } });
 
 describe('EntryPage (spec 3 §2, §5)', () => {

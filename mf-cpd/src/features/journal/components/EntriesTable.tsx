@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { columnNameOverride, type CpdEntry } from '@portal/contracts/cpd';
-import { compareText, useTranslation } from '@portal/i18n';
+import { compareText } from '@portal/i18n';
 import { useUserConfig } from '@portal/session';
 import { TextField } from '@portal/ui';
 import { SortableHead } from '../../../lib/components/SortableHead';
@@ -35,7 +35,6 @@ export interface EntriesTableProps {
 /** The entries list (spec 3 §2): search, completion-date filter, sortable columns title, type (30 %), completion_date (12 %). */
 export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, columnNames = {} }: EntriesTableProps) {
   const text = useText(journalMessages);
-  const { i18n } = useTranslation();
   // Typed into here, and handed to the page's address after each change (not read back from it, so
   // a keystroke never waits for a navigation).
   const [initial] = useState(() => readEntryFilters(filters));
@@ -73,7 +72,7 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, column
               </td>
               <td data-label={columnName('type')}>{entry.type}</td>
               <td data-label={columnName('completion_date')} className="lp-cpd__date">
-                {formatDay(entry.completion_date, i18n.language)}
+                {formatDay(entry.completion_date)}
               </td>
             </tr>
           ))}

@@ -4,11 +4,12 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { i18n, initI18n, registerMessages } from '@portal/i18n';
 import { messageStore, pageTitle } from '@portal/ui';
-import { almanac, CONFIG, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
+import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
+import { almanac, CONFIG, cpdPage, CURRENT, learner, PAST, reviewer } from '../../../test/cpd-lms';
 import { loadMessages } from '../../../locales';
 import JournalPage from './JournalPage';
 
-const showList = (options: Partial<Parameters<typeof renderPage>[1]> = {}) => renderPage(<JournalPage />, { route: '/cpd/list', path: '/cpd/list', ...options });
+const showList = (options: Partial<AreaPageOptions> = {}) => renderAreaPage(<JournalPage />, cpdPage({ route: '/cpd/list', path: '/cpd/list', ...options }));
 
 describe('JournalPage (spec 3 §2, §4)', () => {
   it('shows the current period first, its status, progress and entries newest first', async () => {
@@ -212,12 +213,15 @@ describe('JournalPage (spec 3 §2, §4)', () => {
 
   it('lets a reviewer read another user’s journal and decide, with no owner actions', async () => {
     const user = userEvent.setup();
-    const api = renderPage(<JournalPage />, {
-      route: '/cpd/list/:action/:uid',
-      path: '/cpd/list/review/u1',
-      user: reviewer,
-      handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
-    });
+    const api = renderAreaPage(
+      <JournalPage />,
+      cpdPage({
+        route: '/cpd/list/:action/:uid',
+        path: '/cpd/list/review/u1',
+        user: reviewer,
+        handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
     expect(screen.getByText('Under review: Alex Morgan (learner)')).toBeInTheDocument();
     expect(pageTitle.get()).toBe('CPD journal of Alex Morgan');
@@ -234,12 +238,12 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   });
 
   it('sends a reviewer opening their own journal, and a non-reviewer, home', async () => {
-    renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: reviewer });
+    renderAreaPage(<JournalPage />, cpdPage({ route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: reviewer }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('sends a reviewer opening an unknown journal home at once, saying so, and reads nothing of it', async () => {
-    const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/no-such-user', user: reviewer });
+    const api = renderAreaPage(<JournalPage />, cpdPage({ route: '/cpd/list/:action/:uid', path: '/cpd/list/review/no-such-user', user: reviewer }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the CPD journal');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(messageStore.getState().messages.map((m) => [m.type, m.message])).toContainEqual(['error', 'This CPD journal could not be opened.']);
@@ -247,7 +251,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   });
 
   it('sends a learner opening someone else’s journal in review mode home', async () => {
-    const api = renderPage(<JournalPage />, { route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: learner });
+    const api = renderAreaPage(<JournalPage />, cpdPage({ route: '/cpd/list/:action/:uid', path: '/cpd/list/review/r1', user: learner }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(api.calls).toEqual([]);
   });
@@ -341,12 +345,15 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     });
 
     it('offers a reviewer no requests', async () => {
-      renderPage(<JournalPage />, {
-        route: '/cpd/list/:action/:uid',
-        path: '/cpd/list/review/u1',
-        user: reviewer,
-        handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }),
-      });
+      renderAreaPage(
+        <JournalPage />,
+        cpdPage({
+          route: '/cpd/list/:action/:uid',
+          path: '/cpd/list/review/u1',
+          user: reviewer,
+          handlers: almanac({ 'POST /almanac/GetConfig': () => ({ config: requests }) }),
+        }),
+      );
       await screen.findByRole('table');
       expect(screen.queryByRole('button', { name: 'Request an extension' })).not.toBeInTheDocument();
     });

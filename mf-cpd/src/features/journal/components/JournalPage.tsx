@@ -13,7 +13,7 @@ import {
   type CpdPeriod,
   type ReviewProfile,
 } from '@portal/contracts/cpd';
-import { formatNumber, useTranslation } from '@portal/i18n';
+import { formatNumber } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
@@ -62,7 +62,6 @@ export default function JournalPage() {
 function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
   const review = owner !== undefined;
   const text = useText({ ...cpdMessages, ...journalMessages, ...chartMessages });
-  const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const [search, setSearch] = useSearchParams();
   const config = useCpdConfig();
@@ -185,7 +184,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
                 <option value={ALL_PERIODS}>{text('cpd.period.all')}</option>
                 {periods.map((p) => (
                   <option key={p.reference} value={p.reference}>
-                    {formatDay(p.start_date, i18n.language)} – {formatDay(p.end_date, i18n.language)}
+                    {formatDay(p.start_date)} – {formatDay(p.end_date)}
                   </option>
                 ))}
               </select>
@@ -195,7 +194,7 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
         {period && status && (
           <div className="lp-cpd__summary">
             <p>{text('cpd.period.status', { status: text(`cpd.status.${status}`) })}</p>
-            {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date, i18n.language) })}</p>}
+            {period.submission_date && <p>{text('cpd.period.deadline', { date: formatDay(period.submission_date) })}</p>}
             {/* The chart's caption says the progress; without the chart, one line says it in the same words. */}
             {chart.data && options.enableProgressChart && <CpdCharts data={chart.data} mode={period.target_mode} />}
             {chart.data && !options.enableProgressChart && (

@@ -6,7 +6,6 @@ import { useSession } from '@portal/session';
 import { Dialog, messages } from '@portal/ui';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
-import { useTranslation } from '@portal/i18n';
 import { useSendRequest } from '../api/send-request';
 import { journalMessages } from '../messages';
 import { DialogActions } from '../../../lib/components/DialogActions';
@@ -20,7 +19,6 @@ type RequestForm = v.InferOutput<typeof RequestFormSchema>;
  */
 export function RequestDialog({ kind, period, to, onClose }: { kind: 'extension' | 'yearBreak'; period: CpdPeriod; to: string; onClose(): void }) {
   const text = useText({ ...cpdMessages, ...journalMessages });
-  const { i18n } = useTranslation();
   const user = useSession((state) => state.user);
   const send = useSendRequest();
   const {
@@ -32,7 +30,7 @@ export function RequestDialog({ kind, period, to, onClose }: { kind: 'extension'
 
   const onSubmit = handleSubmit(async ({ body }) => {
     const name = user?.displayName ?? '';
-    const periodText = `${formatDay(period.start_date, i18n.language)} – ${formatDay(period.end_date, i18n.language)}`;
+    const periodText = `${formatDay(period.start_date)} – ${formatDay(period.end_date)}`;
     try {
       await send.mutateAsync({
         recipients: [to],

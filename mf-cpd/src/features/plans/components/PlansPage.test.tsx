@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
 import type { CpdPlan } from '@portal/contracts/cpd';
+import { renderAreaPage } from '@portal/testing';
 import { paths } from '../../../paths';
-import { almanac, CURRENT, learner, PAST, renderPage, reviewer } from '../../../test/journal-fixture';
+import { almanac, cpdPage, CURRENT, learner, PAST, reviewer } from '../../../test/cpd-lms';
 import PlanPage from './PlanPage';
 import PlansPage from './PlansPage';
 
@@ -32,7 +33,7 @@ const handlers = (extra = {}) =>
 
 describe('PlansPage (spec 3 §2)', () => {
   it('lists plans newest start first, with add and open', async () => {
-    renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans', handlers: handlers() });
+    renderAreaPage(<PlansPage />, cpdPage({ route: '/cpd/plans', path: '/cpd/plans', handlers: handlers() }));
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -45,7 +46,7 @@ describe('PlansPage (spec 3 §2)', () => {
   });
 
   it('carries the period and the entries filters it was reached with to each plan and back to the entries tab', async () => {
-    renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans?journalId=past&filters=search%3Dsepsis', handlers: handlers() });
+    renderAreaPage(<PlansPage />, cpdPage({ route: '/cpd/plans', path: '/cpd/plans?journalId=past&filters=search%3Dsepsis', handlers: handlers() }));
     const table = await screen.findByRole('table');
     const place = (href: string | null) => {
       const url = new URL(href!, 'http://x');
@@ -61,7 +62,7 @@ describe('PlansPage (spec 3 §2)', () => {
     URL.createObjectURL = jest.fn(() => 'blob:plans');
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const api = renderPage(<PlansPage />, { route: '/cpd/plans', path: '/cpd/plans', handlers: handlers({ 'POST /almanac/ExportPlan': () => new Blob(['%PDF']) }) });
+    const api = renderAreaPage(<PlansPage />, cpdPage({ route: '/cpd/plans', path: '/cpd/plans', handlers: handlers({ 'POST /almanac/ExportPlan': () => new Blob(['%PDF']) }) }));
     await user.click(await screen.findByRole('button', { name: 'Export all plans' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('plansExport.pdf');
@@ -70,7 +71,7 @@ describe('PlansPage (spec 3 §2)', () => {
   });
 
   it('shows a reviewer another user’s plans without add', async () => {
-    const api = renderPage(<PlansPage />, { route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() });
+    const api = renderAreaPage(<PlansPage />, cpdPage({ route: '/cpd/plans/:action/:uid', path: '/cpd/plans/review/u1', user: reviewer, handlers: handlers() }));
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add plan' })).not.toBeInTheDocument();
@@ -80,16 +81,19 @@ describe('PlansPage (spec 3 §2)', () => {
 
 describe('the review profile on a reviewer’s pages (spec 3 §3 profile items)', () => {
   it('names the journal’s owner with their username and membership number', async () => {
-    renderPage(<PlansPage />, {
-      route: '/cpd/plans/:action/:uid',
-      path: '/cpd/plans/review/u1',
-      user: reviewer,
-      handlers: handlers({
-        'POST /almanac/GetReviewProfile': ({ uid }: { uid: string }) => ({
-          profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' },
+    renderAreaPage(
+      <PlansPage />,
+      cpdPage({
+        route: '/cpd/plans/:action/:uid',
+        path: '/cpd/plans/review/u1',
+        user: reviewer,
+        handlers: handlers({
+          'POST /almanac/GetReviewProfile': ({ uid }: { uid: string }) => ({
+            profile: { uid, displayName: 'Alex Morgan', username: 'learner', mail: null, membershipNumber: 'NMC 12A3456B' },
+          }),
         }),
       }),
-    });
+    );
     expect(await screen.findByText(/^Under review: Alex Morgan \(learner\)/)).toHaveTextContent('Under review: Alex Morgan (learner) · Membership number NMC 12A3456B');
   });
 });
@@ -97,11 +101,14 @@ describe('the review profile on a reviewer’s pages (spec 3 §3 profile items)'
 describe('PlanPage (spec 3 §2, §5)', () => {
   it('refuses a number field that is not numeric, then saves every field as a string', async () => {
     const user = userEvent.setup();
-    const api = renderPage(<PlanPage />, {
-      route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead' }),
-      handlers: handlers({ 'POST /almanac/SetPlan': () => ({ reference: 'lead' }) }),
-    });
+    const api = renderAreaPage(
+      <PlanPage />,
+      cpdPage({
+        route: '/cpd/plan',
+        path: paths.plan.href({ id: 'lead' }),
+        handlers: handlers({ 'POST /almanac/SetPlan': () => ({ reference: 'lead' }) }),
+      }),
+    );
     const hours = await screen.findByLabelText('Planned hours');
     await user.clear(hours);
     await user.type(hours, 'thirty');
@@ -125,14 +132,17 @@ describe('PlanPage (spec 3 §2, §5)', () => {
 
   it('shares a plan by e-mail in the target mode of the period it was opened from (spec 3 §7 SharePlan: id, email_to, mode)', async () => {
     const user = userEvent.setup();
-    const api = renderPage(<PlanPage />, {
-      route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead', journalId: 'hours' }),
-      handlers: handlers({
-        'POST /almanac/SharePlan': () => ({ success: true }),
-        'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, reference: 'hours', target_mode: 'time' }] }),
+    const api = renderAreaPage(
+      <PlanPage />,
+      cpdPage({
+        route: '/cpd/plan',
+        path: paths.plan.href({ id: 'lead', journalId: 'hours' }),
+        handlers: handlers({
+          'POST /almanac/SharePlan': () => ({ success: true }),
+          'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, reference: 'hours', target_mode: 'time' }] }),
+        }),
       }),
-    });
+    );
     await user.click(await screen.findByRole('button', { name: 'Share by e-mail' }));
     await user.type(within(screen.getByRole('dialog')).getByLabelText('E-mail address'), 'mentor@example.org');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
@@ -142,20 +152,23 @@ describe('PlanPage (spec 3 §2, §5)', () => {
   it('deletes a plan after confirmation and returns to the list at once, without reading the deleted plan again', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const api = renderPage(<PlanPage />, {
-      route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead' }),
-      handlers: handlers({
-        'POST /almanac/DelPlan': () => {
-          deleted = true;
-          return { success: true };
-        },
-        'POST /almanac/GetPlan': () => {
-          if (deleted) throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
-          return { plan: PLAN };
-        },
+    const api = renderAreaPage(
+      <PlanPage />,
+      cpdPage({
+        route: '/cpd/plan',
+        path: paths.plan.href({ id: 'lead' }),
+        handlers: handlers({
+          'POST /almanac/DelPlan': () => {
+            deleted = true;
+            return { success: true };
+          },
+          'POST /almanac/GetPlan': () => {
+            if (deleted) throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+            return { plan: PLAN };
+          },
+        }),
       }),
-    });
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/));
@@ -166,7 +179,7 @@ describe('PlanPage (spec 3 §2, §5)', () => {
 
   it('goes back to the plans list with the period and filters it was opened with', async () => {
     const user = userEvent.setup();
-    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead', journalId: 'past', filters: 'search=sepsis' }), handlers: handlers() });
+    renderAreaPage(<PlanPage />, cpdPage({ route: '/cpd/plan', path: paths.plan.href({ id: 'lead', journalId: 'past', filters: 'search=sepsis' }), handlers: handlers() }));
     await user.click(await screen.findByRole('button', { name: 'Back to plans' }));
     const back = new URL(screen.getByTestId('location').textContent!, 'http://x');
     expect([back.pathname, back.searchParams.get('journalId'), back.searchParams.get('filters')]).toEqual(['/cpd/plans', 'past', 'search=sepsis']);
@@ -174,7 +187,7 @@ describe('PlanPage (spec 3 §2, §5)', () => {
 
   it('starts a new plan empty, and asks before leaving it changed', async () => {
     const user = userEvent.setup();
-    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ isNew: true }), handlers: handlers() });
+    renderAreaPage(<PlanPage />, cpdPage({ route: '/cpd/plan', path: paths.plan.href({ isNew: true }), handlers: handlers() }));
     expect(await screen.findByRole('heading', { level: 1, name: 'New plan' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Research skills');
     await user.click(screen.getByRole('button', { name: 'Back to plans' }));
@@ -183,15 +196,18 @@ describe('PlanPage (spec 3 §2, §5)', () => {
 
   it('still asks before leaving after a save that failed (the leave allowed by a save is given only once it succeeds)', async () => {
     const user = userEvent.setup();
-    renderPage(<PlanPage />, {
-      route: '/cpd/plan',
-      path: paths.plan.href({ id: 'lead' }),
-      handlers: handlers({
-        'POST /almanac/SetPlan': () => {
-          throw new ApiError({ status: 500, message: 'down' });
-        },
+    renderAreaPage(
+      <PlanPage />,
+      cpdPage({
+        route: '/cpd/plan',
+        path: paths.plan.href({ id: 'lead' }),
+        handlers: handlers({
+          'POST /almanac/SetPlan': () => {
+            throw new ApiError({ status: 500, message: 'down' });
+          },
+        }),
       }),
-    });
+    );
     await user.type(await screen.findByLabelText('Learning objectives'), ' and a ward');
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(messageStore.getState().messages.map((m) => m.type)).toContain('error'));
@@ -201,12 +217,12 @@ describe('PlanPage (spec 3 §2, §5)', () => {
   });
 
   it('returns to the plans list when the params were lost', async () => {
-    renderPage(<PlanPage />, { route: '/cpd/plan', path: '/cpd/plan', user: learner, handlers: handlers() });
+    renderAreaPage(<PlanPage />, cpdPage({ route: '/cpd/plan', path: '/cpd/plan', user: learner, handlers: handlers() }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/cpd\/plans$/);
   });
 
   it('is read-only for a reviewer', async () => {
-    renderPage(<PlanPage />, { route: '/cpd/plan', path: paths.plan.href({ id: 'lead', isReview: true, uid: 'u1' }), user: reviewer, handlers: handlers() });
+    renderAreaPage(<PlanPage />, cpdPage({ route: '/cpd/plan', path: paths.plan.href({ id: 'lead', isReview: true, uid: 'u1' }), user: reviewer, handlers: handlers() }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save plan' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import '../../../lib/components/cpd.css';
 import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { compareText, useTranslation } from '@portal/i18n';
+import { compareText } from '@portal/i18n';
 import type { ReviewProfile } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useJournalAccess } from '../../../lib/access';
@@ -30,7 +30,6 @@ export default function PlansPage() {
 function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefined }) {
   const review = owner !== undefined;
   const text = useText({ ...cpdMessages, ...planMessages });
-  const { i18n } = useTranslation();
   const config = useCpdConfig();
   const plans = usePlans(uid);
   // The period and the entries list's filters it was reached with, handed on to each plan and back (spec 3 §2).
@@ -82,10 +81,10 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
                     <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>
                   </td>
                   <td data-label={text('cpd.plans.column.start_date')} className="lp-cpd__date">
-                    {formatDay(plan.start_date, i18n.language)}
+                    {formatDay(plan.start_date)}
                   </td>
                   <td data-label={text('cpd.plans.column.end_date')} className="lp-cpd__date">
-                    {formatDay(plan.end_date, i18n.language)}
+                    {formatDay(plan.end_date)}
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@portal/i18n';
 import { Spinner } from '@portal/ui';
 import { formatDay } from '../../../lib/format';
 import { useText } from '../../../lib/messages';
@@ -10,7 +9,6 @@ import { reviewMessages } from '../messages';
 /** The dashboard's CPD review area (spec 3 §1): a CPDReviewer's periods waiting for review, each opening the review. */
 export default function ReviewQueueWidget() {
   const text = useText(reviewMessages);
-  const { i18n } = useTranslation();
   const reviews = useReviews();
   return (
     <section aria-labelledby="cpd-reviews-title" className="lp-cpd-reviews">
@@ -24,7 +22,7 @@ export default function ReviewQueueWidget() {
           {reviews.data!.map((review) => (
             <li key={review.reference}>
               <Link to={paths.listReview.href(review.uid, review.reference)}>
-                {text('cpd.reviews.item', { name: review.name, period: `${formatDay(review.start_date, i18n.language)} – ${formatDay(review.end_date, i18n.language)}` })}
+                {text('cpd.reviews.item', { name: review.name, period: `${formatDay(review.start_date)} – ${formatDay(review.end_date)}` })}
               </Link>
             </li>
           ))}

@@ -1,9 +1,8 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { notaryPaths, NotaryDecisionResponseSchema, type NotaryItem, type ReadApprovalsResponse } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { APPROVER_COUNT_KEY } from '../../../lib/approval-keys';
-import { APPROVALS_KEY } from './read-approvals';
 
 export interface ApprovalDecision {
   key: string;
@@ -35,7 +34,7 @@ export function useDecideApproval() {
         )
       ).item,
     onSuccess: (item: NotaryItem) => {
-      for (const [queryKey, data] of client.getQueriesData<InfiniteData<ReadApprovalsResponse>>({ queryKey: APPROVALS_KEY })) {
+      for (const [queryKey, data] of client.getQueriesData<InfiniteData<ReadApprovalsResponse>>({ queryKey: queryKeys.approvals.lists })) {
         if (!data) continue;
         const pendingOnly = queryKey.at(-1) === 'Pending';
         client.setQueryData<InfiniteData<ReadApprovalsResponse>>(queryKey, {
@@ -48,9 +47,8 @@ export function useDecideApproval() {
           })),
         });
       }
-      void client.invalidateQueries({ queryKey: APPROVALS_KEY, refetchType: 'none' });
-      // The dashboard's approver count is one fewer now.
-      void client.invalidateQueries({ queryKey: APPROVER_COUNT_KEY, refetchType: 'none' });
+      // The other filters, the dashboard's approver count (one fewer now) and a team leader's items are read again when shown.
+      void client.invalidateQueries({ queryKey: queryKeys.approvals.all, refetchType: 'none' });
     },
   });
 }

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { notaryPaths, ReadApprovalsResponseSchema, type ReadApprovalsResponse } from '@portal/contracts/approvals';
-import { APPROVALS_QUERY_KEY } from '@portal/query';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 import type { StatusFilter } from '../domain/approval-item';
 
 /** Spec 3 §9: 20 approvals first and 20 more per load. */
 export const APPROVALS_PAGE_SIZE = 20;
-/** Shared with the approval pages of other areas, which invalidate it after a decision. */
-export const APPROVALS_KEY = APPROVALS_QUERY_KEY;
 /** One request's reads (its comments, its journal): apart from the list's pages, which a decision rewrites. */
 export const APPROVAL_REQUEST_KEY = ['dashboard', 'approval-request'] as const;
 
@@ -21,10 +19,14 @@ export function readApprovals(api: ApiClient, scope: string, userId: string, ski
   );
 }
 
-/** The pages loaded so far (cached a minute, spec 3 §9); the next one starts after the items loaded. */
+/**
+ * The pages loaded so far (cached a minute, spec 3 §9); the next one starts after the items loaded.
+ * Under queryKeys.approvals, which a decision in any area (a task's or an external activity's approval
+ * page, a team approval item) invalidates, so the list the approver comes back to is current.
+ */
 export function approvalsQuery(api: ApiClient, scope: string | null, userId: string | undefined, status: StatusFilter) {
   return infiniteQueryOptions({
-    queryKey: [...APPROVALS_KEY, scope, userId, status],
+    queryKey: queryKeys.approvals.list(scope, userId, status),
     queryFn: ({ pageParam }) => readApprovals(api, scope ?? '', userId ?? '', pageParam, status),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

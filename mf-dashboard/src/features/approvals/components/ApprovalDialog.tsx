@@ -5,7 +5,7 @@ import { ApprovalDecisionFormSchema, type ApprovalDecisionForm } from '@portal/c
 import { useId } from 'react';
 import { Button, Dialog, messages, Spinner } from '@portal/ui';
 import { TextAreaField } from '@portal/ui/text-area-field';
-import { useDateFormat } from '../../../lib/direction';
+import { formatDate, formatDateTime } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
 import { useDecideApproval } from '../api/decide-approval';
 import { useRequestComments } from '../api/read-request-comments';
@@ -20,7 +20,6 @@ import { approvalMessages } from '../messages';
  */
 export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item: ApprovalRow; typeLabel: string; onOrphaned(key: string): void; onClose(): void }) {
   const text = useText(approvalMessages);
-  const date = useDateFormat();
   const decide = useDecideApproval();
   const {
     register,
@@ -63,7 +62,7 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
             <>
               <dt>{text('approvals.dialog.deadline')}</dt>
               <dd>
-                <time dateTime={item.session_enrolment_deadline}>{date(new Date(item.session_enrolment_deadline))}</time>
+                <time dateTime={item.session_enrolment_deadline}>{formatDate(item.session_enrolment_deadline)}</time>
               </dd>
             </>
           )}
@@ -98,7 +97,6 @@ export function ApprovalDialog({ item, typeLabel, onOrphaned, onClose }: { item:
  */
 function RequestRecord({ reference }: { reference: string }) {
   const text = useText(approvalMessages);
-  const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const commentsId = useId();
   const historyId = useId();
   const comments = useRequestComments(reference);
@@ -117,7 +115,12 @@ function RequestRecord({ reference }: { reference: string }) {
           <ul aria-labelledby={commentsId}>
             {comments.data!.map((comment) => (
               <li key={`${comment.created}-${comment.commenter_ref}`}>
-                <p className="lp-muted">{text('approvals.dialog.by', { name: comment.commenter_name, date: when(new Date(comment.created)) })}</p>
+                <p className="lp-muted">
+                  {text('approvals.dialog.by', {
+                    name: comment.commenter_name,
+                    date: formatDateTime(comment.created),
+                  })}
+                </p>
                 <p>{comment.value}</p>
               </li>
             ))}
@@ -130,7 +133,11 @@ function RequestRecord({ reference }: { reference: string }) {
           <ul aria-labelledby={historyId}>
             {history.map((entry) => (
               <li key={`${entry.date}-${entry.status}`}>
-                {text('approvals.dialog.historyEntry', { status: statusLabel(entry.status), name: entry.name, date: when(new Date(entry.date)) })}
+                {text('approvals.dialog.historyEntry', {
+                  status: statusLabel(entry.status),
+                  name: entry.name,
+                  date: formatDateTime(entry.date),
+                })}
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import type { NotaryItem } from '@portal/contracts/approvals';
-import { renderWith, signIn } from '../../../test-utils';
+import { queryKeys } from '@portal/query/keys';
+import { createTestQueryClient, renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import ApprovalsPage from './ApprovalsPage';
 
 const item = (n: number, extra: Partial<NotaryItem> = {}): NotaryItem => ({
@@ -24,17 +26,20 @@ const item = (n: number, extra: Partial<NotaryItem> = {}): NotaryItem => ({
   ...extra,
 });
 
-beforeEach(() => signIn());
-
 describe('ApprovalsPage', () => {
   it('shows 20 pending requests first, 20 more per load, with the Pending filter chosen since one is pending', async () => {
     const all = Array.from({ length: 25 }, (_, i) => item(i + 1));
-    const api = renderWith(<ApprovalsPage />, {
-      'POST /notary/ReadApprovals': (body: { skip: number; limit: number; status?: string }) => ({
-        items: all.slice(body.skip, body.skip + body.limit),
-        total: all.length,
-        pending: all.length,
-      }),
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': (body: { skip: number; limit: number; status?: string }) => ({
+          items: all.slice(body.skip, body.skip + body.limit),
+          total: all.length,
+          pending: all.length,
+        }),
+      },
     });
     expect(await screen.findByRole('rowheader', { name: 'Course 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(21);
@@ -54,7 +59,7 @@ describe('ApprovalsPage', () => {
       item(3, { approval_type: 'completion', object_type: 'Scorm', type: 'Scorm', title: null }),
       item(4, { status: 'Attempted', title: 'Hidden one' }),
     ];
-    renderWith(<ApprovalsPage />, { 'POST /notary/ReadApprovals': () => ({ items, total: 4, pending: 3 }) });
+    renderAreaPage(<ApprovalsPage />, { route: '/', path: '/', user: lee, handlers: { 'POST /notary/ReadApprovals': () => ({ items, total: 4, pending: 3 }) } });
     expect(await screen.findByRole('link', { name: 'Review Reflective account for Alex Morgan' })).toHaveAttribute('href', '/catalogue/task/c1/approval/u1/Information');
     expect(screen.getByRole('link', { name: 'Review Conference for Alex Morgan' })).toHaveAttribute('href', '/external-activities/item/c2/approval');
     const orphan = screen.getByRole('row', { name: /Unknown/ });
@@ -63,9 +68,14 @@ describe('ApprovalsPage', () => {
   });
 
   it('shows All when nothing is pending', async () => {
-    renderWith(<ApprovalsPage />, {
-      'POST /notary/ReadApprovals': (body: { status?: string }) =>
-        body.status === 'Pending' ? { items: [], total: 0, pending: 0 } : { items: [item(1, { status: 'Approved' })], total: 1, pending: 0 },
+    renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': (body: { status?: string }) =>
+          body.status === 'Pending' ? { items: [], total: 0, pending: 0 } : { items: [item(1, { status: 'Approved' })], total: 1, pending: 0 },
+      },
     });
     expect(await screen.findByRole('rowheader', { name: 'Course 1' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('All');
@@ -73,12 +83,17 @@ describe('ApprovalsPage', () => {
 
   it('approves an enrolment request with a comment in the dialog; the total drops by one', async () => {
     let items = [item(1), item(2)];
-    const api = renderWith(<ApprovalsPage />, {
-      'POST /notary/ReadApprovals': () => ({ items, total: items.length, pending: items.length }),
-      'POST /notary/AcceptApproval': (body: { approval: { key: string } }) => {
-        const decided = { ...items.find((i) => i.key === body.approval.key)!, status: 'Approved' };
-        items = items.filter((i) => i.key !== body.approval.key);
-        return { success: true, item: decided };
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': () => ({ items, total: items.length, pending: items.length }),
+        'POST /notary/AcceptApproval': (body: { approval: { key: string } }) => {
+          const decided = { ...items.find((i) => i.key === body.approval.key)!, status: 'Approved' };
+          items = items.filter((i) => i.key !== body.approval.key);
+          return { success: true, item: decided };
+        },
       },
     });
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
@@ -96,19 +111,24 @@ describe('ApprovalsPage', () => {
   });
 
   it("shows the request's earlier comments (/notary/ReadComments) and its history (/stamp/approvals/readJournal) in the dialog", async () => {
-    const api = renderWith(<ApprovalsPage />, {
-      'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),
-      'POST /notary/ReadComments': () => ({
-        comments: [{ value: 'Please say why you need it.', commenter_ref: 'u-lee', commenter_name: 'Lee Learner', created: '2026-01-02T09:00:00.000Z' }],
-      }),
-      'POST /stamp/approvals/readJournal': () => ({
-        success: true,
-        journal: [
-          { property: 'state', from: null, to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-01T08:00:00.000Z' },
-          { property: 'state', from: '1', to: '3', actor: 'Lee Learner', actorId: 'u-lee', datestamp: '2026-01-02T09:00:00.000Z', comment: 'Please say why you need it.' },
-          { property: 'state', from: '3', to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-03T10:00:00.000Z' },
-        ],
-      }),
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),
+        'POST /notary/ReadComments': () => ({
+          comments: [{ value: 'Please say why you need it.', commenter_ref: 'u-lee', commenter_name: 'Lee Learner', created: '2026-01-02T09:00:00.000Z' }],
+        }),
+        'POST /stamp/approvals/readJournal': () => ({
+          success: true,
+          journal: [
+            { property: 'state', from: null, to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-01T08:00:00.000Z' },
+            { property: 'state', from: '1', to: '3', actor: 'Lee Learner', actorId: 'u-lee', datestamp: '2026-01-02T09:00:00.000Z', comment: 'Please say why you need it.' },
+            { property: 'state', from: '3', to: '1', actor: 'Alex Morgan', actorId: 'u1', datestamp: '2026-01-03T10:00:00.000Z' },
+          ],
+        }),
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Review Course 1 for Alex Morgan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve or reject' });
@@ -126,7 +146,7 @@ describe('ApprovalsPage', () => {
   });
 
   it('opens the dialog without earlier comments or history when those reads fail (an empty list)', async () => {
-    renderWith(<ApprovalsPage />, { 'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }) });
+    renderAreaPage(<ApprovalsPage />, { route: '/', path: '/', user: lee, handlers: { 'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Review Course 1 for Alex Morgan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve or reject' });
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
@@ -135,10 +155,15 @@ describe('ApprovalsPage', () => {
   });
 
   it('requires a comment to reject, and marks the row orphaned on a 404 CatalogueItemNotFound', async () => {
-    const api = renderWith(<ApprovalsPage />, {
-      'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),
-      'POST /notary/AcceptApproval': () => {
-        throw new ApiError({ status: 404, code: 'CatalogueItemNotFound', message: 'CatalogueItemNotFound' });
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': () => ({ items: [item(1)], total: 1, pending: 1 }),
+        'POST /notary/AcceptApproval': () => {
+          throw new ApiError({ status: 404, code: 'CatalogueItemNotFound', message: 'CatalogueItemNotFound' });
+        },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Review Course 1 for Alex Morgan' }));
@@ -149,5 +174,23 @@ describe('ApprovalsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('row', { name: /Course 1/ })).getByText('Orphaned')).toBeInTheDocument();
+  });
+
+  it('reads the list again after a decision taken in another area (a task, an external activity, a team approval item)', async () => {
+    let pending = [item(1), item(2)];
+    const queryClient = createTestQueryClient();
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/approvals',
+      path: '/approvals',
+      user: lee,
+      queryClient,
+      handlers: { 'POST /notary/ReadApprovals': () => ({ items: pending, total: pending.length, pending: pending.length }) },
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Course 2' })).toBeInTheDocument();
+    // What mf-catalogue's and mf-team's decisions invalidate: they know no key of this area's but the shared one.
+    pending = [item(1)];
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Course 2' })).not.toBeInTheDocument());
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -1,9 +1,8 @@
 import './approvals.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '@portal/i18n';
+import { formatDate, formatNumber } from '@portal/i18n';
 import { Button, Spinner, usePageTitle } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { useApprovals } from '../api/read-approvals';
 import { approvalOpen, type ApprovalRow, effectiveStatusFilter, STATUS_FILTERS, type StatusFilter, toApprovalRow, UNKNOWN, visibleApprovals } from '../domain/approval-item';
@@ -20,7 +19,6 @@ const isKey = (key: string): key is Key => key in approvalMessages;
  */
 export default function ApprovalsPage() {
   const text = useText(approvalMessages);
-  const date = useDateFormat();
   usePageTitle(text('approvals.title'));
   const [chosen, setChosen] = useState<StatusFilter>();
   const [orphaned, setOrphaned] = useState<ReadonlySet<string>>(new Set());
@@ -85,7 +83,7 @@ export default function ApprovalsPage() {
                     </td>
                     <td data-label={text('approvals.column.user')}>{unknown(row.user_display_name)}</td>
                     <td data-label={text('approvals.column.date')}>
-                      <time dateTime={row.date}>{date(new Date(row.date))}</time>
+                      <time dateTime={row.date}>{formatDate(row.date)}</time>
                     </td>
                     <td data-label={text('approvals.column.status')}>{statusLabel(row.status)}</td>
                     <td className="lp-approvals__action">

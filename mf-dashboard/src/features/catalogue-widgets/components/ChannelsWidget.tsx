@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { visibleChannels } from '@portal/contracts/catalogue';
+import { channelHref, useChannels } from '@portal/query/channels';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { useChannels } from '../api/get-channels';
-import { channelHref } from '../domain/channel-link';
 import { catalogueWidgetMessages } from '../messages';
 
 /**

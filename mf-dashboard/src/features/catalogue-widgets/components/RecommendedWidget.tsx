@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { statePath } from '@portal/session';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { Spinner } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
@@ -23,7 +23,7 @@ export function RecommendedWidget({ limit = 5, seed, ready = true }: { limit?: n
         <ul className="lp-link-list">
           {items.map((item) => (
             <li key={item.Id}>
-              <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: item.Id } }) ?? '/catalogue/items'}>{item.Name}</Link>
+              <Link to={catalogueLinks.landingPage(item.Id)}>{item.Name}</Link>
             </li>
           ))}
         </ul>

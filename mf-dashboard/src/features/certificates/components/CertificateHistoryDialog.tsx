@@ -1,8 +1,7 @@
 import type { Certificate } from '@portal/contracts/certificates';
-import { formatPercent } from '@portal/i18n';
+import { formatDate, formatPercent } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, Dialog } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { certificateDownloadHref } from '@portal/query/certificates';
 import { certificateMessages } from '../messages';
@@ -10,7 +9,6 @@ import { certificateMessages } from '../messages';
 /** The certificate history dialog (spec 3 §2): a certification's older certificates, newest first, each downloadable. */
 export function CertificateHistoryDialog({ name, certificates, onClose }: { name: string; certificates: readonly Certificate[]; onClose(): void }) {
   const text = useText(certificateMessages);
-  const date = useDateFormat({ dateStyle: 'long' });
   const scope = useSession((state) => state.scope) ?? '';
   const ordered = [...certificates].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   return (
@@ -29,8 +27,8 @@ export function CertificateHistoryDialog({ name, certificates, onClose }: { name
         <tbody>
           {ordered.map((certificate) => (
             <tr key={certificate.id}>
-              <th scope="row">{date(new Date(certificate.timestamp))}</th>
-              <td>{certificate.expiresOn ? date(new Date(certificate.expiresOn)) : text('certificates.neverExpires')}</td>
+              <th scope="row">{formatDate(certificate.timestamp, { dateStyle: 'long' })}</th>
+              <td>{certificate.expiresOn ? formatDate(certificate.expiresOn, { dateStyle: 'long' }) : text('certificates.neverExpires')}</td>
               <td>{certificate.score === null ? '' : formatPercent(certificate.score / 100, { maximumFractionDigits: 2 })}</td>
               <td>
                 <a href={certificateDownloadHref(scope, certificate.id)} download>

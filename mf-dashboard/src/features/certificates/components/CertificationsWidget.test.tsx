@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certificate, Certification } from '@portal/contracts/certificates';
-import { readIn, readInEnglish, renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee, readIn } from '../../../test/dashboard-test';
 import CertificationsWidget from './CertificationsWidget';
 
 const day = 86_400_000;
@@ -48,12 +49,15 @@ const certifications = [
   certification('moving', 'Moving and handling', []),
 ];
 
-beforeEach(() => signIn());
-
 function show() {
-  return renderWith(<CertificationsWidget />, {
-    'GET /diploma/learner/certificates_v2': () => certifications,
-    'POST /diploma/learner/certifications/bls/start_renewal': () => ({ certificationId: 'bls', renewalState: 'IsManuallyRenewing', enteredRenewalOn: at(0) }),
+  return renderAreaPage(<CertificationsWidget />, {
+    route: '/',
+    path: '/',
+    user: lee,
+    handlers: {
+      'GET /diploma/learner/certificates_v2': () => certifications,
+      'POST /diploma/learner/certifications/bls/start_renewal': () => ({ certificationId: 'bls', renewalState: 'IsManuallyRenewing', enteredRenewalOn: at(0) }),
+    },
   });
 }
 
@@ -100,19 +104,15 @@ describe('CertificationsWidget', () => {
 
   it('writes the scores in the reader’s digits, in the list and in the history (ar-SA)', async () => {
     await readIn('ar-SA');
-    try {
-      show();
-      const widget = await screen.findByRole('region', { name: /.+/ });
-      await within(widget).findAllByRole('heading', { level: 3 });
-      // Arabic percentages end with a letter mark (U+061C) after the sign.
-      expect(within(widget).getByText(/^٩٥٪/)).toBeInTheDocument();
-      expect(within(widget).getByText(/^٨٠٪/)).toBeInTheDocument();
-      expect(within(widget).queryByText(/\d%/)).not.toBeInTheDocument();
-      await userEvent.click(within(widget).getByRole('button', { name: /^السجل .*Basic life support$/ }));
-      expect(within(screen.getByRole('dialog')).getByText(/^٧٠٫٥٪/)).toBeInTheDocument();
-    } finally {
-      await act(readInEnglish);
-    }
+    show();
+    const widget = await screen.findByRole('region', { name: /.+/ });
+    await within(widget).findAllByRole('heading', { level: 3 });
+    // Arabic percentages end with a letter mark (U+061C) after the sign.
+    expect(within(widget).getByText(/^٩٥٪/)).toBeInTheDocument();
+    expect(within(widget).getByText(/^٨٠٪/)).toBeInTheDocument();
+    expect(within(widget).queryByText(/\d%/)).not.toBeInTheDocument();
+    await userEvent.click(within(widget).getByRole('button', { name: /^السجل .*Basic life support$/ }));
+    expect(within(screen.getByRole('dialog')).getByText(/^٧٠٫٥٪/)).toBeInTheDocument();
   });
 
   it('renews: start_renewal, then after a second the item (spec 2 §4)', async () => {

@@ -1,19 +1,16 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CERTIFICATE_RENEWAL_WAIT_MS, CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
-import { formatPercent, useTranslation } from '@portal/i18n';
-import { statePath, useSession } from '@portal/session';
+import { CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
+import { formatDate, formatPercent, useLocale } from '@portal/i18n';
+import { catalogueLinks } from '@portal/query/catalogue-links';
+import { useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
-import { DASHBOARD_ID, useText } from '../../../lib/messages';
+import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { certificateDownloadHref, useCertificateSummary, useCertifications, useStartRenewal } from '@portal/query/certificates';
+import { certificateDownloadHref, useCertificateSummary, useCertifications, useRenewCertificate } from '@portal/query/certificates';
 import { CERTIFICATE_FILTERS, certificateList, type CertificateFilter, type CertificateListEntry } from '../domain/certificate-list';
 import { certificateMessages } from '../messages';
 import { CertificateHistoryDialog } from './CertificateHistoryDialog';
-
-const itemHref = (id: string) => statePath({ route: 'app.private.catalogue.landingpage', params: { id } }) ?? '/catalogue/items';
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The certifications list (spec 3 §2): sortable by Awarded, Expires, Score and Title, filtered by
@@ -23,7 +20,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export default function CertificationsWidget() {
   const text = useText(certificateMessages);
-  const { i18n } = useTranslation(DASHBOARD_ID);
+  const locale = useLocale();
   const userId = useSession((state) => state.user?.id) ?? '';
   const { data: certifications, isPending } = useCertifications();
   const summary = useCertificateSummary();
@@ -33,7 +30,7 @@ export default function CertificationsWidget() {
   const sortId = useId();
   const filterId = useId();
   const [now] = useState(() => new Date());
-  const list = certificateList(certifications ?? [], { userId, filter, sort, now, locale: i18n.language });
+  const list = certificateList(certifications ?? [], { userId, filter, sort, now, locale });
 
   return (
     <Widget title={text('certificates.title')} className="lp-certificates">
@@ -79,11 +76,16 @@ export default function CertificationsWidget() {
 
 function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry; onHistory(history: { name: string; certificates: Certificate[] }): void }) {
   const text = useText(certificateMessages);
-  const date = useDateFormat({ dateStyle: 'long' });
   const scope = useSession((state) => state.scope) ?? '';
   const navigate = useNavigate();
-  const startRenewal = useStartRenewal();
-  const [renewing, setRenewing] = useState(false);
+  const openItem = useCallback(
+    (itemId: string) => {
+      navigate(catalogueLinks.landingPage(itemId));
+    },
+    [navigate],
+  );
+  const fail = useCallback(() => messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure')), [text]);
+  const { renew, renewing } = useRenewCertificate({ openItem, fail });
 
   if (entry.kind === 'notStarted') {
     return (
@@ -92,7 +94,7 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
         <span className="lp-tag lp-tag--notStarted">{text('certificates.status.notStarted')}</span>
         {entry.activityId && !entry.activityId.includes('://') && (
           <p className="lp-certificates__actions">
-            <Link to={itemHref(entry.activityId)}>
+            <Link to={catalogueLinks.landingPage(entry.activityId)}>
               {text('certificates.start')}
               <span className="lp-visually-hidden"> {entry.name}</span>
             </Link>
@@ -102,22 +104,7 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
     );
   }
 
-  const held = entry;
-  const action = renewalAction(held);
-  async function renew() {
-    if (!held.catalogueItem) return;
-    setRenewing(true);
-    try {
-      if (action === 'startRenewalThenOpen') {
-        await startRenewal.mutateAsync(held.certificationId);
-        await wait(CERTIFICATE_RENEWAL_WAIT_MS);
-      }
-      navigate(itemHref(held.catalogueItem.Id));
-    } catch {
-      messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
-      setRenewing(false);
-    }
-  }
+  const action = renewalAction(entry);
 
   return (
     // id: the certificate's, so /account/achievements#{certificate id} finds it (spec 1 §2).
@@ -127,11 +114,11 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
       <dl className="lp-certificates__facts">
         <div>
           <dt>{text('certificates.awarded')}</dt>
-          <dd>{date(new Date(entry.timestamp))}</dd>
+          <dd>{formatDate(entry.timestamp, { dateStyle: 'long' })}</dd>
         </div>
         <div>
           <dt>{text('certificates.expires')}</dt>
-          <dd>{entry.expiresOn ? date(new Date(entry.expiresOn)) : text('certificates.neverExpires')}</dd>
+          <dd>{entry.expiresOn ? formatDate(entry.expiresOn, { dateStyle: 'long' }) : text('certificates.neverExpires')}</dd>
         </div>
         {entry.score !== null && (
           <div>
@@ -146,7 +133,7 @@ function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry;
           <span className="lp-visually-hidden"> {entry.name}</span>
         </a>
         {action !== 'none' && (
-          <Button type="button" onClick={() => void renew()} disabled={renewing} aria-busy={renewing || undefined}>
+          <Button type="button" onClick={() => void renew(entry)} disabled={renewing} aria-busy={renewing || undefined}>
             {text(action === 'open' ? 'certificates.continueRenewal' : 'certificates.renew')}
             <span className="lp-visually-hidden"> {entry.name}</span>
           </Button>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from '@portal/contracts/comments';
-import { renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import CommentThread from './CommentThread';
 
 const comment = (n: number, extra: Partial<Comment> = {}): Comment => ({
@@ -19,8 +20,6 @@ const comment = (n: number, extra: Partial<Comment> = {}): Comment => ({
   ...extra,
 });
 
-beforeEach(() => signIn());
-
 const props = { topicRef: 't1:u-lee', topicLabel: 'Reflective account', topicData: 'task' };
 
 describe('CommentThread', () => {
@@ -37,26 +36,31 @@ describe('CommentThread', () => {
       subscriber_name: 'Lee',
       count: comments.length,
     });
-    const api = renderWith(<CommentThread {...props} />, {
-      'POST /comments/listComments': () => ({ comments }),
-      'POST /comments/listSubscriptions': () => ({ subscriptions: [subscription()] }),
-      'POST /comments/createComment': (body: { text: string }) => {
-        const created = comment(2, { value: body.text, commenter_name: 'Lee Learner' });
-        comments = [...comments, created];
-        subscribed = true;
-        return { success: true, comment: created };
-      },
-      'POST /comments/flagComment': (body: { reference: string }) => {
-        comments = comments.map((c) => (c.reference === body.reference ? { ...c, flag: 'inappropriate', flagger_ref: 'u-lee' } : c));
-        return { success: true, comment: comments.find((c) => c.reference === body.reference) };
-      },
-      'POST /comments/removeCommentFlag': (body: { reference: string }) => {
-        comments = comments.map((c) => (c.reference === body.reference ? { ...c, flag: null, flagger_ref: null } : c));
-        return { success: true, comment: comments.find((c) => c.reference === body.reference) };
-      },
-      'POST /comments/updateSubscription': () => {
-        subscribed = false;
-        return { success: true, subscription: subscription() };
+    const api = renderAreaPage(<CommentThread {...props} />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /comments/listComments': () => ({ comments }),
+        'POST /comments/listSubscriptions': () => ({ subscriptions: [subscription()] }),
+        'POST /comments/createComment': (body: { text: string }) => {
+          const created = comment(2, { value: body.text, commenter_name: 'Lee Learner' });
+          comments = [...comments, created];
+          subscribed = true;
+          return { success: true, comment: created };
+        },
+        'POST /comments/flagComment': (body: { reference: string }) => {
+          comments = comments.map((c) => (c.reference === body.reference ? { ...c, flag: 'inappropriate', flagger_ref: 'u-lee' } : c));
+          return { success: true, comment: comments.find((c) => c.reference === body.reference) };
+        },
+        'POST /comments/removeCommentFlag': (body: { reference: string }) => {
+          comments = comments.map((c) => (c.reference === body.reference ? { ...c, flag: null, flagger_ref: null } : c));
+          return { success: true, comment: comments.find((c) => c.reference === body.reference) };
+        },
+        'POST /comments/updateSubscription': () => {
+          subscribed = false;
+          return { success: true, subscription: subscription() };
+        },
       },
     });
     expect(await screen.findByText('Comment 1')).toBeInTheDocument();
@@ -86,7 +90,7 @@ describe('CommentThread', () => {
   });
 
   it('shows an empty topic when the comments cannot be read, and no box when read-only', async () => {
-    renderWith(<CommentThread {...props} readOnly />, { 'POST /comments/listSubscriptions': () => ({ subscriptions: [] }) });
+    renderAreaPage(<CommentThread {...props} readOnly />, { route: '/', path: '/', user: lee, handlers: { 'POST /comments/listSubscriptions': () => ({ subscriptions: [] }) } });
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { CommentFormSchema, type CommentForm } from '@portal/contracts/comments'
 import type { CommentThreadProps } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
+import { formatDateTime } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
 import { useCreateComment } from '../api/create-comment';
 import { useFlagComment } from '../api/flag-comment';
@@ -28,7 +28,6 @@ export default function CommentThread({ topicRef, topicLabel, topicData, readOnl
 
 function Thread({ topicRef, topicLabel, topicData, readOnly, headingLevel }: CommentThreadProps & { headingLevel: 2 | 3 }) {
   const text = useText(commentMessages);
-  const date = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   const scope = useSession((state) => state.scope) ?? '';
   const userId = useSession((state) => state.user?.id) ?? '';
   const comments = useComments(topicRef);
@@ -99,7 +98,7 @@ function Thread({ topicRef, topicLabel, topicData, readOnly, headingLevel }: Com
               <li key={comment.reference} className="lp-comments__item" aria-label={text('comments.by', { name: comment.commenter_name })}>
                 <p className="lp-comments__meta">
                   <strong>{comment.commenter_name}</strong>
-                  <time dateTime={comment.created}>{date(new Date(comment.created))}</time>
+                  <time dateTime={comment.created}>{formatDateTime(comment.created)}</time>
                   {flagged && <span className="lp-comments__flag lp-tag">{text('comments.flagged')}</span>}
                 </p>
                 <p className="lp-comments__value">{comment.value}</p>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { APPROVAL_STATE, ApprovalRequestListResponseSchema, stampPaths } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { approverCountKey } from '../../../lib/approval-keys';
 
 /**
  * The approver count (spec 3 §7 "service-level approver count", cached for 1 minute: the QueryClient's
@@ -18,7 +18,7 @@ export async function getApproverCount(api: ApiClient, scope: string, userId: st
 }
 
 export function approverCountQuery(api: ApiClient, scope: string | null, userId: string | undefined) {
-  return queryOptions({ queryKey: approverCountKey(scope, userId), queryFn: () => getApproverCount(api, scope ?? '', userId ?? '') });
+  return queryOptions({ queryKey: queryKeys.approvals.count(scope, userId), queryFn: () => getApproverCount(api, scope ?? '', userId ?? '') });
 }
 
 /** Only asked for where it is shown (the approvals tile). */

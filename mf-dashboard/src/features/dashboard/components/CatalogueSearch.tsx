@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { Button } from '@portal/ui';
 import { useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
 import { dashboardMessages } from '../messages';
 
 /** The dashboard's catalogue search box: Enter (or the button) opens the catalogue filtered by the words. */
@@ -15,7 +15,7 @@ export function CatalogueSearch() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = words.trim();
-    if (trimmed) navigate(paths.catalogueSearch.href({ words: trimmed }));
+    if (trimmed) navigate(catalogueLinks.search(trimmed));
   }
 
   return (

@@ -1,27 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ApiProvider } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { DashboardManifest, User } from '@portal/contracts';
 import { createWidgetRegistry, WIDGET_SLOTS, WidgetHostProvider, type RemoteApp, type WidgetHost } from '@portal/remote-contract';
-import { sessionStore } from '@portal/session';
-import { releaseBootView } from '@portal/ui';
+import { renderAreaPage } from '@portal/testing';
 import firstViews from '../../../first-views.json';
+import { lee as learner } from '../../../test/dashboard-test';
 import DashboardPage from './DashboardPage';
 
-// The portal's first page is already on screen here: the widgets, which wait for it, render at once.
-releaseBootView();
-
-const lee: User = {
-  id: 'u1',
-  username: 'lee',
-  displayName: 'Lee Learner',
-  roles: [],
-  profile: { cpdEligible: 'No' },
-  authenticationMode: 'forms',
-};
+const lee: User = { ...learner, id: 'u1', profile: { cpdEligible: 'No' } };
 
 const manifest: DashboardManifest = {
   banner: [{ id: 'welcome', title: 'New courses this month', text: 'Take a look.', image: '/content/theme/banner.png', href: '/catalogue/items' }],
@@ -39,42 +26,29 @@ const manifest: DashboardManifest = {
   ],
 };
 
-function CurrentLocation() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">{pathname}</p>;
+interface ShowOptions {
+  host?: WidgetHost;
+  handlers?: Record<string, MockHandler>;
+  user?: User;
 }
 
-/** Stands in for the catalogue: shows the filter it received. */
-function CatalogueFilter() {
-  return <p data-testid="filter">{useParams().filter}</p>;
-}
-
-function show(handler: MockHandler = () => manifest, host?: WidgetHost, handlers: Record<string, MockHandler> = {}) {
-  const api = createMockApiClient({ 'GET /content/config/dashboard-manifest.json': handler, ...handlers });
-  const page = (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApiProvider value={api}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/catalogue/items/:filter" element={<CatalogueFilter />} />
-            <Route path="*" element={<CurrentLocation />} />
-          </Routes>
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>
+/** /dashboard for `lee` with CPD on, the manifest answered by `handler`; in another area's widget host when given. */
+function show(handler: MockHandler = () => manifest, { host, handlers = {}, user = lee }: ShowOptions = {}) {
+  const page = host ? (
+    <WidgetHostProvider host={host}>
+      <DashboardPage />
+    </WidgetHostProvider>
+  ) : (
+    <DashboardPage />
   );
-  render(host ? <WidgetHostProvider host={host}>{page}</WidgetHostProvider> : page);
-  return api;
+  return renderAreaPage(page, {
+    route: '/dashboard',
+    path: '/dashboard',
+    user,
+    settings: { cpd: true, items: [] },
+    handlers: { 'GET /content/config/dashboard-manifest.json': handler, ...handlers },
+  });
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.getState().resetSite();
-  sessionStore.getState().setScope('demo');
-  sessionStore.getState().setSettings({ cpd: true, items: [] });
-  sessionStore.getState().setUser(lee);
-});
 
 describe('DashboardPage', () => {
   it('welcomes the user by display name', () => {
@@ -91,7 +65,6 @@ describe('DashboardPage', () => {
   });
 
   it('shows an approver how many requests wait for their decision on the approvals tile (the approver count, spec 3 §7)', async () => {
-    sessionStore.getState().setUser({ ...lee, roles: ['Approver'] });
     const request = (reference: string, state: number) => ({
       reference,
       actor: 'Alex Morgan',
@@ -104,8 +77,9 @@ describe('DashboardPage', () => {
       context: { approvalType: 'completion' },
     });
     const approvals = { ...manifest, sections: [{ id: 'explore', title: 'Explore', tiles: [{ id: 'approvals', title: 'Approvals', href: '/approvals', access: ['Approver'] }] }] };
-    const api = show(() => approvals, undefined, {
-      'POST /stamp/approvals/listRequestsForApprover': () => ({ success: true, requests: [request('r1', 1), request('r2', 1), request('r3', 2)] }),
+    const api = show(() => approvals, {
+      user: { ...lee, roles: ['Approver'] },
+      handlers: { 'POST /stamp/approvals/listRequestsForApprover': () => ({ success: true, requests: [request('r1', 1), request('r2', 1), request('r3', 2)] }) },
     });
     const tile = await screen.findByRole('link', { name: /^Approvals/ });
     expect(await within(tile).findByText('Waiting for your decision: 2')).toBeInTheDocument();
@@ -191,15 +165,14 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     show();
     await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'fire safety{Enter}');
-    expect(await screen.findByTestId('filter')).toHaveTextContent(/^search:fire safety$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/items\/search%3Afire%20safety$/));
   });
 
   it('does not search for blank words', async () => {
     const user = userEvent.setup();
     show();
     await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), '   {Enter}');
-    expect(screen.queryByTestId('filter')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it("renders another area's widget in its slot, for the slot version the contract names today", async () => {
@@ -209,7 +182,7 @@ describe('DashboardPage', () => {
       routes: [],
       widgets: [{ slot: 'dashboard.main', slotVersion: WIDGET_SLOTS['dashboard.main'], id: 'news', Component: () => <section aria-label="Team news">news</section> }],
     };
-    show(undefined, { registry: createWidgetRegistry([{ id: 'other', load: () => Promise.resolve(other) }]), isAuthorised: () => true });
+    show(undefined, { host: { registry: createWidgetRegistry([{ id: 'other', load: () => Promise.resolve(other) }]), isAuthorised: () => true } });
     expect(await screen.findByRole('region', { name: 'Team news' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });

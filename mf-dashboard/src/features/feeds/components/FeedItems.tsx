@@ -1,12 +1,11 @@
 import type { FeedItem } from '@portal/contracts/dashboard';
-import { useDateFormat } from '../../../lib/direction';
+import { formatDate } from '@portal/i18n';
 
 /**
  * Feed items as text: the LMS sends each item's text already reduced from HTML and trimmed to 200
  * characters plus an ellipsis, and it is rendered as text here, never as HTML.
  */
 export function FeedItems({ items, headingLevel = 3 }: { items: readonly FeedItem[]; headingLevel?: 3 | 2 }) {
-  const date = useDateFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="lp-feed">
@@ -23,7 +22,7 @@ export function FeedItems({ items, headingLevel = 3 }: { items: readonly FeedIte
           </Heading>
           {item.pubDate && (
             <p className="lp-muted">
-              <time dateTime={item.pubDate}>{date(new Date(item.pubDate))}</time>
+              <time dateTime={item.pubDate}>{formatDate(item.pubDate)}</time>
             </p>
           )}
           <p>{item.description || item.content}</p>

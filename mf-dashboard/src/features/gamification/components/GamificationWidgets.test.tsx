@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import type { Leaderboard } from '@portal/contracts/dashboard';
-import { renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import GamificationWidgets, { AccoladesWidget } from './GamificationWidgets';
 
 const config = { enabled: true, awards: [{ key: 'first', label: 'First completion', description: 'd', type: 'trophy' }] };
@@ -20,20 +21,28 @@ const accolades = {
   accolades: [{ id: 'a1', type: 'award', ref: 'r', reason: 'Completed Fire safety', points: 100, awarded_at: '2026-01-05T10:00:00.000Z', definition: config.awards[0] }],
 };
 
-beforeEach(() => signIn());
-
 describe('GamificationWidgets', () => {
   it('shows nothing, and asks nothing more, when the tenant has not configured gamification', async () => {
-    const api = renderWith(<GamificationWidgets />, { 'POST /authr/config/gamification': () => ({ enabled: false, awards: [] }) });
+    const api = renderAreaPage(<GamificationWidgets />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: { 'POST /authr/config/gamification': () => ({ enabled: false, awards: [] }) },
+    });
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows the leaderboard summary of spec 3 for a user ranked 8th: the first 3, the one above and the user, after asking for 6', async () => {
-    const api = renderWith(<GamificationWidgets />, {
-      'POST /authr/config/gamification': () => config,
-      'POST /pursuit/getLeaderboard': () => board,
-      'POST /pursuit/listAccolades': () => accolades,
+    const api = renderAreaPage(<GamificationWidgets />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /authr/config/gamification': () => config,
+        'POST /pursuit/getLeaderboard': () => board,
+        'POST /pursuit/listAccolades': () => accolades,
+      },
     });
     const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
     await waitFor(() => expect(within(leaderboard).getAllByRole('row')).toHaveLength(7));
@@ -51,18 +60,28 @@ describe('GamificationWidgets', () => {
   });
 
   it('gives the achievements page the accolades alone, and nothing without gamification', async () => {
-    renderWith(<AccoladesWidget />, { 'POST /authr/config/gamification': () => config, 'POST /pursuit/listAccolades': () => accolades });
+    renderAreaPage(<AccoladesWidget />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: { 'POST /authr/config/gamification': () => config, 'POST /pursuit/listAccolades': () => accolades },
+    });
     expect(await screen.findByText('First completion')).toBeInTheDocument();
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && region.querySelector('h2')?.textContent)).toEqual(['Achievements']);
   });
 
   it('shows an empty board when the leaderboard call fails', async () => {
-    renderWith(<GamificationWidgets />, {
-      'POST /authr/config/gamification': () => config,
-      'POST /pursuit/getLeaderboard': () => {
-        throw new ApiError({ status: 500, code: 'Boom', message: 'boom' });
+    renderAreaPage(<GamificationWidgets />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /authr/config/gamification': () => config,
+        'POST /pursuit/getLeaderboard': () => {
+          throw new ApiError({ status: 500, code: 'Boom', message: 'boom' });
+        },
+        'POST /pursuit/listAccolades': () => accolades,
       },
-      'POST /pursuit/listAccolades': () => accolades,
     });
     const leaderboard = await screen.findByRole('region', { name: 'Leaderboard' });
     expect(await within(leaderboard).findByText('The leaderboard is empty')).toBeInTheDocument();

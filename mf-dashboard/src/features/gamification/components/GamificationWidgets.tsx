@@ -1,8 +1,7 @@
 import { ACCOLADE_TYPES, type AccoladeType } from '@portal/contracts/dashboard';
-import { formatNumber, formatOrdinal } from '@portal/i18n';
+import { formatDate, formatNumber, formatOrdinal } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { useAccolades } from '../api/list-accolades';
@@ -68,7 +67,6 @@ function Overview() {
 function Achievements() {
   const text = useText(gamificationMessages);
   const { data: accolades, isPending } = useAccolades(true);
-  const date = useDateFormat();
   return (
     <Widget title={text('gamification.achievements.title')}>
       {isPending ? (
@@ -89,7 +87,7 @@ function Achievements() {
                   <p>{accolade.reason}</p>
                   <p className="lp-muted">
                     {text('gamification.achievements.points', { points: formatNumber(accolade.points) })} ·{' '}
-                    <time dateTime={accolade.awarded_at}>{date(new Date(accolade.awarded_at))}</time>
+                    <time dateTime={accolade.awarded_at}>{formatDate(accolade.awarded_at)}</time>
                   </p>
                 </div>
               </li>

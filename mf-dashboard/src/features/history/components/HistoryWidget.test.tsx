@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import HistoryWidget from './HistoryWidget';
 
 const MASTERY = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
@@ -14,8 +15,6 @@ const event = (n: number, extra: object = {}) => ({
   ...extra,
 });
 
-beforeEach(() => signIn());
-
 describe('the learning history widget (slot account.history)', () => {
   it('shows each event with its type, date, status, score as a percentage to 2 decimals and mastery, 10 a page', async () => {
     const rows = [
@@ -24,9 +23,14 @@ describe('the learning history widget (slot account.history)', () => {
       event(3, { status: 'Enrolled', occurredon: null }),
       ...Array.from({ length: 7 }, (_, i) => event(i + 4)),
     ];
-    const api = renderWith(<HistoryWidget />, {
-      'POST /records/report_data/history': ({ skip }: { skip: number }) => {
-        return skip === 0 ? { rows, total: 12 } : { rows: [event(11), event(12)], total: 12 };
+    const api = renderAreaPage(<HistoryWidget />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /records/report_data/history': ({ skip }: { skip: number }) => {
+          return skip === 0 ? { rows, total: 12 } : { rows: [event(11), event(12)], total: 12 };
+        },
       },
     });
     const region = await screen.findByRole('region', { name: 'Your learning history' });
@@ -56,7 +60,7 @@ describe('the learning history widget (slot account.history)', () => {
   });
 
   it('says so when the history is empty', async () => {
-    renderWith(<HistoryWidget />, { 'POST /records/report_data/history': () => ({ rows: [], total: 0 }) });
+    renderAreaPage(<HistoryWidget />, { route: '/', path: '/', user: lee, handlers: { 'POST /records/report_data/history': () => ({ rows: [], total: 0 }) } });
     expect(await screen.findByText('There is nothing in your learning history yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -1,10 +1,9 @@
 import './history.css';
 import { useState } from 'react';
 import { TEAM_DISPLAY_VALUES, type TeamDisplayValue } from '@portal/contracts/team';
-import { formatNumber, useTranslation } from '@portal/i18n';
+import { formatDate, formatNumber, useLocale } from '@portal/i18n';
 import { Spinner } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
-import { DASHBOARD_ID, useText } from '../../../lib/messages';
+import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { useHistory } from '../api/get-history';
 import { historyMastery, historyPages, historyScore } from '../domain/history';
@@ -17,8 +16,7 @@ import { historyMessages } from '../messages';
  */
 export default function HistoryWidget() {
   const text = useText(historyMessages);
-  const { i18n } = useTranslation(DASHBOARD_ID);
-  const date = useDateFormat();
+  const locale = useLocale();
   const [page, setPage] = useState(0);
   const history = useHistory(page);
   const pages = historyPages(history.data?.total ?? 0);
@@ -51,9 +49,9 @@ export default function HistoryWidget() {
                   <tr key={`${page}-${index}`}>
                     <th scope="row">{event.title}</th>
                     <td>{event.type}</td>
-                    <td className="lp-history__date">{event.occurredon && <time dateTime={event.occurredon}>{date(new Date(event.occurredon))}</time>}</td>
+                    <td className="lp-history__date">{event.occurredon && <time dateTime={event.occurredon}>{formatDate(event.occurredon)}</time>}</td>
                     <td>{status(event.status)}</td>
-                    <td>{historyScore(event, i18n.language)}</td>
+                    <td>{historyScore(event, locale)}</td>
                     <td>{mastery && <span className={`lp-tag lp-tag--${mastery}`}>{text(`history.mastery.${mastery}`)}</span>}</td>
                   </tr>
                 );

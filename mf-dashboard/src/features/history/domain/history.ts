@@ -1,5 +1,6 @@
 import type { HistoryEvent } from '@portal/contracts/dashboard';
 import { masteryResult, masteryScoreOf, scorePercentage, type MasteryResult } from '@portal/contracts/team';
+import { formatPercentIn } from '@portal/i18n';
 
 /** The learning history page's size: events asked for and shown per page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ export function historyPages(total: number, size = HISTORY_PAGE_SIZE): number {
 export function historyScore(event: Pick<HistoryEvent, 'score'>, locale: string): string | null {
   const percentage = scorePercentage(event.score);
   if (percentage === null) return null;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percentage / 100);
+  return formatPercentIn(locale, percentage / 100, { maximumFractionDigits: 2 });
 }
 
 /** Passed or failed against the mastery score among the event's definition extensions; null when it has no score or no mastery score. */

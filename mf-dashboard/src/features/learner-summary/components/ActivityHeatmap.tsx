@@ -1,11 +1,13 @@
 import { scaleBand, scaleQuantize } from 'd3-scale';
 import type { UserEvent } from '@portal/contracts/dashboard';
-import { formatNumber } from '@portal/i18n';
-import { useDateFormat, useDirection } from '../../../lib/direction';
+import { formatDate, formatNumber } from '@portal/i18n';
+import { useDirection } from '../../../lib/direction';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { countByDay, DAYS_PER_WEEK, heatmapMonthColumns, heatmapWeeks, HEATMAP_WEEKS, LABELLED_WEEKDAYS } from '../domain/heatmap';
 import { summaryMessages } from '../messages';
+
+const LONG_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 const CELL = 12;
 const GAP = 2;
@@ -24,13 +26,10 @@ const LEVELS = ['#ebedf0', '#c6e0f5', '#7fb3e0', '#3a7cc2', '#1d4f91'];
 export default function ActivityHeatmap({ events, now }: { events: readonly UserEvent[]; now: Date }) {
   const text = useText(summaryMessages);
   const direction = useDirection();
-  const date = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   const weeks = heatmapWeeks(now, countByDay(events.map((event) => event.occurredon)));
   const days = weeks.flat().filter((day) => !day.future);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const busiest = days.reduce<(typeof days)[number] | undefined>((best, day) => (day.count > (best?.count ?? 0) ? day : best), undefined);
-  const month = useDateFormat({ month: 'short' });
-  const weekday = useDateFormat({ weekday: 'short' });
   const rtl = direction === 'rtl';
   const grid = HEATMAP_WEEKS * (CELL + GAP);
   const width = grid + DAY_LABELS;
@@ -51,7 +50,7 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
   return (
     <Widget title={text('summary.heatmap.title')} className="lp-heatmap">
       <p>{text('summary.heatmap.total', { weeks: formatNumber(HEATMAP_WEEKS), count: formatNumber(total) })}</p>
-      {busiest && <p>{text('summary.heatmap.busiest', { date: date(busiest.date), count: formatNumber(busiest.count) })}</p>}
+      {busiest && <p>{text('summary.heatmap.busiest', { date: formatDate(busiest.date, LONG_DAY), count: formatNumber(busiest.count) })}</p>}
       {/* Scaled down to fit a narrow screen rather than scrolled (a scrolling region needs keyboard access). */}
       <div className="lp-heatmap__frame">
         <svg
@@ -65,7 +64,7 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
         >
           {heatmapMonthColumns(weeks).map(({ column, date: first }) => (
             <text key={`month-${column}`} className="lp-heatmap__label" x={rtl ? x(column)! + x.bandwidth() : x(column)} y={MONTH_LABELS - 4} textAnchor={rtl ? 'end' : 'start'}>
-              {month(first)}
+              {formatDate(first, { month: 'short' })}
             </text>
           ))}
           {LABELLED_WEEKDAYS.map((row) => (
@@ -77,7 +76,7 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
               dominantBaseline="central"
               textAnchor={rtl ? 'start' : 'end'}
             >
-              {weekday(weeks[0]![row]!.date)}
+              {formatDate(weeks[0]![row]!.date, { weekday: 'short' })}
             </text>
           ))}
           {weeks.map((week, column) => (
@@ -92,7 +91,7 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
                   rx={2}
                   fill={day.future ? 'transparent' : day.count === 0 ? LEVELS[0] : level(day.count)}
                 >
-                  <title>{text('summary.heatmap.day', { date: date(day.date), count: formatNumber(day.count) })}</title>
+                  <title>{text('summary.heatmap.day', { date: formatDate(day.date, LONG_DAY), count: formatNumber(day.count) })}</title>
                 </rect>
               ))}
             </g>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { statePath } from '@portal/session';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { Button } from '@portal/ui';
-import { useDateFormat } from '../../../lib/direction';
+import { formatDate } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { calendarRows, monthStart, upcoming } from '../domain/calendar';
@@ -18,11 +18,6 @@ import { summaryMessages } from '../messages';
 export function CalendarWidget({ items, now }: { items: readonly CatalogueItem[]; now: Date }) {
   const text = useText(summaryMessages);
   const [offset, setOffset] = useState<0 | 1>(0);
-  const monthName = useDateFormat({ month: 'long', year: 'numeric' });
-  const weekday = useDateFormat({ weekday: 'short' });
-  const longDate = useDateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const weekdayName = useDateFormat({ weekday: 'long' });
-  const dayNumber = useDateFormat({ day: 'numeric' });
   const entries = datedEntries(items);
   const busy = new Set(entries.map((entry) => dayKey(entry.date)));
   const month = monthStart(now, offset);
@@ -40,12 +35,12 @@ export function CalendarWidget({ items, now }: { items: readonly CatalogueItem[]
         </Button>
       </div>
       <table className="lp-calendar__month">
-        <caption>{monthName(month)}</caption>
+        <caption>{formatDate(month, { month: 'long', year: 'numeric' })}</caption>
         <thead>
           <tr>
             {rows[0]!.map((day) => (
-              <th key={day.date.getDay()} scope="col" abbr={weekdayName(day.date)}>
-                {weekday(day.date)}
+              <th key={day.date.getDay()} scope="col" abbr={formatDate(day.date, { weekday: 'long' })}>
+                {formatDate(day.date, { weekday: 'short' })}
               </th>
             ))}
           </tr>
@@ -69,7 +64,7 @@ export function CalendarWidget({ items, now }: { items: readonly CatalogueItem[]
                       .trim()}
                     aria-current={key === dayKey(now) ? 'date' : undefined}
                   >
-                    <span aria-hidden={!day.inMonth}>{dayNumber(day.date)}</span>
+                    <span aria-hidden={!day.inMonth}>{formatDate(day.date, { day: 'numeric' })}</span>
                   </td>
                 );
               })}
@@ -84,9 +79,9 @@ export function CalendarWidget({ items, now }: { items: readonly CatalogueItem[]
         <ul className="lp-calendar__upcoming">
           {soon.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.date.toISOString()}>{longDate(entry.date)}</time>{' '}
+              <time dateTime={entry.date.toISOString()}>{formatDate(entry.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</time>{' '}
               <span className={`lp-tag lp-tag--${entry.kind}`}>{text(entry.kind === 'due' ? 'summary.calendar.due' : 'summary.calendar.session')}</span>{' '}
-              <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: entry.itemId } }) ?? '/catalogue/items'}>{entry.title}</Link>
+              <Link to={catalogueLinks.landingPage(entry.itemId)}>{entry.title}</Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import LearnerSummary from './LearnerSummary';
 
 const day = 86_400_000;
@@ -34,13 +35,16 @@ const events = {
   total: 2,
 };
 
-beforeEach(() => signIn());
-
 describe('LearnerSummary', () => {
   function show() {
-    return renderWith(<LearnerSummary />, {
-      'GET /reach/demo/api/v3/users/lee/catalogue': () => catalogue,
-      'POST /records/report_data/user_events': () => events,
+    return renderAreaPage(<LearnerSummary />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'GET /reach/demo/api/v3/users/lee/catalogue': () => catalogue,
+        'POST /records/report_data/user_events': () => events,
+      },
     });
   }
 
@@ -76,7 +80,12 @@ describe('LearnerSummary', () => {
 
   it('pages the training list, 10 a page, back to the first page when the search changes', async () => {
     const many = { ...catalogue, Items: Array.from({ length: 25 }, (_, index) => item(`c${index}`, `Course ${String(index + 1).padStart(2, '0')}`)) };
-    renderWith(<LearnerSummary />, { 'GET /reach/demo/api/v3/users/lee/catalogue': () => many, 'POST /records/report_data/user_events': () => events });
+    renderAreaPage(<LearnerSummary />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: { 'GET /reach/demo/api/v3/users/lee/catalogue': () => many, 'POST /records/report_data/user_events': () => events },
+    });
     const list = await screen.findByRole('region', { name: 'My training' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const pager = within(list).getByRole('navigation', { name: 'My training pages' });

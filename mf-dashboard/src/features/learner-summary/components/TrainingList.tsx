@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { useTranslation } from '@portal/i18n';
-import { statePath } from '@portal/session';
-import { useDateFormat } from '../../../lib/direction';
-import { DASHBOARD_ID, useText } from '../../../lib/messages';
+import { formatDate, useLocale } from '@portal/i18n';
+import { catalogueLinks } from '@portal/query/catalogue-links';
+import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { Pager } from '../../../lib/Pager';
 import { filterTraining, TRAINING_FILTERS, trainingPage, trainingPages, trainingStatus, type TrainingFilter } from '../domain/training';
@@ -26,15 +25,14 @@ export function TrainingList({
   filterState?: TrainingFilterState;
 }) {
   const text = useText(summaryMessages);
-  const { i18n } = useTranslation(DASHBOARD_ID);
-  const date = useDateFormat();
+  const locale = useLocale();
   const searchId = useId();
   const filterId = useId();
   const hintId = useId();
   const [words, setWords] = useState('');
   const ownFilter = useState<TrainingFilter>(defaultFilter);
   const [filter, setFilter] = filterState ?? ownFilter;
-  const found = filterTraining(items, { filter, words }, now, i18n.language);
+  const found = filterTraining(items, { filter, words }, now, locale);
   // A page at a time; a new search or filter starts again from the first page.
   const [paging, setPaging] = useState({ page: 0, of: '' });
   const query = `${filter}\u0000${words}`;
@@ -67,10 +65,10 @@ export function TrainingList({
             const status = trainingStatus(item, now);
             return (
               <li key={item.Id} className="lp-training__item">
-                <Link to={statePath({ route: 'app.private.catalogue.landingpage', params: { id: item.Id } }) ?? '/catalogue/items'}>{item.Name}</Link>
+                <Link to={catalogueLinks.landingPage(item.Id)}>{item.Name}</Link>
                 <span className={`lp-tag lp-tag--${status}`}>{text(`summary.status.${status}`)}</span>
                 {item.isMandatory && <span className="lp-tag">{text('summary.training.mandatory')}</span>}
-                {item.DueDate && <span className="lp-muted">{text('summary.training.due', { date: date(new Date(item.DueDate)) })}</span>}
+                {item.DueDate && <span className="lp-muted">{text('summary.training.due', { date: formatDate(item.DueDate) })}</span>}
               </li>
             );
           })}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
-import { renderWith, signIn } from '../../../test-utils';
+import { renderAreaPage } from '@portal/testing';
+import { lee } from '../../../test/dashboard-test';
 import SubscriptionsPage from './SubscriptionsPage';
 import TopicNotificationPage from './TopicNotificationPage';
 import UnsubscribePage from './UnsubscribePage';
@@ -19,12 +20,15 @@ const subscription = (n: number, topic_data: string, subscribed = true) => ({
   count: n,
 });
 
-beforeEach(() => signIn());
-
 describe('SubscriptionsPage', () => {
   it('lists the topics with display types (TinCan and Scorm as Course) and counts', async () => {
-    renderWith(<SubscriptionsPage />, {
-      'POST /comments/listSubscriptions': () => ({ subscriptions: [subscription(1, 'TinCan'), subscription(2, 'Scorm'), subscription(3, 'ELA', false)] }),
+    renderAreaPage(<SubscriptionsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /comments/listSubscriptions': () => ({ subscriptions: [subscription(1, 'TinCan'), subscription(2, 'Scorm'), subscription(3, 'ELA', false)] }),
+      },
     });
     const first = await screen.findByRole('row', { name: /Topic 1/ });
     expect(first).toHaveTextContent('Course');
@@ -39,11 +43,16 @@ describe('SubscriptionsPage', () => {
 describe('SubscriptionsPage: removing a topic one is unsubscribed from', () => {
   it('removes it from the list (/comments/removeSubscription) and says so; subscribed topics offer no removal', async () => {
     let list = [subscription(1, 'task'), subscription(3, 'ELA', false)];
-    const api = renderWith(<SubscriptionsPage />, {
-      'POST /comments/listSubscriptions': () => ({ subscriptions: list }),
-      'POST /comments/removeSubscription': ({ reference }) => {
-        list = list.filter((one) => one.reference !== reference);
-        return { success: true };
+    const api = renderAreaPage(<SubscriptionsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /comments/listSubscriptions': () => ({ subscriptions: list }),
+        'POST /comments/removeSubscription': ({ reference }) => {
+          list = list.filter((one) => one.reference !== reference);
+          return { success: true };
+        },
       },
     });
     await screen.findByRole('row', { name: /Topic 3/ });
@@ -57,23 +66,28 @@ describe('SubscriptionsPage: removing a topic one is unsubscribed from', () => {
 
 describe('UnsubscribePage', () => {
   it('unsubscribes at once and says so', async () => {
-    const api = renderWith(
-      <UnsubscribePage />,
-      { 'POST /comments/updateSubscription': () => ({ success: true, subscription: subscription(1, 'task', false) }) },
-      { path: '/subscription/s1/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
-    );
+    const api = renderAreaPage(<UnsubscribePage />, {
+      route: '/subscription/:id/unsubscribe',
+      path: '/subscription/s1/unsubscribe',
+      user: lee,
+      handlers: { 'POST /comments/updateSubscription': () => ({ success: true, subscription: subscription(1, 'task', false) }) },
+    });
     expect(await screen.findByText('You are unsubscribed from Topic 1')).toHaveAttribute('role', 'status');
     expect(api.calls.filter((call) => call.path === '/comments/updateSubscription').map((call) => call.body)).toEqual([{ scope: 'demo', reference: 's1', subscribed: false }]);
   });
 
   it('unsubscribes from the topic the address names now, also when only the id changes in the same tab', async () => {
-    const api = renderWith(
+    const api = renderAreaPage(
       <>
         <UnsubscribePage />
         <Link to="/subscription/s2/unsubscribe">Another topic</Link>
       </>,
-      { 'POST /comments/updateSubscription': ({ reference }) => ({ success: true, subscription: subscription(Number(String(reference).slice(1)), 'task', false) }) },
-      { path: '/subscription/s1/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
+      {
+        route: '/subscription/:id/unsubscribe',
+        path: '/subscription/s1/unsubscribe',
+        user: lee,
+        handlers: { 'POST /comments/updateSubscription': ({ reference }) => ({ success: true, subscription: subscription(Number(String(reference).slice(1)), 'task', false) }) },
+      },
     );
     expect(await screen.findByText('You are unsubscribed from Topic 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Another topic' }));
@@ -83,24 +97,27 @@ describe('UnsubscribePage', () => {
   });
 
   it('shows an error status when it fails', async () => {
-    renderWith(
-      <UnsubscribePage />,
-      {
+    renderAreaPage(<UnsubscribePage />, {
+      route: '/subscription/:id/unsubscribe',
+      path: '/subscription/x/unsubscribe',
+      user: lee,
+      handlers: {
         'POST /comments/updateSubscription': () => {
           throw new ApiError({ status: 404, code: 'NotFound', message: 'NotFound' });
         },
       },
-      { path: '/subscription/x/unsubscribe', pattern: '/subscription/:id/unsubscribe' },
-    );
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('You could not be unsubscribed, please try again');
   });
 });
 
 describe('TopicNotificationPage', () => {
   it("redirects an ELA topic to the approval page when the first request's approver is the current user", async () => {
-    renderWith(
-      <TopicNotificationPage />,
-      {
+    renderAreaPage(<TopicNotificationPage />, {
+      route: '/subscriptions/topic-notification/:id/:data',
+      path: '/subscriptions/topic-notification/e1:u-a/ELA',
+      user: lee,
+      handlers: {
         'POST /stamp/approvals/listRequestsForObject': () => ({
           success: true,
           requests: [
@@ -118,13 +135,17 @@ describe('TopicNotificationPage', () => {
           ],
         }),
       },
-      { path: '/subscriptions/topic-notification/e1:u-a/ELA', pattern: '/subscriptions/topic-notification/:id/:data' },
-    );
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/external-activities/item/e1/approval'));
   });
 
   it("redirects another user's task topic to the task's Comments tab in approving mode", async () => {
-    renderWith(<TopicNotificationPage />, {}, { path: '/subscriptions/topic-notification/t1:u-b/task', pattern: '/subscriptions/topic-notification/:id/:data' });
+    renderAreaPage(<TopicNotificationPage />, {
+      route: '/subscriptions/topic-notification/:id/:data',
+      path: '/subscriptions/topic-notification/t1:u-b/task',
+      user: lee,
+      handlers: {},
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/catalogue/task/t1/approval/u-b/Comments'));
   });
 });

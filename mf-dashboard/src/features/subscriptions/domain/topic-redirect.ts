@@ -1,4 +1,5 @@
 import { parseTopicRef } from '@portal/contracts/comments';
+import { catalogueLinks } from '@portal/query/catalogue-links';
 import { paths } from '../../../paths';
 
 export interface TopicRedirectInput {
@@ -34,7 +35,7 @@ export function topicRedirect({ id, data, currentUserId, firstApproverId }: Topi
     case 'Event':
       return paths.event.href(itemId);
     default:
-      return paths.landingPage.href(itemId);
+      return catalogueLinks.landingPage(itemId);
   }
 }
 

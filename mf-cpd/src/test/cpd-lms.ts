@@ -1,11 +1,10 @@
-import type { ReactElement } from 'react';
 import { ApiError } from '@portal/api-client';
 import type { MockHandler } from '@portal/api-client/testing';
 import type { User } from '@portal/contracts';
 import type { CpdEntry, CpdPeriod, SchemaField } from '@portal/contracts/cpd';
-import { renderAreaPage } from '@portal/testing';
+import type { AreaPageOptions } from '@portal/testing';
 
-/** Test data and a page renderer for the CPD pages: the mock LMS answers the /almanac calls. */
+/** The CPD area's test data, and the mock LMS answering its /almanac calls (for @portal/testing's renderAreaPage). */
 
 export const learner: User = { id: 'u1', username: 'learner', displayName: 'Alex Morgan', roles: [], profile: { cpdEligible: 'Yes' }, authenticationMode: 'forms' };
 export const reviewer: User = { id: 'r1', username: 'reviewer', displayName: 'Sam Taylor', roles: ['CPDReviewer'], profile: {}, authenticationMode: 'forms' };
@@ -105,10 +104,7 @@ export function almanac(overrides: Record<string, MockHandler> = {}): Record<str
   };
 }
 
-/** Renders `element` at `path` (route pattern `route`) signed in as `user` with CPD on; anything else shows its address. */
-export function renderPage(
-  element: ReactElement,
-  { route, path, user = learner, handlers = almanac() }: { route: string; path: string; user?: User; handlers?: Record<string, MockHandler> },
-) {
-  return renderAreaPage(element, { route, path, user, handlers, settings: { cpd: true, items: [] } });
+/** A CPD page's options for renderAreaPage: signed in as the learner with CPD on, on the mock LMS above; `options` say what differs. */
+export function cpdPage(options: Pick<AreaPageOptions, 'route' | 'path'> & Partial<AreaPageOptions>): AreaPageOptions {
+  return { user: learner, handlers: almanac(), settings: { cpd: true, items: [] }, ...options };
 }

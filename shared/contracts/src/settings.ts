@@ -100,6 +100,8 @@ export const AppSettingsSchema = v.object({
   cpd: v.optional(v.boolean()),
   gamification: v.optional(v.object({ cohort: v.optional(v.string()) })),
   supportRecipients: v.optional(v.array(v.string())),
+  /** Addresses, or '@domain' entries, outside the tenant that mail on a user's behalf (CPD shares) may go to. */
+  mailRecipients: v.optional(v.array(v.string())),
   supportUrl: v.optional(v.string()),
   /** Address of the tenant's chatbot page (absolute, or relative to the portal); POST /accba/GetChatBotUrl answers it. */
   chatBotUrl: v.optional(v.string()),

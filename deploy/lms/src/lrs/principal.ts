@@ -5,16 +5,7 @@
  */
 
 /** The scopes of the xAPI authorisation model (xAPI 1.0.3, part three §4.2) the store honours. */
-export const LRS_SCOPES = [
-  'all',
-  'all/read',
-  'statements/write',
-  'statements/read',
-  'statements/read/mine',
-  'state',
-  'define',
-  'profile',
-] as const;
+export const LRS_SCOPES = ['all', 'all/read', 'statements/write', 'statements/read', 'statements/read/mine', 'state', 'define', 'profile'] as const;
 export type LrsScope = (typeof LRS_SCOPES)[number];
 
 export interface LrsPrincipal {

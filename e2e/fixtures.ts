@@ -19,6 +19,7 @@ export * from './pages/dashboard';
 export * from './pages/shell';
 export * from './support/a11y';
 export * from './support/console';
+export * from './support/date-field';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';

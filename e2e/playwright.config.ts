@@ -17,5 +17,15 @@ export default defineConfig({
     baseURL: process.env.PORTAL_URL,
     trace: 'on-first-retry',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
+    {
+      // Screenshot tests (visual/screens.spec.ts): baselines committed beside them, one per page and width.
+      name: 'visual',
+      testDir: './visual',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 } },
+    },
+  ],
 });

@@ -3,6 +3,7 @@
  * two-factor views, the approval-delegation dialog and the two-factor set-up. Found by role and label only.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dateField, fillDate } from '../support/date-field';
 import { DEMO_PASSWORD } from '../support/demo';
 import { ROUTES, hashRoute } from '../support/routes';
 
@@ -121,8 +122,8 @@ export class DelegationDialog {
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Approval delegation' });
     this.delegate = this.dialog.getByLabel('Delegate username or e-mail');
-    this.fromDate = this.dialog.getByLabel('From date');
-    this.untilDate = this.dialog.getByLabel('Until date');
+    this.fromDate = dateField(this.dialog, 'From date');
+    this.untilDate = dateField(this.dialog, 'Until date');
     this.add = this.dialog.getByRole('button', { name: 'Add delegate', exact: true });
     this.error = this.dialog.getByRole('alert');
   }
@@ -134,8 +135,8 @@ export class DelegationDialog {
 
   async addDelegate(username: string, period: { from?: string; until?: string } = {}): Promise<void> {
     await this.delegate.fill(username);
-    if (period.from) await this.fromDate.fill(period.from);
-    if (period.until) await this.untilDate.fill(period.until);
+    if (period.from) await fillDate(this.fromDate, period.from);
+    if (period.until) await fillDate(this.untilDate, period.until);
     await this.add.click();
   }
 

@@ -1,5 +1,6 @@
 /** The CPD journal (mf-cpd). Found by role and label only. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dateField, fillDate } from '../support/date-field';
 
 /** The entries page, #/cpd/list (spec 3 §2): period picker, entries table, owner actions. */
 export class CpdJournalPage {
@@ -56,7 +57,7 @@ export class CpdEntryPage {
   constructor(readonly page: Page) {
     this.title = page.getByLabel('Title', { exact: true });
     this.activityType = page.getByLabel('Activity type');
-    this.completionDate = page.getByLabel('Completion date');
+    this.completionDate = dateField(page, 'Completion date');
     this.hours = page.getByLabel('Hours');
     this.minutes = page.getByLabel('Minutes');
     this.reflection = page.getByLabel('Reflection');
@@ -68,7 +69,7 @@ export class CpdEntryPage {
   async fill(entry: { title: string; type: string; date: string; hours: string; minutes: string; reflection: string }): Promise<void> {
     await this.title.fill(entry.title);
     await this.activityType.selectOption(entry.type);
-    await this.completionDate.fill(entry.date);
+    await fillDate(this.completionDate, entry.date);
     await this.hours.fill(entry.hours);
     await this.minutes.selectOption(entry.minutes);
     await this.reflection.fill(entry.reflection);

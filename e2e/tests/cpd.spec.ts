@@ -1,5 +1,5 @@
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
-import { expect, readIn, readOutbox, seriousViolations, test } from '../fixtures';
+import { dateField, dateValue, expect, fillDate, readIn, readOutbox, seriousViolations, test } from '../fixtures';
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -52,7 +52,7 @@ test.describe('the CPD journal (issue 15)', () => {
     const title = `Reading list ${Date.now()}`;
     await editor.title.fill(title);
     await editor.activityType.selectOption('Reading');
-    await editor.completionDate.fill(`${thisYear}-02-01`);
+    await fillDate(editor.completionDate, `${thisYear}-02-01`);
     await editor.save.click();
     await expect(page.getByText('Please ensure you complete all mandatory fields before saving, otherwise check the draft box to save your current changes.')).toBeVisible();
     await editor.draft.check();
@@ -122,14 +122,14 @@ test.describe('the CPD journal as the issue 31 review found it', () => {
     await journal.goto();
     await journal.expectShown();
     await page.getByRole('searchbox', { name: 'Search entries' }).fill('sepsis');
-    await page.getByLabel('Completed from').fill(`${thisYear}-01-01`);
+    await fillDate(dateField(page, 'Completed from'), `${thisYear}-01-01`);
     await expect(journal.entries.getByRole('link')).toHaveText(['Sepsis recognition workshop']);
     await journal.entries.getByRole('link', { name: 'Sepsis recognition workshop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit entry' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to entries' }).click();
     await journal.expectShown();
     await expect(page.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
-    await expect(page.getByLabel('Completed from')).toHaveValue(`${thisYear}-01-01`);
+    await expect.poll(() => dateValue(dateField(page, 'Completed from'))).toBe(`${thisYear}-01-01`);
     await expect(journal.entries.getByRole('link')).toHaveText(['Sepsis recognition workshop']);
 
     // Last year's period, then the plans tab and back: the same period and filters.
@@ -309,7 +309,7 @@ test.describe('CPD plans (issue 15)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New plan' })).toBeVisible();
     const title = `Research skills ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Start date').fill(`${thisYear}-02-01`);
+    await fillDate(dateField(page, 'Start date'), `${thisYear}-02-01`);
     await page.getByLabel('Planned hours').fill('twelve');
     await page.getByRole('button', { name: 'Save plan' }).click();
     await expect(page.getByText('Enter a number.').first()).toBeVisible();
@@ -333,8 +333,8 @@ test.describe.serial('submission and review of a period (issue 15)', () => {
       await journal.expectShown();
       await page.getByRole('button', { name: 'Add period' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add period' });
-      await dialog.getByLabel('Start date').fill(`${nextYear}-01-01`);
-      await dialog.getByLabel('End date').fill(`${nextYear}-12-31`);
+      await fillDate(dateField(dialog, 'Start date'), `${nextYear}-01-01`);
+      await fillDate(dateField(dialog, 'End date'), `${nextYear}-12-31`);
       await dialog.getByLabel('Target', { exact: true }).fill('1');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Status: Not started')).toBeVisible();

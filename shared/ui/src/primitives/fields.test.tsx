@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, CheckboxGroupField, DateField, Field, FileField, RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
+import { CheckboxField, CheckboxGroupField, Field, FileField, RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
 
 const SORTS = [
   { value: 'Awarded', label: 'Awarded' },
@@ -121,27 +121,21 @@ describe('RadioGroupField and CheckboxGroupField', () => {
   });
 });
 
-describe('DateField and FileField', () => {
-  it('is the browser date picker, and a file input that keeps accept and multiple', () => {
-    const { container } = render(
-      <>
-        <DateField label="Completion date" required />
-        <FileField label="Evidence" accept=".pdf" multiple hint="PDF only" />
-      </>,
-    );
-    expect(screen.getByLabelText('Completion date')).toHaveAttribute('type', 'date');
+describe('FileField', () => {
+  it('is a file input that keeps accept and multiple', () => {
+    const { container } = render(<FileField label="Evidence" accept=".pdf" multiple hint="PDF only" />);
     const file = screen.getByLabelText('Evidence');
     expect(file).toHaveAttribute('type', 'file');
     expect(file).toHaveAttribute('accept', '.pdf');
     expect(file).toHaveAttribute('multiple');
     expect(file).toHaveAccessibleDescription('PDF only');
-    expect(container.querySelectorAll('.lp-field')).toHaveLength(2);
+    expect(container.querySelectorAll('.lp-field')).toHaveLength(1);
   });
 });
 
 describe('with react-hook-form (register reaches every control)', () => {
   function Form({ onSubmit }: { onSubmit(values: unknown): void }) {
-    const { register, handleSubmit } = useForm({ defaultValues: { name: '', sort: 'Awarded', draft: false, mode: 'credits', interests: [] as string[], day: '' } });
+    const { register, handleSubmit } = useForm({ defaultValues: { name: '', sort: 'Awarded', draft: false, mode: 'credits', interests: [] as string[] } });
     return (
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <TextField label="Name" {...register('name')} />
@@ -163,7 +157,6 @@ describe('with react-hook-form (register reaches every control)', () => {
           ]}
           {...register('interests')}
         />
-        <DateField label="Day" {...register('day')} />
         <button type="submit">Save</button>
       </form>
     );
@@ -179,8 +172,7 @@ describe('with react-hook-form (register reaches every control)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Save as draft' }));
     await user.click(screen.getByRole('radio', { name: 'Time' }));
     await user.click(screen.getByRole('checkbox', { name: 'Biology' }));
-    await user.type(screen.getByLabelText('Day'), '2026-03-12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Sam', sort: 'Title', draft: true, mode: 'time', interests: ['b'], day: '2026-03-12' }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Sam', sort: 'Title', draft: true, mode: 'time', interests: ['b'] }, expect.anything());
   });
 });

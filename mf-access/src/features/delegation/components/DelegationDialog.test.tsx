@@ -7,6 +7,7 @@ import type { Delegation } from '@portal/contracts/account';
 import { queryClient } from '@portal/query';
 import { messages, messageStore } from '@portal/ui';
 import { renderRoute, signedInSession } from '@portal/testing';
+import { dateFieldValue, enterDate } from '@portal/ui/date-field/testing';
 import DelegationDialog from './DelegationDialog';
 
 const priya: User = { id: 'u2', username: 'approver', displayName: 'Priya Shah', roles: ['Approver'], profile: {}, authenticationMode: 'forms' };
@@ -60,8 +61,8 @@ const toasts = () => messageStore.getState().messages.map((message) => message.m
 async function addDelegate(username: string, dates: { from?: string; until?: string; untilHours?: string } = {}) {
   const user = userEvent.setup();
   if (username) await user.type(screen.getByRole('textbox', { name: 'Delegate username or e-mail' }), username);
-  if (dates.from) await user.type(screen.getByLabelText('From date'), dates.from);
-  if (dates.until) await user.type(screen.getByLabelText('Until date'), dates.until);
+  if (dates.from) await enterDate(user, screen.getByRole('group', { name: 'From date' }), dates.from);
+  if (dates.until) await enterDate(user, screen.getByRole('group', { name: 'Until date' }), dates.until);
   if (dates.untilHours) await user.selectOptions(screen.getByRole('combobox', { name: 'Until hour' }), dates.untilHours);
   await user.click(screen.getByRole('button', { name: 'Add delegate' }));
   return user;
@@ -114,7 +115,7 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     const { api } = show();
     await screen.findByText('You have no approval delegates.');
     await addDelegate('learner', { from: '2026-03-08', until: '2026-03-01' });
-    expect(screen.getByLabelText('Until date')).toHaveAccessibleDescription('The until date must be after the from date');
+    expect(screen.getByRole('group', { name: 'Until date' })).toHaveAccessibleDescription(expect.stringContaining('The until date must be after the from date'));
     expect(api.calls.some((call) => call.path.endsWith('/ResolveUsername'))).toBe(false);
   });
 
@@ -138,8 +139,8 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     await addDelegate('learner', { from: '2026-03-01', until: '2026-03-08', untilHours: '17' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to resolve target user');
     expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveValue('learner');
-    expect(screen.getByLabelText('From date')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('Until date')).toHaveValue('2026-03-08');
+    expect(dateFieldValue(screen.getByRole('group', { name: 'From date' }))).toBe('2026-03-01');
+    expect(dateFieldValue(screen.getByRole('group', { name: 'Until date' }))).toBe('2026-03-08');
     expect(screen.getByRole('combobox', { name: 'Until hour' })).toHaveValue('17');
     expect(toasts()).not.toContain('Approval delegate added successfully');
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/stamp/approvals/listDelegatesForApprover')).toHaveLength(2));
@@ -150,7 +151,7 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     await screen.findByText('You have no approval delegates.');
     await addDelegate('', { from: '2026-03-08', until: '2026-03-01' });
     expect(screen.getByRole('textbox', { name: 'Delegate username or e-mail' })).toHaveAccessibleDescription('Enter the username or e-mail of the delegate');
-    expect(screen.getByLabelText('Until date')).toHaveAccessibleDescription('The until date must be after the from date');
+    expect(screen.getByRole('group', { name: 'Until date' })).toHaveAccessibleDescription(expect.stringContaining('The until date must be after the from date'));
     expect(api.calls.map((call) => call.path)).toEqual(['/stamp/approvals/listDelegatesForApprover']);
   });
 
@@ -159,10 +160,10 @@ describe('DelegationDialog (spec 1 §4, §5, §8)', () => {
     const { api } = show([{ reference: 'r9', scope: 'demo', approverId: 'u2', delegateeId: 'u1', delegateeName: 'learner', startAt, endAt: null }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit delegate learner' }));
-    expect(screen.getByLabelText('From date')).toHaveValue('2026-03-01');
+    expect(dateFieldValue(screen.getByRole('group', { name: 'From date' }))).toBe('2026-03-01');
     expect(screen.getByRole('combobox', { name: 'From hour' })).toHaveValue('9');
     expect(screen.getByRole('combobox', { name: 'From minute' })).toHaveValue('30');
-    await user.type(screen.getByLabelText('Until date'), '2026-03-02');
+    await enterDate(user, screen.getByRole('group', { name: 'Until date' }), '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toasts()).toContain('Approval delegate updated successfully'));
     expect(api.calls.find((call) => call.path === '/stamp/approvals/updateDelegate')?.body).toEqual({

@@ -6,6 +6,7 @@ import { formatDateTime } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, TextField, type ModalTemplateProps } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { useText } from '../../../lib/messages';
 import { useRemoveDelegation, useSaveDelegation } from '../api/delegation-mutations';
 import { useDelegates } from '../api/list-delegates';
@@ -161,12 +162,12 @@ function DelegationPanel({ close }: ModalTemplateProps) {
         )}
         <TextField label={text('access.delegation.delegateLabel')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={problem('delegate')} {...field('delegate')} />
         <div className="lp-delegation__when">
-          <TextField label={text('access.delegation.fromDate')} type="date" {...field('fromDate')} />
+          <DateField label={text('access.delegation.fromDate')} {...field('fromDate')} />
           {timeSelect('fromHours', HOURS)}
           {timeSelect('fromMinutes', MINUTES)}
         </div>
         <div className="lp-delegation__when">
-          <TextField label={text('access.delegation.untilDate')} type="date" error={problem('untilDate')} {...field('untilDate')} />
+          <DateField label={text('access.delegation.untilDate')} error={problem('untilDate')} {...field('untilDate')} />
           {timeSelect('untilHours', HOURS)}
           {timeSelect('untilMinutes', MINUTES)}
         </div>

@@ -18,6 +18,7 @@ import {
 import { WidgetSlot } from '@portal/remote-contract';
 import { useSession, featureEnabled } from '@portal/session';
 import { Button, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -296,9 +297,8 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
           text('catalogue.externalLearning.field.chooseType'),
         )}
         <div className="lp-ela__row">
-          <TextField
+          <DateField
             id={fieldId('occurredOn')}
-            type="date"
             label={text('catalogue.externalLearning.field.occurredOn')}
             error={problem('occurredOn')}
             readOnly={readOnly}

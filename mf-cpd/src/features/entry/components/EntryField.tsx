@@ -2,6 +2,7 @@ import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
 import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } from '@portal/contracts/cpd';
 import { formatNumber } from '@portal/i18n';
 import { TextField } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { useText } from '../../../lib/messages';
 import type { EntryFormValues } from '../domain/entry-form';
 import { entryMessages } from '../messages';
@@ -74,7 +75,7 @@ export function EntryField({ field, schema, values, control, register, error, re
       );
     }
     case 'date':
-      return <TextField id={id} type="date" label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
+      return <DateField id={id} label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
     case 'number':
     case 'number-addition':
     case 'number-multiplier':

@@ -4,6 +4,7 @@ import { columnNameOverride, type CpdEntry } from '@portal/contracts/cpd';
 import { compareText } from '@portal/i18n';
 import { useUserConfig } from '@portal/session';
 import { TextField } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { SortableHead } from '../../../lib/components/SortableHead';
 import { formatDay } from '../../../lib/format';
 import { useText } from '../../../lib/messages';
@@ -52,8 +53,8 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, column
     <section className="lp-cpd__entries">
       <div className="lp-cpd__filters">
         <TextField type="search" label={text('cpd.entries.search')} hint={text('cpd.entries.searchHint')} value={search} onChange={(event) => setSearch(event.target.value)} />
-        <TextField type="date" label={text('cpd.entries.from')} value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField type="date" label={text('cpd.entries.to')} value={to} onChange={(event) => setTo(event.target.value)} />
+        <DateField label={text('cpd.entries.from')} value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DateField label={text('cpd.entries.to')} value={to} onChange={(event) => setTo(event.target.value)} />
       </div>
       {!filterValid && (
         <p role="alert" className="lp-form-error">

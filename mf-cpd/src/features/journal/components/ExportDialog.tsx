@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
-import { Dialog, messages, TextField } from '@portal/ui';
+import { Dialog, messages } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { useExportEntries } from '../../../lib/almanac/share-export';
 import { dayOf } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -31,8 +32,8 @@ export function ExportDialog({ range, mode, uid, onClose }: { range: { start_dat
   return (
     <Dialog title={text('cpd.export.title')} size="sm" onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
-        <TextField type="date" label={text('cpd.export.from')} {...register('from')} />
-        <TextField type="date" label={text('cpd.export.to')} error={errors.to ? text('cpd.export.dateInvalid') : undefined} {...register('to')} />
+        <DateField label={text('cpd.export.from')} {...register('from')} />
+        <DateField label={text('cpd.export.to')} error={errors.to ? text('cpd.export.dateInvalid') : undefined} {...register('to')} />
         <fieldset className="lp-field">
           <legend className="lp-field__label">{text('cpd.export.format')}</legend>
           <label className="lp-cpd__choice">

@@ -5,6 +5,7 @@ import { createMockApiClient } from '@portal/api-client/testing';
 import { i18n, initI18n, registerMessages } from '@portal/i18n';
 import { messageStore, pageTitle } from '@portal/ui';
 import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
+import { dateFieldValue, enterDate } from '@portal/ui/date-field/testing';
 import { almanac, CONFIG, cpdPage, CURRENT, learner, PAST, reviewer } from '../../../test/cpd-lms';
 import { loadMessages } from '../../../locales';
 import JournalPage from './JournalPage';
@@ -116,7 +117,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     showList({ path: `/cpd/list?period=current&filters=${encodeURIComponent(filters)}` });
     const table = await screen.findByRole('table');
     expect(screen.getByRole('searchbox', { name: 'Search entries' })).toHaveValue('sepsis');
-    expect(screen.getByLabelText('Completed from')).toHaveValue(`${year}-01-01`);
+    expect(dateFieldValue(screen.getByRole('group', { name: 'Completed from' }))).toBe(`${year}-01-01`);
     const link = within(table).getByRole('link', { name: 'Sepsis recognition workshop' });
     expect(within(table).getAllByRole('link')).toHaveLength(1);
     const entryParams = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
@@ -177,8 +178,8 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     const api = showList({ handlers: almanac({ 'POST /almanac/SetJournal': () => ({ reference: 'new' }) }) });
     await user.click(await screen.findByRole('button', { name: 'Add period' }));
     const dialog = screen.getByRole('dialog', { name: 'Add period' });
-    await user.type(within(dialog).getByLabelText('Start date'), '2030-02-01');
-    await user.type(within(dialog).getByLabelText('End date'), '2030-01-01');
+    await enterDate(user, within(dialog).getByRole('group', { name: 'Start date' }), '2030-02-01');
+    await enterDate(user, within(dialog).getByRole('group', { name: 'End date' }), '2030-01-01');
     await user.type(within(dialog).getByLabelText('Target'), target);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     return { user, api, dialog };
@@ -187,8 +188,7 @@ describe('JournalPage (spec 3 §2, §4)', () => {
   it('adds a period through the dialog with its own validation', async () => {
     const { user, api, dialog } = await addPeriodEndingBeforeItStarts('15');
     expect(await within(dialog).findAllByText('The start date must not be after the end date.')).not.toHaveLength(0);
-    await user.clear(within(dialog).getByLabelText('End date'));
-    await user.type(within(dialog).getByLabelText('End date'), '2030-12-31');
+    await enterDate(user, within(dialog).getByRole('group', { name: 'End date' }), '2030-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/almanac/SetJournal')?.body).toEqual({
@@ -264,12 +264,10 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     const api = showList({ handlers: almanac({ 'POST /almanac/ExportEntries': () => new Blob(['PK']) }) });
     await user.click(await screen.findByRole('button', { name: 'Export entries' }));
     const dialog = screen.getByRole('dialog', { name: 'Export entries' });
-    await user.clear(within(dialog).getByLabelText('To'));
-    await user.type(within(dialog).getByLabelText('To'), '2000-01-01');
+    await enterDate(user, within(dialog).getByRole('group', { name: 'To' }), '2000-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByText('Enter two valid dates, the first not after the second.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('To'));
-    await user.type(within(dialog).getByLabelText('To'), CURRENT.end_date.slice(0, 10));
+    await enterDate(user, within(dialog).getByRole('group', { name: 'To' }), CURRENT.end_date.slice(0, 10));
     await user.click(within(dialog).getByLabelText('ZIP archive with the evidence files'));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

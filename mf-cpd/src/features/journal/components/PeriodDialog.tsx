@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdPeriod, CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages, TextField } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournal } from '../api/set-journal';
@@ -61,8 +62,8 @@ export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps
     <Dialog title={text(period ? 'cpd.periodDialog.editTitle' : 'cpd.periodDialog.addTitle')} onClose={() => onClose()}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
         {isSubmitted && summary.length > 0 && <ErrorSummary title={text('L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure')} errors={summary} />}
-        <TextField id={FIELD_IDS.start} type="date" label={text('cpd.periodDialog.start')} error={problem('start')} {...register('start')} />
-        <TextField id={FIELD_IDS.end} type="date" label={text('cpd.periodDialog.end')} error={problem('end')} {...register('end')} />
+        <DateField id={FIELD_IDS.start} label={text('cpd.periodDialog.start')} error={problem('start')} {...register('start')} />
+        <DateField id={FIELD_IDS.end} label={text('cpd.periodDialog.end')} error={problem('end')} {...register('end')} />
         {targetModes.length > 1 && (
           <div className="lp-field">
             <label htmlFor={FIELD_IDS.target_mode} className="lp-field__label">

@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TARGET_MODE, type CpdPlan } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
 import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
@@ -138,11 +139,13 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
                 </div>
               );
             }
+            if (field.type === 'date') {
+              return <DateField key={field.key} id={id} label={field.label} hint={field.description} error={problemOf(field.key)} {...register(field.key)} />;
+            }
             return (
               <TextField
                 key={field.key}
                 id={id}
-                type={field.type === 'date' ? 'date' : 'text'}
                 inputMode={field.type === 'number' ? 'decimal' : undefined}
                 label={field.label}
                 hint={field.description}

@@ -23,7 +23,7 @@ export * from './support/date-field';
 export * from './support/demo';
 export * from './support/lms';
 export * from './support/routes';
-export { PORTAL_API_HEADERS, readIn, restoreEnglish, signedInApiContext, signedInStorageState, type StorageState } from './support/session';
+export { PORTAL_API_HEADERS, readIn, restoreEnglish, signedInApiContext, signedInStorageState } from './support/session';
 
 interface PortalOptions {
   /**

@@ -24,5 +24,3 @@ export const instructorsMessages = {
   'instructors.register.username': 'User name',
   'instructors.register.mail': 'E-mail',
 } as const;
-
-export type InstructorsKey = keyof typeof instructorsMessages;

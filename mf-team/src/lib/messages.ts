@@ -36,5 +36,3 @@ export const teamMessages = {
   'team.value.PendingApproval': 'Pending approval',
   'team.value.Rejected': 'Rejected',
 } as const;
-
-export type TeamKey = keyof typeof teamMessages;

@@ -9,5 +9,3 @@ export const pageMessages = {
   'team.member.back': 'Back to the team',
   'team.member.tabs.label': 'Member',
 } as const;
-
-export type PageKey = keyof typeof pageMessages;

@@ -150,8 +150,8 @@ export const UserEventsSchema = v.object({ rows: v.array(UserEventSchema), total
 export type UserEvents = v.InferOutput<typeof UserEventsSchema>;
 
 /** POST /records/report_data/history {skip, limit, scope, user_id}: a page of the user's own history events, newest first. */
-export const HistoryRequestSchema = UserEventsRequestSchema;
-export type HistoryRequest = UserEventsRequest;
+export const HistoryRequestSchema = v.omit(UserEventsRequestSchema, ['reach_hostname']);
+export type HistoryRequest = v.InferOutput<typeof HistoryRequestSchema>;
 /** Spec 3 §3 History event (one shape with a team member's history); score and mastery rules: @portal/contracts/team. */
 export { HistoryEventSchema, type HistoryEvent } from './history';
 export const HistorySchema = v.object({ rows: v.array(HistoryEventSchema), total: v.number() });

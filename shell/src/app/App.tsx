@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { api, tokenRefresher } from '@portal/api-client';
 import { bus } from '@portal/event-bus';
 import { BootViewOr, leaveGuard } from '@portal/ui';
@@ -11,7 +10,7 @@ import { LastKnownGoodNotice } from '../remotes/LastKnownGoodNotice';
 import { createGatewayClient } from '../remotes/portal-manifest';
 import { RemoteAreasProvider } from '../remotes/RemoteArea';
 import { PortalWidgets } from '../remotes/widgets';
-import { createGuardedHashHistory } from './guarded-history';
+import { GuardedHashRouter } from './GuardedHashRouter';
 import { Layout } from './Layout';
 import { PortalRoutes } from './routes';
 import { takeBoot } from './boot-data';
@@ -32,7 +31,7 @@ type Startup = { status: 'starting' } | { status: 'failed' } | ({ status: 'ready
 /**
  * The shell. Its layout (header, message and modal hosts, session timer) renders at once; routes
  * follow when the tenant's manifest has arrived. Hash routing without a prefix (spec 1 §2), behind the
- * portal's leave guard (./guarded-history).
+ * portal's leave guard (./GuardedHashRouter).
  */
 export function App({ services = portalServices, start = startWithFederation }: AppProps) {
   const [startup, setStartup] = useState<Startup>({ status: 'starting' });
@@ -55,7 +54,6 @@ export function App({ services = portalServices, start = startWithFederation }: 
   }, [services, start, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const [history] = useState(() => createGuardedHashHistory(leaveGuard));
 
   // Who is signed in decides a staged release's cohort: after sign-in (or out) the manifest is read
   // again, and areas wait for it, so the first page after sign-in already runs the cohort's versions.
@@ -78,7 +76,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
 
   return (
     <ServicesProvider services={services}>
-      <HistoryRouter history={history}>
+      <GuardedHashRouter guard={leaveGuard}>
         <Layout tenant={startup.status === 'ready' ? startup.manifest.tenant : undefined} busy={startup.status === 'starting'}>
           {startup.status === 'starting' && <BootViewOr />}
           {startup.status === 'failed' && <AreaUnavailable what="portal" onRetry={retry} />}
@@ -96,7 +94,7 @@ export function App({ services = portalServices, start = startWithFederation }: 
             </RemoteAreasProvider>
           )}
         </Layout>
-      </HistoryRouter>
+      </GuardedHashRouter>
     </ServicesProvider>
   );
 }

@@ -783,4 +783,3 @@ export interface DB {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type OutboxRow = Selectable<OutboxTable>;

@@ -26,7 +26,3 @@ export const SECOND_FACTOR_LIMITS = { perAccount: 5, windowMinutes: 15 } as cons
  * issuing a new code of a kind ends the user's earlier unused codes of that kind.
  */
 export const RESET_CODE_TTL_SECONDS = 3600;
-export const RESET_CODE_BYTES = 32;
-
-/** Passwords (findings 9, 15): the most characters accepted, checked before any hashing. */
-export { PASSWORD_MAX_LENGTH } from '@portal/contracts';

@@ -155,10 +155,6 @@ export async function registerInterest(db: Database, key: Key): Promise<void> {
     .execute();
 }
 
-export async function hasRegisteredInterest(db: Database, userId: string, itemId: string): Promise<boolean> {
-  return (await db.selectFrom('catalogue_interest').select('item_id').where('user_id', '=', userId).where('item_id', '=', itemId).executeTakeFirst()) !== undefined;
-}
-
 /** The user's registrations in every session, keyed by session id. */
 export async function userRegistrations(db: Database, userId: string): Promise<Map<string, { enrolment: string; status: string | null }>> {
   const rows = await db.selectFrom('session_enrolments').select(['session_id', 'enrolment', 'status']).where('user_id', '=', userId).execute();

@@ -21,12 +21,3 @@ export async function attendsSessionOf(db: Database, scope: string, instructorId
   const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
-
-/** Makes the user an instructor of the session. */
-export async function addSessionInstructor(db: Database, input: { scope: string; sessionId: string; userId: string }): Promise<void> {
-  await db
-    .insertInto('catalogue_session_instructors')
-    .values({ scope: input.scope, session_id: input.sessionId, user_id: input.userId })
-    .onConflict((oc) => oc.columns(['scope', 'session_id', 'user_id']).doNothing())
-    .execute();
-}

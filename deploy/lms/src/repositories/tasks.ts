@@ -56,11 +56,6 @@ export async function itemByActivity(db: Database, scope: string, activityId: st
     .executeTakeFirst();
 }
 
-/** The user's completion of the item (NotAttempted without a row). */
-export async function taskCompletion(db: Database, userId: string, itemId: string): Promise<Completion> {
-  return ((await userItemState(db, userId, itemId)).completion?.completion ?? 'NotAttempted') as Completion;
-}
-
 /** The current attempt's id, starting the first attempt when there is none. */
 export async function currentAttempt(db: Database, key: ItemKey): Promise<string> {
   return (await latestAttempt(db, key.userId, key.itemId))?.id ?? (await createAttempt(db, key, null)).id;
@@ -201,17 +196,6 @@ export async function writeState(db: Database, key: StateKey, content: unknown, 
     .insertInto('lrs_state')
     .values({ scope: key.scope, user_id: key.userId, activity_id: key.activityId, state_id: key.stateId, registration: key.registration, content: json(content), updated_at: now })
     .onConflict((oc) => oc.columns(['scope', 'user_id', 'activity_id', 'state_id', 'registration']).doUpdateSet({ content: json(content), updated_at: now }))
-    .execute();
-}
-
-export async function deleteState(db: Database, key: StateKey): Promise<void> {
-  await db
-    .deleteFrom('lrs_state')
-    .where('scope', '=', key.scope)
-    .where('user_id', '=', key.userId)
-    .where('activity_id', '=', key.activityId)
-    .where('state_id', '=', key.stateId)
-    .where('registration', '=', key.registration)
     .execute();
 }
 

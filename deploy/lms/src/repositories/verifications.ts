@@ -59,23 +59,6 @@ export async function useUserCode(db: Database, userId: string, type: string, co
   return row ? (row.payload ?? '') : undefined;
 }
 
-/** The payload of the user's live code of the type (e.g. the pending new address), if any. */
-export async function pendingUserCodePayload(db: Database, userId: string, type: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('verifications')
-    .select('payload')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return row?.payload ?? undefined;
-}
-
-export async function deleteUserCodes(db: Database, userId: string, type: string): Promise<void> {
-  await db.deleteFrom('verifications').where('user_id', '=', userId).where('type', '=', type).execute();
-}
-
 export interface VerificationRecord {
   codeHash: string;
   userId: string;

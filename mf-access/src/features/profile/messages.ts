@@ -30,5 +30,3 @@ export const profileMessages = {
   'access.profile.email.cancel': 'Cancel',
   'access.profile.email.changed': 'Your e-mail address has been changed',
 } as const;
-
-export type ProfileMessageKey = keyof typeof profileMessages;

@@ -20,5 +20,3 @@ export const signInMessages = {
   'access.signIn.signUp': 'Create an account',
   'access.signIn.opensInNewWindow': '(opens in a new window)',
 } as const;
-
-export type SignInMessageKey = keyof typeof signInMessages;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { FieldLabel } from '@portal/ui';
 import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
@@ -20,14 +21,12 @@ export interface UserTypeaheadProps {
 }
 
 /**
- * A text box with a list of suggestions (the ARIA 1.2 combobox pattern): arrows move through the
- * list, Enter takes the highlighted one, Escape closes it. Free text stays allowed.
+ * A text box with a list of suggestions (the ARIA 1.2 combobox pattern, Downshift's useCombobox):
+ * arrows move through the list, Enter or a click takes the highlighted one, Escape closes it. Free
+ * text stays allowed.
  */
 export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, disabled, required, error }: UserTypeaheadProps) {
-  const listId = useId();
   const errorId = `${id}-error`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   /** The text typed since the last choice (null: nothing to look up), and the same once typing pauses. */
   const [query, setQuery] = useState<string | null>(null);
   const [settled, setSettled] = useState<string | null>(null);
@@ -47,32 +46,26 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
   });
   const suggestions = searching ? (found.data ?? NONE) : NONE;
 
-  const expanded = open && suggestions.length > 0;
-
-  function choose(suggestion: Suggestion) {
-    onChange(suggestion.value);
-    setOpen(false);
-    setQuery(null);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && suggestions.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      event.preventDefault();
-      const suggestion = suggestions[active];
-      if (suggestion) choose(suggestion);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
+  const { isOpen, getInputProps, getMenuProps, getItemProps } = useCombobox<Suggestion>({
+    items: suggestions,
+    inputId: id,
+    // The field owns the text and keeps no choice of its own: choosing the same user again still takes it.
+    inputValue: value,
+    selectedItem: null,
+    itemToString: (suggestion) => suggestion?.value ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      onChange(inputValue);
+      setQuery(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      onChange(selectedItem.value);
+      setQuery(null);
+    },
+    stateReducer: keepTypedTextOnBlur,
+  });
+  const expanded = isOpen && suggestions.length > 0;
 
   return (
     <div className={['lp-field', 'lp-typeahead', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
@@ -80,43 +73,21 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
         {label}
       </FieldLabel>
       <input
-        id={id}
         className="lp-field__input"
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required={required || undefined}
-        disabled={disabled}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        {...getInputProps({
+          // Named by its label element (htmlFor), as every field is; expanded only with something to show.
+          'aria-labelledby': undefined,
+          'aria-expanded': expanded,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          'aria-required': required || undefined,
+          disabled,
+        })}
       />
-      <ul id={listId} role="listbox" aria-label={listLabel} className="lp-typeahead__list" hidden={!expanded}>
+      <ul className="lp-typeahead__list" hidden={!expanded} {...getMenuProps({ 'aria-label': listLabel, 'aria-labelledby': undefined })}>
         {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.value}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="lp-typeahead__option"
-            // mousedown, not click: the box's blur would close the list before a click lands.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(suggestion);
-            }}
-          >
+          <li key={suggestion.value} className="lp-typeahead__option" {...getItemProps({ item: suggestion, index })}>
             {suggestion.label}
           </li>
         ))}
@@ -128,4 +99,10 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
       )}
     </div>
   );
+}
+
+/** Leaving the box keeps what was typed: a highlighted suggestion is taken only by Enter or a click. */
+function keepTypedTextOnBlur(state: UseComboboxState<Suggestion>, { type, changes }: UseComboboxStateChangeOptions<Suggestion>): Partial<UseComboboxState<Suggestion>> {
+  if (type !== useCombobox.stateChangeTypes.InputBlur) return changes;
+  return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
 }

@@ -99,5 +99,3 @@ export const externalLearningMessages = {
   'catalogue.externalLearning.attachmentsFailed': 'The file could not be uploaded. Please try again.',
   'catalogue.externalLearning.comments': 'Comments',
 } as const;
-
-export type ExternalLearningMessageKey = keyof typeof externalLearningMessages;

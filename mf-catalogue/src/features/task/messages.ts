@@ -98,5 +98,3 @@ export const taskMessages = {
   'catalogue.task.exceededText': 'You have used every attempt allowed for this task.',
   'catalogue.task.close': 'Close',
 } as const;
-
-export type TaskMessageKey = keyof typeof taskMessages;

@@ -24,4 +24,3 @@ export const planMessages = {
   'cpd.plan.unsavedConfirm': 'You have unsaved changes. Leave without saving them?',
   'cpd.plan.leave': 'Leave',
 } as const;
-export type PlanMessageKey = keyof typeof planMessages;

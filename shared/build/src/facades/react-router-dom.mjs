@@ -3,8 +3,8 @@
 // 15 KB. Add a name here before using it in an app: federation.test.js fails on names missing here.
 export {
   HashRouter,
-  unstable_HistoryRouter,
-  UNSAFE_createHashHistory,
+  Router,
+  NavigationType,
   MemoryRouter,
   Routes,
   Route,

@@ -1,8 +1,5 @@
 /** AICC HACP (CMI001 appendix A): the text the content posts and the LMS answers. */
 
-export const HACP_COMMANDS = ['getparam', 'putparam', 'exitau'] as const;
-export type HacpCommand = (typeof HACP_COMMANDS)[number];
-
 export const HACP_ERRORS = {
   ok: { code: 0, text: 'Successful' },
   invalidCommand: { code: 1, text: 'Invalid Command' },

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CompletionMode, CurriculumEntry, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts/catalogue';
+import type { CatalogueItem, CompletionMode, CurriculumEntry, EnrolmentMode, ItemKind, ItemType } from '@portal/contracts/catalogue';
 import type * as v from 'valibot';
 import type { SessionSchedulingSchema } from '@portal/contracts/catalogue';
 
@@ -74,10 +74,4 @@ export interface SessionRecord {
   seats: number;
   enrolmentMode: EnrolmentMode;
   completionMode: CompletionMode;
-}
-
-/** A user's registration in a session; no row means NotEnrolled. */
-export interface SessionRegistration {
-  enrolment: string;
-  status: SessionStatus | null;
 }

@@ -1,29 +1,24 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
-import { lookup } from 'node:dns/promises';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { FEED_CACHE_MS, FEED_DEFAULT_SIZE, trimFeedText, type FeedChannel, type FeedItem, type FeedSource } from '@portal/contracts/dashboard';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ipaddr from 'ipaddr.js';
 import sanitizeHtml from 'sanitize-html';
 import { LmsError } from '../../lib/errors';
+import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, guardedGet, isPublicAddress, resolveHost } from '../../lib/public-fetch';
 
 /*
- * The feed fetcher behind GET /rssle/rss (spec 3 §7, issue 16). It is no open fetch proxy: it fetches
- * only the tenant's configured feed addresses, never a loopback, private, link-local or other
- * non-public address (checked before the request, and again by the connection's own DNS lookup, so a
- * host cannot answer a public address to the check and a private one to the connection), follows no
- * redirect, and reads at most 1 MB for at most 10 s. A tenant's own feed files
- * (`content:feeds/<name>.xml`) are read from its content folder, not over the network.
+ * The feed fetcher behind GET /rssle/rss (spec 3 §7). It is no open fetch proxy: it fetches only the
+ * tenant's configured feed addresses, and only public ones, through lib/public-fetch.ts (checked
+ * before the request and again by the connection's own DNS lookup; no redirect; 1 MB, 10 s). A
+ * tenant's own feed files (`content:feeds/<name>.xml`) are read from its content folder, not over
+ * the network.
  */
 
 /** The address form of a feed file the LMS holds itself, under content/<tenant>/feeds/. */
 export const CONTENT_FEED_PREFIX = 'content:feeds/';
 const CONTENT_FEED_NAME = /^[a-z0-9][a-z0-9-]{0,60}\.xml$/;
-const MAX_BYTES = 1_000_000;
-const TIMEOUT_MS = 10_000;
+const FEED_ACCEPT = 'application/rss+xml, application/xml, text/xml';
 
 export const EMPTY_FEED: FeedChannel = { title: '', items: [] };
 
@@ -34,72 +29,8 @@ export interface FeedFetchContext {
   allowed: readonly FeedSource[];
   /** Host name to addresses; DNS by default (tests give their own). */
   resolve?: (hostname: string) => Promise<string[]>;
-  /** Tests give their own; by default guardedGet (node's http(s) with publicOnlyLookup). */
+  /** Tests give their own; by default guardedGet (lib/public-fetch.ts). */
   fetchImpl?: typeof fetch;
-}
-
-/** Only public unicast addresses: no loopback, private, link-local, unique-local, multicast or reserved ranges. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/**
- * The DNS lookup of the feed's connection: it answers only when every address of the host is public,
- * so the connection goes to an address that was checked (a host that resolves to a public address
- * for the check and to a private one for the connection gets nothing).
- */
-export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (error, addresses) => {
-    if (error) return callback(error, []);
-    if (!addresses.length || !addresses.every((entry) => isPublicAddress(entry.address))) {
-      return callback(Object.assign(new Error(`${hostname}: not a public address`), { code: 'FeedAddressRefused' }), []);
-    }
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-}
-
-/** GET over node's http(s) through publicOnlyLookup, no redirects followed, at most 1 MB in 10 s; undefined on any failure. */
-export function guardedGet(url: URL): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request: ClientRequest = send(
-      url,
-      { method: 'GET', lookup: publicOnlyLookup, timeout: TIMEOUT_MS, headers: { accept: 'application/rss+xml, application/xml, text/xml' } },
-      (response: IncomingMessage) => {
-        if (response.statusCode !== 200) return done(undefined);
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BYTES) done(undefined);
-          else chunks.push(chunk);
-        });
-        response.on('end', () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        response.on('error', () => done(undefined));
-      },
-    );
-    // The whole exchange, not only an idle socket, is limited to 10 s.
-    const timer = setTimeout(() => done(undefined), TIMEOUT_MS);
-    function done(value: string | undefined) {
-      clearTimeout(timer);
-      request.destroy();
-      resolve(value);
-    }
-    request.on('error', () => done(undefined));
-    request.on('timeout', () => done(undefined));
-    request.end();
-  });
-}
-
-async function dnsResolve(hostname: string): Promise<string[]> {
-  return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 }
 
 /** The feed's text: from the tenant's folder or, after every check, over HTTP(S). Network failures give undefined. */
@@ -125,23 +56,23 @@ async function readFeedText(url: string, context: FeedFetchContext): Promise<str
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = ipaddr.isValid(host) ? [host] : await (context.resolve ?? dnsResolve)(host);
+    addresses = ipaddr.isValid(host) ? [host] : await (context.resolve ?? resolveHost)(host);
   } catch {
     return undefined;
   }
   if (!addresses.length || !addresses.every(isPublicAddress)) throw new LmsError(403, 'FeedAddressRefused', 'url: not a public address');
-  if (!context.fetchImpl) return guardedGet(parsed);
+  if (!context.fetchImpl) return guardedGet(parsed, FEED_ACCEPT);
   try {
     const response = await context.fetchImpl(parsed, {
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { accept: 'application/rss+xml, application/xml, text/xml' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { accept: FEED_ACCEPT },
     });
     if (!response.ok || !response.body) return undefined;
     const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_BYTES) return undefined;
+    if (declared > FETCH_MAX_BYTES) return undefined;
     const text = await response.text();
-    return text.length > MAX_BYTES ? undefined : text;
+    return text.length > FETCH_MAX_BYTES ? undefined : text;
   } catch {
     return undefined;
   }

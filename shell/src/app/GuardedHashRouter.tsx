@@ -1,0 +1,26 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router } from 'react-router-dom';
+import type { LeaveGuard } from '@portal/ui';
+import { createGuardedHashHistory, type HistoryUpdate } from './guarded-history';
+
+export interface GuardedHashRouterProps {
+  guard: LeaveGuard;
+  children?: ReactNode;
+}
+
+/**
+ * Hash routing behind the portal's leave guard, on react-router's public declarative <Router> and the
+ * shell's own guarded history (./guarded-history). A data router's useBlocker would guard the same
+ * navigations but would put the whole data router on the sign-in page (decision 0002's budget).
+ */
+export function GuardedHashRouter({ guard, children }: GuardedHashRouterProps) {
+  const [history] = useState(() => createGuardedHashHistory(guard));
+  const [state, setState] = useState<HistoryUpdate>(() => ({ action: history.action, location: history.location }));
+  // A transition, as react-router's own routers do: the next page renders without blocking input.
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  return (
+    <Router navigator={history} location={state.location} navigationType={state.action}>
+      {children}
+    </Router>
+  );
+}

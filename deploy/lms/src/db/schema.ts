@@ -313,6 +313,8 @@ export interface CatalogueAttemptsTable {
   number: number;
   completion: string | null;
   created_at: Generated<Date>;
+  /** When the attempt's tracked content first reported progress to the record store (migration 0027). */
+  content_reported_at: NullableTimestamp;
 }
 
 export interface CatalogueInterestTable {

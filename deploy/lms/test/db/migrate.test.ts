@@ -125,6 +125,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0024_lrs_statements',
         '0025_lrs_documents',
         '0026_lrs_clients',
+        '0027_attempt_content_progress',
       ]);
     } finally {
       await handle.close();

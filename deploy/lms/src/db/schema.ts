@@ -713,6 +713,41 @@ export interface LrsAgentProfilesTable {
   updated_at: Generated<Date>;
 }
 
+/** A record-store client of a tenant (migration 0026): HTTP Basic key, scrypt hash of its secret, xAPI scopes. */
+export interface LrsClientsTable {
+  id: string;
+  scope: string;
+  key: string;
+  secret_hash: string;
+  name: string;
+  scopes: Json<string[]>;
+  /** The agent the client's statements are attributed to as authority. */
+  authority: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+}
+
+/** A short-lived record-store token xapi/config handed out for one user (only its SHA-256 is kept). */
+export interface LrsUserTokensTable {
+  token_hash: string;
+  scope: string;
+  user_id: string;
+  /** The user, or whoever acted for them. */
+  issued_to: string;
+  agent: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A tenant's external record store: xapi/config hands out its endpoint and Authorization value. */
+export interface LrsExternalTable {
+  scope: string;
+  endpoint: string;
+  auth: string;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   tenants: TenantsTable;
   settings: SettingsTable;
@@ -761,6 +796,9 @@ export interface DB {
   lrs_statements: LrsStatementsTable;
   lrs_state: LrsStateTable;
   lrs_agent_profiles: LrsAgentProfilesTable;
+  lrs_clients: LrsClientsTable;
+  lrs_user_tokens: LrsUserTokensTable;
+  lrs_external: LrsExternalTable;
   task_settings: TaskSettingsTable;
   task_attachments: TaskAttachmentsTable;
   task_journal: TaskJournalTable;

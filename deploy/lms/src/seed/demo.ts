@@ -16,6 +16,7 @@ import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoExternalLearning } from './demo-external-learning';
 import { seedDemoCommerce } from './demo-commerce';
+import { DEMO_LRS_CLIENT, holdsDemoLrsClient, seedDemoLrsClient } from '../lrs/credentials/demo';
 
 export const DEMO_TENANT = 'demo';
 /** Password of every demo account. Demo data, not a secret. */
@@ -230,7 +231,9 @@ export async function demoAccountsIn(db: Database): Promise<string[]> {
   const usernames = DEMO_ACCOUNTS.map((account) => account.username);
   const rows = await db.selectFrom('users').select('username').where('scope', '=', DEMO_TENANT).where('username', 'in', usernames).execute();
   const found = new Set(rows.map((row) => row.username));
-  return usernames.filter((username) => found.has(username));
+  // The demo record-store client's secret is published as the passwords are.
+  const client = (await holdsDemoLrsClient(db)) ? [`${DEMO_LRS_CLIENT.key} (record-store client)`] : [];
+  return [...usernames.filter((username) => found.has(username)), ...client];
 }
 
 /** Environment variables that fix the demo tenant's single-sign-on keys (random when unset). */
@@ -281,6 +284,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoApprovals(db, DEMO_TENANT);
     await seedDemoTasks(db, DEMO_TENANT);
     await seedDemoExternalLearning(db, DEMO_TENANT);
+    await seedDemoLrsClient(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -341,6 +345,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoApprovals(trx, DEMO_TENANT);
     await seedDemoTasks(trx, DEMO_TENANT);
     await seedDemoExternalLearning(trx, DEMO_TENANT);
+    await seedDemoLrsClient(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -45,7 +45,7 @@ async function userPrincipal(db: Kysely<DB>, key: string, secret: string): Promi
   if (!token) return { principal: null };
   const agent = token.agent as unknown as UserAgent;
   return {
-    principal: { tenant: token.scope, clientId: `user:${token.user_id}`, scopes: USER_TOKEN_SCOPES, user: { id: token.user_id, agent }, authority: agent },
+    principal: { tenant: token.scope, clientId: `user:${token.user_id}`, scopes: USER_TOKEN_SCOPES, user: { id: token.user_id, agent }, authority: { ...agent } },
     untilMs: token.expires_at.getTime(),
   };
 }

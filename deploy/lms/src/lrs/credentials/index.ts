@@ -19,6 +19,8 @@ import { findLiveUserToken } from './user-tokens';
 
 /** What a user token may do: write and read that user's own statements, and their own documents. */
 export const USER_TOKEN_SCOPES: readonly LrsScope[] = ['statements/write', 'statements/read/mine', 'state', 'profile'];
+/** What a token issued to someone acting for the user (their approver, team leader) may do: read the user's statements. */
+export const ACTING_FOR_TOKEN_SCOPES: readonly LrsScope[] = ['statements/read/mine'];
 
 export const UNAUTHORIZED_MESSAGE = 'the record store needs HTTP Basic credentials of a record-store client or a token from xapi/config';
 
@@ -45,7 +47,13 @@ async function userPrincipal(db: Kysely<DB>, key: string, secret: string): Promi
   if (!token) return { principal: null };
   const agent = token.agent as unknown as UserAgent;
   return {
-    principal: { tenant: token.scope, clientId: `user:${token.user_id}`, scopes: USER_TOKEN_SCOPES, user: { id: token.user_id, agent }, authority: { ...agent } },
+    principal: {
+      tenant: token.scope,
+      clientId: `user:${token.user_id}`,
+      scopes: token.issued_to === token.user_id ? USER_TOKEN_SCOPES : ACTING_FOR_TOKEN_SCOPES,
+      user: { id: token.user_id, agent },
+      authority: { ...agent },
+    },
     untilMs: token.expires_at.getTime(),
   };
 }

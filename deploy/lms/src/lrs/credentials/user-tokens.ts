@@ -46,7 +46,7 @@ export function userTokenHash(key: string, secret: string): string {
 export async function findLiveUserToken(db: Kysely<DB>, key: string, secret: string) {
   return db
     .selectFrom('lrs_user_tokens')
-    .select(['scope', 'user_id', 'agent', 'expires_at'])
+    .select(['scope', 'user_id', 'issued_to', 'agent', 'expires_at'])
     .where('token_hash', '=', userTokenHash(key, secret))
     .where('expires_at', '>', new Date())
     .executeTakeFirst();

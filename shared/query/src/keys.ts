@@ -24,6 +24,7 @@ const dashboard = ['dashboard'] as const;
 const externalLearning = ['external-learning'] as const;
 const instructors = ['instructors'] as const;
 const offline = ['offline'] as const;
+const recordStore = ['record-store'] as const;
 const shell = ['shell'] as const;
 const store = ['store'] as const;
 const subscriptions = ['subscriptions'] as const;
@@ -155,6 +156,11 @@ export const queryKeys = {
     items: (userId: Part) => [...offline, userId, 'items'] as const,
     blacklist: (userId: Part) => [...offline, userId, 'blacklist'] as const,
     qrCode: (userId: Part, scope: Part) => [...offline, userId, 'qrcode', scope] as const,
+  },
+  /** The record store as xapi/config says to reach it (spec 3 §7): its endpoint, the agent, the token. */
+  recordStore: {
+    all: recordStore,
+    config: (scope: Part, owner: Part, actingAs: Part) => [...recordStore, 'config', scope, owner, actingAs ?? null] as const,
   },
   shell: {
     all: shell,

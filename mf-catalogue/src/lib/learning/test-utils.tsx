@@ -6,6 +6,7 @@ import { ApiProvider } from '@portal/api-client';
 import { createMockApiClient, type MockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { AppSettings, User } from '@portal/contracts';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
+import type { XapiConfig } from '@portal/contracts/xapi';
 import { sessionStore } from '@portal/session';
 import { messageStore } from '@portal/ui';
 
@@ -27,9 +28,23 @@ export function signInLearner(settings: AppSettings = { items: [] }): void {
   messageStore.setState({ messages: [] });
 }
 
-/** The mock LMS with the learner's catalogue and the given extra routes. */
+/** The Authorization value xapi/config hands the learner in these tests. */
+export const TEST_LRS_AUTH = 'Basic dXNlci10ZXN0OnNlY3JldA==';
+/** xapi/config for the learner: the portal's own record store, the learner's agent, a token. */
+export const TEST_XAPI_CONFIG: XapiConfig = {
+  endpoint: '/_api/lrs/',
+  agent: { objectType: 'Agent', name: 'Alex Morgan', account: { homePage: 'http://localhost:8080', name: TEST_LEARNER.id } },
+  authToken: TEST_LRS_AUTH,
+};
+export const XAPI_CONFIG_ROUTE = 'GET /reach/:scope/api/v4/users/:owner/xapi/config';
+
+/** The mock LMS with the learner's catalogue, xapi/config and the given extra routes. */
 export function mockLms(items: CatalogueItem[], handlers: Record<string, MockHandler> = {}): MockApiClient {
-  return createMockApiClient({ 'GET /reach/demo/api/v3/users/learner/catalogue': () => ({ Items: items, Categories: [] }), ...handlers });
+  return createMockApiClient({
+    'GET /reach/demo/api/v3/users/learner/catalogue': () => ({ Items: items, Categories: [] }),
+    [XAPI_CONFIG_ROUTE]: () => TEST_XAPI_CONFIG,
+    ...handlers,
+  });
 }
 
 /** Texts of the messages the page added (toasts), oldest first. */

@@ -125,6 +125,9 @@ export const queryKeys = {
       config: (scope: Part) => [...dashboard, 'gamification', 'config', scope] as const,
       accolades: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'accolades', scope, userId] as const,
       leaderboard: (scope: Part, userId: Part, cohort: Part) => [...dashboard, 'gamification', 'leaderboard', scope, userId, cohort] as const,
+      /** The score-history agent profile and the award statements (spec 3 §7, from the record store). */
+      scoreHistory: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'score-history', scope, userId] as const,
+      awards: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'awards', scope, userId] as const,
     },
     recommendations: (scope: Part, limit: number, seed: Part) => [...dashboard, 'recommendations', scope, limit, seed ?? null] as const,
     feeds: (scope: Part) => [...dashboard, 'feeds', scope] as const,

@@ -23,7 +23,7 @@ function databaseOf(source: Source): Database {
 
 function homePageOf(source: Source): string {
   const app = 'app' in source ? (source as TestLms).app : (source as FastifyInstance);
-  return (app as Partial<FastifyInstance>).lmsConfig?.portalUrl() ?? FALLBACK_PORTAL_URL;
+  return (app as Partial<FastifyInstance>).lmsConfig?.stablePortalUrl ?? FALLBACK_PORTAL_URL;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { LrsClientSchema, NewLrsClientSchema, XapiConfigSchema, xapiPaths } from '@portal/contracts/xapi';
 import * as v from 'valibot';
+import { buildLms } from '../../src/app';
 import { authenticate } from '../../src/lrs/credentials';
 import { basicAuthorization } from '../../src/lrs/credentials/user-tokens';
 import { databases } from '../helpers/db';
-import { useLms, useSignedIn } from '../helpers/lms';
+import { TestClient, useLms, useSignedIn } from '../helpers/lms';
 import { insertTenantWithUser } from '../helpers/users';
 
 const API = '/_api';
@@ -140,5 +141,31 @@ describe.each(databases())('xapi/config and the record store administration on $
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ Message: expect.stringMatching(/^endpoint: /) });
     });
+  });
+});
+
+describe.each(databases())("xapi/config's addresses on $name", (database) => {
+  const lms = useLms(database, { publicUrl: 'https://learn.example.org' });
+  const { learner } = useSignedIn(lms, { learner: 'learner' });
+
+  it('names the user on PUBLIC_URL and keeps the endpoint relative, so the portal reaches it on any of its host names', async () => {
+    const answer = v.parse(XapiConfigSchema, (await learner.get(`${API}${xapiPaths.config('demo', learner.userId)}`)).json());
+    expect(answer.endpoint).toBe('/_api/lrs/');
+    expect(answer.agent.account).toEqual({ homePage: 'https://learn.example.org', name: learner.userId });
+  });
+
+  it('never names the user on the listening address, which changes with the port', async () => {
+    const handle = await database.open();
+    const app = buildLms({ db: handle.db, mode: 'demo', defaultPublicUrl: () => 'http://127.0.0.1:5555' });
+    try {
+      const client = new TestClient(() => app);
+      const id = await client.signIn('learner');
+      const answer = v.parse(XapiConfigSchema, (await client.get(`${API}${xapiPaths.config('demo', id)}`)).json());
+      expect(answer.agent.account.homePage).toBe('http://localhost:8080');
+      expect(answer.endpoint).toBe('/_api/lrs/');
+    } finally {
+      await app.close();
+      await handle.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ export interface UserAgent {
   account: { homePage: string; name: string };
 }
 
-/** The user's agent under the portal's address (lmsConfig.portalUrl()). */
+/** The user's agent under the portal's address (lmsConfig.stablePortalUrl: the same whatever port it listens on). */
 export function userAgent(homePage: string, userId: string): UserAgent {
   return { objectType: 'Agent', account: { homePage, name: userId } };
 }

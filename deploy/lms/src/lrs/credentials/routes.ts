@@ -40,12 +40,14 @@ const credentialRoutes: FastifyPluginAsync = async (fastify) => {
     { preHandler: fastify.requireSession },
     async (request): Promise<XapiConfig> => {
       const { actor, subject } = await actFor(request, request.params.owner, { actingAs: request.query.actingAs, allow: ACT_FOR });
-      const homePage = fastify.lmsConfig.portalUrl();
+      const homePage = fastify.lmsConfig.stablePortalUrl;
       const agent = { ...userAgent(homePage, subject.id), name: subject.display_name };
       const external = await findExternalLrs(db, subject.scope);
       if (external) return { endpoint: external.endpoint, agent, authToken: external.auth };
       const token = await issueUserToken(db, { scope: subject.scope, userId: subject.id, issuedTo: actor.id, agent: userAgent(homePage, subject.id) });
-      return { endpoint: `${fastify.lmsConfig.publicUrl ?? ''}${API_PREFIX}${LOCAL_LRS_PATH}`, agent, authToken: token.authorization };
+      // Relative: the portal reaches it on whichever address the browser used (an absolute one from the
+      // listening address, or another host name of the portal, would be another origin to the page).
+      return { endpoint: `${API_PREFIX}${LOCAL_LRS_PATH}`, agent, authToken: token.authorization };
     },
   );
 
@@ -57,7 +59,7 @@ const credentialRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/api/v3/endpoint/lrs/clients', { preHandler: fastify.requireSession }, async (request, reply): Promise<NewLrsClient> => {
     const user = await administrator(request);
     const input = parseInput(LrsClientCreateSchema, request.body);
-    const client = await createLrsClient(db, { scope: request.tenant!, name: input.name, scopes: input.scopes, homePage: fastify.lmsConfig.portalUrl(), createdBy: user.id });
+    const client = await createLrsClient(db, { scope: request.tenant!, name: input.name, scopes: input.scopes, homePage: fastify.lmsConfig.stablePortalUrl, createdBy: user.id });
     reply.code(201);
     return client;
   });

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { Completion, Enrolment, EnrolmentMode } from '@portal/contracts/catalogue';
+import type { TaskAttachment, TaskJournalEntry, TaskJournalKind, TaskSubmissionState } from '@portal/contracts/tasks';
+import { EMPTY_SUBMISSION_STATE, TASK_SUBMISSION_STATE_ID, submitText } from '@portal/contracts/tasks';
+import { sql } from 'kysely';
+import type { Database } from '../db';
+import { deleteUserDocument, readUserJson, writeUserJson } from '../lrs/documents/store';
+import type { ItemRecord } from '../domain/catalogue/definition';
+import { APPROVAL_STATE } from '@portal/contracts/approvals';
+import { registerApprovalObject } from './approvals';
+import { findItem } from './catalogue';
+import { replaceCompletion, type ItemKey } from './catalogue-progress';
+import { findUserById } from './users';
+import { createAttempt, latestAttempt, userItemState } from './catalogue-user';
+
+/* Tasks (issue 14): their settings, attachments and audit journal, and the record store's documents. */
+
+export interface TaskSettings {
+  approvalRequired: boolean;
+  longDescription: string | null;
+  submissionStatement: string | null;
+}
+
+const DEFAULT_SETTINGS: TaskSettings = { approvalRequired: true, longDescription: null, submissionStatement: null };
+
+/** A task's settings; a task without a row asks for approval and has no long description. */
+export async function taskSettings(db: Database, scope: string, itemId: string): Promise<TaskSettings> {
+  const row = await db.selectFrom('task_settings').selectAll().where('scope', '=', scope).where('item_id', '=', itemId).executeTakeFirst();
+  return row ? { approvalRequired: row.approval_required, longDescription: row.long_description, submissionStatement: row.submission_statement } : DEFAULT_SETTINGS;
+}
+
+export async function saveTaskSettings(db: Database, scope: string, itemId: string, settings: Partial<TaskSettings>): Promise<void> {
+  const values = {
+    approval_required: settings.approvalRequired ?? true,
+    long_description: settings.longDescription ?? null,
+    submission_statement: settings.submissionStatement ?? null,
+  };
+  await db
+    .insertInto('task_settings')
+    .values({ scope, item_id: itemId, ...values })
+    .onConflict((oc) => oc.columns(['scope', 'item_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** The task's activity id in the record store: its ActivityId, else its id. */
+export const taskActivityId = (item: Pick<ItemRecord, 'id' | 'definition'>): string => item.definition.ActivityId || item.id;
+
+/** The item a record store activity is about: the one with that ActivityId, else that Id. */
+export async function itemByActivity(db: Database, scope: string, activityId: string): Promise<{ id: string; type: string } | undefined> {
+  return db
+    .selectFrom('catalogue_items')
+    .select(['id', 'type'])
+    .where('scope', '=', scope)
+    .where((eb) => eb.or([eb(sql<string>`definition ->> 'ActivityId'`, '=', activityId), eb('id', '=', activityId)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The user's completion of the item (NotAttempted without a row). */
+export async function taskCompletion(db: Database, userId: string, itemId: string): Promise<Completion> {
+  return ((await userItemState(db, userId, itemId)).completion?.completion ?? 'NotAttempted') as Completion;
+}
+
+/** The current attempt's id, starting the first attempt when there is none. */
+export async function currentAttempt(db: Database, key: ItemKey): Promise<string> {
+  return (await latestAttempt(db, key.userId, key.itemId))?.id ?? (await createAttempt(db, key, null)).id;
+}
+
+/** Sets the task's completion (and recomputes the curricula holding it). */
+export async function setTaskCompletion(db: Database, key: ItemKey, completion: Completion, now = new Date()): Promise<void> {
+  await replaceCompletion(db, key, completion, now);
+}
+
+// Attachments ----------------------------------------------------------------------------------
+
+type AttachmentRow = { id: string; body: string; name: string; type: string; created_at: Date | string };
+const toAttachment = (row: AttachmentRow): TaskAttachment => ({
+  id: row.id,
+  body: row.body,
+  name: row.name,
+  type: row.type as TaskAttachment['type'],
+  timestamp: new Date(row.created_at).toISOString(),
+});
+
+/** The user's attachments on the task's attempt (all of them when the task has no attempt yet), oldest first. */
+export async function listAttachments(db: Database, key: ItemKey, attemptId: string | null): Promise<TaskAttachment[]> {
+  let query = db
+    .selectFrom('task_attachments')
+    .select(['id', 'body', 'name', 'type', 'created_at'])
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('item_id', '=', key.itemId);
+  if (attemptId) query = query.where((eb) => eb.or([eb('attempt_id', '=', attemptId), eb('attempt_id', 'is', null)]));
+  return (await query.orderBy('created_at').orderBy('id').execute()).map(toAttachment);
+}
+
+export async function addAttachment(db: Database, key: ItemKey, attemptId: string | null, input: { type: string; name: string; body: string }): Promise<TaskAttachment> {
+  const id = randomUUID();
+  const row = await db
+    .insertInto('task_attachments')
+    .values({ id, scope: key.scope, user_id: key.userId, item_id: key.itemId, attempt_id: attemptId, type: input.type, name: input.name, body: input.body })
+    .returning(['id', 'body', 'name', 'type', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return toAttachment(row);
+}
+
+export async function findAttachment(db: Database, key: ItemKey, id: string): Promise<TaskAttachment | undefined> {
+  const row = await db
+    .selectFrom('task_attachments')
+    .select(['id', 'body', 'name', 'type', 'created_at'])
+    .where('id', '=', id)
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('item_id', '=', key.itemId)
+    .executeTakeFirst();
+  return row ? toAttachment(row) : undefined;
+}
+
+export async function deleteAttachment(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('task_attachments').where('id', '=', id).execute();
+}
+
+// Journal --------------------------------------------------------------------------------------
+
+export interface JournalInput {
+  kind: Exclude<TaskJournalKind, 'comment'>;
+  attemptId?: string | null;
+  toName?: string | null;
+  value?: string | null;
+  actorId: string | null;
+  actorName: string;
+  at?: Date;
+}
+
+export async function addJournalEntry(db: Database, key: ItemKey, entry: JournalInput): Promise<void> {
+  await db
+    .insertInto('task_journal')
+    .values({
+      id: randomUUID(),
+      scope: key.scope,
+      user_id: key.userId,
+      item_id: key.itemId,
+      attempt_id: entry.attemptId ?? null,
+      kind: entry.kind,
+      to_name: entry.toName ?? null,
+      value: entry.value ?? null,
+      actor_id: entry.actorId,
+      actor_name: entry.actorName,
+      ...(entry.at ? { datestamp: entry.at } : {}),
+    })
+    .execute();
+}
+
+/** The task's audit entries for its owner, newest first. */
+export async function readTaskJournal(db: Database, key: ItemKey): Promise<TaskJournalEntry[]> {
+  const rows = await db
+    .selectFrom('task_journal')
+    .select(['id', 'kind', 'to_name', 'value', 'actor_name', 'datestamp'])
+    .where('scope', '=', key.scope)
+    .where('user_id', '=', key.userId)
+    .where('item_id', '=', key.itemId)
+    .orderBy('datestamp', 'desc')
+    .orderBy('seq', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as TaskJournalKind,
+    toName: row.to_name,
+    actor: row.actor_name,
+    datestamp: new Date(row.datestamp).toISOString(),
+    value: row.value,
+  }));
+}
+
+// The record store's documents -------------------------------------------------------------------
+
+export interface StateKey {
+  scope: string;
+  userId: string;
+  activityId: string;
+  stateId: string;
+  /** '' for none. */
+  registration: string;
+}
+
+const stateDocument = (key: StateKey) => ({
+  scope: key.scope,
+  kind: 'state' as const,
+  activityId: key.activityId,
+  registration: key.registration,
+  documentId: key.stateId,
+  userId: key.userId,
+});
+
+/** The user's state document as JSON (lrs/documents keeps it), or undefined. */
+export async function readState(db: Database, key: StateKey): Promise<{ content: unknown; updatedAt: Date } | undefined> {
+  const found = await readUserJson(db, stateDocument(key));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
+}
+
+export async function writeState(db: Database, key: StateKey, content: unknown, now = new Date()): Promise<void> {
+  await writeUserJson(db, stateDocument(key), content, now);
+}
+
+export async function deleteState(db: Database, key: StateKey): Promise<void> {
+  await deleteUserDocument(db, stateDocument(key));
+}
+
+/** A task attempt's submission state, as the record store keeps it; undefined when none was written. */
+export async function readSubmissionState(db: Database, key: ItemKey & { activityId: string }, attemptId: string | null): Promise<TaskSubmissionState | undefined> {
+  const found = await readState(db, { scope: key.scope, userId: key.userId, activityId: key.activityId, stateId: TASK_SUBMISSION_STATE_ID, registration: attemptId ?? '' });
+  return found?.content as TaskSubmissionState | undefined;
+}
+
+/**
+ * Appends a submitted text to the attempt's submission state and clears its draft (spec 2 §4), with its
+ * journal entry; the caller's transaction holds it together with the status change it comes with.
+ */
+export async function appendSubmission(
+  db: Database,
+  key: ItemKey & { activityId: string },
+  attemptId: string,
+  text: string,
+  actor: { id: string; name: string },
+  now = new Date(),
+): Promise<void> {
+  const previous = (await readSubmissionState(db, key, attemptId)) ?? EMPTY_SUBMISSION_STATE;
+  const stateKey = { scope: key.scope, userId: key.userId, activityId: key.activityId, stateId: TASK_SUBMISSION_STATE_ID, registration: attemptId };
+  await writeState(db, stateKey, submitText(previous, text, now), now);
+  await addJournalEntry(db, key, { kind: 'submission-statement', attemptId, value: text, actorId: actor.id, actorName: actor.name });
+}
+
+const profileDocument = (scope: string, userId: string, profileId: string) => ({
+  scope,
+  kind: 'agent_profile' as const,
+  activityId: '',
+  registration: '',
+  documentId: profileId,
+  userId,
+});
+
+export async function readAgentProfile(db: Database, scope: string, userId: string, profileId: string): Promise<{ content: unknown; updatedAt: Date } | undefined> {
+  const found = await readUserJson(db, profileDocument(scope, userId, profileId));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
+}
+
+export async function writeAgentProfile(db: Database, scope: string, userId: string, profileId: string, content: unknown, now = new Date()): Promise<void> {
+  await writeUserJson(db, profileDocument(scope, userId, profileId), content, now);
+}
+
+// Statements ------------------------------------------------------------------------------------
+
+export interface StatementFilter {
+  scope: string;
+  userId: string;
+  verb?: string | undefined;
+  activity?: string | undefined;
+  registration?: string | undefined;
+  since?: Date | undefined;
+  until?: Date | undefined;
+  limit: number;
+}
+
+/** The user's stored statements matching the filter, newest first (limit + 1 read, so the caller knows whether more exist). */
+export async function queryStatements(db: Database, filter: StatementFilter): Promise<Array<{ id: string; statement: Record<string, unknown>; storedAt: Date }>> {
+  let query = db.selectFrom('lrs_statements').select(['id', 'statement', 'stored_at']).where('scope', '=', filter.scope).where('user_id', '=', filter.userId);
+  if (filter.verb) {
+    const verb = filter.verb;
+    query = query.where((eb) => eb.or([eb(sql<string>`statement -> 'verb' ->> 'id'`, '=', verb), eb('verb', '=', verb)]));
+  }
+  if (filter.activity) query = query.where('activity_id', '=', filter.activity);
+  if (filter.registration) query = query.where('registration', '=', filter.registration);
+  if (filter.since) query = query.where('stored_at', '>', filter.since);
+  if (filter.until) query = query.where('stored_at', '<', filter.until);
+  const rows = await query
+    .orderBy('stored_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  return rows.map((row) => ({ id: row.id, statement: row.statement, storedAt: new Date(row.stored_at) }));
+}
+
+// What the task rules need ------------------------------------------------------------------------
+
+export interface TaskState {
+  status: Completion;
+  enrolmentStatus: Enrolment;
+  enrolmentMode: EnrolmentMode;
+  approvalRequired: boolean;
+  /** The current attempt (the submission state's registration), null before the first. */
+  attemptId: string | null;
+}
+
+/** The owner's state of the task, as the rules of @portal/contracts/tasks read it. */
+export async function taskState(db: Database, key: ItemKey, item: ItemRecord): Promise<TaskState> {
+  const [state, settings, attempt] = await Promise.all([
+    userItemState(db, key.userId, key.itemId),
+    taskSettings(db, key.scope, key.itemId),
+    latestAttempt(db, key.userId, key.itemId),
+  ]);
+  return {
+    status: (state.completion?.completion ?? 'NotAttempted') as Completion,
+    enrolmentStatus: (state.enrolment?.enrolment ?? 'NotEnrolled') as Enrolment,
+    enrolmentMode: item.definition.EnrolmentMode,
+    approvalRequired: settings.approvalRequired,
+    attemptId: attempt?.id ?? null,
+  };
+}
+
+// Approvals ---------------------------------------------------------------------------------------
+
+/** What a decision on a task's completion request makes of the task (spec 2 §4). */
+const DECISION_STATUS: Partial<Record<number, Completion>> = {
+  [APPROVAL_STATE.approved]: 'Completed',
+  [APPROVAL_STATE.rejected]: 'Rejected',
+  [APPROVAL_STATE.cancelled]: 'Attempted',
+  [APPROVAL_STATE.pending]: 'PendingApproval',
+};
+
+/**
+ * Registers 'task' with the approvals core: described by the catalogue item's name; approved sets the
+ * task Completed, rejected Rejected, cancelled back to Attempted (in progress), reset PendingApproval,
+ * each with an 'approval' entry in the task's journal carrying the decision's comment.
+ */
+export function registerTaskApprovals(): void {
+  registerApprovalObject('task', {
+    async describe(db, scope, objectId) {
+      const item = await findItem(db, scope, objectId);
+      return item && item.type === 'Task' ? { title: item.name, contentType: 'Task' } : undefined;
+    },
+    async decided(db, request, newState, comment) {
+      const status = DECISION_STATUS[newState];
+      if (!status) return;
+      const key = { scope: request.scope, userId: request.actorId, itemId: request.objectId };
+      const attempt = await latestAttempt(db, request.actorId, request.objectId);
+      await setTaskCompletion(db, key, status);
+      const byActor = newState === APPROVAL_STATE.cancelled || newState === APPROVAL_STATE.pending;
+      const who = byActor ? { id: request.actorId, name: request.actor } : { id: request.approverId, name: (await findUserById(db, request.approverId))?.display_name ?? '' };
+      await addJournalEntry(db, key, { kind: 'approval', attemptId: attempt?.id ?? null, toName: status, value: comment ?? null, actorId: who.id, actorName: who.name });
+    },
+  });
+}

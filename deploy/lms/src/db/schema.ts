@@ -693,24 +693,32 @@ export interface TaskJournalTable {
   datestamp: Generated<Date>;
 }
 
-/** The record store's activity state documents (a task's submission text among them); registration '' for none. */
-export interface LrsStateTable {
+/** The record store's documents (migration 0025, lrs/documents): activity state, activity profiles and agent profiles, as sent. */
+export interface XapiDocumentsTable {
   scope: string;
-  user_id: string;
-  activity_id: string;
-  state_id: string;
+  kind: 'state' | 'activity_profile' | 'agent_profile';
+  /** '' for an agent profile. */
+  activity_id: Generated<string>;
+  /** 'user:<id>' when the agent names one of the tenant's users, else its inverse functional identifier; '' for an activity profile. */
+  agent: Generated<string>;
+  /** '' for none (and for profiles). */
   registration: Generated<string>;
-  content: Json<unknown>;
-  updated_at: Generated<Date>;
+  /** The stateId or profileId. */
+  document_id: string;
+  user_id: string | null;
+  content_type: string;
+  content: Buffer;
+  /** SHA-1 of the content, hexadecimal (sent quoted as the ETag). */
+  etag: string;
+  updated: Timestamp;
 }
 
-/** The record store's agent profile documents. */
-export interface LrsAgentProfilesTable {
+/** The activities' canonical definitions, merged from the statements that define them (migration 0025, lrs/activities.ts). */
+export interface XapiActivitiesTable {
   scope: string;
-  user_id: string;
-  profile_id: string;
-  content: Json<unknown>;
-  updated_at: Generated<Date>;
+  id: string;
+  definition: Json<Record<string, unknown>>;
+  updated: Timestamp;
 }
 
 /** A record-store client of a tenant (migration 0026): HTTP Basic key, scrypt hash of its secret, xAPI scopes. */
@@ -794,8 +802,8 @@ export interface DB {
   offline_items: OfflineItemsTable;
   offline_blacklist: OfflineBlacklistTable;
   lrs_statements: LrsStatementsTable;
-  lrs_state: LrsStateTable;
-  lrs_agent_profiles: LrsAgentProfilesTable;
+  xapi_documents: XapiDocumentsTable;
+  xapi_activities: XapiActivitiesTable;
   lrs_clients: LrsClientsTable;
   lrs_user_tokens: LrsUserTokensTable;
   lrs_external: LrsExternalTable;

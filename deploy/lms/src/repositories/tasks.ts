@@ -4,7 +4,7 @@ import type { TaskAttachment, TaskJournalEntry, TaskJournalKind, TaskSubmissionS
 import { EMPTY_SUBMISSION_STATE, TASK_SUBMISSION_STATE_ID, submitText } from '@portal/contracts/tasks';
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { json } from '../db/json';
+import { deleteUserDocument, readUserJson, writeUserJson } from '../lrs/documents/store';
 import type { ItemRecord } from '../domain/catalogue/definition';
 import { APPROVAL_STATE } from '@portal/contracts/approvals';
 import { registerApprovalObject } from './approvals';
@@ -183,36 +183,27 @@ export interface StateKey {
   registration: string;
 }
 
+const stateDocument = (key: StateKey) => ({
+  scope: key.scope,
+  kind: 'state' as const,
+  activityId: key.activityId,
+  registration: key.registration,
+  documentId: key.stateId,
+  userId: key.userId,
+});
+
+/** The user's state document as JSON (lrs/documents keeps it), or undefined. */
 export async function readState(db: Database, key: StateKey): Promise<{ content: unknown; updatedAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('lrs_state')
-    .select(['content', 'updated_at'])
-    .where('scope', '=', key.scope)
-    .where('user_id', '=', key.userId)
-    .where('activity_id', '=', key.activityId)
-    .where('state_id', '=', key.stateId)
-    .where('registration', '=', key.registration)
-    .executeTakeFirst();
-  return row ? { content: row.content, updatedAt: new Date(row.updated_at) } : undefined;
+  const found = await readUserJson(db, stateDocument(key));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
 }
 
 export async function writeState(db: Database, key: StateKey, content: unknown, now = new Date()): Promise<void> {
-  await db
-    .insertInto('lrs_state')
-    .values({ scope: key.scope, user_id: key.userId, activity_id: key.activityId, state_id: key.stateId, registration: key.registration, content: json(content), updated_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'user_id', 'activity_id', 'state_id', 'registration']).doUpdateSet({ content: json(content), updated_at: now }))
-    .execute();
+  await writeUserJson(db, stateDocument(key), content, now);
 }
 
 export async function deleteState(db: Database, key: StateKey): Promise<void> {
-  await db
-    .deleteFrom('lrs_state')
-    .where('scope', '=', key.scope)
-    .where('user_id', '=', key.userId)
-    .where('activity_id', '=', key.activityId)
-    .where('state_id', '=', key.stateId)
-    .where('registration', '=', key.registration)
-    .execute();
+  await deleteUserDocument(db, stateDocument(key));
 }
 
 /** A task attempt's submission state, as the record store keeps it; undefined when none was written. */
@@ -239,23 +230,22 @@ export async function appendSubmission(
   await addJournalEntry(db, key, { kind: 'submission-statement', attemptId, value: text, actorId: actor.id, actorName: actor.name });
 }
 
+const profileDocument = (scope: string, userId: string, profileId: string) => ({
+  scope,
+  kind: 'agent_profile' as const,
+  activityId: '',
+  registration: '',
+  documentId: profileId,
+  userId,
+});
+
 export async function readAgentProfile(db: Database, scope: string, userId: string, profileId: string): Promise<{ content: unknown; updatedAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('lrs_agent_profiles')
-    .select(['content', 'updated_at'])
-    .where('scope', '=', scope)
-    .where('user_id', '=', userId)
-    .where('profile_id', '=', profileId)
-    .executeTakeFirst();
-  return row ? { content: row.content, updatedAt: new Date(row.updated_at) } : undefined;
+  const found = await readUserJson(db, profileDocument(scope, userId, profileId));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
 }
 
 export async function writeAgentProfile(db: Database, scope: string, userId: string, profileId: string, content: unknown, now = new Date()): Promise<void> {
-  await db
-    .insertInto('lrs_agent_profiles')
-    .values({ scope, user_id: userId, profile_id: profileId, content: json(content), updated_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'user_id', 'profile_id']).doUpdateSet({ content: json(content), updated_at: now }))
-    .execute();
+  await writeUserJson(db, profileDocument(scope, userId, profileId), content, now);
 }
 
 // Statements ------------------------------------------------------------------------------------

@@ -66,7 +66,9 @@ const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_in
 /** Migration 0015_approvals (issue 14). */
 const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
 /** Migration 0016_tasks (issue 14). */
-const TASK_TABLES = ['lrs_agent_profiles', 'lrs_state', 'task_attachments', 'task_journal', 'task_settings'];
+const TASK_TABLES = ['task_attachments', 'task_journal', 'task_settings'];
+/** Migration 0025_lrs_documents (issue 32): the record store's documents and activities, in place of 0016's lrs_state and lrs_agent_profiles. */
+const RECORD_STORE_DOCUMENT_TABLES = ['xapi_activities', 'xapi_documents'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
 /** Migration 0019_rate_events (per-user write limits). */
@@ -99,6 +101,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...TASK_TABLES,
           ...EXTERNAL_LEARNING_TABLES,
           ...RATE_TABLES,
+          ...RECORD_STORE_DOCUMENT_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);

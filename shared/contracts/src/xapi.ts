@@ -74,3 +74,25 @@ export const xapiPaths = {
 
 /** The portal's own record store, under the API's prefix (README: /_api/lrs/). */
 export const LOCAL_LRS_PATH = '/lrs/';
+
+/**
+ * A statement's object is the item's activity id (spec 2 §7), and xAPI wants an IRI there: an item
+ * without an ActivityId of that form is named `urn:learner-portal:item:{Id}`, which the LMS maps back
+ * to the item (itemIdOfActivity).
+ */
+export const ITEM_ACTIVITY_PREFIX = 'urn:learner-portal:item:';
+const IRI = /^\w+:/;
+
+export function itemActivityId(item: { Id: string; ActivityId?: string | null | undefined }): string {
+  return item.ActivityId && IRI.test(item.ActivityId) ? item.ActivityId : `${ITEM_ACTIVITY_PREFIX}${encodeURIComponent(item.Id)}`;
+}
+
+/** The item id an activity IRI of itemActivityId names, or undefined for any other activity. */
+export function itemIdOfActivity(activityId: string): string | undefined {
+  if (!activityId.startsWith(ITEM_ACTIVITY_PREFIX)) return undefined;
+  try {
+    return decodeURIComponent(activityId.slice(ITEM_ACTIVITY_PREFIX.length)) || undefined;
+  } catch {
+    return undefined;
+  }
+}

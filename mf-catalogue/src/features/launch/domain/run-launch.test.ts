@@ -123,6 +123,8 @@ describe('runLaunch', () => {
     expect(effects.openWindow).toHaveBeenCalledWith('/_api/content/demo/files/guide.pdf');
     expect(api.calls.find((call) => call.path === `${V4}/demo-pdf/status`)).toMatchObject({ body: { Completion: 'Completed' }, query: { actingAs: 'u-learner' } });
     expect(statements(api).map((call) => (call.body as { verb: { id: string } }).verb.id)).toEqual(['http://adlnet.gov/expapi/verbs/experienced']);
+    // Without an ActivityId the object is still an IRI, one the LMS maps back to the item.
+    expect(statements(api)[0]!.body).toMatchObject({ object: { id: 'urn:learner-portal:item:demo-pdf', objectType: 'Activity' } });
   });
 
   it('launches AICC40 content through the AICC endpoint without an attempted statement', async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@portal/api-client';
 import { statementPlatform, type CatalogueItem, type STATEMENT_VERBS, type Statement } from '@portal/contracts/catalogue';
 import type { XapiAgent } from '@portal/contracts/tasks';
+import { itemActivityId } from '@portal/contracts/xapi';
 import { recordStoreRequest } from '@portal/query/record-store';
 import type { LearningContext } from '../learning-context';
 
@@ -17,14 +18,14 @@ export interface StatementInput {
 
 /**
  * An experience statement (spec 2 §7): actor (the agent xapi/config names the learner by), verb,
- * object (the item's activity id), context with the platform (web-orbit- plus the first scope label)
+ * object (the item's activity id, as an IRI: itemActivityId), context with the platform (web-orbit- plus the first scope label)
  * and the attempt as registration, timestamp.
  */
 export function buildStatement(context: LearningContext, { verb, item, attemptId, now = new Date() }: StatementInput, actor: XapiAgent): Statement {
   return {
     actor: { name: actor.name ?? context.displayName, account: actor.account },
     verb: { id: `http://adlnet.gov/expapi/verbs/${verb}`, display: { 'en-GB': verb } },
-    object: { id: item.ActivityId || item.Id, objectType: 'Activity' },
+    object: { id: itemActivityId(item), objectType: 'Activity' },
     context: { platform: statementPlatform(context.scope), ...(attemptId ? { registration: attemptId } : {}) },
     timestamp: now.toISOString(),
   };

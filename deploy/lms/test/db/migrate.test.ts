@@ -71,6 +71,8 @@ const TASK_TABLES = ['task_attachments', 'task_journal', 'task_settings'];
 const RECORD_STORE_DOCUMENT_TABLES = ['xapi_activities', 'xapi_documents'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
+/** Migration 0026_lrs_clients (issue 32): record-store clients, user tokens, external record stores. */
+const RECORD_STORE_CREDENTIAL_TABLES = ['lrs_clients', 'lrs_external', 'lrs_user_tokens'];
 /** Migration 0019_rate_events (per-user write limits). */
 const RATE_TABLES = ['rate_events'];
 
@@ -102,6 +104,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...EXTERNAL_LEARNING_TABLES,
           ...RATE_TABLES,
           ...RECORD_STORE_DOCUMENT_TABLES,
+          ...RECORD_STORE_CREDENTIAL_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);

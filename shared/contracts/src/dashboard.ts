@@ -164,8 +164,9 @@ export type History = v.InferOutput<typeof HistorySchema>;
  * Score-history awards from the record store (spec 3 §7 Gamification; issue 31 item 7). When the LMS
  * awards an accolade it records, in the tenant's record store:
  * - an award statement (spec 3 §3: the accolade statement type 'award'): the user earned the award,
- *   its points as the score, written by the LMS, so the user's own token (statements/read/mine) does
- *   not read it: the portal reads the user's award statements through the LMS's proxy path;
+ *   its points as the score, written by the LMS. The portal reads them through the LMS's proxy path,
+ *   which answers only statements the LMS wrote (a learner's own "earned" statement is no award),
+ *   from whichever store the tenant uses;
  * - the user's score history, an agent profile: each award's points and the running total, which the
  *   portal reads with its own token (GET agents/profile).
  */
@@ -186,6 +187,16 @@ export const AWARD_EXTENSIONS = {
 
 /** The proxy path of award statements, relative to /_api: GET with `agent` (the caller's) and `verb` (AWARD_VERB). */
 export const awardStatementsPath = (agent: XapiAgent) => `/authr/proxy/lrs/statements?${new URLSearchParams({ agent: JSON.stringify(agent), verb: AWARD_VERB }).toString()}`;
+
+/** The proxy path's query: the caller's own agent (JSON, as xapi/config names it) and the award verb only. */
+export const AwardStatementsQuerySchema = v.object({
+  agent: v.pipe(
+    v.string('required'),
+    v.parseJson(undefined, 'not JSON'),
+    v.object({ account: v.object({ homePage: v.string(), name: v.string() }, 'an account') }, 'an agent with an account'),
+  ),
+  verb: v.literal(AWARD_VERB, `only ${AWARD_VERB}`),
+});
 
 /** One award in the score history: the award statement's id, when, its points and the total after it. */
 export const ScoreHistoryEntrySchema = v.object({

@@ -1,4 +1,5 @@
 import type { Completion } from '@portal/contracts/catalogue';
+import { itemIdOfActivity } from '@portal/contracts/xapi';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { completionFromVerb, resultCompletion } from '../domain/catalogue/completion';
@@ -145,7 +146,8 @@ async function applyOne(db: Kysely<DB>, principal: LrsPrincipal, statement: Reco
 
   if (object?.objectType !== undefined && object.objectType !== 'Activity') return none('object: not an activity');
   const activityId = text(object?.id);
-  const found = activityId ? await itemByActivity(db, principal.tenant, activityId) : undefined;
+  // The portal names an item without an ActivityId by an IRI of its id (itemActivityId).
+  const found = activityId ? await itemByActivity(db, principal.tenant, itemIdOfActivity(activityId) ?? activityId) : undefined;
   if (!found || NOT_TRACKED.has(found.type)) return none('object: no item whose completion statements set');
   const item = await findItem(db, principal.tenant, found.id);
   if (!item) return none('object: no item');

@@ -7,6 +7,8 @@
 (function () {
   var params = new URLSearchParams(window.location.search);
   var item = params.get('item') || params.get('activity') || 'demo-course';
+  // xAPI takes only an IRI as an activity id: the launch's activity_id, else the item as the portal names it (itemActivityId).
+  var activity = params.get('activity_id') || (/^\w+:/.test(item) ? item : 'urn:learner-portal:item:' + encodeURIComponent(item));
   var title = params.get('title');
   if (title) document.getElementById('course-title').textContent = title;
   var status = document.getElementById('status');
@@ -47,7 +49,7 @@
           {
             actor: config.agent,
             verb: { id: 'http://adlnet.gov/expapi/verbs/' + verb, display: { 'en-GB': verb } },
-            object: { id: item, objectType: 'Activity' },
+            object: { id: activity, objectType: 'Activity' },
             context: { platform: 'demo-course', registration: params.get('registration') || params.get('attemptId') || undefined },
             timestamp: new Date().toISOString(),
           },

@@ -62,23 +62,26 @@ export async function seedStatements(databaseUrl: string, count = SEEDED_STATEME
   }
 }
 
-/* The record store's table as migration 0024 creates it (deploy/lms/src/db/migrations/0024_lrs_statements.ts). */
+/* The record store's table as migration 0024 creates it (deploy/lms/src/db/migrations/0024_lrs_statements.ts), its index columns as lrs/statements/columns.ts fills them. */
 const SEED_SQL = `
 with generated as (
   select n,
-         gen_random_uuid() as id,
-         jsonb_build_object('objectType', 'Agent', 'account', jsonb_build_object('homePage', $5::text, 'name', 'bench-' || (n % $3))) as actor,
+         gen_random_uuid()::text as id,
+         'bench-' || (n % $3) as agent_name,
          'http://adlnet.gov/expapi/verbs/' || ($4::text[])[1 + n % array_length($4::text[], 1)] as verb,
          $5::text || '/activities/' || (n % 200) as activity,
          now() - make_interval(secs => $2 - n) as stored
   from generate_series(1, $2::int) as n
 )
-insert into lrs_statements (id, scope, user_id, verb, activity_id, registration, statement, stored_at)
-select id, $1, null, verb, activity, null,
-       jsonb_build_object('id', id, 'actor', actor, 'verb', jsonb_build_object('id', verb), 'object', jsonb_build_object('objectType', 'Activity', 'id', activity),
+insert into xapi_statements (scope, id, stored, statement, verb, object_type, activity_id, object_ref, registration, agents, related_agents, related_activities, authority, user_id)
+select $1, id, stored,
+       jsonb_build_object('id', id, 'actor', jsonb_build_object('objectType', 'Agent', 'account', jsonb_build_object('homePage', $5::text, 'name', agent_name)),
+                          'verb', jsonb_build_object('id', verb), 'object', jsonb_build_object('objectType', 'Activity', 'id', activity),
                           'stored', to_char(stored at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'timestamp', to_char(stored at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                           'version', '1.0.0'),
-       stored
+       verb, 'Activity', activity, null, null,
+       array['account:' || $5::text || ' ' || agent_name], array['account:' || $5::text || ' ' || agent_name], array[activity],
+       null, null
 from generated`;
 
 export interface RecordStoreFigure extends Figure {

@@ -475,15 +475,33 @@ export interface SessionEnrolmentsTable {
   updated_at: Generated<Date>;
 }
 
-export interface LrsStatementsTable {
-  id: string;
+/** The record store's statements (migration 0024, lrs/statements): each as stored, with the columns its queries filter on. */
+export interface XapiStatementsTable {
   scope: string;
-  user_id: string;
-  verb: string;
-  activity_id: string;
-  registration: string | null;
+  id: string;
+  seq: Generated<string>;
+  stored: Timestamp;
   statement: Json<Record<string, unknown>>;
-  stored_at: Generated<Date>;
+  verb: string;
+  object_type: string;
+  activity_id: string | null;
+  object_ref: string | null;
+  registration: string | null;
+  agents: string[];
+  related_agents: string[];
+  related_activities: string[];
+  authority: string | null;
+  user_id: string | null;
+  voided: Generated<boolean>;
+  attachments: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** An attachment's bytes, by the SHA-256 its statements name (migration 0024). */
+export interface XapiAttachmentsTable {
+  scope: string;
+  sha2: string;
+  content_type: string;
+  content: Buffer;
 }
 
 export interface AiccSessionsTable {
@@ -801,7 +819,8 @@ export interface DB {
   store_invoices: StoreInvoicesTable;
   offline_items: OfflineItemsTable;
   offline_blacklist: OfflineBlacklistTable;
-  lrs_statements: LrsStatementsTable;
+  xapi_statements: XapiStatementsTable;
+  xapi_attachments: XapiAttachmentsTable;
   xapi_documents: XapiDocumentsTable;
   xapi_activities: XapiActivitiesTable;
   lrs_clients: LrsClientsTable;

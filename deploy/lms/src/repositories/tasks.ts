@@ -248,38 +248,6 @@ export async function writeAgentProfile(db: Database, scope: string, userId: str
   await writeUserJson(db, profileDocument(scope, userId, profileId), content, now);
 }
 
-// Statements ------------------------------------------------------------------------------------
-
-export interface StatementFilter {
-  scope: string;
-  userId: string;
-  verb?: string | undefined;
-  activity?: string | undefined;
-  registration?: string | undefined;
-  since?: Date | undefined;
-  until?: Date | undefined;
-  limit: number;
-}
-
-/** The user's stored statements matching the filter, newest first (limit + 1 read, so the caller knows whether more exist). */
-export async function queryStatements(db: Database, filter: StatementFilter): Promise<Array<{ id: string; statement: Record<string, unknown>; storedAt: Date }>> {
-  let query = db.selectFrom('lrs_statements').select(['id', 'statement', 'stored_at']).where('scope', '=', filter.scope).where('user_id', '=', filter.userId);
-  if (filter.verb) {
-    const verb = filter.verb;
-    query = query.where((eb) => eb.or([eb(sql<string>`statement -> 'verb' ->> 'id'`, '=', verb), eb('verb', '=', verb)]));
-  }
-  if (filter.activity) query = query.where('activity_id', '=', filter.activity);
-  if (filter.registration) query = query.where('registration', '=', filter.registration);
-  if (filter.since) query = query.where('stored_at', '>', filter.since);
-  if (filter.until) query = query.where('stored_at', '<', filter.until);
-  const rows = await query
-    .orderBy('stored_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
-  return rows.map((row) => ({ id: row.id, statement: row.statement, storedAt: new Date(row.stored_at) }));
-}
-
 // What the task rules need ------------------------------------------------------------------------
 
 export interface TaskState {

@@ -40,7 +40,6 @@ const CATALOGUE_TABLES = [
   'catalogue_sessions',
   'catalogue_user_stamps',
   'catalogue_versions',
-  'lrs_statements',
   'session_enrolments',
 ];
 /** Migration 0004_account_security. */
@@ -71,6 +70,8 @@ const TASK_TABLES = ['task_attachments', 'task_journal', 'task_settings'];
 const RECORD_STORE_DOCUMENT_TABLES = ['xapi_activities', 'xapi_documents'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
+/** Migration 0024_lrs_statements (issue 32). */
+const RECORD_STORE_STATEMENT_TABLES = ['xapi_attachments', 'xapi_statements'];
 /** Migration 0026_lrs_clients (issue 32): record-store clients, user tokens, external record stores. */
 const RECORD_STORE_CREDENTIAL_TABLES = ['lrs_clients', 'lrs_external', 'lrs_user_tokens'];
 /** Migration 0019_rate_events (per-user write limits). */
@@ -105,6 +106,7 @@ describe.each(databases())('migrations on $name', (database) => {
           ...RATE_TABLES,
           ...RECORD_STORE_DOCUMENT_TABLES,
           ...RECORD_STORE_CREDENTIAL_TABLES,
+          ...RECORD_STORE_STATEMENT_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);

@@ -242,6 +242,15 @@ describe.each(databases())('the record store’s documents on $name', (database)
       });
     });
 
+    it('decides writes that race to create one document one after the other: one If-None-Match: * wins, and no merge is lost', async () => {
+      const params = { activityId: ACTIVITY, profileId: randomUUID() };
+      const creates = await Promise.all(Array.from({ length: 8 }, (_, n) => call('PUT', '/activities/profile', params, { body: { n }, headers: { 'if-none-match': '*' } })));
+      expect(creates.map((answer) => answer.statusCode).sort()).toEqual([204, 412, 412, 412, 412, 412, 412, 412]);
+      const merged = { activityId: ACTIVITY, profileId: randomUUID() };
+      await Promise.all(Array.from({ length: 8 }, (_, n) => call('POST', '/activities/profile', merged, { body: { [`k${n}`]: n } })));
+      expect(Object.keys((await call('GET', '/activities/profile', merged)).json() as object).sort()).toEqual(['k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7']);
+    });
+
     it('keeps an agent’s profiles apart from another agent’s', async () => {
       const profileId = randomUUID();
       await call('POST', '/agents/profile', { agent: agents.mbox, profileId }, { body: { who: 'mbox' } });

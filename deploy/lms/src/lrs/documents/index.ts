@@ -138,6 +138,9 @@ function answerDocument(reply: FastifyReply, document: StoredDocument): FastifyR
   return reply.header('ETag', quoted(document.etag)).header('Last-Modified', document.updated.toUTCString()).header('Content-Type', document.contentType).send(document.content);
 }
 
+/** A write found no document but another request made one before it stored its own. */
+class MadeMeanwhile extends Error {}
+
 const documentRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   const portalHomePage = fastify.lmsConfig.stablePortalUrl;
@@ -153,25 +156,34 @@ const documentRoutes: FastifyPluginAsync = async (fastify) => {
     if (taskState && (!request.lrs.user || target.userId !== request.lrs.user.id)) {
       throw new LmsError(403, 'NotTaskOwner', 'a task’s submission state is written by its owner only');
     }
-    await db.transaction().execute(async (trx) => {
-      const existing = await findDocument(trx, key, { forUpdate: true });
-      checkPreconditions(conditions, existing);
-      if (method === 'PUT' && resource.kind !== 'state') checkProfilePut(conditions, existing);
-      let next = method === 'POST' ? merged(existing, sent) : sent;
-      if (taskState) {
-        if (!next.json) throw new LmsError(400, 'ValidationFailed', 'Content-Type: a task’s submission state is JSON');
-        const value = await applyTaskRules(trx, {
-          scope: key.scope,
-          userId: target.userId!,
-          activityId: key.activityId,
-          registration: key.registration,
-          previous: existing && isJsonType(existing.contentType) ? parsedJson(existing) : undefined,
-          next: next.value,
+    // A document made by another request between this one's read and its write is decided on again, as it now is.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const existing = await findDocument(trx, key, { forUpdate: true });
+          checkPreconditions(conditions, existing);
+          if (method === 'PUT' && resource.kind !== 'state') checkProfilePut(conditions, existing);
+          let next = method === 'POST' ? merged(existing, sent) : sent;
+          if (taskState) {
+            if (!next.json) throw new LmsError(400, 'ValidationFailed', 'Content-Type: a task’s submission state is JSON');
+            const value = await applyTaskRules(trx, {
+              scope: key.scope,
+              userId: target.userId!,
+              activityId: key.activityId,
+              registration: key.registration,
+              previous: existing && isJsonType(existing.contentType) ? parsedJson(existing) : undefined,
+              next: next.value,
+            });
+            next = { ...next, value, content: Buffer.from(JSON.stringify(value), 'utf8') };
+          }
+          const stored = await saveDocument(trx, key, { contentType: next.contentType, content: next.content, userId: target.userId }, new Date(), { onlyIfNew: !existing });
+          if (stored === undefined) throw new MadeMeanwhile();
         });
-        next = { ...next, value, content: Buffer.from(JSON.stringify(value), 'utf8') };
+        return;
+      } catch (error) {
+        if (!(error instanceof MadeMeanwhile) || attempt >= 3) throw error;
       }
-      await saveDocument(trx, key, { contentType: next.contentType, content: next.content, userId: target.userId });
-    });
+    }
   }
 
   for (const resource of RESOURCES) {

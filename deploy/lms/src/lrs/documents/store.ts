@@ -90,11 +90,20 @@ export async function listDocuments(db: Db, set: DocumentSet): Promise<Array<{ d
   }));
 }
 
-/** Stores the document (a new one or in place of the one there); its ETag is returned. */
-export async function saveDocument(db: Db, key: DocumentKey, document: { contentType: string; content: Buffer; userId: string | null }, updated = new Date()): Promise<string> {
+/**
+ * Stores the document (a new one or in place of the one there); its ETag is returned. With `onlyIfNew`
+ * a document that is there already (another request made it meanwhile) stays, and undefined is returned.
+ */
+export async function saveDocument(
+  db: Db,
+  key: DocumentKey,
+  document: { contentType: string; content: Buffer; userId: string | null },
+  updated = new Date(),
+  options: { onlyIfNew?: boolean } = {},
+): Promise<string | undefined> {
   const etag = etagOf(document.content);
   const values = { content_type: document.contentType, content: document.content, etag, updated, user_id: document.userId };
-  await db
+  const row = await db
     .insertInto('xapi_documents')
     .values({
       scope: key.scope,
@@ -105,9 +114,13 @@ export async function saveDocument(db: Db, key: DocumentKey, document: { content
       document_id: key.documentId,
       ...values,
     })
-    .onConflict((oc) => oc.columns(['scope', 'kind', 'activity_id', 'agent', 'registration', 'document_id']).doUpdateSet(values))
-    .execute();
-  return etag;
+    .onConflict((oc) => {
+      const columns = oc.columns(['scope', 'kind', 'activity_id', 'agent', 'registration', 'document_id']);
+      return options.onlyIfNew ? columns.doNothing() : columns.doUpdateSet(values);
+    })
+    .returning('etag')
+    .executeTakeFirst();
+  return row?.etag;
 }
 
 export async function deleteDocument(db: Db, key: DocumentKey): Promise<void> {
@@ -138,8 +151,8 @@ export async function readUserJson(db: Db, key: Omit<DocumentKey, 'agent'> & { u
 }
 
 /** Writes a user's JSON document as the LMS decides it (no conditions: the LMS is the document's author). */
-export async function writeUserJson(db: Db, key: Omit<DocumentKey, 'agent'> & { userId: string }, content: unknown, updated = new Date()): Promise<string> {
-  return saveDocument(
+export async function writeUserJson(db: Db, key: Omit<DocumentKey, 'agent'> & { userId: string }, content: unknown, updated = new Date()): Promise<void> {
+  await saveDocument(
     db,
     { ...key, agent: userAgentKey(key.userId) },
     { contentType: JSON_TYPE, content: Buffer.from(JSON.stringify(content), 'utf8'), userId: key.userId },

@@ -11,6 +11,7 @@ import { seedDemoCpd } from './demo-cpd';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoScoreHistory } from './demo-score-history';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoTasks } from './demo-tasks';
@@ -279,6 +280,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await db.insertInto('named_items').values({ scope: DEMO_TENANT, name: ITEMS.usernameLookupEnabled, value: 'true' }).execute();
     await seedDemoTeam(db, DEMO_TENANT);
     await seedDemoDashboard(db, DEMO_TENANT);
+    await seedDemoScoreHistory(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);
     await seedDemoCommerce(db, DEMO_TENANT);
     await seedDemoApprovals(db, DEMO_TENANT);
@@ -340,6 +342,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCatalogue(trx);
     await seedDemoTeam(trx, DEMO_TENANT);
     await seedDemoDashboard(trx, DEMO_TENANT);
+    await seedDemoScoreHistory(trx, DEMO_TENANT);
     await seedDemoCertificates(trx, DEMO_TENANT);
     await seedDemoCommerce(trx, DEMO_TENANT);
     await seedDemoApprovals(trx, DEMO_TENANT);

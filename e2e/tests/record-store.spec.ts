@@ -108,6 +108,24 @@ test.describe('the record store through the Authorization header only', () => {
     expectAuthorizationOnly(sent);
   });
 
+  test('a launched course records its progress and completion with the token, not the cookie', async ({ page, contentLandingPage }) => {
+    await contentLandingPage.goto('demo-course');
+    await contentLandingPage.expectShown('Infection prevention and control: level 2');
+    await contentLandingPage.launch.click();
+    // The demo learner finished it before: reviewing it again runs the same content (and leaves the attempts as they are).
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('dialog', { name: 'You have finished this course' }).getByRole('button', { name: 'Review' }).click();
+    const course = await popup;
+    const calls = recordStoreCalls(course);
+    await course.getByRole('button', { name: 'Next page' }).click();
+    await course.getByRole('button', { name: 'Finish' }).click();
+    await expect(course.getByRole('status')).toHaveText('Your completion has been recorded. You can close this window.');
+    const sent = await calls();
+    expect(sent.map((call) => `${call.method} ${call.resource} ${call.status}`)).toEqual(['POST statements 200', 'POST statements 200']);
+    expectAuthorizationOnly(sent);
+    await course.close();
+  });
+
   test('the store refuses a call that carries only the session cookie', async ({ page }) => {
     await page.goto('/#/dashboard');
     const withCookie = await page.request.get('/_api/lrs/statements', { headers: { 'X-Experience-API-Version': '1.0.3' } });

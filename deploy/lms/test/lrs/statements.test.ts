@@ -84,6 +84,15 @@ describe.each(databases())('the record store’s statements on $name', (database
       expect((await call('PUT', `${STATEMENTS}?StatementId=${randomUUID()}`, statement())).statusCode).toBe(400);
     });
 
+    it('takes a context activity sent alone and keeps it as an array of one, a sub-statement’s too', async () => {
+      const parent = { id: 'http://example.org/courses/alone', objectType: 'Activity' };
+      const sub = { objectType: 'SubStatement', ...statement({ context: { contextActivities: { grouping: parent } } }) };
+      const response = await post(statement({ context: { contextActivities: { parent } }, object: sub }));
+      expect(response.statusCode).toBe(200);
+      const stored = (await get({ statementId: response.json<string[]>()[0]! })).json<Json>();
+      expect(stored).toMatchObject({ context: { contextActivities: { parent: [parent] } }, object: { context: { contextActivities: { grouping: [parent] } } } });
+    });
+
     it('refuses what breaks the statement rules, with the field named, and stores nothing of the batch', async () => {
       const good = randomUUID();
       const refused = await post([statement({ id: good }), statement({ verb: { id: 'not an iri' } })]);

@@ -2,7 +2,7 @@ import { compactVerify, importX509 } from 'jose';
 import { LmsError } from '../../lib/errors';
 import type { Statement } from './columns';
 import type { AttachmentPart } from './multipart';
-import { declaredAttachments, sameStatement, SIGNATURE_USAGE } from './validate';
+import { declaredAttachments, sameStatement, SIGNATURE_USAGE, withContextActivityArrays } from './validate';
 
 /*
  * Signed statements (xAPI 1.0.3 part two §2.6): the signature attachment is a JWS (RFC 7515, compact)
@@ -29,7 +29,7 @@ async function checkSignature(statement: Statement, jws: string): Promise<void> 
   if (segments.length !== 3) throw bad('signature: not a compact JWS');
   const header = decodeJson(segments[0]!, 'header');
   if (typeof header.alg !== 'string' || !ALGORITHMS.has(header.alg)) throw bad('signature: the algorithm must be RS256, RS384 or RS512');
-  const payload = decodeJson(segments[1]!, 'payload');
+  const payload = withContextActivityArrays(decodeJson(segments[1]!, 'payload'));
   const withoutAttachments = (s: Statement) => ({ ...s, attachments: undefined, ...(payload.id === undefined ? { id: undefined } : {}) });
   if (!sameStatement(withoutAttachments(payload), withoutAttachments(statement))) throw bad('signature: the JWS payload is not the statement');
   const chain = header.x5c;

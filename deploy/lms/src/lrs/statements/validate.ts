@@ -15,9 +15,28 @@ export const SIGNATURE_USAGE = 'http://adlnet.gov/expapi/attachments/signature';
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * A context activity may be sent as one activity rather than an array of them (xAPI 1.0.3 part two
+ * §2.4.6.2); the store keeps and answers the array form. The validator knows the array form only.
+ */
+export function withContextActivityArrays<T>(statement: T): T {
+  if (!isObject(statement)) return statement;
+  const out: Record<string, unknown> = { ...statement };
+  const context = statement.context;
+  if (isObject(context) && isObject(context.contextActivities)) {
+    const activities = context.contextActivities;
+    out.context = {
+      ...context,
+      contextActivities: Object.fromEntries(Object.entries(activities).map(([key, value]) => [key, isObject(value) ? [value] : value])),
+    };
+  }
+  if (isObject(statement.object) && statement.object.objectType === 'SubStatement') out.object = withContextActivityArrays(statement.object);
+  return out as T;
+}
+
 /** The statements of a POST body (one or an array), each checked; 400 naming the first problem. */
 export function statementsOf(body: unknown): Statement[] {
-  const list = Array.isArray(body) ? body : [body];
+  const list = (Array.isArray(body) ? body : [body]).map(withContextActivityArrays);
   if (body === undefined || body === null) throw new LmsError(400, 'ValidationFailed', 'body: a statement or an array of statements');
   const ids = new Set<string>();
   list.forEach((statement, index) => {
@@ -31,7 +50,7 @@ export function statementsOf(body: unknown): Statement[] {
       ids.add(id);
     }
   });
-  return list as Statement[];
+  return list;
 }
 
 /** A user token writes only statements whose actor is its own user (403 otherwise). */

@@ -103,7 +103,29 @@ async function moveEarlierStatements(db: Kysely<any>): Promise<void> {
   }
 }
 
+/**
+ * Back to the earlier store: its table again, with the statements that name a portal user and an
+ * activity (the only ones it could hold), as they were sent but for the id and stored time it kept apart.
+ */
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('lrs_statements')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('verb', 'text', (c) => c.notNull())
+    .addColumn('activity_id', 'text', (c) => c.notNull())
+    .addColumn('registration', 'text')
+    .addColumn('statement', 'jsonb', (c) => c.notNull())
+    .addColumn('stored_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('lrs_statements_user_ix').on('lrs_statements').columns(['user_id', 'activity_id']).execute();
+  await db.schema.createIndex('lrs_statements_stored_ix').on('lrs_statements').columns(['scope', 'user_id', 'stored_at']).execute();
+  await sql`
+    insert into lrs_statements (id, scope, user_id, verb, activity_id, registration, statement, stored_at)
+    select id, scope, user_id, regexp_replace(verb, '^.*/', ''), activity_id, registration, statement - 'id' - 'stored' - 'authority' - 'version', stored
+    from xapi_statements
+    where user_id is not null and activity_id is not null and not voided`.execute(db);
   await db.schema.dropTable('xapi_attachments').ifExists().execute();
   await db.schema.dropTable('xapi_statements').ifExists().execute();
 }

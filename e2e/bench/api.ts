@@ -91,8 +91,8 @@ async function measurePortal(portalUrl: string, engine: string): Promise<Figure[
   ];
 }
 
-export function startFloor(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'floor-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startFloor(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'floor-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
     child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));

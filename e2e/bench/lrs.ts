@@ -19,7 +19,7 @@ export const LRS_BUDGETS = {
 
 export const SEEDED_STATEMENTS = 100_000;
 const BATCH = 50;
-/** The seeded statements spread over this many agents and verbs: a query finds 100,000 / (500 × 10) = 20. */
+/** The seeded statements spread over this many agents, each with every verb alike: a query by agent and verb finds 100,000 / (500 × 10) = 20. */
 const AGENTS = 500;
 const VERBS = ['experienced', 'attempted', 'completed', 'passed', 'failed', 'answered', 'progressed', 'initialized', 'terminated', 'interacted'];
 const HOME_PAGE = 'https://bench.example';
@@ -68,7 +68,7 @@ with generated as (
   select n,
          gen_random_uuid()::text as id,
          'bench-' || (n % $3) as agent_name,
-         'http://adlnet.gov/expapi/verbs/' || ($4::text[])[1 + n % array_length($4::text[], 1)] as verb,
+         'http://adlnet.gov/expapi/verbs/' || ($4::text[])[1 + (n / $3) % array_length($4::text[], 1)] as verb,
          $5::text || '/activities/' || (n % 200) as activity,
          now() - make_interval(secs => $2 - n) as stored
   from generate_series(1, $2::int) as n
@@ -94,8 +94,13 @@ async function measureRecordStoreOn(portalUrl: string, engine: string): Promise<
   const endpoint = `${portalUrl}/_api/lrs/statements`;
   const query = new URLSearchParams({
     agent: JSON.stringify({ objectType: 'Agent', account: { homePage: HOME_PAGE, name: 'bench-7' } }),
-    verb: `http://adlnet.gov/expapi/verbs/${VERBS[7 % VERBS.length]}`,
+    verb: `http://adlnet.gov/expapi/verbs/${VERBS[3]}`,
   });
+  // The query measured must find what was seeded: 100,000 / (AGENTS × verbs) statements.
+  const found = await fetch(`${endpoint}?${query.toString()}`, { headers });
+  const answer = (await found.json()) as { statements?: unknown[] };
+  const expected = SEEDED_STATEMENTS / (AGENTS * VERBS.length);
+  if (answer.statements?.length !== expected) throw new Error(`the query by agent and verb found ${answer.statements?.length ?? found.status}, not ${expected}`);
   const single = await measure('POST 1 statement', engine, endpoint, headers, { method: 'POST', body: JSON.stringify(statement(1)) });
   const batch = await measure(`POST batch of ${BATCH}`, engine, endpoint, headers, {
     method: 'POST',
@@ -151,16 +156,19 @@ export async function measureRecordStore(budgets: Budget[]): Promise<void> {
     budgets.push({ name: 'record store on Postgres measured', actual: `no Postgres server at ${POSTGRES_URL}`, pass: false });
     return;
   }
-  const floorServer = await startFloor();
+  const floorServer = await startFloor({ FLOOR_DATABASE_URL: database.url });
   const workers = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2);
   let floor: Figure[] = [];
   const figures: RecordStoreFigure[] = [];
   try {
     floor = await measure('bare Fastify route', 'none', `${floorServer.url}/floor`, {});
+    // Not a floor of the table's share (always the bare route's): what one Postgres round trip per request allows here.
+    const dbFloor = await measure('Fastify + select 1', 'Postgres, 1 process', `${floorServer.url}/floor-db`, {});
     const portal = await startFreshPortal({ apiOnly: true, env: { DATABASE_URL: database.url, REDIS_URL, WEB_CONCURRENCY: String(workers) } });
     try {
       // The portal migrated the database; the statements go in beside the demo tenant's own.
       await seedStatements(database.url);
+      figures.push(...dbFloor.map((f) => ({ ...f, statementsPerSec: Number.NaN })));
       figures.push(...(await measureRecordStoreOn(portal.url, `Postgres, ${workers} workers`)));
     } finally {
       await portal.stop();

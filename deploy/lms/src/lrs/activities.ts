@@ -87,6 +87,29 @@ export async function upsertActivityDefinitions(trx: Kysely<DB>, tenant: string,
     .execute();
 }
 
+/**
+ * Whether the statements would change a canonical definition, read without a lock: most batches
+ * define what is kept already, and need no transaction (nor a row lock other batches wait on) for it.
+ */
+export async function changesActivityDefinitions(db: Kysely<DB>, tenant: string, statements: readonly Statement[]): Promise<boolean> {
+  const found: Array<{ id: string; definition: Definition }> = [];
+  for (const statement of statements) definedActivities(statement, found);
+  if (found.length === 0) return false;
+  const sent = new Map<string, Definition>();
+  for (const { id, definition } of found) sent.set(id, mergeDefinitions(sent.get(id) ?? {}, definition));
+  const rows = await db
+    .selectFrom('xapi_activities')
+    .select(['id', 'definition'])
+    .where('scope', '=', tenant)
+    .where('id', 'in', [...sent.keys()])
+    .execute();
+  const kept = new Map(rows.map((row) => [row.id, row.definition]));
+  return [...sent].some(([id, definition]) => {
+    const before = kept.get(id);
+    return !before || JSON.stringify(before) !== JSON.stringify(mergeDefinitions(before, definition));
+  });
+}
+
 /** The Activity object of an id: its canonical definition when the store has one. */
 export async function findActivity(db: Kysely<DB>, tenant: string, id: string): Promise<{ objectType: 'Activity'; id: string; definition?: Definition }> {
   const row = await db.selectFrom('xapi_activities').select('definition').where('scope', '=', tenant).where('id', '=', id).executeTakeFirst();

@@ -300,6 +300,14 @@ describe.each(databases())('the record store’s statements on $name', (database
       expect(row.user_id).toBe(learner.id);
     });
 
+    it('a client’s statement names the tenant’s user its actor’s account names (for the LMS’s own readers), and no one for another actor', async () => {
+      const learner = await lms.db.selectFrom('users').select('id').where('scope', '=', 'demo').where('username', '=', 'learner').executeTakeFirstOrThrow();
+      const [theirs, nobodys] = (await post([statement({ actor: lrsAgent(lms, learner.id) }), statement()])).json<string[]>();
+      const userOf = async (id: string) => (await lms.db.selectFrom('xapi_statements').select('user_id').where('id', '=', id).executeTakeFirstOrThrow()).user_id;
+      expect(await userOf(theirs!)).toBe(learner.id);
+      expect(await userOf(nobodys!)).toBeNull();
+    });
+
     it('statements/write alone cannot read, statements/read alone cannot write', async () => {
       const writer = await createLrsClient(lms.db, { scope: 'demo', name: 'Writer', scopes: ['statements/write'], homePage: 'http://localhost:8080' });
       const reader = await createLrsClient(lms.db, { scope: 'demo', name: 'Reader', scopes: ['statements/read'], homePage: 'http://localhost:8080' });

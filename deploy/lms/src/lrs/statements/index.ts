@@ -9,7 +9,7 @@ import { acceptedLanguages, formatStatement } from './format';
 import { type AttachmentPart, multipartAnswer, parseStatementsMultipart } from './multipart';
 import { encodeCursor, readStatementsRequest } from './query';
 import { checkSignatures } from './signature';
-import { attachmentsBySha2, findStatement, queryStatements, saveStatements, usersNamedByActors, type Visibility } from './store';
+import { attachmentsBySha2, findStatement, queryStatements, saveStatements, type Visibility } from './store';
 import { checkActor, declaredAttachments, prepareStatement, statementsOf } from './validate';
 
 /*
@@ -73,12 +73,9 @@ const statementRoutes: FastifyPluginAsync = async (fastify) => {
     checkAttachmentParts(statements, parts);
     await checkSignatures(statements, parts);
     const stored = new Date();
-    const users = principal.user ? undefined : await usersNamedByActors(db, principal.tenant, statements);
     const batch = statements.map((sent) => {
       const prepared = prepareStatement(sent, principal, stored, randomUUID);
-      const actorName = (sent.actor as { account?: { name?: unknown } } | undefined)?.account?.name;
-      const userId = principal.user ? principal.user.id : typeof actorName === 'string' ? (users!.get(actorName) ?? null) : null;
-      return { sent, prepared, userId };
+      return { sent, prepared, userId: principal.user?.id };
     });
     const fresh = await saveStatements(db, principal.tenant, batch, parts, stored, { define: grants(principal, 'define') });
     if (fresh.length > 0) {

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql, type SqlBool, type Expression
 import { json } from '../../db/json';
 import type { DB } from '../../db/schema';
 import { LmsError } from '../../lib/errors';
-import { upsertActivityDefinitions } from '../activities';
+import { changesActivityDefinitions, upsertActivityDefinitions } from '../activities';
 import { statementColumns, type Statement, VOIDED_VERB } from './columns';
 import type { AttachmentPart } from './multipart';
 import { sameStatement } from './validate';
@@ -21,35 +21,25 @@ export interface NewStatement {
   prepared: Statement;
   /** The statement as it was sent: what a duplicate is compared with. */
   sent: Statement;
-  /** The tenant's user the actor names, if any. */
-  userId: string | null;
+  /** The tenant's user the actor names: known (a user token's), or found by the actor's account name when undefined. */
+  userId?: string | null | undefined;
 }
 
-/** The statements' actors that name a user of the tenant by id (an account whose name is the user's id): actor name → user id. */
-export async function usersNamedByActors(db: Kysely<DB>, tenant: string, statements: readonly Statement[]): Promise<Map<string, string>> {
-  const names = new Set<string>();
-  for (const statement of statements) {
-    const name = (statement.actor as { account?: { name?: unknown } } | undefined)?.account?.name;
-    if (typeof name === 'string') names.add(name);
-  }
-  if (names.size === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('scope', '=', tenant)
-    .where('id', 'in', [...names])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.id]));
-}
+const accountName = (statement: Statement): string | undefined => {
+  const name = (statement.actor as { account?: { name?: unknown } } | undefined)?.account?.name;
+  return typeof name === 'string' ? name : undefined;
+};
 
-function rowOf(tenant: string, statement: Statement, userId: string | null, stored: Date, attachments: string[]) {
+function rowOf(tenant: string, statement: Statement, userId: string | null | undefined, stored: Date, attachments: string[]) {
+  const name = accountName(statement);
   return {
     scope: tenant,
     id: (statement.id as string).toLowerCase(),
     stored,
     statement: json(statement),
     ...statementColumns(statement),
-    user_id: userId,
+    // An actor's account named by a user's id is that user: found in the same INSERT, no round trip of its own.
+    user_id: userId !== undefined ? userId : name === undefined ? null : sql<string | null>`(select id from users where scope = ${tenant} and id = ${name})`,
     attachments,
   };
 }
@@ -57,8 +47,8 @@ function rowOf(tenant: string, statement: Statement, userId: string | null, stor
 /**
  * Stores a batch at once, or nothing: a statement whose id is stored already is left as it is when it
  * says the same (xAPI: no change), and the whole batch is refused with 409 when it does not. Voiding
- * statements void their targets (never another voiding statement); with `define`, the activities'
- * definitions merge into their canonical ones. Answers the statements newly stored.
+ * statements void their targets (never another voiding statement); with `define`, the new statements'
+ * activity definitions then merge into the canonical ones. Answers the statements newly stored.
  */
 export async function saveStatements(
   db: Kysely<DB>,
@@ -82,7 +72,6 @@ export async function saveStatements(
   );
   const voids = rows.filter((row) => row.verb === VOIDED_VERB && row.object_ref);
   const sentIds = batch.some(({ sent }) => typeof sent.id === 'string');
-  const defines = options.define && batch.some(({ sent }) => JSON.stringify(sent).includes('"definition"'));
 
   const write = async (trx: Kysely<DB>): Promise<Statement[]> => {
     const inserted = await trx
@@ -131,15 +120,18 @@ export async function saveStatements(
         .onConflict((oc) => oc.columns(['scope', 'sha2']).doNothing())
         .execute();
     }
-    const fresh = batch.filter(({ prepared }) => insertedIds.has((prepared.id as string).toLowerCase())).map(({ prepared }) => prepared);
-    // The activities' canonical definitions follow the statements of those trusted to define them.
-    if (options.define && defines) await upsertActivityDefinitions(trx, tenant, fresh);
-    return fresh;
+    return batch.filter(({ prepared }) => insertedIds.has((prepared.id as string).toLowerCase())).map(({ prepared }) => prepared);
   };
 
   // One INSERT is atomic by itself; a transaction only when a batch may need undoing or has more to write.
-  const needsTransaction = voids.length > 0 || parts.length > 0 || defines || (sentIds && rows.length > 1);
-  return needsTransaction ? db.transaction().execute((trx) => write(trx)) : write(db);
+  const needsTransaction = voids.length > 0 || parts.length > 0 || (sentIds && rows.length > 1);
+  const fresh = needsTransaction ? await db.transaction().execute((trx) => write(trx)) : await write(db);
+  // The activities' canonical definitions follow the statements of those trusted to define them, once
+  // stored; most statements define what is kept already, which costs one read and no lock.
+  if (options.define && fresh.length > 0 && (await changesActivityDefinitions(db, tenant, fresh))) {
+    await db.transaction().execute((trx) => upsertActivityDefinitions(trx, tenant, fresh));
+  }
+  return fresh;
 }
 
 /** Who may read which statements: all of the tenant's, or (statements/read/mine) those of an authority or about an agent. */

@@ -18,8 +18,8 @@ import type { Budget } from './measure';
 const CONNECTIONS = [10, 50] as const;
 const DURATION_S = 5;
 const WARM_UP_S = 1;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Issue 13's budgets. PGlite: 4× the settings read measured before the caches (250 and 339 req/s). */
 const BUDGETS = {
@@ -28,7 +28,7 @@ const BUDGETS = {
   pgliteSettings: { 10: 4 * 250, 50: 4 * 339 },
 } as const;
 
-interface Figure {
+export interface Figure {
   target: string;
   engine: string;
   connections: number;
@@ -38,15 +38,21 @@ interface Figure {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>, connections: number, duration: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration, headers, pipelining: 1 });
+/** A request other than a GET (the record store's POSTs): its method and body. */
+export interface LoadRequest {
+  method: 'POST' | 'PUT';
+  body: string;
 }
 
-async function measure(target: string, engine: string, url: string, headers: Record<string, string>): Promise<Figure[]> {
+async function load(url: string, headers: Record<string, string>, connections: number, duration: number, request?: LoadRequest): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration, headers, pipelining: 1, ...request });
+}
+
+export async function measure(target: string, engine: string, url: string, headers: Record<string, string>, request?: LoadRequest): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const connections of CONNECTIONS) {
-    await load(url, headers, connections, WARM_UP_S);
-    const result = await load(url, headers, connections, DURATION_S);
+    await load(url, headers, connections, WARM_UP_S, request);
+    const result = await load(url, headers, connections, DURATION_S, request);
     figures.push({
       target,
       engine,
@@ -85,15 +91,15 @@ async function measurePortal(portalUrl: string, engine: string): Promise<Figure[
   ];
 }
 
-function startFloor(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'floor-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startFloor(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'floor-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
     child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
   });
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const admin = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();

@@ -14,6 +14,9 @@
  *    mf-dashboard's JS, d3-scale only in the charts' lazy chunks and none on a page without a chart.
  * 7. The API (bench/api.ts): the settings, profile and catalogue reads at 10 and 50 connections on
  *    PGlite and on Postgres (when a server answers), beside a bare Fastify route, within issue 13's budgets.
+ * 8. The record store (bench/lrs.ts): POST of one statement and of a batch of 50, and a query by agent
+ *    and verb over 100,000 stored statements, at 10 and 50 connections on Postgres, beside the same
+ *    bare route, within issue 32's budgets.
  *
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
@@ -23,6 +26,7 @@ import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogu
 import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import { measureLighthouse } from './lighthouse';
+import { measureRecordStore } from './lrs';
 import { measurePart, type Budget } from './measure';
 import { measureSignInScripts } from './scripts';
 
@@ -44,6 +48,7 @@ async function main(): Promise<number> {
   } finally {
     await portal.stop();
   }
+  budgets.push(...(await measurePart('record-store figures', (into) => measureRecordStore(into))));
 
   console.log('\n==== bench summary ====');
   for (const budget of budgets) console.log(`${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);

@@ -51,20 +51,20 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until GET /portal-manifest.json answers 200, or the child exits, or the time is up. */
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Waits until GET `readyPath` (the manifest) answers 200, or the child exits, or the time is up. */
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, readyPath = '/portal-manifest.json'): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`e2e: the portal exited with code ${child.exitCode} before it was ready:\n${output()}`);
     try {
-      const response = await fetch(`${url}/portal-manifest.json`);
+      const response = await fetch(`${url}${readyPath}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await sleep(POLL_INTERVAL_MS);
   }
-  throw new Error(`e2e: the portal did not answer /portal-manifest.json within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+  throw new Error(`e2e: the portal did not answer ${readyPath} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 function killAndWait(child: ChildProcess): Promise<void> {
@@ -97,6 +97,8 @@ export interface StartOptions {
   beforeStart?: (dirs: { dataDir: string; releasesDir: string }) => Promise<void>;
   /** More environment for the gateway (the API benchmark's DATABASE_URL, REDIS_URL, WEB_CONCURRENCY). */
   env?: Record<string, string>;
+  /** The gateway and its LMS without publishing the apps (the record-store bench needs no build); ready once /_api answers. */
+  apiOnly?: boolean;
 }
 
 export async function startFreshPortal(options: StartOptions = {}): Promise<RunningPortal> {
@@ -117,7 +119,8 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
     }
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'portal.ts')], {
+  const script = options.apiOnly ? path.join(REPO_ROOT, 'deploy', 'gateway', 'src', 'server.ts') : path.join(REPO_ROOT, 'scripts', 'portal.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -143,7 +146,7 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
   child.stderr?.on('data', collect);
 
   try {
-    await waitUntilReady(url, child, () => output);
+    await waitUntilReady(url, child, () => output, options.apiOnly ? '/_api/reach/demo/api/v3/endpoint/config' : undefined);
   } catch (error) {
     await killAndWait(child);
     removeDirs();

@@ -51,6 +51,16 @@ describe('requests', () => {
     expect(init.body).toBe('{"subject":"Hi"}');
   });
 
+  it('sends a bare call (the record store) without cookies or portal headers, and its 401 raises no session event', async () => {
+    const { client, fetch, events } = setup((url) => (url.endsWith('/state') ? respond(401, { success: false }) : respond(200, {})));
+    await client.post('/lrs/statements', { verb: 'x' }, { bare: true, headers: { Authorization: 'Basic abc' } });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.credentials).toBe('omit');
+    expect(init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', Authorization: 'Basic abc' });
+    await expect(client.get('/lrs/activities/state', { bare: true })).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual([]);
+  });
+
   it('leaves X-Scope out when there is no scope, and adds the query without undefined values', async () => {
     const { client, fetch, setScope } = setup();
     setScope(null);

@@ -23,6 +23,12 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Appended as a query string; undefined values are left out. */
   query?: Query;
+  /**
+   * A call that does not speak for the session (the record store, reached with its own Authorization
+   * header): no cookies, none of the portal's headers (CSRF, X-Scope), and its 401/403 say nothing
+   * about the session, so they raise no session event.
+   */
+  bare?: boolean;
 }
 
 export interface BlobOptions extends Omit<RequestOptions, 'schema'> {
@@ -89,8 +95,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function send({ method, path, body, read, opts }: Send): Promise<unknown> {
     const url = buildUrl(baseUrl, path, opts.query);
-    const scope = options.getScope?.();
-    const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE };
+    const scope = opts.bare ? undefined : options.getScope?.();
+    const headers: Record<string, string> = opts.bare ? { accept: 'application/json' } : { accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE };
     if (scope) headers[SCOPE_HEADER] = scope;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -101,13 +107,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return withDeadline(opts.timeoutMs ?? defaultTimeoutMs, opts.signal, `${method} ${path}`, async (signal) => {
       let response: FetchResponse;
       try {
-        response = await fetchImpl(url, { method, headers, body: requestBody, credentials: 'same-origin', signal });
+        response = await fetchImpl(url, { method, headers, body: requestBody, credentials: opts.bare ? 'omit' : 'same-origin', signal });
       } catch (error) {
         throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: `${method} ${path} failed: ${String(error)}` });
       }
       if (!response.ok) {
         const errorBody = await parseBody(response).catch(() => undefined);
-        reportStatus(response.status, url);
+        if (!opts.bare) reportStatus(response.status, url);
         throw errorFromResponse(response, errorBody);
       }
       const answer = await (read === 'blob' ? response.blob() : parseBody(response));

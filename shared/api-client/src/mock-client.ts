@@ -20,6 +20,8 @@ export interface MockCall {
   body: unknown;
   query: Record<string, string>;
   headers: Record<string, string>;
+  /** Whether the browser would send cookies ('omit' for a bare call). */
+  credentials: RequestCredentials | undefined;
 }
 
 export interface MockApiClient extends ApiClient {
@@ -56,7 +58,7 @@ export function createMockApiClient(handlers: Record<string, MockHandler>, optio
     const method = (init.method ?? 'GET').toUpperCase();
     const query = Object.fromEntries(new URLSearchParams(search));
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
-    calls.push({ method, path, body, query, headers: { ...(init.headers as Record<string, string>) } });
+    calls.push({ method, path, body, query, headers: { ...(init.headers as Record<string, string>) }, credentials: init.credentials });
 
     for (const route of routes) {
       const params = route.method === method ? matchPath(route.segments, path) : undefined;

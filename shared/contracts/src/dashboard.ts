@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema } from './common';
 import { HistoryEventSchema } from './history';
+import type { XapiAgent } from './tasks';
 
 export * from './dashboard-rules';
 
@@ -156,3 +157,124 @@ export type HistoryRequest = v.InferOutput<typeof HistoryRequestSchema>;
 export { HistoryEventSchema, type HistoryEvent } from './history';
 export const HistorySchema = v.object({ rows: v.array(HistoryEventSchema), total: v.number() });
 export type History = v.InferOutput<typeof HistorySchema>;
+
+/* ---------- Score history ---------- */
+
+/*
+ * Score-history awards from the record store (spec 3 §7 Gamification; issue 31 item 7). When the LMS
+ * awards an accolade it records, in the tenant's record store:
+ * - an award statement (spec 3 §3: the accolade statement type 'award'): the user earned the award,
+ *   its points as the score, written by the LMS. The portal reads them through the LMS's proxy path,
+ *   which answers only statements the LMS wrote (a learner's own "earned" statement is no award),
+ *   from whichever store the tenant uses;
+ * - the user's score history, an agent profile: each award's points and the running total, which the
+ *   portal reads with its own token (GET agents/profile).
+ */
+
+/** The agent profile (profileId) that holds a user's score history. */
+export const SCORE_HISTORY_PROFILE_ID = 'score-history';
+
+/** An award statement's verb: the actor earned the object (the xAPI registry's "earned"). */
+export const AWARD_VERB = 'http://id.tincanapi.com/verb/earned';
+/** The activity type of an award, and the extensions an award statement carries (the portal's own IRIs). */
+export const AWARD_ACTIVITY_TYPE = 'urn:learner-portal:xapi:activity-type:award';
+export const AWARD_EXTENSIONS = {
+  /** On the award activity's definition: trophy, badge or medal (the accolade's icon). */
+  accoladeType: 'urn:learner-portal:xapi:extension:accolade-type',
+  /** In the context: what the award was given for (the accolade's ref). */
+  ref: 'urn:learner-portal:xapi:extension:accolade-ref',
+} as const;
+
+/** The proxy path of award statements, relative to /_api: GET with `agent` (the caller's) and `verb` (AWARD_VERB). */
+export const awardStatementsPath = (agent: XapiAgent) => `/authr/proxy/lrs/statements?${new URLSearchParams({ agent: JSON.stringify(agent), verb: AWARD_VERB }).toString()}`;
+
+/** The proxy path's query: the caller's own agent (JSON, as xapi/config names it) and the award verb only. */
+export const AwardStatementsQuerySchema = v.object({
+  agent: v.pipe(
+    v.string('required'),
+    v.parseJson(undefined, 'not JSON'),
+    v.object({ account: v.object({ homePage: v.string(), name: v.string() }, 'an account') }, 'an agent with an account'),
+  ),
+  verb: v.literal(AWARD_VERB, `only ${AWARD_VERB}`),
+});
+
+/** One award in the score history: the award statement's id, when, its points and the total after it. */
+export const ScoreHistoryEntrySchema = v.object({
+  statementId: v.string(),
+  awardedAt: IsoDate,
+  points: v.number(),
+  total: v.number(),
+});
+export type ScoreHistoryEntry = v.InferOutput<typeof ScoreHistoryEntrySchema>;
+
+/** The score-history agent profile document (oldest award first). */
+export const ScoreHistorySchema = v.object({
+  pointsTotal: v.number(),
+  entries: v.array(ScoreHistoryEntrySchema),
+});
+export type ScoreHistory = v.InferOutput<typeof ScoreHistorySchema>;
+export const EMPTY_SCORE_HISTORY: ScoreHistory = { pointsTotal: 0, entries: [] };
+
+const LanguageMap = v.record(v.string(), v.string());
+
+/** An award statement as the portal reads it (other xAPI fields pass through unread). */
+export const AwardStatementSchema = v.object({
+  id: v.string(),
+  verb: v.object({ id: v.literal(AWARD_VERB) }),
+  object: v.object({
+    id: v.string(),
+    definition: v.optional(
+      v.object({
+        name: v.optional(LanguageMap),
+        description: v.optional(LanguageMap),
+        type: v.optional(v.string()),
+        extensions: v.optional(v.record(v.string(), v.unknown())),
+      }),
+    ),
+  }),
+  result: v.optional(v.object({ score: v.optional(v.object({ raw: v.optional(v.number()) })), response: v.optional(v.string()) })),
+  timestamp: v.optional(v.string()),
+});
+export type AwardStatement = v.InferOutput<typeof AwardStatementSchema>;
+export const AwardStatementsSchema = v.object({ statements: v.array(AwardStatementSchema), more: v.optional(v.string()) });
+export type AwardStatements = v.InferOutput<typeof AwardStatementsSchema>;
+
+/** What the LMS awards: the award's definition, the reason, its points, the ref, and when. */
+export interface AwardInput {
+  key: string;
+  label: string;
+  description: string;
+  type: AccoladeType;
+  reason: string;
+  points: number;
+  ref: string;
+  awardedAt: Date;
+}
+
+/** The award statement for an award to the agent; `awardsBase` is the address award activities are named under. */
+export function awardStatement(agent: XapiAgent, award: AwardInput, awardsBase: string, id: string): Record<string, unknown> {
+  return {
+    id,
+    actor: { objectType: 'Agent', ...agent },
+    verb: { id: AWARD_VERB, display: { 'en-US': 'earned' } },
+    object: {
+      objectType: 'Activity',
+      id: `${awardsBase.replace(/\/$/, '')}/awards/${encodeURIComponent(award.key)}`,
+      definition: {
+        type: AWARD_ACTIVITY_TYPE,
+        name: { 'en-GB': award.label },
+        description: { 'en-GB': award.description },
+        extensions: { [AWARD_EXTENSIONS.accoladeType]: award.type },
+      },
+    },
+    result: { score: { raw: award.points }, response: award.reason },
+    context: { extensions: { [AWARD_EXTENSIONS.ref]: award.ref } },
+    timestamp: award.awardedAt.toISOString(),
+  };
+}
+
+/** The accolade type an award statement names (medal when it names none the portal draws). */
+export function awardType(statement: AwardStatement): AccoladeType {
+  const type = statement.object.definition?.extensions?.[AWARD_EXTENSIONS.accoladeType];
+  return (ACCOLADE_TYPES as readonly unknown[]).includes(type) ? (type as AccoladeType) : 'medal';
+}

@@ -24,6 +24,7 @@ const dashboard = ['dashboard'] as const;
 const externalLearning = ['external-learning'] as const;
 const instructors = ['instructors'] as const;
 const offline = ['offline'] as const;
+const recordStore = ['record-store'] as const;
 const shell = ['shell'] as const;
 const store = ['store'] as const;
 const subscriptions = ['subscriptions'] as const;
@@ -126,6 +127,9 @@ export const queryKeys = {
       config: (scope: Part) => [...dashboard, 'gamification', 'config', scope] as const,
       accolades: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'accolades', scope, userId] as const,
       leaderboard: (scope: Part, userId: Part, cohort: Part) => [...dashboard, 'gamification', 'leaderboard', scope, userId, cohort] as const,
+      /** The score-history agent profile and the award statements (spec 3 §7, from the record store). */
+      scoreHistory: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'score-history', scope, userId] as const,
+      awards: (scope: Part, userId: Part) => [...dashboard, 'gamification', 'awards', scope, userId] as const,
     },
     recommendations: (scope: Part, limit: number, seed: Part) => [...dashboard, 'recommendations', scope, limit, seed ?? null] as const,
     feeds: (scope: Part) => [...dashboard, 'feeds', scope] as const,
@@ -157,6 +161,11 @@ export const queryKeys = {
     items: (userId: Part) => [...offline, userId, 'items'] as const,
     blacklist: (userId: Part) => [...offline, userId, 'blacklist'] as const,
     qrCode: (userId: Part, scope: Part) => [...offline, userId, 'qrcode', scope] as const,
+  },
+  /** The record store as xapi/config says to reach it (spec 3 §7): its endpoint, the agent, the token. */
+  recordStore: {
+    all: recordStore,
+    config: (scope: Part, owner: Part, actingAs: Part) => [...recordStore, 'config', scope, owner, actingAs ?? null] as const,
   },
   shell: {
     all: shell,

@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023_sign_in_count';
 import * as m0024 from './migrations/0024_lrs_statements';
 import * as m0025 from './migrations/0025_lrs_documents';
 import * as m0026 from './migrations/0026_lrs_clients';
+import * as m0027 from './migrations/0027_attempt_content_progress';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_lrs_statements': m0024,
   '0025_lrs_documents': m0025,
   '0026_lrs_clients': m0026,
+  '0027_attempt_content_progress': m0027,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

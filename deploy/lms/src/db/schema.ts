@@ -313,6 +313,8 @@ export interface CatalogueAttemptsTable {
   number: number;
   completion: string | null;
   created_at: Generated<Date>;
+  /** When the attempt's tracked content first reported progress to the record store (migration 0027). */
+  content_reported_at: NullableTimestamp;
 }
 
 export interface CatalogueInterestTable {
@@ -473,15 +475,33 @@ export interface SessionEnrolmentsTable {
   updated_at: Generated<Date>;
 }
 
-export interface LrsStatementsTable {
-  id: string;
+/** The record store's statements (migration 0024, lrs/statements): each as stored, with the columns its queries filter on. */
+export interface XapiStatementsTable {
   scope: string;
-  user_id: string;
-  verb: string;
-  activity_id: string;
-  registration: string | null;
+  id: string;
+  seq: Generated<string>;
+  stored: Timestamp;
   statement: Json<Record<string, unknown>>;
-  stored_at: Generated<Date>;
+  verb: string;
+  object_type: string;
+  activity_id: string | null;
+  object_ref: string | null;
+  registration: string | null;
+  agents: string[];
+  related_agents: string[];
+  related_activities: string[];
+  authority: string | null;
+  user_id: string | null;
+  voided: Generated<boolean>;
+  attachments: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+/** An attachment's bytes, by the SHA-256 its statements name (migration 0024). */
+export interface XapiAttachmentsTable {
+  scope: string;
+  sha2: string;
+  content_type: string;
+  content: Buffer;
 }
 
 export interface AiccSessionsTable {
@@ -691,23 +711,66 @@ export interface TaskJournalTable {
   datestamp: Generated<Date>;
 }
 
-/** The record store's activity state documents (a task's submission text among them); registration '' for none. */
-export interface LrsStateTable {
+/** The record store's documents (migration 0025, lrs/documents): activity state, activity profiles and agent profiles, as sent. */
+export interface XapiDocumentsTable {
   scope: string;
-  user_id: string;
-  activity_id: string;
-  state_id: string;
+  kind: 'state' | 'activity_profile' | 'agent_profile';
+  /** '' for an agent profile. */
+  activity_id: Generated<string>;
+  /** 'user:<id>' when the agent names one of the tenant's users, else its inverse functional identifier; '' for an activity profile. */
+  agent: Generated<string>;
+  /** '' for none (and for profiles). */
   registration: Generated<string>;
-  content: Json<unknown>;
-  updated_at: Generated<Date>;
+  /** The stateId or profileId. */
+  document_id: string;
+  user_id: string | null;
+  content_type: string;
+  content: Buffer;
+  /** SHA-1 of the content, hexadecimal (sent quoted as the ETag). */
+  etag: string;
+  updated: Timestamp;
 }
 
-/** The record store's agent profile documents. */
-export interface LrsAgentProfilesTable {
+/** The activities' canonical definitions, merged from the statements that define them (migration 0025, lrs/activities.ts). */
+export interface XapiActivitiesTable {
+  scope: string;
+  id: string;
+  definition: Json<Record<string, unknown>>;
+  updated: Timestamp;
+}
+
+/** A record-store client of a tenant (migration 0026): HTTP Basic key, scrypt hash of its secret, xAPI scopes. */
+export interface LrsClientsTable {
+  id: string;
+  scope: string;
+  key: string;
+  secret_hash: string;
+  name: string;
+  scopes: Json<string[]>;
+  /** The agent the client's statements are attributed to as authority. */
+  authority: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+}
+
+/** A short-lived record-store token xapi/config handed out for one user (only its SHA-256 is kept). */
+export interface LrsUserTokensTable {
+  token_hash: string;
   scope: string;
   user_id: string;
-  profile_id: string;
-  content: Json<unknown>;
+  /** The user, or whoever acted for them. */
+  issued_to: string;
+  agent: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A tenant's external record store: xapi/config hands out its endpoint and Authorization value. */
+export interface LrsExternalTable {
+  scope: string;
+  endpoint: string;
+  auth: string;
   updated_at: Generated<Date>;
 }
 
@@ -756,9 +819,13 @@ export interface DB {
   store_invoices: StoreInvoicesTable;
   offline_items: OfflineItemsTable;
   offline_blacklist: OfflineBlacklistTable;
-  lrs_statements: LrsStatementsTable;
-  lrs_state: LrsStateTable;
-  lrs_agent_profiles: LrsAgentProfilesTable;
+  xapi_statements: XapiStatementsTable;
+  xapi_attachments: XapiAttachmentsTable;
+  xapi_documents: XapiDocumentsTable;
+  xapi_activities: XapiActivitiesTable;
+  lrs_clients: LrsClientsTable;
+  lrs_user_tokens: LrsUserTokensTable;
+  lrs_external: LrsExternalTable;
   task_settings: TaskSettingsTable;
   task_attachments: TaskAttachmentsTable;
   task_journal: TaskJournalTable;

@@ -4,7 +4,7 @@ import type { TaskAttachment, TaskJournalEntry, TaskJournalKind, TaskSubmissionS
 import { EMPTY_SUBMISSION_STATE, TASK_SUBMISSION_STATE_ID, submitText } from '@portal/contracts/tasks';
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { json } from '../db/json';
+import { readUserJson, writeUserJson } from '../lrs/documents/store';
 import type { ItemRecord } from '../domain/catalogue/definition';
 import { APPROVAL_STATE } from '@portal/contracts/approvals';
 import { registerApprovalObject } from './approvals';
@@ -178,25 +178,23 @@ export interface StateKey {
   registration: string;
 }
 
+const stateDocument = (key: StateKey) => ({
+  scope: key.scope,
+  kind: 'state' as const,
+  activityId: key.activityId,
+  registration: key.registration,
+  documentId: key.stateId,
+  userId: key.userId,
+});
+
+/** The user's state document as JSON (lrs/documents keeps it), or undefined. */
 export async function readState(db: Database, key: StateKey): Promise<{ content: unknown; updatedAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('lrs_state')
-    .select(['content', 'updated_at'])
-    .where('scope', '=', key.scope)
-    .where('user_id', '=', key.userId)
-    .where('activity_id', '=', key.activityId)
-    .where('state_id', '=', key.stateId)
-    .where('registration', '=', key.registration)
-    .executeTakeFirst();
-  return row ? { content: row.content, updatedAt: new Date(row.updated_at) } : undefined;
+  const found = await readUserJson(db, stateDocument(key));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
 }
 
 export async function writeState(db: Database, key: StateKey, content: unknown, now = new Date()): Promise<void> {
-  await db
-    .insertInto('lrs_state')
-    .values({ scope: key.scope, user_id: key.userId, activity_id: key.activityId, state_id: key.stateId, registration: key.registration, content: json(content), updated_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'user_id', 'activity_id', 'state_id', 'registration']).doUpdateSet({ content: json(content), updated_at: now }))
-    .execute();
+  await writeUserJson(db, stateDocument(key), content, now);
 }
 
 /** A task attempt's submission state, as the record store keeps it; undefined when none was written. */
@@ -223,55 +221,18 @@ export async function appendSubmission(
   await addJournalEntry(db, key, { kind: 'submission-statement', attemptId, value: text, actorId: actor.id, actorName: actor.name });
 }
 
+const profileDocument = (scope: string, userId: string, profileId: string) => ({
+  scope,
+  kind: 'agent_profile' as const,
+  activityId: '',
+  registration: '',
+  documentId: profileId,
+  userId,
+});
+
 export async function readAgentProfile(db: Database, scope: string, userId: string, profileId: string): Promise<{ content: unknown; updatedAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('lrs_agent_profiles')
-    .select(['content', 'updated_at'])
-    .where('scope', '=', scope)
-    .where('user_id', '=', userId)
-    .where('profile_id', '=', profileId)
-    .executeTakeFirst();
-  return row ? { content: row.content, updatedAt: new Date(row.updated_at) } : undefined;
-}
-
-export async function writeAgentProfile(db: Database, scope: string, userId: string, profileId: string, content: unknown, now = new Date()): Promise<void> {
-  await db
-    .insertInto('lrs_agent_profiles')
-    .values({ scope, user_id: userId, profile_id: profileId, content: json(content), updated_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'user_id', 'profile_id']).doUpdateSet({ content: json(content), updated_at: now }))
-    .execute();
-}
-
-// Statements ------------------------------------------------------------------------------------
-
-export interface StatementFilter {
-  scope: string;
-  userId: string;
-  verb?: string | undefined;
-  activity?: string | undefined;
-  registration?: string | undefined;
-  since?: Date | undefined;
-  until?: Date | undefined;
-  limit: number;
-}
-
-/** The user's stored statements matching the filter, newest first (limit + 1 read, so the caller knows whether more exist). */
-export async function queryStatements(db: Database, filter: StatementFilter): Promise<Array<{ id: string; statement: Record<string, unknown>; storedAt: Date }>> {
-  let query = db.selectFrom('lrs_statements').select(['id', 'statement', 'stored_at']).where('scope', '=', filter.scope).where('user_id', '=', filter.userId);
-  if (filter.verb) {
-    const verb = filter.verb;
-    query = query.where((eb) => eb.or([eb(sql<string>`statement -> 'verb' ->> 'id'`, '=', verb), eb('verb', '=', verb)]));
-  }
-  if (filter.activity) query = query.where('activity_id', '=', filter.activity);
-  if (filter.registration) query = query.where('registration', '=', filter.registration);
-  if (filter.since) query = query.where('stored_at', '>', filter.since);
-  if (filter.until) query = query.where('stored_at', '<', filter.until);
-  const rows = await query
-    .orderBy('stored_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
-  return rows.map((row) => ({ id: row.id, statement: row.statement, storedAt: new Date(row.stored_at) }));
+  const found = await readUserJson(db, profileDocument(scope, userId, profileId));
+  return found ? { content: found.content, updatedAt: found.updated } : undefined;
 }
 
 // What the task rules need ------------------------------------------------------------------------

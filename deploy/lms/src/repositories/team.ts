@@ -108,12 +108,13 @@ export async function memberHistory(db: Database, scope: string, userId: string)
     .orderBy('i.name')
     .execute();
   const statements = await db
-    .selectFrom('lrs_statements')
+    .selectFrom('xapi_statements')
     .select(['activity_id', 'statement'])
     .where('scope', '=', scope)
     .where('user_id', '=', userId)
-    .orderBy('stored_at', 'desc')
-    .orderBy('id')
+    .where('voided', '=', false)
+    .orderBy('stored', 'desc')
+    .orderBy('seq', 'desc')
     .execute();
   const scored = statements.filter((row) => scaledScore(row.statement) !== null);
   return rows.map((r) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CompletionMode, Completion, CurriculumEntry, Enrolment, EnrolmentMode, ItemKind, ItemType, SessionStatus } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
@@ -701,7 +702,7 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
       .insertInto('catalogue_attempts')
       .values(
         attempts.map(([itemId, s]) => ({
-          id: `seed-${itemId}-1`,
+          id: seedAttemptId(itemId),
           user_id: learner,
           scope,
           item_id: itemId,
@@ -730,4 +731,14 @@ export async function seedDemoCatalogue(db: Database, scope = 'demo', now = new 
     return id ? [{ user_id: id, scope, item_id: itemId, rating }] : [];
   });
   if (ratings.length > 0) await db.insertInto('catalogue_ratings').values(ratings).execute();
+}
+
+/**
+ * The id of the learner's seeded first attempt at an item: a UUID (the record store takes an attempt
+ * as a statement's registration, which xAPI requires to be one), the same on every seed.
+ */
+export function seedAttemptId(itemId: string): string {
+  const hex = createHash('sha1').update(`demo-attempt:${itemId}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,8 +1,7 @@
 import type { AwardDefinition, FeedSource } from '@portal/contracts/dashboard';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db';
-import { json } from '../db/json';
+import { insertStatements } from '../lrs/statements/store';
 import { saveFeeds } from '../repositories/feeds';
 import { saveGamificationConfig } from '../repositories/gamification';
 import { CONTENT_FEED_PREFIX } from '../routes/rssle/fetch-feed';
@@ -122,8 +121,5 @@ export async function seedDemoDashboard(db: Database, scope = 'demo', now = new 
     result: { score: { scaled: 0.65 } },
     timestamp: new Date(now.getTime() - 10 * DAY).toISOString(),
   };
-  await db
-    .insertInto('lrs_statements')
-    .values({ id: randomUUID(), scope, user_id: learner.id, verb: 'failed', activity_id: DEMO_SCORED_ITEM, registration: null, statement: json(attempt) })
-    .execute();
+  await insertStatements(db, scope, [{ statement: attempt, userId: learner.id }]);
 }

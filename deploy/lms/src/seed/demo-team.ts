@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import { json } from '../db/json';
+import { insertStatements } from '../lrs/statements/store';
 import { addApprovalRequest } from '../repositories/approvals';
 import { issueCertificate } from '../repositories/certificates';
 import { seedDemoCertificates } from './demo-certificates';
@@ -175,10 +176,7 @@ export async function seedDemoTeam(db: Database, scope = 'demo', now = new Date(
         result: { score: { scaled } },
         timestamp: new Date(now.getTime() - 20 * DAY).toISOString(),
       };
-      await db
-        .insertInto('lrs_statements')
-        .values({ id: randomUUID(), scope, user_id: userId, verb: scaled < 0.8 ? 'failed' : 'passed', activity_id: SECURITY_ITEM, registration: null, statement: json(statement) })
-        .execute();
+      await insertStatements(db, scope, [{ statement, userId }]);
     }
   const session = await db.selectFrom('catalogue_sessions').select('id').where('scope', '=', scope).where('id', '=', DEMO_TEAM_SESSION).executeTakeFirst();
   if (session)

@@ -11,11 +11,13 @@ import { seedDemoCpd } from './demo-cpd';
 import { seedDemoTeam } from './demo-team';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoScoreHistory } from './demo-score-history';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoApprovals } from './demo-approvals';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoExternalLearning } from './demo-external-learning';
 import { seedDemoCommerce } from './demo-commerce';
+import { DEMO_LRS_CLIENT, holdsDemoLrsClient, seedDemoLrsClient } from '../lrs/credentials/demo';
 
 export const DEMO_TENANT = 'demo';
 /** Password of every demo account. Demo data, not a secret. */
@@ -232,7 +234,9 @@ export async function demoAccountsIn(db: Database): Promise<string[]> {
   const usernames = DEMO_ACCOUNTS.map((account) => account.username);
   const rows = await db.selectFrom('users').select('username').where('scope', '=', DEMO_TENANT).where('username', 'in', usernames).execute();
   const found = new Set(rows.map((row) => row.username));
-  return usernames.filter((username) => found.has(username));
+  // The demo record-store client's secret is published as the passwords are.
+  const client = (await holdsDemoLrsClient(db)) ? [`${DEMO_LRS_CLIENT.key} (record-store client)`] : [];
+  return [...usernames.filter((username) => found.has(username)), ...client];
 }
 
 /** Environment variables that fix the demo tenant's single-sign-on keys (random when unset). */
@@ -278,11 +282,13 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await db.insertInto('named_items').values({ scope: DEMO_TENANT, name: ITEMS.usernameLookupEnabled, value: 'true' }).execute();
     await seedDemoTeam(db, DEMO_TENANT);
     await seedDemoDashboard(db, DEMO_TENANT);
+    await seedDemoScoreHistory(db, DEMO_TENANT);
     await seedDemoCertificates(db, DEMO_TENANT);
     await seedDemoCommerce(db, DEMO_TENANT);
     await seedDemoApprovals(db, DEMO_TENANT);
     await seedDemoTasks(db, DEMO_TENANT);
     await seedDemoExternalLearning(db, DEMO_TENANT);
+    await seedDemoLrsClient(db, DEMO_TENANT);
     return { created: false };
   }
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => (account.authenticationMode === 'sso' ? null : hashPassword(DEMO_PASSWORD))));
@@ -338,11 +344,13 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
     await seedDemoCatalogue(trx);
     await seedDemoTeam(trx, DEMO_TENANT);
     await seedDemoDashboard(trx, DEMO_TENANT);
+    await seedDemoScoreHistory(trx, DEMO_TENANT);
     await seedDemoCertificates(trx, DEMO_TENANT);
     await seedDemoCommerce(trx, DEMO_TENANT);
     await seedDemoApprovals(trx, DEMO_TENANT);
     await seedDemoTasks(trx, DEMO_TENANT);
     await seedDemoExternalLearning(trx, DEMO_TENANT);
+    await seedDemoLrsClient(trx, DEMO_TENANT);
     return { created: true };
   });
 }

@@ -40,7 +40,6 @@ const CATALOGUE_TABLES = [
   'catalogue_sessions',
   'catalogue_user_stamps',
   'catalogue_versions',
-  'lrs_statements',
   'session_enrolments',
 ];
 /** Migration 0004_account_security. */
@@ -66,9 +65,15 @@ const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_in
 /** Migration 0015_approvals (issue 14). */
 const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
 /** Migration 0016_tasks (issue 14). */
-const TASK_TABLES = ['lrs_agent_profiles', 'lrs_state', 'task_attachments', 'task_journal', 'task_settings'];
+const TASK_TABLES = ['task_attachments', 'task_journal', 'task_settings'];
+/** Migration 0025_lrs_documents (issue 32): the record store's documents and activities, in place of 0016's lrs_state and lrs_agent_profiles. */
+const RECORD_STORE_DOCUMENT_TABLES = ['xapi_activities', 'xapi_documents'];
 /** Migration 0017_external_learning (issue 14). */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
+/** Migration 0024_lrs_statements (issue 32). */
+const RECORD_STORE_STATEMENT_TABLES = ['xapi_attachments', 'xapi_statements'];
+/** Migration 0026_lrs_clients (issue 32): record-store clients, user tokens, external record stores. */
+const RECORD_STORE_CREDENTIAL_TABLES = ['lrs_clients', 'lrs_external', 'lrs_user_tokens'];
 /** Migration 0019_rate_events (per-user write limits). */
 const RATE_TABLES = ['rate_events'];
 
@@ -99,6 +104,9 @@ describe.each(databases())('migrations on $name', (database) => {
           ...TASK_TABLES,
           ...EXTERNAL_LEARNING_TABLES,
           ...RATE_TABLES,
+          ...RECORD_STORE_DOCUMENT_TABLES,
+          ...RECORD_STORE_CREDENTIAL_TABLES,
+          ...RECORD_STORE_STATEMENT_TABLES,
         ].sort(),
       );
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
@@ -125,6 +133,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0024_lrs_statements',
         '0025_lrs_documents',
         '0026_lrs_clients',
+        '0027_attempt_content_progress',
       ]);
     } finally {
       await handle.close();

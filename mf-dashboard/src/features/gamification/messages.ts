@@ -18,4 +18,11 @@ export const gamificationMessages = {
   'gamification.leaderboard.points': 'Points',
   'gamification.leaderboard.you': 'You',
   'gamification.leaderboard.gap': 'Ranks {{from}} to {{to}} not shown',
+  'gamification.scoreHistory.title': 'Score history',
+  'gamification.scoreHistory.award': 'Award',
+  'gamification.scoreHistory.date': 'Date',
+  'gamification.scoreHistory.points': 'Points',
+  'gamification.scoreHistory.total': 'Total',
+  'gamification.scoreHistory.unnamed': 'Award',
+  'gamification.scoreHistory.empty': 'No points scored yet',
 } as const;

@@ -17,6 +17,8 @@ export const FALLBACK_PORTAL_URL = 'http://localhost:8080';
 export interface ResolvedLmsConfig extends Omit<LmsConfig, 'defaultPublicUrl'> {
   /** The portal's address for links that leave the page (e-mails): always absolute. */
   portalUrl(): string;
+  /** PUBLIC_URL as configured, else FALLBACK_PORTAL_URL: never the listening address, so identifiers built on it (record-store agents) survive a new port. */
+  stablePortalUrl: string;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export default fp<LmsConfig>(
         return opts.publicUrl ?? opts.defaultPublicUrl?.();
       },
       portalUrl: () => config.publicUrl ?? FALLBACK_PORTAL_URL,
+      stablePortalUrl: opts.publicUrl ?? FALLBACK_PORTAL_URL,
     };
     fastify.decorate('lmsConfig', config);
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import gamificationConfigRoutes from './gamification';
 import gobetweenRoutes from './gobetween';
+import lrsProxyRoutes from './lrs-proxy';
 import mfaSetupRoutes from './mfa-setup';
 import mfaVerificationRoutes from './mfa-verification';
 import sessionRoutes from './session';
@@ -16,6 +17,7 @@ const authrRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(sessionRoutes);
   await fastify.register(gamificationConfigRoutes);
   await fastify.register(gobetweenRoutes);
+  await fastify.register(lrsProxyRoutes);
 };
 
 export default authrRoutes;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import credentialRoutes from '../../lrs/credentials/routes';
 import accountVerificationRoutes from './account-verification';
 import approvalsRoutes from './approvals';
 import catalogueService from './catalogue';
@@ -23,6 +24,7 @@ const reachRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(catalogueService);
   await fastify.register(approvalsRoutes);
   await fastify.register(externalLearningRoutes);
+  await fastify.register(credentialRoutes);
 };
 
 export default reachRoutes;

@@ -1,6 +1,7 @@
 import { profilePath } from '@portal/contracts';
 import { databases } from '../../helpers/db';
 import { useLms, useSignedIn } from '../../helpers/lms';
+import { lrsHeaders } from '../../helpers/lrs';
 
 /** Answers read with a session are the user's data: no browser or proxy cache may keep them. */
 describe.each(databases())('personal-data reads are not stored by caches on $name', (database) => {
@@ -17,8 +18,9 @@ describe.each(databases())('personal-data reads are not stored by caches on $nam
   ];
 
   it.each(reads)('%s: Cache-Control no-store', async (_name, method, url, body) => {
-    // The record store asks for the xAPI version header; the others ignore it.
-    const response = await learner.request(method, url(), { ...(body === undefined ? {} : { body }), headers: { 'x-experience-api-version': '1.0.3' } });
+    // The record store asks for the xAPI version header and its own credentials; the others ignore both.
+    const headers = url().startsWith('/_api/lrs/') ? lrsHeaders() : { 'x-experience-api-version': '1.0.3' };
+    const response = await learner.request(method, url(), { ...(body === undefined ? {} : { body }), headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/\bno-store\b/);
   });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { masteryResult, masteryScoreOf } from '@portal/contracts/team';
 import type { History } from '@portal/contracts/dashboard';
-import { json } from '../../../src/db/json';
+import { insertStatements } from '../../../src/lrs/statements/store';
 import { DEMO_SCORED_ITEM } from '../../../src/seed/demo-dashboard';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
@@ -35,10 +34,7 @@ describe.each(databases())('POST /records/report_data/history on $name', (databa
       result: { score: { scaled: 0.7999 } },
       timestamp: new Date().toISOString(),
     };
-    await lms.db
-      .insertInto('lrs_statements')
-      .values({ id: randomUUID(), scope: 'demo', user_id: userId, verb: 'failed', activity_id: enrolled.item_id, registration: null, statement: json(statement) })
-      .execute();
+    await insertStatements(lms.db, 'demo', [{ statement, userId }]);
     const all = (await client.post(PATH, { scope: 'demo', user_id: userId, limit: 500 })).json<History>();
     expect(all.total).toBeGreaterThan(0);
     expect(all.rows).toHaveLength(all.total);

@@ -1,9 +1,11 @@
 import { commercePaths, type CheckoutResponse, type ProductFindResponse } from '@portal/contracts/commerce';
-import { XAPI_VERSION, taskPaths } from '@portal/contracts/tasks';
+import { taskPaths } from '@portal/contracts/tasks';
+import { itemActivityId } from '@portal/contracts/xapi';
 import { sql } from 'kysely';
 import { json } from '../../../src/db/json';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';
+import { lrsAgent, lrsHeaders, userLrsAuth } from '../../helpers/lrs';
 import { API, SCOPE, signedIn } from '../reach/catalogue/helpers';
 
 const call = (path: string) => API + path;
@@ -104,13 +106,15 @@ describe.each(databases())('the premium rule on every way of completing on $name
     const attempt = (await learner.client.post(learner.launch('demo-pdf'), { launchMode: 'continue' })).json().attemptId as string;
     await makePremium('demo-pdf', 'DEMO-SPREADSHEETS');
     const statement = {
-      actor: { name: 'Alex Morgan', account: { homePage: 'http://localhost', name: 'learner' } },
+      actor: lrsAgent(lms, learner.userId),
       verb: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-GB': 'completed' } },
-      object: { id: 'demo-pdf', objectType: 'Activity' },
+      object: { id: itemActivityId({ Id: 'demo-pdf' }), objectType: 'Activity' },
       context: { platform: 'web-orbit-demo', registration: attempt },
       timestamp: new Date().toISOString(),
     };
-    await learner.client.post(`${API}/lrs/statements`, statement, { headers: { 'x-experience-api-version': XAPI_VERSION } });
+    // Through the record store as the content sends it: the learner's own token (xapi/config's); the statement is stored.
+    const stored = await learner.client.post(`${API}/lrs/statements`, statement, { headers: lrsHeaders(await userLrsAuth(lms, learner.userId)) });
+    expect(stored.statusCode).toBe(200);
     expect((await learner.client.get(learner.item('demo-pdf'))).json().Completion).not.toBe('Completed');
   });
 

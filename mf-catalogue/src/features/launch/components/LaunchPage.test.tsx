@@ -90,6 +90,8 @@ describe('LaunchPage', () => {
       'GET /reach/demo/api/v3/users/learner/catalogue',
       'POST …/demo-link/enrollment',
       'POST …/demo-link/launch',
+      // The record store's endpoint and token, asked once for both statements.
+      'GET /reach/demo/api/v4/users/u-learner/xapi/config',
       'POST /lrs/statements',
       'POST /lrs/statements',
       'GET /reach/demo/api/v3/users/learner/catalogue',

@@ -3,6 +3,7 @@ import { createMockApiClient, type MockHandler } from '@portal/api-client/testin
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { makeItem } from '../../../domain/test-fixtures';
 import type { LearningContext } from '../../../lib/learning/learning-context';
+import { TEST_LRS_AUTH, TEST_XAPI_CONFIG, XAPI_CONFIG_ROUTE } from '../../../test/catalogue-lms';
 import type { LaunchInput } from './decide-launch';
 import { chooseAttempt, runLaunch, type LaunchEffects } from './run-launch';
 
@@ -21,7 +22,7 @@ const course = makeItem({
 });
 
 function setUp(handlers: Record<string, MockHandler>, opened: { closed: boolean } | null = { closed: false }) {
-  const api = createMockApiClient({ 'POST /lrs/statements': () => ({}), ...handlers });
+  const api = createMockApiClient({ [XAPI_CONFIG_ROUTE]: () => TEST_XAPI_CONFIG, 'POST /lrs/statements': () => ({}), ...handlers });
   const effects = {
     api,
     context,
@@ -100,9 +101,11 @@ describe('runLaunch', () => {
     expect(effects.openWindow).toHaveBeenCalledWith('https://example.org/hand-hygiene?topic=basics&ref=portal');
     const sent = statements(api);
     expect(sent.map((call) => (call.body as { verb: { id: string } }).verb.id)).toEqual(['http://adlnet.gov/expapi/verbs/experienced', 'http://adlnet.gov/expapi/verbs/attempted']);
-    expect(sent[0]!.headers['X-Experience-API-Version']).toBe('1.0.1');
+    // To the record store xapi/config names, with its token and version 1.0.1, as the agent it names.
+    expect(sent[0]!.headers).toMatchObject({ 'X-Experience-API-Version': '1.0.1', Authorization: TEST_LRS_AUTH });
+    expect(sent[0]!.credentials).toBe('omit');
     expect(sent[0]!.body).toMatchObject({
-      actor: { account: { name: 'learner' } },
+      actor: { name: 'Alex Morgan', account: TEST_XAPI_CONFIG.agent.account },
       object: { id: 'https://demo.example/activities/demo-link' },
       context: { platform: 'web-orbit-demo', registration: 'att-1' },
     });
@@ -120,6 +123,8 @@ describe('runLaunch', () => {
     expect(effects.openWindow).toHaveBeenCalledWith('/_api/content/demo/files/guide.pdf');
     expect(api.calls.find((call) => call.path === `${V4}/demo-pdf/status`)).toMatchObject({ body: { Completion: 'Completed' }, query: { actingAs: 'u-learner' } });
     expect(statements(api).map((call) => (call.body as { verb: { id: string } }).verb.id)).toEqual(['http://adlnet.gov/expapi/verbs/experienced']);
+    // Without an ActivityId the object is still an IRI, one the LMS maps back to the item.
+    expect(statements(api)[0]!.body).toMatchObject({ object: { id: 'urn:learner-portal:item:demo-pdf', objectType: 'Activity' } });
   });
 
   it('launches AICC40 content through the AICC endpoint without an attempted statement', async () => {

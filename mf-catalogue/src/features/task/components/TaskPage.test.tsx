@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { type MockHandler } from '@portal/api-client/testing';
 import type { TaskItem, TaskJournalEntry, TaskSubmissionState } from '@portal/contracts/tasks';
 import { makeUser, renderAreaPage, type AreaPageOptions } from '@portal/testing';
-import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
+import { learner, mockLms, shownTexts, TEST_LRS_AUTH, TEST_XAPI_CONFIG } from '../../../test/catalogue-lms';
 import { makeItem } from '../../../domain/test-fixtures';
 import { APPROVER, OWNER, makeTask } from '../domain/test-task';
 import TaskPage from './TaskPage';
@@ -116,12 +116,16 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(callsTo(api, 'POST', '/task/status')[0]!.body).toEqual({ status: 'Attempted' });
     const put = callsTo(api, 'PUT', '/lrs/activities/state')[0]!;
     expect(put.query).toMatchObject({ activityId: 't1', stateId: 'task-submission', registration: 'att-1' });
-    expect(JSON.parse(put.query.agent!)).toMatchObject({ account: { name: 'learner' } });
-    expect(put.headers['X-Experience-API-Version']).toBe('1.0.1');
+    // The learner's agent, endpoint and token are xapi/config's; the session cookie is not sent.
+    expect(JSON.parse(put.query.agent!)).toEqual({ objectType: 'Agent', account: TEST_XAPI_CONFIG.agent.account });
+    expect(put.headers).toMatchObject({ 'X-Experience-API-Version': '1.0.1', Authorization: TEST_LRS_AUTH });
+    expect(put.credentials).toBe('omit');
     expect(put.body).toEqual({ submissions: [], draft: 'My first thoughts', lastModified: expect.any(String) });
     // An attempted statement went to the record store with the attempt and the platform.
     await waitFor(() => expect(callsTo(api, 'POST', '/lrs/statements')).toHaveLength(1));
+    expect(callsTo(api, 'POST', '/lrs/statements')[0]!.headers).toMatchObject({ Authorization: TEST_LRS_AUTH });
     expect(callsTo(api, 'POST', '/lrs/statements')[0]!.body).toMatchObject({
+      actor: { name: 'Alex Morgan', account: TEST_XAPI_CONFIG.agent.account },
       verb: { id: 'http://adlnet.gov/expapi/verbs/attempted' },
       context: { platform: 'web-orbit-demo', registration: 'att-1' },
     });

@@ -59,6 +59,8 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   const learningText = useText(learningMessages);
   const me = context?.userId ?? '';
   const ref: TaskRef = useMemo(() => ({ scope: context?.scope ?? '', owner: owner ?? me, id, actingAs: me }), [context?.scope, owner, me, id]);
+  // The record store holds the signed-in learner's own submission state (the approver reads it through the task's call).
+  const recordStoreOwner = { scope: context?.scope ?? '', owner: me };
 
   const taskQuery = useTask(ref);
   const task = taskQuery.data;
@@ -67,7 +69,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   const premium = usePremiumCheck(owner === undefined ? index?.byId.get(id) : undefined, parentId, index?.byId);
   const view = task ? taskView(task, me, premium.state) : undefined;
   const approving = view?.mode === 'approving';
-  const ownState = useSubmissionState(ref, context?.username ?? '', task?.activityId, task?.attemptReference, Boolean(task) && !approving && task?.hasSubmissionState !== false);
+  const ownState = useSubmissionState(ref, task?.activityId, task?.attemptReference, Boolean(task) && !approving && task?.hasSubmissionState !== false);
   const approverState = useTaskSubmissions(ref, task?.attemptReference, Boolean(task) && approving);
   // A new attempt has no document yet (the form model says so): start from an empty one rather than ask and be answered 404.
   const noDocumentYet = task?.hasSubmissionState === false;
@@ -127,7 +129,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
     const answer = await changeTaskStatus(api, ref, 'Attempted');
     const attempt = answer.attemptReference ?? current.attemptReference ?? '';
     if (context && current.status === 'NotAttempted') {
-      void sendStatement(api, context, { verb: 'attempted', item: { Id: current.id, ActivityId: current.activityId }, attemptId: attempt }).catch((error: unknown) =>
+      void sendStatement(api, context, { verb: 'attempted', item: { Id: current.id, ActivityId: current.activityId }, attemptId: attempt }, queryClient).catch((error: unknown) =>
         console.error('[catalogue] attempted statement failed', error),
       );
     }
@@ -137,7 +139,9 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   /** The submission state as the record store holds it now (not the page's copy, which may be older). */
   const freshState = async (current: TaskItem, attempt: string): Promise<TaskSubmissionState> =>
     // An attempt just started here, or one with no document yet, has nothing to read.
-    attempt !== current.attemptReference || !current.hasSubmissionState ? EMPTY_SUBMISSION_STATE : getSubmissionState(api, context?.username ?? '', current.activityId, attempt);
+    attempt !== current.attemptReference || !current.hasSubmissionState
+      ? EMPTY_SUBMISSION_STATE
+      : getSubmissionState(api, recordStoreOwner, current.activityId, attempt, queryClient);
 
   const actions = {
     enrol: () =>
@@ -158,7 +162,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
       task &&
       void run('saving', async () => {
         const attempt = await inProgress(task);
-        await saveSubmissionState(api, context?.username ?? '', task.activityId, attempt, saveDraft(await freshState(task, attempt), draft, new Date()));
+        await saveSubmissionState(api, recordStoreOwner, task.activityId, attempt, saveDraft(await freshState(task, attempt), draft, new Date()), queryClient);
         return success();
       }),
 
@@ -183,7 +187,7 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
           if (context) {
             const verbs = [...(task.status === 'NotAttempted' ? (['attempted'] as const) : []), ...(task.approvalRequired ? [] : (['completed'] as const))];
             for (const verb of verbs) {
-              await sendStatement(api, context, { verb, item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }).catch((error: unknown) =>
+              await sendStatement(api, context, { verb, item: { Id: task.id, ActivityId: task.activityId }, attemptId: attempt }, queryClient).catch((error: unknown) =>
                 console.error(`[catalogue] ${verb} statement failed`, error),
               );
             }

@@ -10,11 +10,12 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { leaderboardRows, leaderboardSummary, userRank } from '../domain/leaderboard-summary';
 import { gamificationMessages } from '../messages';
 import { AccoladeIcon } from './AccoladeIcon';
+import { ScoreHistory } from './ScoreHistory';
 
 const iconOf = (type: string | undefined): AccoladeType => ((ACCOLADE_TYPES as readonly string[]).includes(type ?? '') ? (type as AccoladeType) : 'medal');
 
 /**
- * Gamification (spec 3 §2): the overview, achievements and the leaderboard summary, shown only when the
+ * Gamification (spec 3 §2, §7): the overview, achievements, the leaderboard summary and the score history from the record store, shown only when the
  * tenant has it configured (POST /authr/config/gamification); otherwise nothing, and no error.
  */
 export default function GamificationWidgets() {
@@ -26,6 +27,7 @@ export default function GamificationWidgets() {
       <Overview />
       <Achievements />
       <LeaderboardSummary />
+      <ScoreHistory />
     </div>
   );
 }

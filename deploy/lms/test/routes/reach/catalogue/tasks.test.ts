@@ -4,7 +4,6 @@ import { dossierPaths } from '@portal/contracts/external-learning';
 import {
   EMPTY_SUBMISSION_STATE,
   TASK_SUBMISSION_STATE_ID,
-  XAPI_VERSION,
   agentParam,
   recordStorePaths,
   saveDraft,
@@ -17,10 +16,9 @@ import {
 import { dueDays } from '../../../../src/routes/reach/catalogue/task';
 import { DEMO_E2E_TASK } from '../../../../src/seed/demo-tasks';
 import { databases } from '../../../helpers/db';
+import { lrsAgent, lrsHeaders, userLrsAuth } from '../../../helpers/lrs';
 import { type TestClient, type TestLms, useLms } from '../../../helpers/lms';
 import { API, SCOPE, del } from './helpers';
-
-const VERSION = { 'x-experience-api-version': XAPI_VERSION };
 
 /** A multipart body with one file and the uploader's name (the file store's upload). */
 function multipart(filename: string, data: Buffer): { body: Buffer; headers: Record<string, string> } {
@@ -38,7 +36,8 @@ function multipart(filename: string, data: Buffer): { body: Buffer; headers: Rec
 async function person(lms: TestLms, username: string) {
   const client = lms.client();
   const userId = await client.signIn(username);
-  return { client, userId, username };
+  // The record store takes the user's token from xapi/config (the Authorization header), not the session.
+  return { client, userId, username, lrs: { authorization: await userLrsAuth(lms, userId), agent: lrsAgent(lms, userId) } };
 }
 type Person = Awaited<ReturnType<typeof person>>;
 
@@ -60,13 +59,14 @@ function taskCalls(caller: Person, ownerId: string, id: string) {
 function stateCalls(caller: Person, activityId: string) {
   const query = (registration: string | null) => ({
     activityId,
-    agent: agentParam({ account: { homePage: 'http://localhost', name: caller.username } }),
+    agent: agentParam(caller.lrs.agent),
     stateId: TASK_SUBMISSION_STATE_ID,
     registration,
   });
   return {
-    read: (registration: string | null) => caller.client.get(API + recordStorePaths.state(query(registration)), { headers: VERSION }),
-    write: (registration: string | null, state: TaskSubmissionState) => caller.client.put(API + recordStorePaths.state(query(registration)), state, { headers: VERSION }),
+    read: (registration: string | null) => caller.client.get(API + recordStorePaths.state(query(registration)), { headers: lrsHeaders(caller.lrs.authorization) }),
+    write: (registration: string | null, state: TaskSubmissionState) =>
+      caller.client.put(API + recordStorePaths.state(query(registration)), state, { headers: lrsHeaders(caller.lrs.authorization) }),
   };
 }
 
@@ -188,7 +188,7 @@ describe.each(databases())('task calls on $name', (database) => {
     expect((await state.write(attempt, second)).statusCode).toBe(204);
     expect((await state.read(attempt)).json()).toEqual(second);
     // Only on the current attempt, and only a draft change or one appended submission.
-    expect((await state.write('another-attempt', first)).json()).toMatchObject({ ErrorCode: 'AttemptNotCurrent' });
+    expect((await state.write('0b7c2d1e-0000-4000-8000-000000000000', first)).json()).toMatchObject({ ErrorCode: 'AttemptNotCurrent' });
     const submitted = submitText(second, 'My case study', NOW());
     expect((await state.write(attempt, { ...submitted, draft: 'kept' })).json()).toMatchObject({ ErrorCode: 'DraftNotCleared' });
     expect((await state.write(attempt, submitted)).statusCode).toBe(204);

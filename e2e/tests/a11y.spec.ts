@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { trackRequests } from '../support/network';
 import { untilSettled } from '../support/settled';
 
 const WIDTHS = [
@@ -196,7 +197,10 @@ test.describe('small screens and large text, signed in', () => {
     test(`the session-timeout dialog at ${viewport.name}: no serious or critical axe violation`, async ({ page, baseURL, sessionTimeoutDialog }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.clock.install();
+      const requests = trackRequests(page);
       await open(page, SIGNED_IN[0]!);
+      // Every load done before the clock jumps past the portal's load time-outs.
+      await requests.settled();
       await page.clock.runFor(65_000);
       const now = await page.evaluate(() => Math.floor(Date.now() / 1000));
       await page.context().addCookies([{ name: 'exp', value: String(now + 50), url: baseURL! }]);

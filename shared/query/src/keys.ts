@@ -111,8 +111,12 @@ export const queryKeys = {
     schema: (mode: string) => [...cpd, 'schema', mode] as const,
     chart: (uid: Part, period: Part) => [...cpd, 'chart', uid, period] as const,
     reviews: [...cpd, 'reviews'] as const,
+    /** Whose journal a reviewer opens. */
+    reviewProfile: (uid: Part) => [...cpd, 'review-profile', uid] as const,
     plans: {
       all: [...cpd, 'plans'] as const,
+      /** Every user's plans list (a deleted plan leaves them), apart from the plans themselves. */
+      lists: [...cpd, 'plans', 'list'] as const,
       list: (uid: Part) => [...cpd, 'plans', 'list', uid] as const,
       detail: (id: string, uid: Part) => [...cpd, 'plans', 'plan', id, uid] as const,
     },

@@ -7,8 +7,12 @@ import { DEFAULT_TARGET_MODE, isEvidenceFileType, type CpdEntry, type CpdFile, t
 import { Button, messages, Spinner, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../../../lib/access';
-import { downloadEvidence, uploadFailure, useApplyFileChanges } from '../../../lib/almanac/files';
-import { useCpdConfig, useEntries, useEntrySchema } from '../../../lib/almanac/queries';
+import { useCpdConfig } from '../../../lib/api/get-cpd-config';
+import { useEntries } from '../../../lib/api/get-entries';
+import { useApplyFileChanges } from '../api/apply-file-changes';
+import { downloadEvidence } from '../api/download-evidence';
+import { useEntrySchema } from '../api/get-entry-schema';
+import { uploadFailure } from '../domain/upload-failure';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { Guidance } from '../../../lib/components/Guidance';
 import { ReviewGate } from '../../../lib/components/ReviewGate';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages, TextField } from '@portal/ui';
-import { useExportEntries } from '../../../lib/almanac/share-export';
+import { useExportEntries } from '../api/export-entries';
 import { dayOf } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { ExportFormSchema, toExportRequest, type ExportForm } from '../domain/export-form';

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { GetReviewProfileResponseSchema } from '@portal/contracts/cpd';
-import { ALMANAC, CPD_KEY } from './queries';
+import { queryKeys } from '@portal/query/keys';
+import { almanacPaths } from './almanac-paths';
 
 /** GetReviewProfile {uid}: whose journal a CPDReviewer opens (spec 3 §6); it fails for one's own or an unknown user. */
 export function reviewProfileQuery(api: ApiClient, uid: string) {
   return queryOptions({
-    queryKey: [...CPD_KEY, 'review-profile', uid],
-    queryFn: async () => (await api.post(`${ALMANAC}/GetReviewProfile`, { uid }, { schema: GetReviewProfileResponseSchema })).profile,
+    queryKey: queryKeys.cpd.reviewProfile(uid),
+    queryFn: async () => (await api.post(almanacPaths.getReviewProfile, { uid }, { schema: GetReviewProfileResponseSchema })).profile,
   });
 }
 

@@ -5,8 +5,8 @@ import { createMockApiClient } from '@portal/api-client/testing';
 import { i18n, initI18n, registerMessages } from '@portal/i18n';
 import { messageStore, pageTitle } from '@portal/ui';
 import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
-import { almanac, CONFIG, cpdPage, CURRENT, learner, PAST, reviewer } from '../../../test/cpd-lms';
-import { loadMessages } from '../../../locales';
+import { almanac, CONFIG, cpdPage, CURRENT, learner, PAST, reviewer } from '../test/cpd-lms';
+import { loadMessages } from '../locales/index';
 import JournalPage from './JournalPage';
 
 const showList = (options: Partial<AreaPageOptions> = {}) => renderAreaPage(<JournalPage />, cpdPage({ route: '/cpd/list', path: '/cpd/list', ...options }));

@@ -4,8 +4,8 @@ import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { renderAreaPage } from '@portal/testing';
-import { paths } from '../../../paths';
-import { almanac, cpdPage, CURRENT, learner, PAST, reviewer } from '../../../test/cpd-lms';
+import { paths } from '../paths';
+import { almanac, cpdPage, CURRENT, learner, PAST, reviewer } from '../test/cpd-lms';
 import PlanPage from './PlanPage';
 import PlansPage from './PlansPage';
 

@@ -1,23 +1,23 @@
-import '../../../lib/components/cpd.css';
+import '../lib/components/cpd.css';
 import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { compareText } from '@portal/i18n';
 import type { ReviewProfile } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
-import { useJournalAccess } from '../../../lib/access';
-import { useCpdConfig } from '../../../lib/api/get-cpd-config';
-import { CpdTabs } from '../../../lib/components/CpdTabs';
-import { Guidance } from '../../../lib/components/Guidance';
-import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
-import { SortableHead } from '../../../lib/components/SortableHead';
-import { formatDay } from '../../../lib/format';
-import { cpdMessages, useText } from '../../../lib/messages';
-import { paths, readListPlace } from '../../../paths';
-import { useExportPlan } from '../api/export-plan';
-import { usePlans } from '../api/get-plans';
-import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../domain/plans-list';
-import { planMessages } from '../messages';
+import { useJournalAccess } from '../lib/access';
+import { useCpdConfig } from '../lib/api/get-cpd-config';
+import { CpdTabs } from '../lib/components/CpdTabs';
+import { Guidance } from '../lib/components/Guidance';
+import { ReviewGate, ReviewOwner } from '../lib/components/ReviewGate';
+import { SortableHead } from '../lib/components/SortableHead';
+import { formatDay } from '../lib/format';
+import { cpdMessages, useText } from '../lib/messages';
+import { paths, readListPlace } from '../paths';
+import { useExportPlan } from '../features/plans/api/export-plan';
+import { usePlans } from '../features/plans/api/get-plans';
+import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../features/plans/domain/plans-list';
+import { planMessages } from '../features/plans/messages';
 
 /** /cpd/plans and /cpd/plans/review/{uid} (spec 3 §2): the plans tab, sortable, with add and open. */
 export default function PlansPage() {

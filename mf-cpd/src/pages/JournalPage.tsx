@@ -1,4 +1,4 @@
-import '../../../lib/components/cpd.css';
+import '../lib/components/cpd.css';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -16,27 +16,27 @@ import {
 import { formatNumber } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
-import { useJournalAccess } from '../../../lib/access';
-import { useCpdConfig } from '../../../lib/api/get-cpd-config';
-import { useEntries } from '../../../lib/api/get-entries';
-import { useJournals } from '../../../lib/api/get-journals';
-import { CpdCharts } from '../../../lib/chart/CpdCharts';
-import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
-import { CpdTabs } from '../../../lib/components/CpdTabs';
-import { Guidance } from '../../../lib/components/Guidance';
-import { ReviewGate, ReviewOwner } from '../../../lib/components/ReviewGate';
-import { formatDay } from '../../../lib/format';
-import { chartMessages } from '../../../lib/chart/messages';
-import { cpdMessages, useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
-import { useChartData } from '../../../lib/api/get-chart-data';
-import { useSetJournalStatus } from '../api/set-journal-status';
-import { journalMessages } from '../messages';
-import { EntriesTable } from './EntriesTable';
-import { ExportDialog } from './ExportDialog';
-import { PeriodDialog } from './PeriodDialog';
-import { RequestDialog } from './RequestDialog';
-import { ReviewActions } from './ReviewActions';
+import { useJournalAccess } from '../lib/access';
+import { useCpdConfig } from '../lib/api/get-cpd-config';
+import { useEntries } from '../lib/api/get-entries';
+import { useJournals } from '../lib/api/get-journals';
+import { CpdCharts } from '../lib/chart/CpdCharts';
+import { ConfirmDialog } from '../lib/components/ConfirmDialog';
+import { CpdTabs } from '../lib/components/CpdTabs';
+import { Guidance } from '../lib/components/Guidance';
+import { ReviewGate, ReviewOwner } from '../lib/components/ReviewGate';
+import { formatDay } from '../lib/format';
+import { chartMessages } from '../lib/chart/messages';
+import { cpdMessages, useText } from '../lib/messages';
+import { paths } from '../paths';
+import { useChartData } from '../lib/api/get-chart-data';
+import { useSetJournalStatus } from '../features/journal/api/set-journal-status';
+import { journalMessages } from '../features/journal/messages';
+import { EntriesTable } from '../features/journal/components/EntriesTable';
+import { ExportDialog } from '../features/journal/components/ExportDialog';
+import { PeriodDialog } from '../features/journal/components/PeriodDialog';
+import { RequestDialog } from '../features/journal/components/RequestDialog';
+import { ReviewActions } from '../features/journal/components/ReviewActions';
 
 /** The picker's value for every period at once. */
 const ALL_PERIODS = 'all';

@@ -1,25 +1,25 @@
-import '../../../lib/components/cpd.css';
+import '../lib/components/cpd.css';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TARGET_MODE, type CpdPlan } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
-import { useJournalAccess } from '../../../lib/access';
-import { useCpdConfig } from '../../../lib/api/get-cpd-config';
-import { useJournals } from '../../../lib/api/get-journals';
-import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
-import { Guidance } from '../../../lib/components/Guidance';
-import { ReviewGate } from '../../../lib/components/ReviewGate';
-import { ShareDialog } from '../../../lib/components/ShareDialog';
-import { cpdMessages, useText } from '../../../lib/messages';
-import { paths, readPlanParams, type ListPlace, type PlanParams } from '../../../paths';
-import { useDelPlan } from '../api/del-plan';
-import { useExportPlan } from '../api/export-plan';
-import { usePlan } from '../api/get-plan';
-import { useSetPlan } from '../api/set-plan';
-import { invalidPlanKeys, planFormOf, toSetPlan, type PlanFormValues } from '../domain/plan-form';
-import { planMessages } from '../messages';
+import { useJournalAccess } from '../lib/access';
+import { useCpdConfig } from '../lib/api/get-cpd-config';
+import { useJournals } from '../lib/api/get-journals';
+import { ConfirmDialog } from '../lib/components/ConfirmDialog';
+import { Guidance } from '../lib/components/Guidance';
+import { ReviewGate } from '../lib/components/ReviewGate';
+import { ShareDialog } from '../lib/components/ShareDialog';
+import { cpdMessages, useText } from '../lib/messages';
+import { paths, readPlanParams, type ListPlace, type PlanParams } from '../paths';
+import { useDelPlan } from '../features/plans/api/del-plan';
+import { useExportPlan } from '../features/plans/api/export-plan';
+import { usePlan } from '../features/plans/api/get-plan';
+import { useSetPlan } from '../features/plans/api/set-plan';
+import { invalidPlanKeys, planFormOf, toSetPlan, type PlanFormValues } from '../features/plans/domain/plan-form';
+import { planMessages } from '../features/plans/messages';
 
 /** /cpd/plan (spec 3 §2): the plan editor. Lost params return to the plans list; review is read-only. */
 export default function PlanPage() {

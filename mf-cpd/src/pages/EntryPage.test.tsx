@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { DRAFT_RULE_MESSAGE } from '@portal/contracts/cpd';
 import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
-import { paths } from '../../../paths';
-import { almanac, cpdPage, CURRENT, ENTRIES, learner, reviewer, SCHEMA } from '../../../test/cpd-lms';
+import { paths } from '../paths';
+import { almanac, cpdPage, CURRENT, ENTRIES, learner, reviewer, SCHEMA } from '../test/cpd-lms';
 import EntryPage from './EntryPage';
 
 const year = new Date().getUTCFullYear();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
 import { renderAreaPage } from '@portal/testing';
-import { paths } from '../../../paths';
-import { almanac, cpdPage, CURRENT, ENTRIES } from '../../../test/cpd-lms';
+import { paths } from '../paths';
+import { almanac, cpdPage, CURRENT, ENTRIES } from '../test/cpd-lms';
 import EntryPage from './EntryPage';
 
 const bounds = { journalId: 'current', minDate: CURRENT.start_date, maxDate: CURRENT.end_date, mode: 'credits' as const };

@@ -69,6 +69,9 @@ export const queryKeys = {
     count: (scope: Part, approverId: Part) => [...approvals, 'count', scope, approverId] as const,
     /** The team leader's pending team approval items. */
     team: (scope: Part, leaderId: Part) => [...approvals, 'team', scope, leaderId] as const,
+    /** One request's comments and journal, as its dialog shows them. */
+    requestComments: (scope: Part, key: string) => [...approvals, 'request', scope, key, 'comments'] as const,
+    requestJournal: (scope: Part, reference: string) => [...approvals, 'request', scope, reference, 'journal'] as const,
     /** Who approves a request first (a subscription's topic redirect). */
     firstApprover: (scope: Part, objectId: string, actorId: Part) => [...approvals, 'first-approver', scope, objectId, actorId ?? null] as const,
   },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderAreaPage } from '@portal/testing';
-import { lee } from '../../../test/dashboard-test';
+import { lee } from '../test/dashboard-test';
 import FeedPage from './FeedPage';
 
 const trimmed = `${'a'.repeat(200)}…`;

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner, usePageTitle } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
-import { useFeeds } from '../api/get-feeds';
-import { useRss } from '../api/get-rss';
-import { feedMessages } from '../messages';
-import { FeedItems } from './FeedItems';
+import { useText } from '../lib/messages';
+import { paths } from '../paths';
+import { useFeeds } from '../features/feeds/api/get-feeds';
+import { useRss } from '../features/feeds/api/get-rss';
+import { feedMessages } from '../features/feeds/messages';
+import { FeedItems } from '../features/feeds/components/FeedItems';
 
 /** /feed/{feedId} (spec 3 §2 Feeds): a feed of the tenant by reference, its items trimmed to 200 characters plus an ellipsis. */
 export default function FeedPage() {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
-import { useUnsubscribe } from '../api/unsubscribe';
-import { subscriptionMessages } from '../messages';
+import { useText } from '../lib/messages';
+import { paths } from '../paths';
+import { useUnsubscribe } from '../features/subscriptions/api/unsubscribe';
+import { subscriptionMessages } from '../features/subscriptions/messages';
 
 /**
  * /subscription/{id}/unsubscribe (spec 3 §2, §8): unsubscribes at once and shows success, or an error

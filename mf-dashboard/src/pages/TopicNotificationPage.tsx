@@ -2,10 +2,10 @@ import { Navigate, useParams } from 'react-router-dom';
 import { parseTopicRef } from '@portal/contracts/comments';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { useFirstApprover } from '../api/first-approval-request';
-import { needsFirstApprover, topicRedirect } from '../domain/topic-redirect';
-import { subscriptionMessages } from '../messages';
+import { useText } from '../lib/messages';
+import { useFirstApprover } from '../features/subscriptions/api/first-approval-request';
+import { needsFirstApprover, topicRedirect } from '../features/subscriptions/domain/topic-redirect';
+import { subscriptionMessages } from '../features/subscriptions/messages';
 
 /** /subscriptions/topic-notification/{id}/{data} (spec 3 §2): redirect only, by the topic redirect rules. */
 export default function TopicNotificationPage() {

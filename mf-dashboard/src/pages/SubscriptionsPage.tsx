@@ -1,14 +1,14 @@
-import './subscriptions.css';
+import '../features/subscriptions/components/subscriptions.css';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@portal/i18n';
 import type { Subscription } from '@portal/contracts/comments';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { paths } from '../../../paths';
-import { useSubscriptions } from '../api/list-subscriptions';
-import { useRemoveSubscription } from '../api/remove-subscription';
-import { subscriptionTypeKey } from '../domain/subscription-type';
-import { subscriptionMessages } from '../messages';
+import { useText } from '../lib/messages';
+import { paths } from '../paths';
+import { useSubscriptions } from '../features/subscriptions/api/list-subscriptions';
+import { useRemoveSubscription } from '../features/subscriptions/api/remove-subscription';
+import { subscriptionTypeKey } from '../features/subscriptions/domain/subscription-type';
+import { subscriptionMessages } from '../features/subscriptions/messages';
 
 /** /subscriptions (spec 3 §2): the user's topics with their display type, number of comments and state. */
 export default function SubscriptionsPage() {

@@ -1,13 +1,22 @@
-import './approvals.css';
+import '../features/approvals/components/approvals.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatNumber } from '@portal/i18n';
 import { Button, Spinner, usePageTitle } from '@portal/ui';
-import { useText } from '../../../lib/messages';
-import { useApprovals } from '../api/read-approvals';
-import { approvalOpen, type ApprovalRow, effectiveStatusFilter, STATUS_FILTERS, type StatusFilter, toApprovalRow, UNKNOWN, visibleApprovals } from '../domain/approval-item';
-import { approvalMessages } from '../messages';
-import { ApprovalDialog } from './ApprovalDialog';
+import { useText } from '../lib/messages';
+import { useApprovals } from '../features/approvals/api/read-approvals';
+import {
+  approvalOpen,
+  type ApprovalRow,
+  effectiveStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+  toApprovalRow,
+  UNKNOWN,
+  visibleApprovals,
+} from '../features/approvals/domain/approval-item';
+import { approvalMessages } from '../features/approvals/messages';
+import { ApprovalDialog } from '../features/approvals/components/ApprovalDialog';
 
 type Key = keyof typeof approvalMessages;
 const isKey = (key: string): key is Key => key in approvalMessages;

@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import type { NotaryItem } from '@portal/contracts/approvals';
 import { queryKeys } from '@portal/query/keys';
 import { createTestQueryClient, renderAreaPage } from '@portal/testing';
-import { lee } from '../../../test/dashboard-test';
+import { lee } from '../test/dashboard-test';
 import ApprovalsPage from './ApprovalsPage';
 
 const item = (n: number, extra: Partial<NotaryItem> = {}): NotaryItem => ({

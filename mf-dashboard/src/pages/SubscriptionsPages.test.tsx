@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
 import { renderAreaPage } from '@portal/testing';
-import { lee } from '../../../test/dashboard-test';
+import { lee } from '../test/dashboard-test';
 import SubscriptionsPage from './SubscriptionsPage';
 import TopicNotificationPage from './TopicNotificationPage';
 import UnsubscribePage from './UnsubscribePage';

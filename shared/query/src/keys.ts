@@ -47,6 +47,8 @@ export const queryKeys = {
       detail: (scope: Part, userId: Part) => [...access, 'profile', scope, userId] as const,
     },
     profileFields: (scope: Part) => [...access, 'profile-fields', scope] as const,
+    /** Whether the LMS knows an organisation (the scope page's check). */
+    scopeCheck: (scope: Part) => [...access, 'scope-check', scope] as const,
     delegates: {
       all: [...access, 'delegates'] as const,
       list: (scope: Part, approverId: Part) => [...access, 'delegates', scope, approverId] as const,

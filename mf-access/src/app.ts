@@ -5,25 +5,25 @@ import { ACCESS_ID } from './lib/messages';
 import { loadMessages } from './locales';
 import { paths, type AccessPath } from './paths';
 
-const SignInPage = lazyPage(() => import('./features/sign-in/components/SignInPage'));
-const MfaSignInPage = lazyPage(() => import('./features/mfa-sign-in/components/MfaSignInPage'));
-const LogoutPage = lazyPage(() => import('./features/logout/components/LogoutPage'));
-const ForgotPasswordPage = lazyPage(() => import('./features/forgot-password/components/ForgotPasswordPage'));
-const MfaSetupPage = lazyPage(() => import('./features/mfa-setup/components/MfaSetupPage'));
+const SignInPage = lazyPage(() => import('./pages/sign-in/SignInPage'));
+const MfaSignInPage = lazyPage(() => import('./pages/mfa-sign-in/MfaSignInPage'));
+const LogoutPage = lazyPage(() => import('./pages/logout/LogoutPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password/ForgotPasswordPage'));
+const MfaSetupPage = lazyPage(() => import('./pages/mfa-setup/MfaSetupPage'));
 const AccountSettingsPage = lazyPage(() => import('./pages/account-settings/AccountSettingsPage'));
 const AccountAchievementsPage = lazyPage(() => import('./pages/account-achievements/AccountAchievementsPage'));
 const AccountHistoryPage = lazyPage(() => import('./pages/account-history/AccountHistoryPage'));
-const SsoBypassPage = lazyPage(() => import('./features/sso/components/SsoBypassPage'));
-const SsoAuthPage = lazyPage(() => import('./features/sso/components/SsoAuthPage'));
-const SsoCallbackPage = lazyPage(() => import('./features/sso/components/SsoCallbackPage'));
-const SsoErrorPage = lazyPage(() => import('./features/sso/components/SsoErrorPage'));
-const VerifyPage = lazyPage(() => import('./features/verify/components/VerifyPage'));
-const RecoverPage = lazyPage(() => import('./features/recover/components/RecoverPage'));
-const SignUpPage = lazyPage(() => import('./features/sign-up/components/SignUpPage'));
-const SignedPage = lazyPage(() => import('./features/signed/components/SignedPage'));
-const ThanksPage = lazyPage(() => import('./features/thanks/components/ThanksPage'));
-const ScopePage = lazyPage(() => import('./features/scope/components/ScopePage'));
-const ResetPage = lazyPage(() => import('./features/reset/components/ResetPage'));
+const SsoBypassPage = lazyPage(() => import('./pages/sso/SsoBypassPage'));
+const SsoAuthPage = lazyPage(() => import('./pages/sso/SsoAuthPage'));
+const SsoCallbackPage = lazyPage(() => import('./pages/sso/SsoCallbackPage'));
+const SsoErrorPage = lazyPage(() => import('./pages/sso/SsoErrorPage'));
+const VerifyPage = lazyPage(() => import('./pages/verify/VerifyPage'));
+const RecoverPage = lazyPage(() => import('./pages/recover/RecoverPage'));
+const SignUpPage = lazyPage(() => import('./pages/sign-up/SignUpPage'));
+const SignedPage = lazyPage(() => import('./pages/signed/SignedPage'));
+const ThanksPage = lazyPage(() => import('./pages/thanks/ThanksPage'));
+const ScopePage = lazyPage(() => import('./pages/scope/ScopePage'));
+const ResetPage = lazyPage(() => import('./pages/reset/ResetPage'));
 
 /** A public access page (no role; never stored as the return state) at its path and each alias. */
 function publicPage<P>(path: AccessPath<P>, route: Pick<RemoteRoute, 'Component' | 'name'>): RemoteRoute[] {

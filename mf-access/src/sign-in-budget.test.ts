@@ -6,7 +6,7 @@ import path from 'node:path';
  * QueryProvider in their own lazy module, so nothing the sign-in path imports statically may import
  * @tanstack/react-query or @portal/query (a shared module imported there would be fetched with it).
  */
-const SIGN_IN_PATH = ['app.ts', 'features/sign-in/components/SignInPage.tsx', 'features/mfa-sign-in/components/MfaSignInPage.tsx'];
+const SIGN_IN_PATH = ['app.ts', 'pages/sign-in/SignInPage.tsx', 'pages/mfa-sign-in/MfaSignInPage.tsx'];
 const QUERY_PACKAGES = ['@tanstack/react-query', '@portal/query'];
 /** The two-field sign-in form validates without react-hook-form (its chunk was the page's largest item). */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers/valibot'];
@@ -40,7 +40,7 @@ describe('the sign-in page, react-query and react-hook-form (ADR 0002)', () => {
   });
 
   it('the cold sign-in page imports no react-hook-form either (the second-factor page, a later page, may)', () => {
-    expect(importsOf(['app.ts', 'features/sign-in/components/SignInPage.tsx'], FORM_PACKAGES)).toEqual([]);
+    expect(importsOf(['app.ts', 'pages/sign-in/SignInPage.tsx'], FORM_PACKAGES)).toEqual([]);
   });
 
   it('the check finds an import it must refuse (the account pages do import react-query)', () => {

@@ -6,10 +6,10 @@ import { loadMessages } from './locales';
 import { paths } from './paths';
 
 // The CPD pages' queries use the portal-wide cache of @portal/query.
-const JournalPage = lazyPage(() => import('./features/journal/components/JournalPage'), QueryProvider);
-const EntryPage = lazyPage(() => import('./features/entry/components/EntryPage'), QueryProvider);
-const PlansPage = lazyPage(() => import('./features/plans/components/PlansPage'), QueryProvider);
-const PlanPage = lazyPage(() => import('./features/plans/components/PlanPage'), QueryProvider);
+const JournalPage = lazyPage(() => import('./pages/JournalPage'), QueryProvider);
+const EntryPage = lazyPage(() => import('./pages/EntryPage'), QueryProvider);
+const PlansPage = lazyPage(() => import('./pages/PlansPage'), QueryProvider);
+const PlanPage = lazyPage(() => import('./pages/PlanPage'), QueryProvider);
 const CpdProgressWidget = lazyPage(() => import('./features/progress/components/CpdProgressWidget'), QueryProvider);
 const ReviewQueueWidget = lazyPage(() => import('./features/review/components/ReviewQueueWidget'), QueryProvider);
 

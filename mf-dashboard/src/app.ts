@@ -12,14 +12,14 @@ import { paths } from './paths';
 // more round trip before a signed-in visitor's first page (issue 13). Its widgets stay lazy.
 const DashboardPage = lazyPage(() => import(/* webpackMode: "eager" */ './pages/MainDashboardPage'), QueryProvider);
 const LearnerDashboardPage = lazyPage(() => import('./pages/LearnerDashboardPage'), QueryProvider);
-const FeedPage = lazyPage(() => import('./features/feeds/components/FeedPage'), QueryProvider);
+const FeedPage = lazyPage(() => import('./pages/FeedPage'), QueryProvider);
 const AccountAchievementsWidget = lazyPage(() => import('./pages/AccountAchievementsWidget'), QueryProvider);
 const AccountHistoryWidget = lazyPage(() => import('./pages/AccountHistoryWidget'), QueryProvider);
-const ApprovalsPage = lazyPage(() => import('./features/approvals/components/ApprovalsPage'), QueryProvider);
-const SubscriptionsPage = lazyPage(() => import('./features/subscriptions/components/SubscriptionsPage'), QueryProvider);
+const ApprovalsPage = lazyPage(() => import('./pages/ApprovalsPage'), QueryProvider);
+const SubscriptionsPage = lazyPage(() => import('./pages/SubscriptionsPage'), QueryProvider);
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'), QueryProvider);
-const UnsubscribePage = lazyPage(() => import('./features/subscriptions/components/UnsubscribePage'), QueryProvider);
-const TopicNotificationPage = lazyPage(() => import('./features/subscriptions/components/TopicNotificationPage'), QueryProvider);
+const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'), QueryProvider);
+const TopicNotificationPage = lazyPage(() => import('./pages/TopicNotificationPage'), QueryProvider);
 
 /** The main dashboard (spec 3 "Dashboard"); other areas place widgets in its slot dashboard.main. */
 export default defineRemote({

@@ -48,6 +48,8 @@ export const queryKeys = {
       detail: (scope: Part, userId: Part) => [...access, 'profile', scope, userId] as const,
     },
     profileFields: (scope: Part) => [...access, 'profile-fields', scope] as const,
+    /** Whether the LMS knows an organisation (the scope page's check). */
+    scopeCheck: (scope: Part) => [...access, 'scope-check', scope] as const,
     delegates: {
       all: [...access, 'delegates'] as const,
       list: (scope: Part, approverId: Part) => [...access, 'delegates', scope, approverId] as const,
@@ -70,6 +72,9 @@ export const queryKeys = {
     count: (scope: Part, approverId: Part) => [...approvals, 'count', scope, approverId] as const,
     /** The team leader's pending team approval items. */
     team: (scope: Part, leaderId: Part) => [...approvals, 'team', scope, leaderId] as const,
+    /** One request's comments and journal, as its dialog shows them. */
+    requestComments: (scope: Part, key: string) => [...approvals, 'request', scope, key, 'comments'] as const,
+    requestJournal: (scope: Part, reference: string) => [...approvals, 'request', scope, reference, 'journal'] as const,
     /** Who approves a request first (a subscription's topic redirect). */
     firstApprover: (scope: Part, objectId: string, actorId: Part) => [...approvals, 'first-approver', scope, objectId, actorId ?? null] as const,
   },
@@ -112,8 +117,12 @@ export const queryKeys = {
     schema: (mode: string) => [...cpd, 'schema', mode] as const,
     chart: (uid: Part, period: Part) => [...cpd, 'chart', uid, period] as const,
     reviews: [...cpd, 'reviews'] as const,
+    /** Whose journal a reviewer opens. */
+    reviewProfile: (uid: Part) => [...cpd, 'review-profile', uid] as const,
     plans: {
       all: [...cpd, 'plans'] as const,
+      /** Every user's plans list (a deleted plan leaves them), apart from the plans themselves. */
+      lists: [...cpd, 'plans', 'list'] as const,
       list: (uid: Part) => [...cpd, 'plans', 'list', uid] as const,
       detail: (id: string, uid: Part) => [...cpd, 'plans', 'plan', id, uid] as const,
     },

@@ -2,6 +2,7 @@ import { SuccessSchema, type Success } from '@portal/contracts';
 import { type AccountVerificationComplete } from '@portal/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { currentScope } from '../scope';
 
 /**
@@ -24,6 +25,6 @@ export function useCompleteAccountVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: AccountVerificationComplete }) => completeAccountVerification(api, currentScope(), code, body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['access', 'account-verification'], refetchType: 'none' }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.access.accountVerification.all, refetchType: 'none' }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ContentConfigSchema, type ContentConfig } from '@portal/contracts';
+import { queryKeys } from '@portal/query/keys';
 
 export const CONTENT_CONFIG_PATH = '/content/config/config.json';
 
@@ -11,7 +12,7 @@ export function getContentConfig(api: ApiClient): Promise<ContentConfig> {
 
 /** config.json as a query: read afresh whenever a page that shows it opens (staleTime 0), as its cache-busting asks. */
 export function contentConfigQuery(api: ApiClient) {
-  return queryOptions({ queryKey: ['access', 'content-config'] as const, queryFn: () => getContentConfig(api), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.access.contentConfig, queryFn: () => getContentConfig(api), staleTime: 0 });
 }
 
 export function useContentConfig() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { queryKeys } from '@portal/query/keys';
 import { FieldLabel } from '@portal/ui';
 import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
@@ -39,7 +40,7 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
   // The look-up is a query keyed by the text (the one source of user suggestions is ResolveUsername),
   // asked once typing pauses; a failure shows no suggestions.
   const found = useQuery({
-    queryKey: ['access', 'user-suggestions', settled],
+    queryKey: queryKeys.access.userSuggestions(settled ?? ''),
     queryFn: async () => limitSuggestions(await suggest(settled ?? '')),
     enabled: searching && settled === query,
     retry: false,

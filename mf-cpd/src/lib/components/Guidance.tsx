@@ -1,6 +1,6 @@
 import type { CpdGuidanceLocation } from '@portal/contracts/cpd';
 import { SafeHtml } from '@portal/ui';
-import { useCpdConfig } from '../almanac/queries';
+import { useCpdConfig } from '../api/get-cpd-config';
 import { cpdMessages, useText } from '../messages';
 
 /** The tenant's guidance for a CPD page (the configuration's guidance locations), sanitised; nothing when it has none. */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { ReviewProfile } from '@portal/contracts/cpd';
 import { defaultStatePath, useSession } from '@portal/session';
 import { messages, Spinner } from '@portal/ui';
-import { useReviewProfile } from '../almanac/review-profile';
+import { useReviewProfile } from '../api/get-review-profile';
 import { cpdMessages, useText } from '../messages';
 
 /**

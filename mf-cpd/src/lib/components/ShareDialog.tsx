@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { isValidShareEmail, type CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages, TextField } from '@portal/ui';
-import { useShare } from '../almanac/share-export';
+import { useShare } from '../api/share';
 import { cpdMessages, useText } from '../messages';
 import { DialogActions } from './DialogActions';
 

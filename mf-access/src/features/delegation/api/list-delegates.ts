@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { DelegationListResponseSchema, type Delegation } from '@portal/contracts/account';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 import { currentScope } from '../../../lib/scope';
 
@@ -12,12 +13,10 @@ export async function listDelegates(api: ApiClient, scope: string, approverId: s
   return answer.delegates;
 }
 
-export const delegatesKey = (scope: string, approverId: string | undefined) => ['access', 'delegates', scope, approverId] as const;
-
 /** The approver's delegations; read afresh whenever the dialog opens (staleTime 0), tried once (a failure is shown). */
 export function delegatesQuery(api: ApiClient, scope: string, approverId: string | undefined) {
   return queryOptions({
-    queryKey: delegatesKey(scope, approverId),
+    queryKey: queryKeys.access.delegates.list(scope, approverId),
     queryFn: () => listDelegates(api, scope, approverId ?? ''),
     enabled: Boolean(approverId),
     staleTime: 0,
@@ -33,5 +32,5 @@ export function useDelegates() {
 
 /** What every delegation change makes stale: the approver's list. */
 export function invalidateDelegates(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['access', 'delegates'] });
+  return client.invalidateQueries({ queryKey: queryKeys.access.delegates.all });
 }

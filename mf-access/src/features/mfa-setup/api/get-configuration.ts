@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MfaConfigurationSchema, type MfaConfiguration } from '@portal/contracts';
 import { useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 
 /**
  * POST /authr/mfa/getConfiguration {}: the user's two-factor mode and the methods offered to them
@@ -10,11 +11,9 @@ export function getConfiguration(api: ApiClient): Promise<MfaConfiguration> {
   return api.post('/authr/mfa/getConfiguration', {}, { schema: MfaConfigurationSchema });
 }
 
-export const MFA_CONFIGURATION_KEY = ['access', 'mfa', 'configuration'] as const;
-
 /** The signed-in user's two-factor configuration: read afresh whenever a two-factor page opens, tried once. */
 export function mfaConfigurationQuery(api: ApiClient) {
-  return queryOptions({ queryKey: MFA_CONFIGURATION_KEY, queryFn: () => getConfiguration(api), staleTime: 0, retry: false });
+  return queryOptions({ queryKey: queryKeys.access.mfaConfiguration, queryFn: () => getConfiguration(api), staleTime: 0, retry: false });
 }
 
 export function useMfaConfiguration() {
@@ -23,5 +22,5 @@ export function useMfaConfiguration() {
 
 /** What every two-factor change makes stale. */
 export function invalidateMfaConfiguration(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: MFA_CONFIGURATION_KEY });
+  return client.invalidateQueries({ queryKey: queryKeys.access.mfaConfiguration });
 }

@@ -1,4 +1,4 @@
-import '../../access.css';
+import '../../../lib/access.css';
 import './mfa-setup.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

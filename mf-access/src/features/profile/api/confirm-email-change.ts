@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { emailChangeConfirmPath, type EmailChangeConfirm, type EmailChangeConfirmResponse, EmailChangeConfirmResponseSchema } from '@portal/contracts/account';
+import { queryKeys } from '@portal/query/keys';
 import { currentScope } from '../../../lib/scope';
-import { PROFILE_KEY } from './profile';
 
 /** POST …/users/{userId}/email/confirm {code}: the new address takes effect; the user's other sessions end. */
 export function confirmEmailChange(api: ApiClient, scope: string, userId: string, body: EmailChangeConfirm): Promise<EmailChangeConfirmResponse> {
@@ -15,6 +15,6 @@ export function useConfirmEmailChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: EmailChangeConfirm }) => confirmEmailChange(api, currentScope(), userId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.access.profile.all }),
   });
 }

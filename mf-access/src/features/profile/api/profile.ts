@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { profilePath, ProfileResponseSchema, type Profile, type ProfileFieldDefinition, type ProfileResponse, type ProfileUpdate } from '@portal/contracts';
+import { queryKeys } from '@portal/query/keys';
 import { loadProfileFields, sessionStore, useSession } from '@portal/session';
 import { currentScope } from '../../../lib/scope';
 
@@ -20,10 +21,6 @@ export interface ProfileView {
   profile: Profile;
 }
 
-/** Every profile read starts with this key: a change of the profile invalidates it. */
-export const PROFILE_KEY = ['access', 'profile'] as const;
-export const profileKey = (scope: string, userId: string | undefined) => [...PROFILE_KEY, scope, userId] as const;
-
 /**
  * The profile view's read, afresh each time the view opens (staleTime 0). The field definitions
  * also go to the session store (the navigation block reads them); the stored copy of the profile
@@ -31,7 +28,7 @@ export const profileKey = (scope: string, userId: string | undefined) => [...PRO
  */
 export function profileQuery(api: ApiClient, scope: string, userId: string | undefined) {
   return queryOptions({
-    queryKey: profileKey(scope, userId),
+    queryKey: queryKeys.access.profile.detail(scope, userId),
     queryFn: async (): Promise<ProfileView> => {
       const [fields, { profile }] = await Promise.all([
         loadProfileFields(api, scope),
@@ -58,6 +55,6 @@ export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, update }: { userId: string; update: ProfileUpdate }) => saveProfile(api, currentScope(), userId, update),
-    onSettled: () => client.invalidateQueries({ queryKey: PROFILE_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.access.profile.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { AppSettingsSchema } from '@portal/contracts';
+import { queryKeys } from '@portal/query/keys';
 import { settingsPath } from '@portal/session';
 
 /** Whether an organisation exists: the LMS knows a scope when it has settings for it (404 UnknownScope otherwise). */
@@ -19,7 +20,7 @@ export async function checkScope(api: ApiClient, scope: string): Promise<ScopeCh
 
 export function scopeCheckQuery(api: ApiClient, scope: string) {
   // An answer for one scope: no retry (a 404 is the answer), fresh on each try of the form.
-  return queryOptions({ queryKey: ['access', 'scope-check', scope] as const, queryFn: () => checkScope(api, scope), retry: false, staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.access.scopeCheck(scope), queryFn: () => checkScope(api, scope), retry: false, staleTime: 0 });
 }
 
 /** Asks once per submit of the form whether the organisation typed or chosen exists. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import type { ProfileFieldDefinition } from '@portal/contracts';
+import { queryKeys } from '@portal/query/keys';
 import { loadProfileFields, useSession } from '@portal/session';
 import { currentScope } from '../../../lib/scope';
 
 /** GET …/profilefields (public; an empty list on failure), kept for the portal's default minute. */
 export function profileFieldsQuery(api: ApiClient, scope: string, enabled: boolean) {
-  return queryOptions({ queryKey: ['access', 'profile-fields', scope] as const, queryFn: () => loadProfileFields(api, scope), enabled });
+  return queryOptions({ queryKey: queryKeys.access.profileFields(scope), queryFn: () => loadProfileFields(api, scope), enabled });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { SuccessResponseSchema } from '@portal/contracts/cpd';
-import { ALMANAC, CPD_KEY } from '../../../lib/almanac/queries';
+import { queryKeys } from '@portal/query/keys';
+import { almanacPaths } from '../../../lib/api/almanac-paths';
 
 /** DelEntry {id} (spec 3 §7). */
 export async function delEntry(api: ApiClient, id: string): Promise<void> {
-  await api.post(`${ALMANAC}/DelEntry`, { id }, { schema: SuccessResponseSchema });
+  await api.post(almanacPaths.delEntry, { id }, { schema: SuccessResponseSchema });
 }
 
 export function useDelEntry() {
@@ -13,6 +14,6 @@ export function useDelEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => delEntry(api, id),
-    onSettled: () => client.invalidateQueries({ queryKey: CPD_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.cpd.all }),
   });
 }

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
-import { useExportEntries } from '../../../lib/almanac/share-export';
+import { useExportEntries } from '../api/export-entries';
 import { dayOf } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { ExportFormSchema, toExportRequest, type ExportForm } from '../domain/export-form';

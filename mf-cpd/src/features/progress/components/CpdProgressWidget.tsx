@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { chooseInitialPeriod } from '@portal/contracts/cpd';
 import { isCpdVisible, useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
-import { useCpdConfig, useJournals } from '../../../lib/almanac/queries';
+import { useCpdConfig } from '../../../lib/api/get-cpd-config';
+import { useJournals } from '../../../lib/api/get-journals';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
-import { useChartData } from '../../../lib/almanac/chart-data';
+import { useChartData } from '../../../lib/api/get-chart-data';
 import { CpdCharts } from '../../../lib/chart/CpdCharts';
 import { chartMessages } from '../../../lib/chart/messages';
 

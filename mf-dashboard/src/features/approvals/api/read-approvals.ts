@@ -7,8 +7,6 @@ import type { StatusFilter } from '../domain/approval-item';
 
 /** Spec 3 §9: 20 approvals first and 20 more per load. */
 export const APPROVALS_PAGE_SIZE = 20;
-/** One request's reads (its comments, its journal): apart from the list's pages, which a decision rewrites. */
-export const APPROVAL_REQUEST_KEY = ['dashboard', 'approval-request'] as const;
 
 /** POST /notary/ReadApprovals {params:{ref,scope}}: a page of the requests the user decides, with the total and the pending count. */
 export function readApprovals(api: ApiClient, scope: string, userId: string, skip: number, status: StatusFilter): Promise<ReadApprovalsResponse> {

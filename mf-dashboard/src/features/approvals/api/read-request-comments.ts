@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { NotaryCommentsResponseSchema, notaryPaths, type NotaryComment } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { APPROVAL_REQUEST_KEY } from './read-approvals';
 
 /** POST /notary/ReadComments {params:{ref,scope}} (spec 3 §7): the request's earlier comments, oldest first; a failure gives none. */
 export async function readRequestComments(api: ApiClient, scope: string, key: string): Promise<NotaryComment[]> {
@@ -11,7 +11,7 @@ export async function readRequestComments(api: ApiClient, scope: string, key: st
 
 /** Read afresh each time the dialog opens: a comment may have come since. */
 export function requestCommentsQuery(api: ApiClient, scope: string | null, key: string) {
-  return queryOptions({ queryKey: [...APPROVAL_REQUEST_KEY, 'comments', scope, key], queryFn: () => readRequestComments(api, scope ?? '', key), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.approvals.requestComments(scope, key), queryFn: () => readRequestComments(api, scope ?? '', key), staleTime: 0 });
 }
 
 export function useRequestComments(key: string) {

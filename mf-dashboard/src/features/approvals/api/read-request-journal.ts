@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ApprovalJournalResponseSchema, stampPaths, type ApprovalJournalEntry } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { APPROVAL_REQUEST_KEY } from './read-approvals';
 
 /** POST /stamp/approvals/readJournal {reference} (spec 3 §7): the request's journal; a failure gives an empty list. */
 export async function readRequestJournal(api: ApiClient, scope: string, reference: string): Promise<ApprovalJournalEntry[]> {
@@ -11,7 +11,7 @@ export async function readRequestJournal(api: ApiClient, scope: string, referenc
 
 /** Read afresh each time the dialog opens, like its comments. */
 export function requestJournalQuery(api: ApiClient, scope: string | null, reference: string) {
-  return queryOptions({ queryKey: [...APPROVAL_REQUEST_KEY, 'journal', scope, reference], queryFn: () => readRequestJournal(api, scope ?? '', reference), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.approvals.requestJournal(scope, reference), queryFn: () => readRequestJournal(api, scope ?? '', reference), staleTime: 0 });
 }
 
 export function useRequestJournal(reference: string) {

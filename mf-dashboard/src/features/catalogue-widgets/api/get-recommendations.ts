@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, RECOMMENDATIONS_DEFAULT_LIMIT, RecommendationsSchema, type RecommendedItem } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** GET /recommendations?limit=&seed= (spec 3 §7): without a seed category, the most recently modified items. */
@@ -9,7 +10,7 @@ export async function getRecommendations(api: ApiClient, limit: number, seed?: s
 }
 
 export function recommendationsQuery(api: ApiClient, scope: string | null, limit: number, seed?: string) {
-  return queryOptions({ queryKey: ['dashboard', 'recommendations', scope, limit, seed ?? null], queryFn: () => getRecommendations(api, limit, seed) });
+  return queryOptions({ queryKey: queryKeys.dashboard.recommendations(scope, limit, seed), queryFn: () => getRecommendations(api, limit, seed) });
 }
 
 /** `ready` false: the seed is not known yet (ask once, with it). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { CommentListResponseSchema, commentsPaths, type Comment } from '@portal/contracts/comments';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { commentsKey } from '../../../lib/comment-keys';
 
 /** POST /comments/listComments {scope, topic_ref}: the topic's comments; a read failure marks an empty topic (spec 3 §4). */
 export async function listComments(api: ApiClient, scope: string, topicRef: string): Promise<Comment[]> {
@@ -10,7 +10,7 @@ export async function listComments(api: ApiClient, scope: string, topicRef: stri
 }
 
 export function commentsQuery(api: ApiClient, scope: string | null, topicRef: string) {
-  return queryOptions({ queryKey: commentsKey(scope, topicRef), queryFn: () => listComments(api, scope ?? '', topicRef) });
+  return queryOptions({ queryKey: queryKeys.comments.thread(scope, topicRef), queryFn: () => listComments(api, scope ?? '', topicRef) });
 }
 
 export function useComments(topicRef: string) {

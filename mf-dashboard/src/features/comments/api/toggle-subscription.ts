@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { commentsPaths, SubscriptionResponseSchema } from '@portal/contracts/comments';
-import { SUBSCRIPTIONS_KEY } from '../../../lib/comment-keys';
+import { queryKeys } from '@portal/query/keys';
 
 export interface ToggleSubscription {
   scope: string;
@@ -25,6 +25,6 @@ export function useToggleSubscription() {
       subscribe || !reference
         ? (await api.post(commentsPaths.createSubscription, { scope, topic_ref: topicRef, title, type }, { schema: SubscriptionResponseSchema })).subscription
         : (await api.post(commentsPaths.updateSubscription, { scope, reference, subscribed: false }, { schema: SubscriptionResponseSchema })).subscription,
-    onSettled: () => client.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { commentsPaths, SubscriptionListResponseSchema, type Subscription } from '@portal/contracts/comments';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { subscriptionsKey } from '../../../lib/comment-keys';
 
 /** POST /comments/listSubscriptions {scope, topic_ref}: the user's subscription to one topic, if any (cached a minute, spec 3 §9). */
 export async function topicSubscription(api: ApiClient, scope: string, topicRef: string): Promise<Subscription | null> {
@@ -13,7 +13,7 @@ export async function topicSubscription(api: ApiClient, scope: string, topicRef:
 }
 
 export function topicSubscriptionQuery(api: ApiClient, scope: string | null, userId: string | undefined, topicRef: string) {
-  return queryOptions({ queryKey: subscriptionsKey(scope, userId, topicRef), queryFn: () => topicSubscription(api, scope ?? '', topicRef) });
+  return queryOptions({ queryKey: queryKeys.subscriptions.list(scope, userId, topicRef), queryFn: () => topicSubscription(api, scope ?? '', topicRef) });
 }
 
 export function useTopicSubscription(topicRef: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardManifestSchema, type DashboardManifest } from '@portal/contracts';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 export const DASHBOARD_MANIFEST_PATH = '/content/config/dashboard-manifest.json';
@@ -17,7 +18,7 @@ export function getDashboardManifest(api: ApiClient): Promise<DashboardManifest>
 
 export function dashboardManifestQuery(api: ApiClient, scope: string | null) {
   return queryOptions({
-    queryKey: ['dashboard', 'manifest', scope],
+    queryKey: queryKeys.dashboard.manifest(scope),
     queryFn: () => getDashboardManifest(api),
   });
 }

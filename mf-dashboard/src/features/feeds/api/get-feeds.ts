@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, FeedSourcesSchema, type FeedSource } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** GET /rssle/feeds: the feeds the tenant configured (the widget lists them; /feed/{feedId} opens one). */
@@ -9,7 +10,7 @@ export async function getFeeds(api: ApiClient): Promise<FeedSource[]> {
 }
 
 export function feedsQuery(api: ApiClient, scope: string | null) {
-  return queryOptions({ queryKey: ['dashboard', 'feeds', scope], queryFn: () => getFeeds(api) });
+  return queryOptions({ queryKey: queryKeys.dashboard.feeds(scope), queryFn: () => getFeeds(api) });
 }
 
 export function useFeeds() {

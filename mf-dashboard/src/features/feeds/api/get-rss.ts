@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, FEED_DEFAULT_SIZE, FeedChannelSchema, type FeedChannel } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 
 const EMPTY: FeedChannel = { title: '', items: [] };
 
@@ -10,7 +11,7 @@ export function getRss(api: ApiClient, url: string, size = FEED_DEFAULT_SIZE): P
 }
 
 export function rssQuery(api: ApiClient, url: string, size = FEED_DEFAULT_SIZE) {
-  return queryOptions({ queryKey: ['dashboard', 'rss', url, size], queryFn: () => getRss(api, url, size) });
+  return queryOptions({ queryKey: queryKeys.dashboard.rss(url, size), queryFn: () => getRss(api, url, size) });
 }
 
 export function useRss(url: string | undefined, size = FEED_DEFAULT_SIZE) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, GAMIFICATION_OFF, GamificationConfigSchema, type GamificationConfig } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** POST /authr/config/gamification (spec 3 §7): the tenant's awards; a failure counts as not configured. */
@@ -9,7 +10,7 @@ export function getGamificationConfig(api: ApiClient): Promise<GamificationConfi
 }
 
 export function gamificationConfigQuery(api: ApiClient, scope: string | null) {
-  return queryOptions({ queryKey: ['dashboard', 'gamification', 'config', scope], queryFn: () => getGamificationConfig(api) });
+  return queryOptions({ queryKey: queryKeys.dashboard.gamification.config(scope), queryFn: () => getGamificationConfig(api) });
 }
 
 export function useGamificationConfig() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, EMPTY_LEADERBOARD, LEADERBOARD_LIMIT, LeaderboardSchema, type Leaderboard } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 interface Who {
@@ -15,7 +16,7 @@ export function getLeaderboard(api: ApiClient, { scope, userId, cohort }: Who): 
 }
 
 export function leaderboardQuery(api: ApiClient, who: Who) {
-  return queryOptions({ queryKey: ['dashboard', 'gamification', 'leaderboard', who.scope, who.userId, who.cohort], queryFn: () => getLeaderboard(api, who) });
+  return queryOptions({ queryKey: queryKeys.dashboard.gamification.leaderboard(who.scope, who.userId, who.cohort), queryFn: () => getLeaderboard(api, who) });
 }
 
 export function useLeaderboard(enabled: boolean) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccoladesSchema, dashboardPaths, type Accolade } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** POST /pursuit/listAccolades {scope, user_id}: the user's accolades; a failure gives none. */
@@ -9,7 +10,7 @@ export async function listAccolades(api: ApiClient, scope: string, userId: strin
 }
 
 export function accoladesQuery(api: ApiClient, scope: string, userId: string) {
-  return queryOptions({ queryKey: ['dashboard', 'gamification', 'accolades', scope, userId], queryFn: () => listAccolades(api, scope, userId) });
+  return queryOptions({ queryKey: queryKeys.dashboard.gamification.accolades(scope, userId), queryFn: () => listAccolades(api, scope, userId) });
 }
 
 export function useAccolades(enabled: boolean) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, HistorySchema, type History } from '@portal/contracts/dashboard';
 import { useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 import { HISTORY_PAGE_SIZE } from '../domain/history';
 
@@ -10,7 +11,7 @@ export function getHistoryPage(api: ApiClient, scope: string, userId: string, pa
 }
 
 export function historyQuery(api: ApiClient, scope: string, userId: string, page: number) {
-  return queryOptions({ queryKey: ['dashboard', 'history', scope, userId, page], queryFn: () => getHistoryPage(api, scope, userId, page), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: queryKeys.dashboard.history(scope, userId, page), queryFn: () => getHistoryPage(api, scope, userId, page), placeholderData: keepPreviousData });
 }
 
 export function useHistory(page: number) {

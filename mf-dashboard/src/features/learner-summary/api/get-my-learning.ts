@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cataloguePaths, CatalogueResponseSchema, type CatalogueItem } from '@portal/contracts/catalogue';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** The user's catalogue (GET /reach/{scope}/api/v3/users/{username}/catalogue): the learner summary's items; a failure gives none. */
@@ -9,7 +10,7 @@ export async function getMyLearning(api: ApiClient, scope: string, username: str
 }
 
 export function myLearningQuery(api: ApiClient, scope: string, username: string) {
-  return queryOptions({ queryKey: ['dashboard', 'my-learning', scope, username], queryFn: () => getMyLearning(api, scope, username) });
+  return queryOptions({ queryKey: queryKeys.dashboard.myLearning(scope, username), queryFn: () => getMyLearning(api, scope, username) });
 }
 
 export function useMyLearning() {

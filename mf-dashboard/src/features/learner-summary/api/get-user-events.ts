@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardPaths, USER_EVENTS_BATCH, UserEventsSchema, type UserEvent } from '@portal/contracts/dashboard';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /** The heatmap needs about 6 months: events are read newest first, 100 at a time, until one is older than `since`. */
@@ -23,7 +24,7 @@ export async function getUserEventsSince(api: ApiClient, scope: string, userId: 
 }
 
 export function userEventsQuery(api: ApiClient, scope: string, userId: string, since: Date) {
-  return queryOptions({ queryKey: ['dashboard', 'user-events', scope, userId, since.toISOString().slice(0, 10)], queryFn: () => getUserEventsSince(api, scope, userId, since) });
+  return queryOptions({ queryKey: queryKeys.dashboard.userEvents(scope, userId, since.toISOString().slice(0, 10)), queryFn: () => getUserEventsSince(api, scope, userId, since) });
 }
 
 export function useUserEvents(since: Date) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ApprovalRequestListResponseSchema, stampPaths } from '@portal/contracts/approvals';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 /**
@@ -16,7 +17,7 @@ export async function firstApproverOf(api: ApiClient, scope: string, objectId: s
 }
 
 export function firstApproverQuery(api: ApiClient, scope: string | null, objectId: string, actorId: string | undefined) {
-  return queryOptions({ queryKey: ['dashboard', 'first-approver', scope, objectId, actorId ?? null], queryFn: () => firstApproverOf(api, scope ?? '', objectId, actorId) });
+  return queryOptions({ queryKey: queryKeys.approvals.firstApprover(scope, objectId, actorId), queryFn: () => firstApproverOf(api, scope ?? '', objectId, actorId) });
 }
 
 export function useFirstApprover(objectId: string, actorId: string | undefined, enabled: boolean) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { commentsPaths, SubscriptionListResponseSchema, type Subscription } from '@portal/contracts/comments';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { subscriptionsKey } from '../../../lib/comment-keys';
 
 /** POST /comments/listSubscriptions {scope}: the user's subscriptions (a failure gives none; cached a minute, spec 3 §9). */
 export async function listSubscriptions(api: ApiClient, scope: string): Promise<Subscription[]> {
@@ -10,7 +10,7 @@ export async function listSubscriptions(api: ApiClient, scope: string): Promise<
 }
 
 export function subscriptionsQuery(api: ApiClient, scope: string | null, userId: string | undefined) {
-  return queryOptions({ queryKey: subscriptionsKey(scope, userId), queryFn: () => listSubscriptions(api, scope ?? '') });
+  return queryOptions({ queryKey: queryKeys.subscriptions.list(scope, userId), queryFn: () => listSubscriptions(api, scope ?? '') });
 }
 
 export function useSubscriptions() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { commentsPaths, SubscriptionResponseSchema, type Subscription } from '@portal/contracts/comments';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { subscriptionKey } from '../../../lib/comment-keys';
 
 /** POST /comments/readSubscription {scope, reference}: one of the user's subscriptions (the /subscription/{id} page). */
 export async function readSubscription(api: ApiClient, scope: string, reference: string): Promise<Subscription> {
@@ -10,7 +10,7 @@ export async function readSubscription(api: ApiClient, scope: string, reference:
 }
 
 export function subscriptionQuery(api: ApiClient, scope: string | null, userId: string | undefined, reference: string) {
-  return queryOptions({ queryKey: subscriptionKey(scope, userId, reference), queryFn: () => readSubscription(api, scope ?? '', reference) });
+  return queryOptions({ queryKey: queryKeys.subscriptions.detail(scope, userId, reference), queryFn: () => readSubscription(api, scope ?? '', reference) });
 }
 
 export function useSubscription(reference: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { commentsPaths } from '@portal/contracts/comments';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
-import { SUBSCRIPTIONS_KEY } from '../../../lib/comment-keys';
 
 /** POST /comments/removeSubscription {scope, reference}: a topic the user unsubscribed from leaves their list. */
 export function useRemoveSubscription() {
@@ -13,6 +13,6 @@ export function useRemoveSubscription() {
     mutationFn: async (reference: string) => {
       await api.post(commentsPaths.removeSubscription, { scope, reference });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
 import { commentsPaths, SubscriptionResponseSchema } from '@portal/contracts/comments';
-import { SUBSCRIPTIONS_KEY } from '../../../lib/comment-keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** POST /comments/updateSubscription {scope, reference, subscribed: false}: unsubscribes from the topic. */
 export function useUnsubscribe() {
@@ -10,6 +10,6 @@ export function useUnsubscribe() {
   return useMutation({
     mutationFn: async ({ scope, reference }: { scope: string; reference: string }) =>
       (await api.post(commentsPaths.updateSubscription, { scope, reference, subscribed: false }, { schema: SubscriptionResponseSchema })).subscription,
-    onSettled: () => client.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
   });
 }

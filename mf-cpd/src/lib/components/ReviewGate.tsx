@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ReviewProfile } from '@portal/contracts/cpd';
 import { defaultStatePath, useSession } from '@portal/session';
 import { messages, Spinner } from '@portal/ui';
@@ -16,13 +16,18 @@ export function ReviewGate({ uid, children }: { uid: string; children(owner: Rev
   const settings = useSession((state) => state.settings);
   const owner = useReviewProfile(uid);
   const failed = uid !== '' && owner.isError;
+  const navigate = useNavigate();
+  const home = defaultStatePath(settings);
   useEffect(() => {
-    // Shown on the page the user is sent to (the next route), not on this one, which is leaving.
-    if (failed) messages.error(text('cpd.review.notFound'), { status: 'next' });
-  }, [failed, text]);
+    if (!failed) return;
+    // The message first, for the page the user is sent to (the next route), then home: the tenant's
+    // default state, else the dashboard (spec 3 §6). In this order whatever way the router announces
+    // the move, the message is waiting for it.
+    messages.error(text('cpd.review.notFound'), { status: 'next' });
+    navigate(home, { replace: true });
+  }, [failed, home, navigate, text]);
   if (uid === '') return children(undefined);
-  // Home: the tenant's default state, else the dashboard (spec 3 §6), directly, so the message is seen there.
-  if (failed) return <Navigate to={defaultStatePath(settings)} replace />;
+  if (failed) return null;
   if (!owner.data) return <Spinner label={text('cpd.review.loading')} />;
   return children(owner.data);
 }

@@ -149,6 +149,23 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     await waitFor(() => expect(shownTexts()).toContain('Your changes have been saved'));
   });
 
+  it('offers the editor only once the saved draft is read, so a slow record store never replaces what the user typed', async () => {
+    const state: TaskSubmissionState = { submissions: [], draft: 'Saved earlier', lastModified: '2026-03-02T10:00:00.000Z' };
+    let answer: (value: TaskSubmissionState) => void = () => undefined;
+    const api = lms(makeTask({ status: 'Attempted', attemptReference: 'att-1' }), {
+      [STATE]: () => new Promise<TaskSubmissionState>((resolve) => (answer = resolve)),
+    });
+    show(api, '/catalogue/task/t1?selectedTab=Submission');
+    await waitFor(() => expect(callsTo(api, 'GET', '/lrs/activities/state')).toHaveLength(1));
+    expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
+    answer(state);
+    const box = await screen.findByRole('textbox', { name: 'Your submission' });
+    expect(box).toHaveValue('Saved earlier');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Typed now');
+    expect(box).toHaveValue('Typed now');
+  });
+
   it('a submission refused for want of an approver says why, and keeps what was typed out of the submissions and in the box', async () => {
     const state: TaskSubmissionState = { submissions: [], draft: 'Saved draft', lastModified: '2026-03-02T10:00:00.000Z' };
     const api = lms(

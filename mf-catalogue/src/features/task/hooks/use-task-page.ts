@@ -253,7 +253,8 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
     task,
     view,
     premium,
-    isLoading: taskQuery.isPending,
+    // The editor waits for the saved draft too: shown before it, what the user typed would be replaced by it.
+    isLoading: taskQuery.isPending || ('isLoading' in submissionState && submissionState.isLoading),
     notFound: taskQuery.isError,
     requestMissing: approverRequestMissing(owner !== undefined && owner !== me, task, notReadable),
     submissions: submissionState.data,

@@ -160,7 +160,7 @@ describe('TaskPage (spec 2 §2–§8)', () => {
     expect(screen.queryByRole('textbox', { name: 'Your submission' })).not.toBeInTheDocument();
     answer(state);
     const box = await screen.findByRole('textbox', { name: 'Your submission' });
-    expect(box).toHaveValue('Saved earlier');
+    await waitFor(() => expect(box).toHaveValue('Saved earlier'));
     await userEvent.clear(box);
     await userEvent.type(box, 'Typed now');
     expect(box).toHaveValue('Typed now');

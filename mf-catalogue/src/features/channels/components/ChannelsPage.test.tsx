@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
@@ -30,15 +31,13 @@ function lms() {
   });
 }
 
+/** A channels page as lee sees it, on the mock LMS, with the 'secret' channel blacklisted. */
+const show = (page: ReactElement, route: string, path: string) =>
+  renderAreaPage(page, { route, path, api: lms(), user: lee, settings: { items: [], channelsBlackListFilter: ['secret'] } });
+
 describe('ChannelsPage', () => {
   it('lists the channels but the blacklisted ones, each with its playlist by priority then name', async () => {
-    renderAreaPage(<ChannelsPage />, {
-      route: '/catalogue/channels',
-      path: '/catalogue/channels',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelsPage />, '/catalogue/channels', '/catalogue/channels');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your playlists' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Channels' });
     const playlist = within(grid).getByRole('region', { name: 'Clinical skills' });
@@ -51,25 +50,13 @@ describe('ChannelsPage', () => {
   });
 
   it('links a channel without categories to the catalogue filtered by its name without spaces', async () => {
-    renderAreaPage(<ChannelsPage />, {
-      route: '/catalogue/channels',
-      path: '/catalogue/channels',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelsPage />, '/catalogue/channels', '/catalogue/channels');
     expect(await screen.findByRole('link', { name: 'Staff News Hub' })).toHaveAttribute('href', '/catalogue/items/%23StaffNewsHub');
     expect(screen.getByRole('link', { name: 'Clinical skills' })).toHaveAttribute('href', '/catalogue/channel/demo-channel-clinical');
   });
 
   it('shows featured and recommended content', async () => {
-    renderAreaPage(<ChannelsPage />, {
-      route: '/catalogue/channels',
-      path: '/catalogue/channels',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelsPage />, '/catalogue/channels', '/catalogue/channels');
     const featured = await screen.findByRole('region', { name: 'Featured' });
     expect(
       within(featured)
@@ -87,13 +74,7 @@ describe('ChannelsPage', () => {
 
 describe('ChannelPage', () => {
   it('shows the channel name and its categories with their items, hidden ones included', async () => {
-    renderAreaPage(<ChannelPage />, {
-      route: '/catalogue/channel/:id',
-      path: '/catalogue/channel/demo-channel-clinical',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelPage />, '/catalogue/channel/:id', '/catalogue/channel/demo-channel-clinical');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clinical skills' })).toBeInTheDocument();
     const category = screen.getByRole('region', { name: 'Clinical' });
     expect(within(category).getByRole('link', { name: /Hidden extra/ })).toHaveAttribute('href', '/catalogue/launch/h');
@@ -101,24 +82,12 @@ describe('ChannelPage', () => {
   });
 
   it('goes to the dashboard when the channel is missing', async () => {
-    renderAreaPage(<ChannelPage />, {
-      route: '/catalogue/channel/:id',
-      path: '/catalogue/channel/nope',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelPage />, '/catalogue/channel/:id', '/catalogue/channel/nope');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   it('goes to the filtered catalogue when the channel has no categories', async () => {
-    renderAreaPage(<ChannelPage />, {
-      route: '/catalogue/channel/:id',
-      path: '/catalogue/channel/demo-channel-empty',
-      api: lms(),
-      user: lee,
-      settings: { items: [], channelsBlackListFilter: ['secret'] },
-    });
+    show(<ChannelPage />, '/catalogue/channel/:id', '/catalogue/channel/demo-channel-empty');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalogue\/items\/%23StaffNewsHub$/));
   });
 });

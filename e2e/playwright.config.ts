@@ -10,7 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Two shards and the unit tests share two cores: a test's own waits stay short, its whole run may take longer.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     // Set by global-setup.ts; workers load this file after it ran. fixtures.ts reads it again.

@@ -20,14 +20,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { CSRF_HEADER, CSRF_VALUE, SCOPE_HEADER } from '@portal/contracts';
 import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts/catalogue';
 import { publishAndActivate } from '@portal/release';
 // The bench times the catalogue's pure filter module itself, outside any page.
 // eslint-disable-next-line no-restricted-imports
-import { indexCatalogue } from '../../mf-catalogue/src/domain/catalogue-index';
+import { indexCatalogue } from '../../mf-catalogue/src/lib/domain/catalogue-index';
 // eslint-disable-next-line no-restricted-imports
 import { emptyFilter, withSearchText } from '../../mf-catalogue/src/features/catalogue/domain/filter';
 // eslint-disable-next-line no-restricted-imports
@@ -102,7 +102,7 @@ export async function seedBigTenant(dataDir: string): Promise<void> {
 }
 
 /** Every app of the portal, live for `big` too (the portal's start activates them for demo only). */
-async function serveBigTenant(releasesDir: string): Promise<void> {
+export async function serveBigTenant(releasesDir: string): Promise<void> {
   const apps: typeof import('../../scripts/apps.mjs') = await import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'apps.mjs')).href);
   for (const app of apps.APPS) await publishAndActivate(apps.appDir(app), BIG_TENANT, releasesDir);
 }
@@ -128,7 +128,7 @@ async function installKeystrokeTimer(page: Page): Promise<void> {
 }
 
 /** The most frequent word of 6–10 letters in item names: a realistic search that narrows the list step by step. */
-function searchWord(catalogue: CatalogueResponse): string {
+export function searchWord(catalogue: CatalogueResponse): string {
   const counts = new Map<string, number>();
   for (const item of catalogue.Items) {
     for (const word of item.Name.toLowerCase().match(/\p{L}{6,10}/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -137,7 +137,7 @@ function searchWord(catalogue: CatalogueResponse): string {
 }
 
 /** 20 keystrokes: the word typed, then deleted, as often as needed. */
-function keystrokes(word: string): string[] {
+export function keystrokes(word: string): string[] {
   const keys: string[] = [];
   while (keys.length < KEYSTROKES) {
     keys.push(...word.split(''), ...word.split('').map(() => 'Backspace'));
@@ -171,14 +171,14 @@ function timeFilter(catalogue: CatalogueResponse, texts: readonly string[]): { i
 }
 
 /** A browser context for the big tenant: the viewport the figures assume, the tenant's scope stored. */
-async function bigTenantContext(browser: Browser): Promise<BrowserContext> {
+export async function bigTenantContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((scope) => localStorage.setItem('scope', scope), BIG_TENANT);
   return context;
 }
 
 /** A deep link while signed out: sign-in returns to the catalogue. Answers ms from Sign in to the first item, or null. */
-async function signInToCatalogue(page: Page, origin: string): Promise<number | null> {
+export async function signInToCatalogue(page: Page, origin: string): Promise<number | null> {
   await page.goto(`${origin}/#/catalogue/items`);
   await page.getByLabel('Username').fill(BIG_USER);
   await page.getByLabel('Password', { exact: true }).fill(BIG_PASSWORD);
@@ -201,7 +201,7 @@ async function signInToCatalogue(page: Page, origin: string): Promise<number | n
  * source text: tsx would wrap named functions of a function passed to page.evaluate in a helper the
  * page does not have.
  */
-async function waitUntilQuiet(page: Page): Promise<void> {
+export async function waitUntilQuiet(page: Page): Promise<void> {
   await page.evaluate(`new Promise((resolve) => {
     const started = performance.now();
     // When the last long task ended, counting those of the load (buffered) too.
@@ -230,24 +230,40 @@ interface KeystrokeVisit {
 }
 
 /** One cold visit: sign in to the catalogue, wait until the page is interactive, then type `keys` with the CPU slowed. */
+/**
+ * Types `keys` into the catalogue's search box with the CPU slowed `CPU_SLOWDOWN` times, a gap between
+ * keys, after `installTimer` set up the page's own timings; answers the list's count line before and
+ * with the whole word typed, and the CDP session that slows the CPU (the caller sets it back).
+ */
+export async function typeThrottled(
+  page: Page,
+  context: BrowserContext,
+  keys: readonly string[],
+  wordLength: number,
+  installTimer: (page: Page) => Promise<void>,
+): Promise<{ cdp: CDPSession; countBefore: string; countWithWord: string }> {
+  const count = page.getByRole('main').getByRole('status').first();
+  const countBefore = (await count.textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).click();
+  await installTimer(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let countWithWord = '';
+  for (const [position, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(KEYSTROKE_GAP_MS);
+    if (position === wordLength - 1) countWithWord = (await count.textContent()) ?? '';
+  }
+  return { cdp, countBefore, countWithWord };
+}
+
 async function keystrokeVisit(browser: Browser, origin: string, keys: readonly string[], wordLength: number): Promise<KeystrokeVisit> {
   const context = await bigTenantContext(browser);
   try {
     const page = await context.newPage();
     if ((await signInToCatalogue(page, origin)) === null) throw new Error('bench: the catalogue did not render for a keystroke visit');
     await waitUntilQuiet(page);
-    const count = page.getByRole('main').getByRole('status').first();
-    const countBefore = (await count.textContent()) ?? '';
-    await page.getByRole('searchbox', { name: 'Search the catalogue' }).click();
-    await installKeystrokeTimer(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    let countWithWord = '';
-    for (const [position, key] of keys.entries()) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(KEYSTROKE_GAP_MS);
-      if (position === wordLength - 1) countWithWord = (await count.textContent()) ?? '';
-    }
+    const { cdp, countBefore, countWithWord } = await typeThrottled(page, context, keys, wordLength, installKeystrokeTimer);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const timings = await page.evaluate(() => (window as unknown as { __keystrokeTimings: number[] }).__keystrokeTimings);
     return { timings, countBefore, countWithWord };
@@ -386,7 +402,7 @@ export async function measureCatalogue(portal: { port: number; releasesDir: stri
 }
 
 /** The keystroke measurement on a bare input with nothing listening: what the machine itself costs, for reading the figure above. */
-async function emptyInputFloor(browser: Browser, keys: readonly string[]): Promise<number[]> {
+export async function emptyInputFloor(browser: Browser, keys: readonly string[]): Promise<number[]> {
   const page = await browser.newPage();
   try {
     await page.setContent('<label>Search <input type="search"></label>');

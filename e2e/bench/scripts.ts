@@ -1,14 +1,15 @@
 /**
  * What a cold visit to the sign-in page downloads: every JavaScript response recorded in Debian's
  * Chromium with the cache disabled (its URL, transferred gzip size and body), printed as a table,
- * against the budgets: all JavaScript ≤ 150 KB gzip, exactly one copy of react and of react-dom.
+ * against the budgets: all JavaScript ≤ 120 KB gzip, exactly one copy of react and of react-dom.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { kb, recordJavaScript, type Budget, type JsFile } from './measure';
 
 const SIGN_IN_ROUTE = '/#/access/signin';
-const JS_BUDGET_KB = 150;
+/** Issue 35: what the sign-in page loads, against a bare React page's ~45 KB. */
+const JS_BUDGET_KB = 120;
 /** Quiet time after load before the recording stops: remotes load after the shell boots. */
 const SETTLE_MS = 1_500;
 

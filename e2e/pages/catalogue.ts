@@ -33,7 +33,7 @@ export class CatalogueEventPage {
 /** The content landing page, #/catalogue/landingpage/item/{id}/{parentId?} (mf-catalogue, spec 2 §2). */
 export class ContentLandingPage {
   readonly launch: Locator;
-  /** The five rating stars: buttons named 'Rate {n} out of 5'. */
+  /** The five rating stars: radio buttons named 'Rate {n} out of 5', saved with 'Save rating'. */
   readonly ratingStars: Locator;
 
   constructor(readonly page: Page) {
@@ -52,7 +52,11 @@ export class ContentLandingPage {
   }
 
   star(value: number): Locator {
-    return this.ratingStars.getByRole('button', { name: `Rate ${value} out of 5` });
+    return this.ratingStars.getByRole('radio', { name: `Rate ${value} out of 5` });
+  }
+
+  get saveRating(): Locator {
+    return this.page.getByRole('button', { name: 'Save rating' });
   }
 
   /** 'Average rating {mean} out of 5 (ratings: {count})'. */

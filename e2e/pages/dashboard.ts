@@ -19,6 +19,30 @@ export class DashboardPage {
     await this.page.goto(ROUTES.dashboard);
   }
 
+  /**
+   * Scrolls down the page as a reader does until every widget has come in (mf-dashboard renders those
+   * below the first screen as they near it; until then a place-holder holds their place), then back
+   * to the top. The place-holders have no role: they are found by their test id.
+   */
+  async showWidgets(): Promise<void> {
+    const main = this.page.getByRole('main');
+    const waiting = main.getByTestId('near-viewport');
+    // The other areas' widget slot is the last part of the page to come in: when it is there and no
+    // place-holder is left, every widget has come in. (Waiting for a place-holder first raced a page
+    // short enough to bring every part near at once.)
+    const slot = main.locator('[data-slot^="dashboard.main."]');
+    await expect
+      .poll(
+        async () => {
+          await this.page.mouse.wheel(0, 600);
+          return (await waiting.count()) === 0 && (await slot.count()) > 0;
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+  }
+
   /** On #/dashboard, rendered by the area (not only its first view), greeting `user` by name when given. */
   async expectShown(user?: DemoUser): Promise<void> {
     await expect(this.page).toHaveURL(hashRoute(ROUTES.dashboard));

@@ -16,7 +16,8 @@ export class InstructorDashboardPage {
     this.sessions = page.getByRole('main').getByRole('heading', { level: 3 });
     this.next = page.getByRole('button', { name: 'Next page' });
     this.previous = page.getByRole('button', { name: 'Previous page' });
-    this.stats = page.getByRole('region', { name: 'Your sessions in the last 3 months' });
+    // @portal/ui's ChartFrame: a figure named by its title.
+    this.stats = page.getByRole('figure', { name: 'Your sessions in the last 3 months' });
   }
 
   async goto(): Promise<void> {

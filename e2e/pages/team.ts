@@ -12,8 +12,9 @@ export class TeamDashboardPage {
 
   constructor(readonly page: Page) {
     this.members = page.getByRole('region', { name: 'Team members' });
-    this.compliance = page.getByRole('region', { name: 'Compliance' });
-    this.logins = page.getByRole('region', { name: 'Last logins' });
+    // Both charts sit in @portal/ui's ChartFrame: a figure named by its title.
+    this.compliance = page.getByRole('figure', { name: 'Compliance' });
+    this.logins = page.getByRole('figure', { name: 'Last logins' });
     this.breadcrumb = page.getByRole('navigation', { name: 'Teams' });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12, accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route and the main
+ * Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every route and the main
  * dialogs at 1280 px and 375 px, failing on any serious or critical violation; and no sideways
  * scrolling at 320 px (WCAG 1.4.10) on each route.
  */
@@ -162,7 +162,7 @@ async function cutElements(page: Page, scope = 'body'): Promise<string[]> {
 test.describe('small screens and large text, signed in', () => {
   test.use({ signedInAs: 'learner' });
 
-  // Issue 12: catalogue cards use the width and wrap instead of cutting titles and statuses.
+  // Catalogue cards use the width and wrap instead of cutting titles and statuses.
   test('catalogue cards at 375 px: nothing cut, no card overlaps the next', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, SIGNED_IN[1]!);

@@ -29,7 +29,7 @@ test.describe('the account pages (issue 20)', () => {
     await openFromLearningMenu(page, 'My learning');
     await expect(page).toHaveURL(hashRoute('/account/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeVisible();
-    await expect(region(page, 'My training').getByRole('combobox', { name: 'Show' })).toHaveValue('notComplete');
+    await expect(region(page, 'My training').getByRole('combobox', { name: 'Show training' })).toHaveValue('notComplete');
 
     await openFromLearningMenu(page, 'Achievements');
     await expect(page).toHaveURL(hashRoute('/account/achievements'));
@@ -48,7 +48,7 @@ test.describe('the account pages (issue 20)', () => {
     await expect(history.getByRole('row').nth(1)).toBeVisible();
     // The demo's scored attempt: 65% against a mastery score of 80%, so failed (paged 10 at a time).
     const scored = history.getByRole('row', { name: /^Data security awareness/ });
-    const next = history.getByRole('button', { name: 'Next page' });
+    const next = history.getByRole('button', { name: 'Next', exact: true });
     for (let page = 0; page < 5 && !(await scored.isVisible()) && (await next.isVisible()) && (await next.isEnabled()); page += 1) {
       const shown = await history.getByRole('rowheader').first().textContent();
       await next.click();
@@ -59,12 +59,12 @@ test.describe('the account pages (issue 20)', () => {
 
   test('the learner dashboard remembers the chosen filter for the user', async ({ page }) => {
     await page.goto('/#/account/dashboard');
-    const show = region(page, 'My training').getByRole('combobox', { name: 'Show' });
+    const show = region(page, 'My training').getByRole('combobox', { name: 'Show training' });
     await expect(show).toHaveValue('notComplete');
     await show.selectOption('all');
     await page.goto('/#/dashboard');
     await page.goto('/#/account/dashboard');
-    await expect(region(page, 'My training').getByRole('combobox', { name: 'Show' })).toHaveValue('all');
+    await expect(region(page, 'My training').getByRole('combobox', { name: 'Show training' })).toHaveValue('all');
   });
 
   test('/account/achievements#{certificate id} scrolls that certificate into view', async ({ page }) => {
@@ -97,9 +97,19 @@ test.describe('the account pages (issue 20)', () => {
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await page.goto('/#/account/history');
-      await expect(region(page, 'Your learning history').getByRole('row').nth(1)).toBeVisible();
+      const history = region(page, 'Your learning history');
+      await expect(history.getByRole('row').nth(1)).toBeVisible();
       expect((await seriousViolations(page)).join('\n')).toBe('');
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      // Every column in view: on a phone each row stacks, no cell hidden off to the side.
+      if (width < 600) await expect(history.getByRole('row').nth(1)).toHaveCSS('display', 'block');
+      for (const cell of await history.getByRole('row').nth(1).getByRole('cell').all()) {
+        // An empty cell (no mastery score) takes no line of a stacked row.
+        const box = await cell.boundingBox();
+        if (!box) continue;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
     });
   }
 });

@@ -1,7 +1,7 @@
 import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
- * Curricula and playlists as `learner` (spec 2 §2, §4, §9; issue 30 document 2): a curriculum whose own
+ * Curricula and playlists as `learner` (spec 2 §2, §4, §9): a curriculum whose own
  * prerequisite is unmet shows its lock and that prerequisite, with no Enrol or Launch; the New starters
  * playlist (a channel without categories) lists what its page lists; the calendar's key tells an
  * invitation apart; a list of types in the type filter is named by its labels.
@@ -28,6 +28,8 @@ test('the New starters playlist lists what its page lists', async ({ page }) => 
   await expect(playlist.getByRole('link', { name: 'Fire safety awareness' })).toBeVisible();
   await playlist.getByRole('link', { name: 'New starters', exact: true }).click();
   await expect(page).toHaveURL(/#\/catalogue\/items\/%23Newstarters$/);
+  // The channels page stays on screen until the catalogue page is ready to replace it.
+  await expect(page.getByRole('list', { name: 'Channels' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Fire safety awareness' })).toBeVisible();
 });
 

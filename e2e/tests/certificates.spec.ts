@@ -1,5 +1,5 @@
 /**
- * Certificates as `learner` (spec 2 §2, §4, §7; issue 17), on the demo data: 'Basic life support'
+ * Certificates as `learner` (spec 2 §2, §4, §7), on the demo data: 'Basic life support'
  * expires in 20 days and its renewal is possible (demo-bls-theory renews it); 'Infection prevention
  * and control' is valid for another 165 days.
  */

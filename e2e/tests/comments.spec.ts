@@ -1,14 +1,14 @@
 import { DEMO_SCOPE, PORTAL_API_HEADERS, expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
 
 /*
- * Comments and subscriptions (issue 14, spec 3 §2, §4): learner follows the medicines safety webinar's
+ * Comments and subscriptions (spec 3 §2, §4): learner follows the medicines safety webinar's
  * topic (the demo seeds it for this spec alone). A comment is posted, flagged and unflagged; the
  * learner unsubscribes through /subscription/{id}/unsubscribe and subscribes again from the topic's
  * page, so the spec runs again on the same database.
  */
 const TOPIC = 'Medicines safety webinar';
 
-test.describe('comments and subscriptions (issue 14)', () => {
+test.describe('comments and subscriptions', () => {
   test.use({ signedInAs: 'learner' });
 
   test('a comment is posted, flagged and unflagged', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Commerce as `learner` (spec 2 §3, §4 step 7, §5, §7; issue 17), on the demo tenant: enableCommerce
+ * Commerce as `learner` (spec 2 §3, §4 step 7, §5, §7), on the demo tenant: enableCommerce
  * on, 'Masterclass: leading change' (DEMO-MASTERCLASS, £95.00 with 20% VAT) and 'Spreadsheets for
  * ward managers' (£25.00) premium.
  */

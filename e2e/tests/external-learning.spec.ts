@@ -1,11 +1,11 @@
 import { DEMO_USERS, expect, seriousViolations, sidewaysScroll, signedInStorageState, test } from '../fixtures';
 
 /*
- * External learning (issue 14, spec 2 §2, §4, §5): the learner records an item with an attachment and
+ * External learning (spec 2 §2, §4, §5): the learner records an item with an attachment and
  * submits it; their approver approves it; the learner then sees it approved and read-only. Each run
  * works on an item of its own (a name with the time in it), so it can run again on the same database.
  */
-test.describe('external learning (issue 14)', () => {
+test.describe('external learning', () => {
   test.use({ signedInAs: 'learner' });
 
   test('the list reads at 320 px and passes axe', async ({ page }) => {
@@ -73,9 +73,7 @@ test.describe('external learning (issue 14)', () => {
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
-  // Known defect, open: since the leave guard's history moved onto react-router's public Router, a
-  // message raised for the next page can be consumed by the move it was raised for.
-  test.fixme('messages survive the navigation that follows them; a rejected item resubmitted is decided again at once; the approver keeps a read-only view and goes back to approvals', async ({
+  test('messages survive the navigation that follows them; a rejected item resubmitted is decided again at once; the approver keeps a read-only view and goes back to approvals', async ({
     page,
     browser,
     playwright,

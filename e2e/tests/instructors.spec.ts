@@ -24,6 +24,7 @@ test.describe('the instructor area (issue 18)', () => {
     await expect(dashboard.sessions).toHaveCount(5);
     await expect(dashboard.sessions.first()).toHaveText(/Ward teaching, session 1$/);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await dashboard.stats.getByRole('button', { name: 'Show as a table' }).click();
     await expect(dashboard.stats.getByRole('row', { name: /^Sessions \d+$/ })).toBeVisible();
     await dashboard.next.click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
@@ -108,6 +109,11 @@ test.describe('the instructor area is accessible', () => {
       await dashboard.tab('Historic').click();
       await dashboard.session('Ward teaching, earlier session 2').click();
       await expect(item.allAttended).toBeVisible();
+      // Each box is a 24 px target (WCAG 2.5.8), not the browser's 13 px: a row's box has no visible label to hit instead.
+      for (const box of await page.getByRole('region', { name: 'Attendees' }).getByRole('checkbox').all()) {
+        const size = (await box.boundingBox())!;
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+      }
       // On a phone the register's rows stack: no column squeezed letter by letter.
       const register = page.getByRole('table');
       if (width < 600) await expect(register.getByRole('row').nth(1)).toHaveCSS('display', 'block');

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a keyboard-only journey, the focused element asserted at each step by role and name:
+ * A keyboard-only journey, the focused element asserted at each step by role and name:
  * the skip link, sign in, search the catalogue, open an event (focus on its heading), enrol.
  * The sign-in page sets no initial focus of its own (spec 1 says nothing of one), so a keyboard user
  * starts at the top of the document: the skip link is the first Tab stop on every page.
@@ -60,6 +60,8 @@ test('skip link, sign in, catalogue search, an event, enrol: all by keyboard', a
 
   // From the heading the search box is the next stop.
   const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
+  // As a reader would, wait for the box to show (the catalogue first asks its size, then loads).
+  await expect(search).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(search).toBeFocused();
   await page.keyboard.type('Basic life support');

@@ -7,7 +7,7 @@ import { DEMO_USERS, ROUTES, expect, test } from '../fixtures';
 import { untilSettled } from '../support/settled';
 
 /**
- * Issue 12: a user of another locale sees the sign-in page, the dashboard and the catalogue in
+ * A user of another locale sees the sign-in page, the dashboard and the catalogue in
  * that language (ar-SA right to left), not in English. Each page's visible text is compared with
  * the en-GB texts of the shell and the areas: none may show, unless the locale's same-as-en.json
  * names it as intended (a loan word). Texts with placeholders are left out (they never show as

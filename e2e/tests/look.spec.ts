@@ -1,5 +1,5 @@
 /**
- * Issue 20, the visual pass over document 1's pages: a screenshot of each page at 1280 and 375 px in
+ * The visual pass over document 1's pages: a screenshot of each page at 1280 and 375 px in
  * the run's artefacts (test-results/), and the layout faults once found, held by measurement: the
  * header stays one row at 1280 px for the user with the most menus, toasts never cover the header,
  * the language choices are names, not codes.

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 /**
- * The last-known-good manifest (issue 19): the shell keeps the manifest it last started with and
+ * The last-known-good manifest: the shell keeps the manifest it last started with and
  * starts from it when /portal-manifest.json fails, and loads a remote's last-known-good version
  * when its pinned version no longer loads. Only the browser's answers are faked (page.route); the
  * gateway, the remotes and the LMS are the real ones.

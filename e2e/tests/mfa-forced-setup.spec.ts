@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, ROUTES, collectConsoleErrors, expect, hashRoute, test, t
 const MFA_SETUP_USER = 'mfa-setup';
 
 /**
- * Issue 10 finding 5: Requires2FASetup starts a session that can do nothing on the server but set
+ * Requires2FASetup starts a session that can do nothing on the server but set
  * two-factor up (and sign out). The browser journey still works: sign-in leads to the set-up, and
  * once it is done the same session reaches the rest of the portal.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline content as `learner` (spec 2 §2 Modals, §5, §7; issue 17), on the demo tenant:
+ * Offline content as `learner` (spec 2 §2 Modals, §5, §7), on the demo tenant:
  * Features.OfflineContent on, 'Fire safety quick guide (PDF)' offline-enabled, links never qualify.
  */
 import { expect, test } from '../fixtures';

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DEMO_SCOPE, DEMO_USERS, expect, signedInApiContext, test } from '../fixtures';
 
 /*
- * The portal reaches the record store as the spec says (spec 2 §7, spec 3 §7; issue 32): the launch
+ * The portal reaches the record store as the spec says (spec 2 §7, spec 3 §7): the launch
  * and task journeys get the endpoint and a token from xapi/config and call statements and
  * activities/state with that Authorization header only. The browser sends no cookie with those calls
  * (the session cookie is not accepted by the store: a call carrying only it is refused).

@@ -4,7 +4,7 @@ import { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_SCOPE, DEMO_USERS, PORTAL_API_HEAD
 import { startFreshPortal, type RunningPortal } from '../support/portal';
 
 /**
- * The security promises that must keep holding (issue 19), against the real gateway and LMS in
+ * The security promises that must keep holding, against the real gateway and LMS in
  * Chromium. Locking accounts out (wrong passwords, wrong second-factor codes) would lock them for
  * every later test of the run, so this suite runs on a portal of its own (own database and release
  * store, same builds), where it may spend any account.
@@ -31,7 +31,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('security promises', () => {
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     portal = await startFreshPortal();
   });
   test.afterAll(async () => portal?.stop());

@@ -77,7 +77,7 @@ test.describe('choose your organisation', () => {
   });
 });
 
-test.describe('tenant branding (issue 20)', () => {
+test.describe('tenant branding', () => {
   test("the sign-in page shows the tenant's logo and its policy link, with the footer's policies", async ({ page, signInPage }) => {
     await signInPage.goto();
     const logo = page.getByRole('main').getByRole('img', { name: 'Learner Portal' });

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { DEMO_SSO_USER, ROUTES, SsoContinueStep, collectConsoleErrors, expect, hashRoute, hashSsoCallback, test } from '../fixtures';
 
 /**
- * Issue 10 finding 6: a single-sign-on callback link must not sign in on open (a crafted link would sign a
+ * A single-sign-on callback link must not sign in on open (a crafted link would sign a
  * victim into the attacker's account), and a payload signs in once. The portal gets this run's hash
  * secret (support/portal.ts), so these tests can craft links as an attacker holding a valid one would.
  */

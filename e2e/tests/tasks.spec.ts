@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_SCOPE, DEMO_USERS, expect, seriousViolations, sidewaysScroll, signedInApiContext, signedInStorageState, test } from '../fixtures';
 
 /*
- * Tasks (issue 14, spec 2 §2–§8): a task opened from the catalogue shows its page (it used to land on
+ * Tasks (spec 2 §2–§8): a task opened from the catalogue shows its page (it used to land on
  * the dashboard); `learner` drafts a submission, reloads (the draft is kept in the record store),
  * submits it for approval; `approver` opens it from /approvals and rejects it, a comment required;
  * `learner` sees the rejection and the comment. A wrong file type is refused with its message.
@@ -36,7 +36,7 @@ async function pageAs(browser: Browser, baseURL: string, request: Parameters<typ
 
 const status = (page: Page) => page.getByRole('term').filter({ hasText: 'Status' }).locator('xpath=following-sibling::dd[1]');
 
-test.describe('tasks (issue 14)', () => {
+test.describe('tasks', () => {
   test.use({ signedInAs: 'learner' });
 
   test('a task opened from the catalogue shows its page, not the dashboard', async ({ page }) => {

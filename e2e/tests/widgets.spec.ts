@@ -22,6 +22,7 @@ test.describe("another area's widget in the dashboard's slot", () => {
 
   test("the learner's dashboard shows the catalogue's featured content, which links to the item pages", async ({ page, dashboardPage }) => {
     await dashboardPage.goto();
+    await dashboardPage.showWidgets();
     await dashboardPage.expectShown(DEMO_USERS.learner);
 
     const widget = featuredWidget(page);
@@ -42,6 +43,7 @@ test.describe("another area's widget in the dashboard's slot", () => {
 
   test("the slot's widgets are cards like the dashboard's own", async ({ page, dashboardPage }) => {
     await dashboardPage.goto();
+    await dashboardPage.showWidgets();
     const look = (name: string) =>
       page
         .getByRole('main')
@@ -62,6 +64,7 @@ test.describe("another area's widget in the dashboard's slot", () => {
     const leftOut = page.waitForEvent('console', { predicate: (message) => /remote "catalogue" (is unavailable|could not be loaded)/.test(message.text()) });
 
     await dashboardPage.goto();
+    await dashboardPage.showWidgets();
     await dashboardPage.expectShown(DEMO_USERS.learner);
     await leftOut;
     await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
@@ -74,6 +77,7 @@ test.describe("another area's widget in the dashboard's slot", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
     await page.goto(ROUTES.dashboard);
     await expect(page).toHaveURL(hashRoute(ROUTES.dashboard));
+    await dashboardPage.showWidgets();
     await expect(featuredWidget(page)).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import { makeUser, signedInSession } from '@portal/session/testing';
 import { routesOutsideMounts, WIDGET_SLOTS } from '@portal/remote-contract';
 import pkg from '../package.json';
 import app from './app';
-import { makeCatalogue, makeItem } from './domain/test-fixtures';
+import { makeCatalogue, makeItem } from './lib/domain/test-fixtures';
 
 describe('the catalogue remote', () => {
   it('serves the catalogue routes of spec 2 §2 to signed-in users only', () => {

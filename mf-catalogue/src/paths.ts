@@ -31,7 +31,7 @@ export const paths = {
   calendar: { path: '/calendar', href: () => '/calendar' },
   /** The basket and the demo checkout (commerce; docs/decisions/0009-basket.md). */
   basket: { path: '/catalogue/basket', href: () => '/catalogue/basket' },
-  /** The task page (issue 14); selectedTab is a hidden parameter (the query string), Information when absent. */
+  /** The task page; selectedTab is a hidden parameter (the query string), Information when absent. */
   task: {
     path: '/catalogue/task/:id/:parentId?',
     name: 'app.private.catalogue.task',

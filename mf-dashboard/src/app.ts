@@ -9,7 +9,7 @@ import { paths } from './paths';
 // The dashboard's queries use the portal-wide cache of @portal/query.
 // The landing page after sign-in travels in the area's first chunk ("eager": no chunk of its own),
 // which the page the gateway serves has the browser fetch at once: a chunk of its own would be one
-// more round trip before a signed-in visitor's first page (issue 13). Its widgets stay lazy.
+// more round trip before a signed-in visitor's first page. Its widgets stay lazy.
 const DashboardPage = lazyPage(() => import(/* webpackMode: "eager" */ './pages/MainDashboardPage'), QueryProvider);
 const LearnerDashboardPage = lazyPage(() => import('./pages/LearnerDashboardPage'), QueryProvider);
 const FeedPage = lazyPage(() => import('./pages/FeedPage'), QueryProvider);
@@ -30,19 +30,19 @@ export default defineRemote({
     { path: paths.dashboard.path, name: 'app.private.dashboard', authorizedRoles: '*', Component: DashboardPage },
     { path: paths.learnerDashboard.path, name: paths.learnerDashboard.name, authorizedRoles: '*', Component: LearnerDashboardPage },
     { path: paths.feed.path, name: 'app.private.feed', authorizedRoles: '*', Component: FeedPage },
-    // Approvals, comments and subscriptions (issue 14; spec 3 §2).
+    // Approvals, comments and subscriptions (spec 3 §2).
     { path: paths.approvals.path, name: 'app.private.approvals', authorizedRoles: '*', Component: ApprovalsPage },
     { path: paths.subscriptions.path, name: 'app.private.subscriptions', authorizedRoles: '*', Component: SubscriptionsPage },
     { path: paths.subscription.path, name: 'app.private.subscription', authorizedRoles: '*', Component: SubscriptionPage },
     { path: paths.unsubscribe.path, name: 'app.private.subscription.unsubscribe', authorizedRoles: '*', Component: UnsubscribePage },
     { path: paths.topicNotification.path, name: 'app.private.subscriptions.topic-notification', authorizedRoles: '*', Component: TopicNotificationPage },
   ],
-  // The account area's achievements and history pages (mf-access) show these through their slots (issue 20).
+  // The account area's achievements and history pages (mf-access) show these through their slots.
   // The slot versions are literals: at run time WIDGET_SLOTS is the host's copy, which would always agree.
   widgets: [
     { slot: 'account.achievements', slotVersion: 1, id: 'achievements', authorizedRoles: '*', Component: AccountAchievementsWidget },
     { slot: 'account.history', slotVersion: 1, id: 'learning-history', authorizedRoles: '*', Component: AccountHistoryWidget },
-    // The comment thread under a topic, placed by the task page and the external learning item (issue 14).
+    // The comment thread under a topic, placed by the task page and the external learning item.
     slotWidget({ slot: 'comments.thread', slotVersion: 1, id: 'comment-thread', authorizedRoles: '*', Component: CommentThreadWidget }),
   ],
 });

@@ -1,4 +1,4 @@
-// A remote's page builds no control of its own where @portal/ui has one (issue 34): a raw <button>,
+// A remote's page builds no control of its own where @portal/ui has one: a raw <button>,
 // <input>, <select> or <textarea> in an area's component is refused by lint, except in the files of
 // raw-controls-allowed.json, which held them when the rule came. `npm run lint:raw-controls` counts
 // what is left per remote; `-- --write` writes the list anew (after a file is moved onto @portal/ui).

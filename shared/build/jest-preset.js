@@ -6,6 +6,8 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // A page test's first render loads its modules; beside the e2e suite on two cores that passed 5 s.
+  testTimeout: 15_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

@@ -6,7 +6,7 @@ import { yieldToMain } from './lib/yield-to-main';
  * packages the first page needs are evaluated one at a time (module evaluation is cached, so the
  * shell's modules then find them ready), then the shell's own modules, then a first render React
  * may interrupt (a transition renders in slices of a few milliseconds). As one task it blocked a
- * phone's main thread for a third of a second (issue 13's blocking-time budget, decision 0012).
+ * phone's main thread for a third of a second (the blocking-time budget, decision 0012).
  *
  * This module imports no shared package itself (React too is imported below, and rendered without
  * JSX): a shared import here would make loading this chunk negotiate the shared packages with the

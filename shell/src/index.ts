@@ -9,5 +9,5 @@ preloadArea();
 
 // Async boundary: shared modules (React, the portal packages) are negotiated with the federation
 // runtime before any of them is evaluated. In a task of its own: the federation runtime's start
-// and this negotiation are each a long task on a phone when run as one (issue 13).
+// and this negotiation are each a long task on a phone when run as one.
 void yieldToMain().then(() => import('./bootstrap'));

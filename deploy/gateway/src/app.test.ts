@@ -18,6 +18,7 @@ beforeAll(async () => {
   upstream = Fastify();
   upstream.get('/_api/content/config/config.json', async (request) => ({ settings: { defaultScope: 'demo' }, via: request.url }));
   upstream.get('/_api/big.json', async () => ({ text: 'x'.repeat(5000) }));
+  upstream.get('/_api/small.json', async () => ({ profile: { name: 'x'.repeat(200) } }));
   // The session's owner, as the LMS names it: here the stand-in reads it from a cookie `owner=<scope>:<userId>`.
   upstream.get('/_api/authr/session', async (request, reply) => {
     const owner = /owner=([a-z]+):([\w-]+)/.exec(request.headers.cookie ?? '');
@@ -419,6 +420,14 @@ describe('/_api', () => {
     const response = await gateway.inject({ url: '/_api/big.json', headers: { 'accept-encoding': 'gzip' } });
 
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a small JSON answer as it came, with its length, not through a gzip stream', async () => {
+    const response = await gateway.inject({ url: '/_api/small.json', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.json()).toEqual({ profile: { name: 'x'.repeat(200) } });
   });
 
   it('answers JSON 404, not the shell, for an unknown call', async () => {

@@ -7,7 +7,7 @@ import { BOOT_VIEW_ELEMENT_ID, FIRST_VIEWS_ELEMENT_ID } from '@portal/contracts'
  * as the boot view, which the shell keeps on screen until the area renders the same markup in its
  * place (@portal/ui BootViewOr). The server never sees the hash, so only the page can choose; placed
  * here, the visitor's landing screen paints with the page's first paint instead of after the shell's
- * entry has downloaded and run (issue 13: the dashboard's LCP, decision 0012).
+ * entry has downloaded and run (the dashboard's LCP, decision 0012).
  *
  * Plain ES2015 text, not compiled: it must run before any of the portal's scripts and without them.
  * The hash's path is read as the shell reads it (shell src/remotes/area-routes.ts pathOfHash).

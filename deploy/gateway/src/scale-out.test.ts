@@ -1,5 +1,5 @@
 /**
- * Scale-out for real (issue 13): two gateway + LMS processes, as two replicas would run, on one
+ * Scale-out for real: two gateway + LMS processes, as two replicas would run, on one
  * Postgres server and one Redis. Nothing is shared between them but those two, so each check below
  * fails if a replica kept state of its own: the session, the socket's page views, the request limit,
  * the tenant's settings.

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Database } from './db';
+import { valibotValidatorCompiler } from './lib/valibot-type-provider';
 import { DEFAULT_CONTENT_DIR } from './paths';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
@@ -58,6 +59,8 @@ export interface LmsOptions {
  * carry no prefix. Boot order: external plugins → app plugins → routes.
  */
 export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) => {
+  // Route body schemas are the contracts' valibot schemas (lib/valibot-type-provider.ts, decision 0020).
+  fastify.setValidatorCompiler(valibotValidatorCompiler);
   await fastify.register(cookiesPlugin);
   await fastify.register(rateLimitPlugin, { redisUrl: opts.redisUrl });
   await fastify.register(multipartPlugin);
@@ -103,7 +106,7 @@ export const lmsPlugin: FastifyPluginAsync<LmsOptions> = async (fastify, opts) =
 };
 
 /** A standalone Fastify instance with the LMS under /_api, the same paths as behind the gateway. */
-export function buildLms(opts: LmsOptions & { logger?: boolean }): FastifyInstance {
+export function buildLms(opts: LmsOptions & { logger?: boolean | { level: string } }): FastifyInstance {
   const { logger = false, ...options } = opts;
   const app = Fastify({ logger });
   app.register(lmsPlugin, { ...options, prefix: '/_api' });

@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const env = readLmsEnv();
   const exposure = demoExposureProblem(env);
   if (exposure) throw new Error(exposure);
-  const lms = await startLms({ ...env, logger: true });
+  const lms = await startLms({ ...env, logger: { level: env.logLevel } });
   if (env.mode === 'demo') {
     lms.app.log.warn('!!! DEMO MODE: accounts with a published password and an outbox of every e-mail and SMS code (loopback clients only). Set LMS_MODE=production for real use.');
   }

@@ -42,7 +42,7 @@ export interface StartLmsOptions extends LmsDatabaseOptions {
   host?: string;
   secureCookies?: boolean;
   publicUrl?: string;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 export interface RunningLms {

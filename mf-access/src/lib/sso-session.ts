@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { SsoConnectionSchema, type SsoConnection } from '@portal/contracts';
+import { SsoConnectionSchema, safeParse, type SsoConnection } from '@portal/contracts';
 import { SESSION_STORAGE_KEYS } from '@portal/session';
 
 /**
@@ -23,7 +22,7 @@ export function chosenSsoConnection(): SsoConnection | undefined {
   const raw = sessionStorage.getItem(SESSION_STORAGE_KEYS.ssoConnection);
   if (!raw) return undefined;
   try {
-    const parsed = v.safeParse(SsoConnectionSchema, JSON.parse(raw));
+    const parsed = safeParse(SsoConnectionSchema, JSON.parse(raw));
     return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { indexCatalogue, type CatalogueIndex } from '../domain/catalogue-index';
+import { indexCatalogue, type CatalogueIndex } from './domain/catalogue-index';
 import { useCatalogue } from './api/catalogue';
 
 /**

@@ -23,6 +23,8 @@ export const cpdMessages = {
   'L10N.GLOBAL.MESSAGES.General.Form.Validation.Failure': 'Please correct the fields marked below.',
   'cpd.save': 'Save',
   'cpd.cancel': 'Cancel',
+  'cpd.retry': 'Retry',
+  'cpd.sortBy': 'Sort by',
   'cpd.share.open': 'Share by e-mail',
   'cpd.share.title': 'Share by e-mail',
   'cpd.share.email': 'E-mail address',

@@ -43,6 +43,16 @@ describe('EntryPage (spec 3 §2, §5)', () => {
     });
   });
 
+  it('puts the “Save as draft” box beside its label, inside it, not on a line of its own', async () => {
+    const user = userEvent.setup();
+    show(paths.item.href({ ...bounds, isNew: true }));
+    const box = await screen.findByRole('checkbox', { name: 'Save as draft' });
+    expect(box.closest('label')).toHaveTextContent(/^Save as draft$/);
+    // The label's words tick it too.
+    await user.click(screen.getByText('Save as draft'));
+    expect(box).toBeChecked();
+  });
+
   it('goes back to the list with its period and the filters it was opened with', async () => {
     const user = userEvent.setup();
     show(paths.item.href({ ...bounds, id: 'sepsis', filters: 'search=sepsis' }));
@@ -85,6 +95,14 @@ describe('EntryPage (spec 3 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     expect(await screen.findByText(DRAFT_RULE_MESSAGE)).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/almanac/SetEntry')).toBe(false);
+  });
+
+  it('names the field of each problem in the summary, so two missing fields read as two lines', async () => {
+    const user = userEvent.setup();
+    show(paths.item.href({ ...bounds, isNew: true }));
+    await user.click(await screen.findByRole('button', { name: 'Save entry' }));
+    expect(await screen.findByRole('button', { name: 'Title: This field is required.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completion date: This field is required.' })).toBeInTheDocument();
   });
 
   it('shows the LMS’s draft-rule refusal in the spec’s words', async () => {

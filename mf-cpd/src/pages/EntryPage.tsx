@@ -150,7 +150,8 @@ function EntryEditor({ params, uid, schema, entry, template, readOnly }: EntryEd
   const visible = schema.filter((f) => !f.hidden);
   const summary = visible.flatMap((f) => {
     const message = problemOf(f.key);
-    return message ? [{ fieldId: f.type === 'time' ? `${fieldId(f.key)}-hours` : fieldId(f.key), message }] : [];
+    // Each line names its field: two fields with the same problem would otherwise read as one line twice.
+    return message ? [{ fieldId: f.type === 'time' ? `${fieldId(f.key)}-hours` : fieldId(f.key), message: `${f.label}: ${message}` }] : [];
   });
   const draftRule = errors.root?.message ? text('cpd.entry.draftRule') : undefined;
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
+import type { CpdPeriod } from '@portal/contracts/cpd';
 import { i18n, initI18n, registerMessages } from '@portal/i18n';
 import { messageStore, pageTitle } from '@portal/ui';
 import { renderAreaPage, type AreaPageOptions } from '@portal/testing';
@@ -24,6 +25,42 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     expect(rows.slice(1).map((row) => within(row).getByRole('link').textContent)).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
     expect(screen.getByRole('columnheader', { name: /Completed/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('navigation', { name: 'CPD journal sections' })).toBeInTheDocument();
+  });
+
+  it('lists the entries in the design system’s table, which stacks on a phone: each row led by its title, each other cell named by its column', async () => {
+    showList();
+    const table = await screen.findByRole('table', { name: 'Entries of the period' });
+    expect(table).toHaveClass('lp-table', 'lp-table-stack');
+    const sepsis = within(table).getByRole('rowheader', { name: /Sepsis recognition workshop/ });
+    const row = sepsis.closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Type', 'Completed']);
+    // The date is one piece: a phone's narrow line breaks before it, never inside it.
+    expect(within(row).getByText(`15 Jan ${new Date().getUTCFullYear()}`)).toHaveClass('lp-cpd__date');
+  });
+
+  it('says a failed read of the periods as a failure with Retry, not as an empty journal to add periods to', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    showList({
+      handlers: almanac({
+        'POST /almanac/GetJournalsByOwner': () => {
+          if (failing) throw new ApiError({ status: 500, message: 'Internal Server Error', code: 'Internal' });
+          return { journals: [PAST, CURRENT] };
+        },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'CPD journal' })).toBeInTheDocument();
+    expect(screen.queryByText('You have no CPD periods yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add period' })).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toHaveValue('current');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a time-mode period in one format, hours and minutes (spec 3 §9)', async () => {
@@ -101,13 +138,16 @@ describe('JournalPage (spec 3 §2, §4)', () => {
         .map((a) => a.textContent),
     ).toEqual(['Sepsis recognition workshop']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search entries' }));
-    await user.click(screen.getByRole('button', { name: 'Title' }));
+    await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Title' }));
     expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The same sort from the row of buttons a phone shows above the stacked rows.
+    await user.click(within(screen.getByRole('group', { name: 'Sort by' })).getByRole('button', { name: 'Title', pressed: true }));
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Regional nursing conference', 'Sepsis recognition workshop']);
+    ).toEqual(['Sepsis recognition workshop', 'Regional nursing conference']);
   });
 
   it('keeps the search and date filter in the address and hands them, with the period, to the entry and the plans tab', async () => {
@@ -219,7 +259,10 @@ describe('JournalPage (spec 3 §2, §4)', () => {
         route: '/cpd/list/:action/:uid',
         path: '/cpd/list/review/u1',
         user: reviewer,
-        handlers: almanac({ 'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }) }),
+        handlers: almanac({
+          'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, status: 'Submitted' }] }),
+          'POST /almanac/SetJournalAccepted': ({ reference }) => ({ reference, status: 'Accepted' }),
+        }),
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'CPD journal of Alex Morgan' })).toBeInTheDocument();
@@ -235,6 +278,28 @@ describe('JournalPage (spec 3 §2, §4)', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/almanac/SetJournalAccepted')?.body).toEqual({ reference: CURRENT.reference, owner: 'u1', comments: 'Good year' }),
     );
+  });
+
+  it.each([
+    { status: 'Pending', offered: [] },
+    { status: null, offered: [] },
+    { status: 'Accepted', offered: ['Set to pending'] },
+  ] as const)('offers a reviewer only the decisions the period allows: status $status, $offered', async ({ status, offered }) => {
+    renderAreaPage(
+      <JournalPage />,
+      cpdPage({
+        route: '/cpd/list/:action/:uid',
+        path: '/cpd/list/review/u1',
+        user: reviewer,
+        handlers: almanac({ 'POST /almanac/GetJournalsByOwner': () => ({ journals: [PAST, { ...CURRENT, status } satisfies CpdPeriod] }) }),
+      }),
+    );
+    expect(await screen.findByText(`Status: ${status ?? 'Pending'}`)).toBeInTheDocument();
+    await screen.findByRole('table');
+    const decisions = ['Accept', 'Reject', 'Set to pending'].filter((name) => screen.queryByRole('button', { name }));
+    expect(decisions).toEqual(offered);
+    // A period nobody submitted is not the reviewer's: no decision, so no comments to give with one.
+    if (offered.length === 0) expect(screen.queryByLabelText('Review comments')).not.toBeInTheDocument();
   });
 
   it('sends a reviewer opening their own journal, and a non-reviewer, home', async () => {

@@ -16,6 +16,7 @@ import {
 import { formatNumber } from '@portal/i18n';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
 import { useJournalAccess } from '../lib/access';
 import { useCpdConfig } from '../lib/api/get-cpd-config';
 import { useEntries } from '../lib/api/get-entries';
@@ -24,6 +25,7 @@ import { CpdCharts } from '../lib/chart/CpdCharts';
 import { ConfirmDialog } from '../lib/components/ConfirmDialog';
 import { CpdTabs } from '../lib/components/CpdTabs';
 import { Guidance } from '../lib/components/Guidance';
+import { LoadFailure } from '../lib/components/LoadFailure';
 import { ReviewGate, ReviewOwner } from '../lib/components/ReviewGate';
 import { formatDay } from '../lib/format';
 import { chartMessages } from '../lib/chart/messages';
@@ -99,7 +101,20 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
   );
 
   if (config.isPending || journals.isPending) return <Spinner label={text(review ? 'cpd.review.loading' : 'cpd.loading')} />;
-  if (!config.data) return <p role="alert">{text('L10N.GLOBAL.MESSAGES.General.Failure')}</p>;
+  // A failed read is said as such: an empty journal would offer to add a period the user may already have.
+  if (!config.data || !journals.data)
+    return (
+      <div className="lp-cpd">
+        <h1>{title}</h1>
+        <LoadFailure
+          busy={config.isFetching || journals.isFetching}
+          onRetry={() => {
+            if (config.isError) void config.refetch();
+            if (journals.isError) void journals.refetch();
+          }}
+        />
+      </div>
+    );
   const options = config.data;
 
   const hasEntries = (period?.entries ?? 0) > 0;
@@ -178,19 +193,16 @@ function JournalView({ uid, owner }: { uid: string; owner: ReviewProfile | undef
           <p>{text('cpd.period.none')}</p>
         ) : (
           options.enablePeriodsPicker && (
-            <div className="lp-field">
-              <label htmlFor="cpd-period" className="lp-field__label">
-                {text('cpd.period.label')}
-              </label>
-              <select id="cpd-period" className="lp-field__input" value={allPeriods ? ALL_PERIODS : period?.reference} onChange={(event) => choose(event.target.value)}>
-                <option value={ALL_PERIODS}>{text('cpd.period.all')}</option>
-                {periods.map((p) => (
-                  <option key={p.reference} value={p.reference}>
-                    {formatDay(p.start_date)} – {formatDay(p.end_date)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="cpd-period"
+              label={text('cpd.period.label')}
+              value={allPeriods ? ALL_PERIODS : period?.reference}
+              onChange={(event) => choose(event.target.value)}
+              options={[
+                { value: ALL_PERIODS, label: text('cpd.period.all') },
+                ...periods.map((p) => ({ value: p.reference, label: `${formatDay(p.start_date)} – ${formatDay(p.end_date)}` })),
+              ]}
+            />
           )
         )}
         {period && status && (

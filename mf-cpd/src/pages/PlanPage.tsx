@@ -1,10 +1,11 @@
 import '../lib/components/cpd.css';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TARGET_MODE, type CpdPlan } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, TextField, useLeaveConfirmation, usePageTitle } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { SelectField, TextAreaField } from '@portal/ui/fields';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useJournalAccess } from '../lib/access';
 import { useCpdConfig } from '../lib/api/get-cpd-config';
@@ -36,8 +37,25 @@ function PlanLoader({ params, uid }: { params: PlanParams; uid: string }) {
   const text = useText({ ...cpdMessages, ...planMessages });
   const plan = usePlan(params.id ?? '', uid);
   if (plan.isPending) return <Spinner label={text('cpd.plans.loading')} />;
-  if (!plan.data) return <p role="alert">{text('cpd.plan.notFound')}</p>;
-  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} place={{ journalId: params.journalId, filters: params.filters }} />;
+  const place: ListPlace = { journalId: params.journalId, filters: params.filters };
+  if (!plan.data) return <PlanNotFound listHref={uid ? paths.plansReview.href(uid, place) : paths.plans.href(place)} />;
+  return <PlanEditor key={plan.data.updated_date} plan={plan.data} readOnly={uid !== ''} reviewUid={uid} place={place} />;
+}
+
+/** A plan that cannot be opened still gets a titled page and a way back to the list it came from. */
+function PlanNotFound({ listHref }: { listHref: string }) {
+  const text = useText({ ...cpdMessages, ...planMessages });
+  const title = text('cpd.plan.notFoundTitle');
+  usePageTitle(title);
+  return (
+    <div className="lp-cpd">
+      <h1>{title}</h1>
+      <p>{text('cpd.plan.notFound')}</p>
+      <p>
+        <Link to={listHref}>{text('cpd.plan.back')}</Link>
+      </p>
+    </div>
+  );
 }
 
 const fieldId = (key: string) => `cpd-plan-${key}`;
@@ -117,29 +135,19 @@ function PlanEditor({ plan, readOnly, reviewUid, place }: { plan: CpdPlan; readO
           {plan.fields.map((field) => {
             const id = fieldId(field.key);
             if (field.type === 'textarea' || field.type === 'mixed') {
-              return (
-                <div key={field.key} className="lp-field">
-                  <label htmlFor={id} className="lp-field__label">
-                    {field.label}
-                  </label>
-                  <textarea id={id} rows={4} className="lp-field__input" {...register(field.key)} />
-                </div>
-              );
+              return <TextAreaField key={field.key} id={id} label={field.label} hint={field.description} error={problemOf(field.key)} {...register(field.key)} />;
             }
             if (field.type === 'choice') {
               return (
-                <div key={field.key} className="lp-field">
-                  <label htmlFor={id} className="lp-field__label">
-                    {field.label}
-                  </label>
-                  <select id={id} className="lp-field__input" {...register(field.key)}>
-                    {(field.data?.values ?? []).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  key={field.key}
+                  id={id}
+                  label={field.label}
+                  hint={field.description}
+                  error={problemOf(field.key)}
+                  options={field.data?.values ?? []}
+                  {...register(field.key)}
+                />
               );
             }
             if (field.type === 'date') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
-import { messageStore } from '@portal/ui';
+import { messageStore, pageTitle } from '@portal/ui';
 import type { CpdPlan } from '@portal/contracts/cpd';
 import { renderAreaPage } from '@portal/testing';
 import { paths } from '../paths';
@@ -43,6 +43,21 @@ describe('PlansPage (spec 3 §2)', () => {
     expect(within(table).getByRole('columnheader', { name: /Start/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('link', { name: 'Add plan' })).toHaveAttribute('href', '/cpd/plan?isNew=true');
     expect(within(table).getByRole('link', { name: 'Leadership development' })).toHaveAttribute('href', '/cpd/plan?id=lead');
+  });
+
+  it('says a failed read of the plans as a failure with Retry, not as no plans', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const plans = () => {
+      if (failing) throw new ApiError({ status: 500, message: 'Internal Server Error', code: 'Internal' });
+      return { plans: PLANS };
+    };
+    renderAreaPage(<PlansPage />, cpdPage({ route: '/cpd/plans', path: '/cpd/plans', handlers: handlers({ 'POST /almanac/GetPlansByOwner': plans }) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    expect(screen.queryByText('No plans yet.')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await screen.findByRole('table')).getAllByRole('link')).toHaveLength(2);
   });
 
   it('carries the period and the entries filters it was reached with to each plan and back to the entries tab', async () => {
@@ -226,5 +241,26 @@ describe('PlanPage (spec 3 §2, §5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save plan' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlanPage of a plan that cannot be found', () => {
+  it('is a titled page with a way back to the plans list it came from', async () => {
+    renderAreaPage(
+      <PlanPage />,
+      cpdPage({
+        route: '/cpd/plan',
+        path: paths.plan.href({ id: 'nosuch', journalId: 'past' }),
+        handlers: handlers({
+          'POST /almanac/GetPlan': () => {
+            throw new ApiError({ status: 404, message: 'Not Found', code: 'NotFound' });
+          },
+        }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan not found' })).toBeInTheDocument();
+    expect(pageTitle.get()).toBe('Plan not found');
+    expect(screen.getByText('This plan could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/cpd/plans?journalId=past');
   });
 });

@@ -3,20 +3,21 @@ import { useMemo } from 'react';
 import { useUserConfig } from '@portal/session';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { compareText } from '@portal/i18n';
-import type { ReviewProfile } from '@portal/contracts/cpd';
+import type { CpdPlanSummary, ReviewProfile } from '@portal/contracts/cpd';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
+import { Table, type TableColumn } from '@portal/ui/table';
 import { useJournalAccess } from '../lib/access';
 import { useCpdConfig } from '../lib/api/get-cpd-config';
 import { CpdTabs } from '../lib/components/CpdTabs';
 import { Guidance } from '../lib/components/Guidance';
+import { LoadFailure } from '../lib/components/LoadFailure';
 import { ReviewGate, ReviewOwner } from '../lib/components/ReviewGate';
-import { SortableHead } from '../lib/components/SortableHead';
 import { formatDay } from '../lib/format';
 import { cpdMessages, useText } from '../lib/messages';
 import { paths, readListPlace } from '../paths';
 import { useExportPlan } from '../features/plans/api/export-plan';
 import { usePlans } from '../features/plans/api/get-plans';
-import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans } from '../features/plans/domain/plans-list';
+import { DEFAULT_PLAN_SORT, PLAN_COLUMNS, isPlanSort, nextPlanSort, sortPlans, type PlanColumn } from '../features/plans/domain/plans-list';
 import { planMessages } from '../features/plans/messages';
 
 /** /cpd/plans and /cpd/plans/review/{uid} (spec 3 §2): the plans tab, sortable, with add and open. */
@@ -45,6 +46,15 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
       messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
     }
   };
+  // On a phone each plan becomes a block led by its title, its dates each a line after their column's name.
+  const cellOf: Record<PlanColumn, Pick<TableColumn<CpdPlanSummary>, 'cell' | 'rowHeader'>> = {
+    title: {
+      rowHeader: true,
+      cell: (plan) => <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>,
+    },
+    start_date: { cell: (plan) => <span className="lp-cpd__date">{formatDay(plan.start_date)}</span> },
+    end_date: { cell: (plan) => <span className="lp-cpd__date">{formatDay(plan.end_date)}</span> },
+  };
   const rows = useMemo(() => sortPlans(plans.data ?? [], sort, compareText), [plans.data, sort]);
   const title = owner ? text('cpd.review.of', { name: owner.displayName }) : text('cpd.title');
   usePageTitle(title);
@@ -69,27 +79,22 @@ function PlansView({ uid, owner }: { uid: string; owner: ReviewProfile | undefin
       </div>
       {plans.isPending ? (
         <Spinner label={text('cpd.plans.loading')} />
+      ) : !plans.data ? (
+        // A failed read is said as such, not as "No plans yet."
+        <LoadFailure busy={plans.isFetching} onRetry={() => void plans.refetch()} />
       ) : (
         <>
-          <table className="lp-cpd__table lp-table-stack">
-            <caption className="lp-visually-hidden">{text('cpd.plans.caption')}</caption>
-            <SortableHead columns={PLAN_COLUMNS} sort={sort} onSort={(key) => setSort(nextPlanSort(sort, key))} label={(key) => text(`cpd.plans.column.${key}`)} />
-            <tbody>
-              {rows.map((plan) => (
-                <tr key={plan.reference}>
-                  <td>
-                    <Link to={paths.plan.href({ id: plan.reference, ...(review ? { isReview: true, uid } : {}), ...place })}>{plan.title || plan.reference}</Link>
-                  </td>
-                  <td data-label={text('cpd.plans.column.start_date')} className="lp-cpd__date">
-                    {formatDay(plan.start_date)}
-                  </td>
-                  <td data-label={text('cpd.plans.column.end_date')} className="lp-cpd__date">
-                    {formatDay(plan.end_date)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table<CpdPlanSummary>
+            caption={text('cpd.plans.caption')}
+            captionHidden
+            className="lp-cpd__table"
+            rows={rows}
+            rowKey={(plan) => plan.reference}
+            sort={sort}
+            onSort={(key) => setSort(nextPlanSort(sort, key as PlanColumn))}
+            sortLabel={text('cpd.sortBy')}
+            columns={PLAN_COLUMNS.map(({ key, width }) => ({ key, width, header: text(`cpd.plans.column.${key}`), ...cellOf[key] }))}
+          />
           {rows.length === 0 && <p>{text('cpd.plans.empty')}</p>}
         </>
       )}

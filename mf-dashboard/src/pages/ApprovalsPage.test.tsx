@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import type { NotaryItem } from '@portal/contracts/approvals';
 import { queryKeys } from '@portal/query/keys';
-import { createTestQueryClient, renderAreaPage } from '@portal/testing';
+import { createTestQueryClient, renderAreaPage, setTestLocale, shownMessages } from '@portal/testing';
 import { lee } from '../test/dashboard-test';
 import ApprovalsPage from './ApprovalsPage';
 
@@ -65,6 +65,20 @@ describe('ApprovalsPage', () => {
     const orphan = screen.getByRole('row', { name: /Unknown/ });
     expect(within(orphan).getByText('Orphaned')).toBeInTheDocument();
     expect(screen.queryByText('Hidden one')).not.toBeInTheDocument();
+  });
+
+  it("names each request's item type in the reader's language, the LMS's lower-case types too", async () => {
+    const items = [
+      item(1, { content_type: 'scorm', title: 'Module 1' }),
+      item(2, { content_type: 'Session', object_type: 'session', title: 'Workshop 2' }),
+      item(3, { content_type: 'file', title: 'Handout 3' }),
+    ];
+    renderAreaPage(<ApprovalsPage />, { route: '/', path: '/', user: lee, handlers: { 'POST /notary/ReadApprovals': () => ({ items, total: 3, pending: 3 }) } });
+    await setTestLocale('de-DE');
+    const typeOf = async (title: string) => within(await screen.findByRole('row', { name: new RegExp(title) })).getAllByRole('cell')[0];
+    expect(await typeOf('Module 1')).toHaveTextContent(/^Kurs \(/);
+    expect(await typeOf('Workshop 2')).toHaveTextContent(/^Veranstaltung \(/);
+    expect(await typeOf('Handout 3')).toHaveTextContent(/^Datei \(/);
   });
 
   it('shows All when nothing is pending', async () => {
@@ -174,6 +188,69 @@ describe('ApprovalsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('row', { name: /Course 1/ })).getByText('Orphaned')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded, not that there are no approvals, when the read fails; Try again reads it again', async () => {
+    let failing = true;
+    const api = renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': () => {
+          if (failing) throw new ApiError({ status: 500, code: 'InternalServerError', message: 'boom' });
+          return { items: [item(1)], total: 1, pending: 1 };
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your approvals could not be loaded');
+    expect(screen.queryByText('There are no approvals to show')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
+    // The Pending probe failing is the failure: no second read of All on top of it.
+    expect(api.calls).toHaveLength(1);
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Course 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded requests and shows the general failure when loading more fails', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => item(i + 1));
+    renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /notary/ReadApprovals': (body: { skip: number; limit: number }) => {
+          if (body.skip > 0) throw new ApiError({ status: 500, code: 'InternalServerError', message: 'boom' });
+          return { items: all.slice(0, body.limit), total: all.length, pending: all.length };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shownMessages()).toContainEqual(['error', 'Sorry, something went wrong. Please try again.']));
+    expect(screen.getByRole('rowheader', { name: 'Course 20' })).toBeInTheDocument();
+    expect(screen.getByText('Total: 25')).toBeInTheDocument();
+  });
+
+  it('says it is trying again while the portal retries a failed read, rather than only loading', async () => {
+    const queryClient = createTestQueryClient();
+    // The portal's retry rule, with a retry slow enough to look at the page between the tries.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 1, retryDelay: 60_000 } });
+    renderAreaPage(<ApprovalsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      queryClient,
+      handlers: {
+        'POST /notary/ReadApprovals': () => {
+          throw new ApiError({ status: 503, code: 'Unavailable', message: 'down' });
+        },
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Your approvals could not be loaded yet, trying again' })).toBeInTheDocument();
+    expect(screen.queryByText('There are no approvals to show')).not.toBeInTheDocument();
+    await act(() => queryClient.cancelQueries());
   });
 
   it('reads the list again after a decision taken in another area (a task, an external activity, a team approval item)', async () => {

@@ -1,9 +1,11 @@
 import '../features/approvals/components/approvals.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatNumber } from '@portal/i18n';
-import { Button, Spinner, usePageTitle } from '@portal/ui';
+import { formatDate, formatNumber, itemTypeName, useLocale } from '@portal/i18n';
+import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
 import { useText } from '../lib/messages';
+import { ReadFailure } from '../lib/ReadFailure';
 import { useApprovals } from '../features/approvals/api/read-approvals';
 import {
   approvalOpen,
@@ -28,6 +30,8 @@ const isKey = (key: string): key is Key => key in approvalMessages;
  */
 export default function ApprovalsPage() {
   const text = useText(approvalMessages);
+  // The item types come from @portal/i18n, not this page's texts: re-render when the language changes.
+  useLocale();
   usePageTitle(text('approvals.title'));
   const [chosen, setChosen] = useState<StatusFilter>();
   const [orphaned, setOrphaned] = useState<ReadonlySet<string>>(new Set());
@@ -35,10 +39,13 @@ export default function ApprovalsPage() {
   // Whether anything is pending decides the first filter: the Pending page answers it (its pending count).
   const auto = !chosen;
   const probe = useApprovals('Pending', auto);
-  const deciding = auto && probe.isPending;
   const filter = effectiveStatusFilter(chosen, auto ? probe.data?.pages[0]?.pending : undefined);
-  const other = useApprovals(filter, !deciding && !(auto && filter === 'Pending'));
-  const list = auto && filter === 'Pending' ? probe : other;
+  // Until the probe has answered (or when it failed: that is the page's failure, not a reason to read All) it is the list.
+  const onProbe = auto && (filter === 'Pending' || !probe.isSuccess);
+  const other = useApprovals(filter, !onProbe);
+  const list = onProbe ? probe : other;
+  // No list at all (a next page's failure keeps the pages loaded); while Try again reads, the spinner shows.
+  const failed = list.isError && !list.data;
 
   const rows = useMemo(
     () =>
@@ -49,18 +56,21 @@ export default function ApprovalsPage() {
     [list.data, orphaned],
   );
   const total = list.data?.pages.at(-1)?.total ?? 0;
-  const typeLabel = (row: ApprovalRow) => {
-    const key = `approvals.type.${row.displayType}`;
-    return isKey(key) ? text(key) : row.displayType;
-  };
   const statusLabel = (status: string) => {
     const key = `approvals.status.${status}`;
     return isKey(key) ? text(key) : status;
   };
   const unknown = (value: string) => (value === UNKNOWN ? text('approvals.unknown') : value);
 
+  const loadMore = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
+  };
+
   let body;
-  if (deciding || list.isPending) body = <Spinner label={text('approvals.loading')} />;
+  if (failed && !list.isFetching) body = <ReadFailure message={text('approvals.failed')} retryLabel={text('approvals.retry')} onRetry={() => void list.refetch()} />;
+  // The portal retries a server fault a few times: past the first failure, say so rather than only "loading".
+  else if (failed || list.isPending) body = <Spinner label={text(list.failureCount > 0 ? 'approvals.retrying' : 'approvals.loading')} />;
   else if (rows.length === 0) body = <p role="status">{text('approvals.empty')}</p>;
   else
     body = (
@@ -88,7 +98,7 @@ export default function ApprovalsPage() {
                       {row.isOrphaned && <span className="lp-approvals__orphaned lp-tag">{text('approvals.orphaned')}</span>}
                     </th>
                     <td data-label={text('approvals.column.type')}>
-                      {typeLabel(row)} ({text(`approvals.kind.${row.approval_type}`)})
+                      {itemTypeName(row.displayType)} ({text(`approvals.kind.${row.approval_type}`)})
                     </td>
                     <td data-label={text('approvals.column.user')}>{unknown(row.user_display_name)}</td>
                     <td data-label={text('approvals.column.date')}>
@@ -113,7 +123,7 @@ export default function ApprovalsPage() {
           </table>
         </div>
         {list.hasNextPage && (
-          <Button className="lp-approvals__more" variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button className="lp-approvals__more" variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void loadMore()}>
             {text('approvals.loadMore')}
           </Button>
         )}
@@ -124,22 +134,24 @@ export default function ApprovalsPage() {
     <div className="lp-dashboard lp-approvals">
       <h1>{text('approvals.title')}</h1>
       <div className="lp-approvals__toolbar">
-        <div className="lp-field">
-          <label htmlFor="approvals-status" className="lp-field__label">
-            {text('approvals.filter')}
-          </label>
-          <select id="approvals-status" className="lp-field__input" value={filter} onChange={(event) => setChosen(event.target.value as StatusFilter)}>
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {!deciding && !list.isPending && <p role="status">{text('approvals.total', { total: formatNumber(total) })}</p>}
+        <SelectField
+          id="approvals-status"
+          label={text('approvals.filter')}
+          value={filter}
+          onChange={(event) => setChosen(event.target.value as StatusFilter)}
+          options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
+        {list.data && <p role="status">{text('approvals.total', { total: formatNumber(total) })}</p>}
       </div>
       {body}
-      {open && <ApprovalDialog item={open} typeLabel={typeLabel(open)} onOrphaned={(key) => setOrphaned((keys) => new Set(keys).add(key))} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <ApprovalDialog
+          item={open}
+          typeLabel={itemTypeName(open.displayType)}
+          onOrphaned={(key) => setOrphaned((keys) => new Set(keys).add(key))}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -25,22 +25,22 @@ describe('the learner dashboard (/account/dashboard)', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'My learning dashboard' })).toBeInTheDocument();
     const training = await screen.findByRole('region', { name: 'My training' });
-    expect(within(training).getByRole('combobox', { name: 'Show' })).toHaveValue('notComplete');
+    expect(within(training).getByRole('combobox', { name: 'Show training' })).toHaveValue('notComplete');
   });
 
   it("remembers the user's filter choice for them (userConfig) and shows it on the next visit", async () => {
     show();
-    const filter = within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show' });
+    const filter = within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show training' });
     await userEvent.selectOptions(filter, 'all');
     expect(sessionStore.getState().userConfig['dashboard.myLearningStatusFilter']).toBe('all');
     cleanup();
     // The same session: the next visit.
     renderRoute(<LearnerDashboardPage />, { route: '/account/dashboard', path: '/account/dashboard', handlers });
-    expect(within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show' })).toHaveValue('all');
+    expect(within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show training' })).toHaveValue('all');
   });
 
   it('starts from Portal.MyLearningStatusFilterMode when the tenant names a filter', async () => {
     show({ settings: { items: [{ name: 'Portal.MyLearningStatusFilterMode', value: 'overdue' }] } });
-    expect(within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show' })).toHaveValue('overdue');
+    expect(within(await screen.findByRole('region', { name: 'My training' })).getByRole('combobox', { name: 'Show training' })).toHaveValue('overdue');
   });
 });

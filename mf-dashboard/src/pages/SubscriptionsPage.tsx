@@ -4,6 +4,7 @@ import { formatNumber } from '@portal/i18n';
 import type { Subscription } from '@portal/contracts/comments';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { useText } from '../lib/messages';
+import { ReadFailure } from '../lib/ReadFailure';
 import { paths } from '../paths';
 import { useSubscriptions } from '../features/subscriptions/api/list-subscriptions';
 import { useRemoveSubscription } from '../features/subscriptions/api/remove-subscription';
@@ -31,8 +32,13 @@ export default function SubscriptionsPage() {
     return key ? text(key) : data;
   };
 
+  // No list at all: a later read's failure keeps the list loaded; while Try again reads, the spinner shows.
+  const failed = subscriptions.isError && !subscriptions.data;
   let body;
-  if (subscriptions.isPending) body = <Spinner label={text('subscriptions.loading')} />;
+  if (failed && !subscriptions.isFetching)
+    body = <ReadFailure message={text('subscriptions.failed')} retryLabel={text('subscriptions.retry')} onRetry={() => void subscriptions.refetch()} />;
+  // The portal retries a server fault a few times: past the first failure, say so rather than only "loading".
+  else if (subscriptions.isPending || failed) body = <Spinner label={text(subscriptions.failureCount > 0 ? 'subscriptions.retrying' : 'subscriptions.loading')} />;
   else if (list.length === 0) body = <p role="status">{text('subscriptions.empty')}</p>;
   else
     body = (

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@portal/api-client';
 import { messageStore } from '@portal/ui';
-import { renderAreaPage } from '@portal/testing';
+import { createTestQueryClient, renderAreaPage } from '@portal/testing';
 import { lee } from '../test/dashboard-test';
 import SubscriptionsPage from './SubscriptionsPage';
 import TopicNotificationPage from './TopicNotificationPage';
@@ -37,6 +37,73 @@ describe('SubscriptionsPage', () => {
     expect(screen.getByRole('link', { name: 'Topic 1' })).toHaveAttribute('href', '/subscription/s1');
     expect(screen.getByRole('link', { name: 'Unsubscribe from Topic 1' })).toHaveAttribute('href', '/subscription/s1/unsubscribe');
     expect(screen.queryByRole('link', { name: 'Unsubscribe from Topic 3' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionsPage: a failed read', () => {
+  it('says the list could not be loaded, not that there are no topics; Try again reads it again', async () => {
+    let failing = true;
+    renderAreaPage(<SubscriptionsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      handlers: {
+        'POST /comments/listSubscriptions': () => {
+          if (failing) throw new ApiError({ status: 500, code: 'InternalServerError', message: 'boom' });
+          return { subscriptions: [subscription(1, 'task')] };
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscriptions could not be loaded');
+    expect(screen.queryByText('You are not subscribed to any topic')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /Topic 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list on screen when reading it again fails', async () => {
+    let failing = false;
+    const queryClient = createTestQueryClient();
+    renderAreaPage(<SubscriptionsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      queryClient,
+      handlers: {
+        'POST /comments/listSubscriptions': () => {
+          if (failing) throw new ApiError({ status: 500, code: 'InternalServerError', message: 'boom' });
+          return { subscriptions: [subscription(1, 'task')] };
+        },
+      },
+    });
+    await screen.findByRole('row', { name: /Topic 1/ });
+    failing = true;
+    // react-query tells its observers on the next task (its batch scheduler is a zero timeout): wait that one tick, so the page has heard of the failure.
+    await act(async () => {
+      await queryClient.refetchQueries();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('row', { name: /Topic 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says it is trying again while the portal retries a failed read, rather than only loading', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 1, retryDelay: 60_000 } });
+    renderAreaPage(<SubscriptionsPage />, {
+      route: '/',
+      path: '/',
+      user: lee,
+      queryClient,
+      handlers: {
+        'POST /comments/listSubscriptions': () => {
+          throw new ApiError({ status: 503, code: 'Unavailable', message: 'down' });
+        },
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Your subscriptions could not be loaded yet, trying again' })).toBeInTheDocument();
+    await act(() => queryClient.cancelQueries());
   });
 });
 

@@ -14,6 +14,12 @@ const show = (options: Partial<AreaPageOptions> = {}) =>
     ...options,
   });
 
+/** The chart's figures as a table: ChartFrame shows it instead of the picture on request. */
+async function showTable(chart: HTMLElement, name: string | RegExp = 'Your sessions in the last 3 months'): Promise<HTMLElement> {
+  await userEvent.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+  return within(chart).getByRole('table', { name });
+}
+
 describe('DashboardPage (spec 3 "Instructor area")', () => {
   it('lists the upcoming sessions 5 a page and pages on with the X-Page-* headers', async () => {
     const user = userEvent.setup();
@@ -64,41 +70,50 @@ describe('DashboardPage (spec 3 "Instructor area")', () => {
 
   it('shows the statistics of 3 months as three bars no higher than 150 and as a table', async () => {
     show();
-    const table = await screen.findByRole('table');
-    expect(screen.getByRole('heading', { name: 'Your sessions in the last 3 months' })).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Your sessions in the last 3 months' });
+    const heights = ['sessions', 'attendees', 'attended'].map((key) => Number(within(chart).getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('height')));
+    expect(heights).toEqual([30, 150, 75]);
+    const table = await showTable(chart);
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['Sessions4', 'Attendees20', 'Attended10']);
-    const heights = ['sessions', 'attendees', 'attended'].map((key) => Number(screen.getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('height')));
-    expect(heights).toEqual([30, 150, 75]);
   });
 
   it('labels each bar with its measure and its number, and gives the table the chart title', async () => {
     show();
-    const table = await screen.findByRole('table', { name: 'Your sessions in the last 3 months' });
-    expect(table).toBeInTheDocument();
-    const labels = (key: string) => Array.from(screen.getByTestId(`bar-${key}`).querySelectorAll('text'), (t) => t.textContent);
+    const chart = await screen.findByRole('figure', { name: 'Your sessions in the last 3 months' });
+    const labels = (key: string) => Array.from(within(chart).getByTestId(`bar-${key}`).querySelectorAll('text'), (t) => t.textContent);
     expect(labels('sessions')).toEqual(['4', 'Sessions']);
     expect(labels('attendees')).toEqual(['20', 'Attendees']);
     expect(labels('attended')).toEqual(['10', 'Attended']);
+    expect(within(chart).getByText('Measure')).toBeInTheDocument();
+    expect(within(await showTable(chart)).getByRole('columnheader', { name: 'Number' })).toBeInTheDocument();
   });
 
   describe('in Arabic', () => {
     it('writes the numbers in Arabic-Indic digits and runs the bars from the right', async () => {
       await setTestLocale('ar-SA');
       show();
-      const table = await screen.findByRole('table');
+      const chart = await screen.findByRole('figure');
+      expect(within(chart).getByTestId('bar-attendees').querySelector('text')!.textContent).toBe('٢٠');
+      const xs = ['sessions', 'attendees', 'attended'].map((key) => Number(within(chart).getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('x')));
+      expect(xs).toEqual([...xs].sort((a, b) => b - a));
       expect(
-        within(table)
+        within(await showTable(chart, /٣/))
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ).toEqual(['٤', '٢٠', '١٠']);
-      expect(screen.getByTestId('bar-attendees').querySelector('text')!.textContent).toBe('٢٠');
-      const xs = ['sessions', 'attendees', 'attended'].map((key) => Number(screen.getByTestId(`bar-${key}`).querySelector('rect')!.getAttribute('x')));
-      expect(xs).toEqual([...xs].sort((a, b) => b - a));
+    });
+
+    it('writes the number of months in the chart title in Arabic-Indic digits too, not a Latin 3', async () => {
+      await setTestLocale('ar-SA');
+      show();
+      const title = await screen.findByRole('heading', { level: 2, name: /٣/ });
+      expect(title.textContent).not.toMatch(/[0-9]/);
+      expect(screen.getByRole('figure')).toHaveAccessibleName(title.textContent!);
     });
   });
 

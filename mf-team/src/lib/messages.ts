@@ -20,6 +20,8 @@ export const teamMessages = {
   'team.member.tabs.LearningHistory': 'Learning history',
   'team.member.tabs.Enrolments': 'Enrolments',
   'team.member.tabs.IndependentLearning': 'Independent learning',
+  /* The column of a table's buttons (download, enrol, approve). */
+  'team.column.action': 'Action',
   /* Enrolment and completion values as the LMS sends them (spec 2 §3). */
   'team.value.NotEnrolled': 'Not enrolled',
   'team.value.Enrolled': 'Enrolled',

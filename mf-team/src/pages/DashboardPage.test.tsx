@@ -27,15 +27,24 @@ describe('DashboardPage (spec 3 "Team leader area")', () => {
 
   it('shows the compliance summary with the percentage of compliant plus expiring soon, and the gauge', async () => {
     show();
-    const summary = await screen.findByRole('region', { name: 'Compliance' });
+    // The gauge in @portal/ui's ChartFrame: a figure with its title, its colours named in a legend.
+    const summary = await screen.findByRole('figure', { name: 'Compliance' });
     // 2 compliant + 1 expiring of 5 members: 60 %.
     expect(await within(summary).findByText('60% of the team is compliant or expiring soon.')).toBeInTheDocument();
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Compliant', 'Expiring soon', 'Non-compliant']);
+    expect(screen.getByTestId('gauge-compliant').getAttribute('d')).toMatch(/^M/);
+    expect(screen.getByTestId('gauge-expiring').getAttribute('d')).toMatch(/^M/);
+    // Its text alternative: the counts as a table.
+    await userEvent.click(within(summary).getByRole('button', { name: 'Show as a table' }));
     const counts = within(summary)
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
     expect(counts).toEqual(['Compliant2', 'Expiring soon1', 'Non-compliant2']);
-    expect(screen.getByTestId('gauge-value').getAttribute('d')).toMatch(/^M/);
   });
 
   it('rounds the compliance percentage to 2 decimals', async () => {
@@ -49,17 +58,23 @@ describe('DashboardPage (spec 3 "Team leader area")', () => {
 
   it('draws the login chart of at most 10 members, most recent first, in the spec time labels', async () => {
     show();
-    const chart = await screen.findByRole('region', { name: 'Last logins' });
+    const chart = await screen.findByRole('figure', { name: 'Last logins' });
     const items = within(chart)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual(['Amara Bello20 minutes ago', 'Jade Quinn2 hours ago', 'Chloe Dunn3 days ago', 'Dev Iyer1 year ago', 'Hana KatoNever logged in']);
+    // Its text alternative in @portal/ui's ChartFrame: the same names and times as a table.
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show as a table' }));
+    expect(within(chart).getByRole('columnheader', { name: 'Last login' })).toBeInTheDocument();
+    expect(within(chart).getByRole('row', { name: 'Amara Bello 20 minutes ago' })).toBeInTheDocument();
+    expect(within(chart).getByRole('row', { name: 'Hana Kato Never logged in' })).toBeInTheDocument();
   });
 
   it('draws the login bars longest for the most recent login, and says so', async () => {
     show();
-    const chart = await screen.findByRole('region', { name: 'Last logins' });
-    expect(within(chart).getByText('Longer bar: more recent login')).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Last logins' });
+    // The axis title under the bars says which way they read.
+    expect(within(chart).getByText('Longer bar: more recent login')).toHaveClass('lp-chart-frame__axis--x');
     const widths = Array.from(chart.querySelectorAll('rect'), (rect) => Number(rect.getAttribute('width')));
     // Four members logged in (most recent first); the one who never did has no bar.
     expect(widths).toHaveLength(4);
@@ -100,7 +115,8 @@ describe('DashboardPage (spec 3 "Team leader area")', () => {
   it('writes the compliance counts and percentage in the reader’s digits (Arabic)', async () => {
     await setTestLocale('ar-SA');
     show();
-    const summary = await screen.findByRole('region', { name: 'Compliance' });
+    const summary = await screen.findByRole('figure', { name: 'Compliance' });
+    await userEvent.click(within(summary).getByRole('button', { name: 'Show as a table' }));
     await waitFor(() =>
       expect(
         within(summary)

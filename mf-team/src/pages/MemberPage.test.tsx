@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/api-client';
 import { renderAreaPage, setTestLocale, shownMessages as shown, type AreaPageOptions } from '@portal/testing';
@@ -16,6 +17,8 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(api.calls.find((call) => call.path.startsWith('/dashel/teammember/'))!.path).toBe('/dashel/teammember/lead/demo/amara');
     const tabs = screen.getByRole('navigation', { name: 'Member' });
     expect(within(tabs).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
+    // The tab's tables follow the heading in a render of their own.
+    await screen.findByRole('region', { name: 'Certificates' });
     const certificates = () => within(screen.getByRole('region', { name: 'Certificates' }));
     const titles = () =>
       certificates()
@@ -37,6 +40,25 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(screen.getByRole('row', { name: /^Basic life support/ })).toHaveTextContent('Expiring');
   });
 
+  it("paints the member's heading and numbers before the tab's tables, which follow in a render of their own", async () => {
+    // What each commit put on screen: the heading, and the certificates' table.
+    const commits: Array<{ heading: boolean; table: boolean }> = [];
+    const record = () =>
+      commits.push({
+        heading: document.querySelector('h1')?.textContent === 'Amara Bello',
+        table: screen.queryByRole('table', { name: 'Certificates' }) !== null,
+      });
+    renderAreaPage(
+      <Profiler id="member" onRender={record}>
+        <MemberPage />
+      </Profiler>,
+      { route: '/team/member/:id/:parentId?', path: '/team/member/amara/lead', user: leader, handlers: teamLms() },
+    );
+    expect(await screen.findByRole('table', { name: 'Certificates' })).toBeInTheDocument();
+    const first = commits.findIndex((commit) => commit.heading);
+    expect(commits[first]).toEqual({ heading: true, table: false });
+  });
+
   it("downloads a certificate through the team's userCertificate call for that member", async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:x');
@@ -56,7 +78,7 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     expect(within(summary).getByText('A compliance certificate expires within 30 days.')).toBeInTheDocument();
     const rows = within(within(summary).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['', 'Valid', 'Expiring', 'Expired', 'Not started'],
+      ['Certificates', 'Valid', 'Expiring', 'Expired', 'Not started'],
       ['Compliance', '2', '1', '0', '1'],
       ['Other', '0', '0', '1', '0'],
     ]);
@@ -178,7 +200,22 @@ describe('MemberPage (spec 3 "Team leader area")', () => {
     show();
     const stats = await screen.findByText('٤');
     expect(stats.tagName).toBe('DD');
-    expect(within(screen.getByRole('region', { name: 'Certificates' })).getByRole('row', { name: /^Information governance/ })).toHaveTextContent('٩٥٪');
+    expect(within(await screen.findByRole('region', { name: 'Certificates' })).getByRole('row', { name: /^Information governance/ })).toHaveTextContent('٩٥٪');
+  });
+
+  it("names the items' types in the reader's language (Arabic) on the history, independent learning and enrolments tabs", async () => {
+    await setTestLocale('ar-SA');
+    const typeOf = async (title: RegExp) => within(await screen.findByRole('row', { name: title })).getAllByRole('cell')[0];
+    show('/team/member/amara/lead?tab=LearningHistory');
+    expect(await typeOf(/^Fire safety/)).toHaveTextContent(/^دورة$/);
+    cleanup();
+    show('/team/member/amara/lead?tab=IndependentLearning', { settings: { items: [] } });
+    expect(await typeOf(/^Conference day/)).toHaveTextContent(/^تعلم خارجي$/);
+    cleanup();
+    show('/team/member/amara/lead?tab=Enrolments');
+    const item = await screen.findByRole('heading', { level: 3, name: 'Skills lab' });
+    expect(item.parentElement).toHaveTextContent('فعالية');
+    expect(item.parentElement).not.toHaveTextContent('Event');
   });
 
   it('goes back to the nested team the member belongs to', async () => {

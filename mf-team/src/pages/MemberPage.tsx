@@ -1,4 +1,5 @@
 import '../lib/components/team.css';
+import { useDeferredValue } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { TEAM_MEMBER_TABS } from '@portal/contracts/team';
 import { featureEnabled, useSession } from '@portal/session';
@@ -43,6 +44,13 @@ function Member() {
   const requested = readMemberTab(search);
   const tab = tabs.includes(requested) ? requested : 'Certificates';
   const member = useTeamMember(scope, parentId, id);
+  // The tab's tables render after the heading and numbers have been painted, in a render React slices
+  // (a deferred value is a transition): the member's answer otherwise rendered the whole page, and the
+  // shell's move of focus to the new heading laid it all out, in one task of ~230 ms at 4× CPU, which
+  // held back whatever the leader did next.
+  const deferred = useDeferredValue(member.data);
+  // Until the deferred render catches up with another member, no tables rather than the previous member's under this one's name.
+  const panel = deferred && deferred.user.id === member.data?.user.id ? deferred : undefined;
   usePageTitle(member.data?.user.displayName ?? text('team.title'));
   // The team the member belongs to (the trail's last team, or the leader's own when it is empty), on the tab the leader is on.
   const back = paths.dashboard.href(parentId === user.id ? [] : trail.at(-1) === parentId ? trail : [parentId], tab);
@@ -71,10 +79,10 @@ function Member() {
             </ul>
           </nav>
           <div className="lp-team__tabs-panel">
-            {tab === 'Certificates' && <CertificatesTab member={member.data} scope={scope} parentId={parentId} />}
-            {tab === 'LearningHistory' && <HistoryTab member={member.data} kind="history" />}
-            {tab === 'IndependentLearning' && <HistoryTab member={member.data} kind="independent" />}
-            {tab === 'Enrolments' && <EnrolmentsTab member={member.data} scope={scope} leaderId={user.id} />}
+            {panel && tab === 'Certificates' && <CertificatesTab member={panel} scope={scope} parentId={parentId} />}
+            {panel && tab === 'LearningHistory' && <HistoryTab member={panel} kind="history" />}
+            {panel && tab === 'IndependentLearning' && <HistoryTab member={panel} kind="independent" />}
+            {panel && tab === 'Enrolments' && <EnrolmentsTab member={panel} scope={scope} leaderId={user.id} />}
           </div>
         </>
       )}

@@ -136,6 +136,14 @@ describe('failures', () => {
     expect(events).toEqual([[event, payload]]);
   });
 
+  it('leaves a 403 to a caller that answers refusals itself, but still reports a lost session', async () => {
+    const { client, events } = setup((url) => respond(url.endsWith('/gone') ? 401 : 403, { success: false, ErrorCode: 'Nope' }));
+    await expect(client.post('/x', {}, { answersRefusal: true })).rejects.toMatchObject({ status: 403, code: 'Nope' });
+    expect(events).toEqual([]);
+    await expect(client.post('/gone', {}, { answersRefusal: true })).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual([['auth.not-authenticated.v1', {}]]);
+  });
+
   it('emits nothing for other statuses and falls back to the status text', async () => {
     const { client, events } = setup(() => respond(500, undefined, 'Internal Server Error'));
     await expect(client.get('/x')).rejects.toMatchObject({ status: 500, code: undefined, message: 'Internal Server Error' });

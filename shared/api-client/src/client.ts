@@ -29,6 +29,11 @@ export interface RequestOptions<T = unknown> {
    * about the session, so they raise no session event.
    */
   bare?: boolean;
+  /**
+   * The caller answers a refusal itself (it sends the user on, saying why): a 403 raises no
+   * not-authorised event, so the shell's move to the dashboard does not race the caller's own.
+   */
+  answersRefusal?: boolean;
 }
 
 export interface BlobOptions extends Omit<RequestOptions, 'schema'> {
@@ -85,11 +90,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call so the portal-wide instance can be created where fetch does not exist yet.
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
-  function reportStatus(status: number, url: string): void {
+  function reportStatus(status: number, url: string, answersRefusal: boolean): void {
     const bus = options.bus;
     if (!bus) return;
     if (status === 401) bus.emit('auth.not-authenticated.v1', {});
-    else if (status === 403) bus.emit('auth.not-authorised.v1', { url });
+    else if (status === 403 && !answersRefusal) bus.emit('auth.not-authorised.v1', { url });
     else if (status === 419 || status === 440) bus.emit('auth.session-timeout.v1', { url });
   }
 
@@ -113,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       if (!response.ok) {
         const errorBody = await parseBody(response).catch(() => undefined);
-        if (!opts.bare) reportStatus(response.status, url);
+        if (!opts.bare) reportStatus(response.status, url, opts.answersRefusal === true);
         throw errorFromResponse(response, errorBody);
       }
       const answer = await (read === 'blob' ? response.blob() : parseBody(response));

@@ -1,5 +1,5 @@
 /**
- * Answers the page arrived with (issue 13): the gateway puts in the page the few reads the first
+ * Answers the page arrived with: the gateway puts in the page the few reads the first
  * signed-in page waits on (the tenant's header and dashboard config files), so they cost no round
  * trip once the scripts have run. Each is answered once, for the tenant it was read for and only
  * while it is fresh; after that the read goes to the network as always. The client still checks

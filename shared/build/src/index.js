@@ -22,6 +22,28 @@ const { FirstViewsPlugin } = require('./first-views');
 const SHARED_SOURCE = path.resolve(__dirname, '..', '..');
 /** The portal packages every page needs (not realtime or query, loaded only when used) and valibot, zustand. */
 const PORTAL_RUNTIME_SOURCE = /[\\/](shared[\\/](api-client|contracts|event-bus|i18n|session|ui|remote-contract)[\\/]src|node_modules[\\/](valibot|zustand))[\\/]/;
+/** The main entries of those packages: the shared modules the host provides and every first page loads. */
+const PORTAL_START_UP_ENTRY = /[\\/]shared[\\/](api-client|contracts|event-bus|i18n|session|ui|remote-contract)[\\/]src[\\/]index\.tsx?$/;
+
+/**
+ * Whether a module belongs in the host's `portal` chunk, which every first page loads: a module of
+ * those packages that a main entry's chunk holds. Their other entries (`@portal/ui/fields`,
+ * `/avatar`, `@portal/contracts/support`, …) are imported by signed-in parts only, and the source
+ * pattern alone put them in the chunk too (about 3 KB gzip the sign-in page never ran).
+ *
+ * @param {import('webpack').Module} module
+ * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
+ */
+function isPortalStartUpModule(module, { chunkGraph }) {
+  const name = module.nameForCondition() || '';
+  if (!PORTAL_RUNTIME_SOURCE.test(name)) return false;
+  // zustand is a shared module of its own (a chunk apart from the portal packages), and both libraries are needed at once.
+  if (/[\\/]node_modules[\\/]/.test(name)) return true;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const other of chunkGraph.getChunkModulesIterable(chunk)) if (PORTAL_START_UP_ENTRY.test(other.nameForCondition() || '')) return true;
+  }
+  return false;
+}
 /** React, the router (through its facade) and i18next. */
 const FRAMEWORK_SOURCE = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next)|shared[\\/]build[\\/]src[\\/]facades)[\\/]/;
 const STYLE_LOADER = path.join(__dirname, 'style-loader.js');
@@ -52,7 +74,9 @@ function swcOptions(isProduction) {
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, isHost?: boolean, port?: number,
- *   firstViews?: Record<string, { html: string, messages: string }> }} options   firstViews: see ./first-views.js
+ *   firstViews?: Record<string, { html: string, messages: string }>, federation?: boolean }} options   firstViews: see ./first-views.js;
+ *   federation: false builds a plain page (the bench's floor page, e2e/bench/floor): the same loaders,
+ *   minifier and HTML plugin, no Module Federation, no build record, no start-up hints.
  * @returns {(env?: object, argv?: { mode?: string }) => import('webpack').Configuration}
  */
 /**
@@ -63,7 +87,7 @@ function swcOptions(isProduction) {
  */
 const CHUNK_LOAD_TIMEOUT_MS = 3000;
 
-function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews }) {
+function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews, federation = true }) {
   if (!dir || !name) throw new Error('createAppConfig needs { dir, name }');
   return (_env = {}, argv = {}) => {
     const mode = resolveMode(argv);
@@ -109,7 +133,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews 
           ? {
               cacheGroups: {
                 framework: { test: FRAMEWORK_SOURCE, name: 'framework', chunks: 'async', enforce: true, priority: 30 },
-                portal: { test: PORTAL_RUNTIME_SOURCE, name: 'portal', chunks: 'async', enforce: true, priority: 20 },
+                portal: { test: isPortalStartUpModule, name: 'portal', chunks: 'async', enforce: true, priority: 20 },
               },
             }
           : undefined,
@@ -117,24 +141,25 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews 
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes || {},
-          shared: sharedSingletons(dir, { isHost }),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: isHost ? [PROVIDE_RUNTIME_CORE] : [],
-          experiments: {
-            // One federation runtime per page: the host provides runtime-core on a global and every
-            // remote uses it instead of bundling its own copy (about 20 KB gzip per remote).
-            ...(isHost ? {} : { externalRuntime: true }),
-            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
-          },
-        }),
+        federation &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes: exposes || {},
+            shared: sharedSingletons(dir, { isHost }),
+            shareStrategy: 'loaded-first',
+            manifest: true,
+            dts: false,
+            runtimePlugins: isHost ? [PROVIDE_RUNTIME_CORE] : [],
+            experiments: {
+              // One federation runtime per page: the host provides runtime-core on a global and every
+              // remote uses it instead of bundling its own copy (about 20 KB gzip per remote).
+              ...(isHost ? {} : { externalRuntime: true }),
+              optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+            },
+          }),
         // dist/portal-build.json: what the release tooling checks before it activates this build.
-        new PortalBuildRecordPlugin(buildRecord(dir, { name, isHost })),
+        federation && new PortalBuildRecordPlugin(buildRecord(dir, { name, isHost })),
         isHost &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'src', 'index.html'),
@@ -144,7 +169,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews 
             minify: isProduction,
             templateParameters: { designTokens: designTokens() },
           }),
-        isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: ['framework', 'portal'] }),
+        federation && isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: ['framework', 'portal'] }),
         firstViews && new FirstViewsPlugin({ dir, firstViews }),
       ].filter(Boolean),
       devServer: port ? { port, historyApiFallback: false, headers: { 'Access-Control-Allow-Origin': '*' } } : undefined,
@@ -186,4 +211,4 @@ function createStandaloneConfig({ dir, name, app = './src/app.ts', scope = 'demo
   };
 }
 
-module.exports = { createAppConfig, createStandaloneConfig, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createAppConfig, createStandaloneConfig, isPortalStartUpModule, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * Tenant administration (issue 13, docs/DEPLOYMENT.md): a subpath of its own, because only the LMS and
+ * Tenant administration (docs/DEPLOYMENT.md): a subpath of its own, because only the LMS and
  * an administration screen use it, and the contracts' main entry loads on every page, sign-in included.
  */
 

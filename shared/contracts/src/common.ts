@@ -35,5 +35,5 @@ export const COOKIES = { session: 'lp_session', mfaPending: 'lp_mfa', exp: 'exp'
 /** Default session length: 20 minutes, expressed in seconds as the spec's expiresIn (spec 1 §9). */
 export const DEFAULT_EXPIRES_IN_SECONDS = 20 * 60;
 
-/** The longest password any payload may carry (issue 10): refused before the server hashes anything. */
+/** The longest password any payload may carry: refused before the server hashes anything. */
 export const PASSWORD_MAX_LENGTH = 256;

@@ -5,8 +5,6 @@ import {
   HeaderManifestSchema,
   ITEMS,
   IsoDateSchema,
-  MFA_FLAGS,
-  MfaCodeSchema,
   PortalManifestSchema,
   SignInFormSchema,
   TokenIssueReachSchema,
@@ -14,6 +12,7 @@ import {
   namedItem,
   profilePath,
 } from './index';
+import { MFA_FLAGS, MfaCodeSchema } from './mfa';
 
 describe('spec constants', () => {
   it('uses the spec values', () => {

@@ -47,6 +47,21 @@ export function derivePeriodStatus(status: CpdPeriodStatus | null | undefined, h
   return hasEntries ? 'Pending' : 'NotStarted';
 }
 
+/**
+ * What a reviewer may decide on a period (spec 3 §4, §6): only a period its owner submitted is
+ * accepted or rejected; setting it back to pending undoes a decision or holds a submitted period.
+ * A period never submitted (not started, in progress, a year break) is not the reviewer's to decide.
+ */
+const DECIDABLE_FROM: Record<CpdReviewDecision, readonly CpdPeriodStatus[]> = {
+  Accepted: ['Submitted'],
+  Rejected: ['Submitted'],
+  Pending: ['Submitted', 'Accepted', 'Rejected'],
+};
+
+export function canDecideReview(current: CpdPeriodStatus | null | undefined, decision: CpdReviewDecision): boolean {
+  return current != null && DECIDABLE_FROM[decision].includes(current);
+}
+
 /** The submission deadline has passed: the submission date, else none (a period without one never closes by date). */
 export function isDeadlinePassed(period: Pick<CpdPeriodFacts, 'submission_date'>, now: Date): boolean {
   if (!period.submission_date) return false;

@@ -37,6 +37,13 @@ describe('entry validation (spec 3 §5)', () => {
     expect(result.fields).toEqual({ title: 'required', completion_date: 'outOfPeriod' });
   });
 
+  it('a date that is not an ISO date or timestamp has the date-format problem (spec 3 §8), an impossible day too', () => {
+    for (const completion_date of ['04/03/2026', 'next Tuesday', '2026-02-30', '2026-13-01T00:00:00.000Z']) {
+      expect(validateEntry(SCHEMA, { ...complete, completion_date }, BOUNDS).fields).toEqual({ completion_date: 'dateFormat' });
+    }
+    expect(validateEntry(SCHEMA, { ...complete, completion_date: '2026-03-04' }, BOUNDS).fields).toEqual({});
+  });
+
   it('applies the draft rule: an incomplete entry saves only as a draft', () => {
     expect(validateEntry(SCHEMA, { ...complete, reflection: '' }, BOUNDS)).toMatchObject({ fields: {}, draft: DRAFT_RULE_MESSAGE });
     expect(validateEntry(SCHEMA, { ...complete, reflection: '', draft: 'true' }, BOUNDS)).toEqual({ fields: {}, draftFlag: true, credits: 2 });

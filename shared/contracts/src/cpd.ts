@@ -278,7 +278,18 @@ export const GetReviewProfileResponseSchema = v.object({ profile: ReviewProfileS
 
 /* ---------- entry validation driven by the schema (spec 3 §5) ---------- */
 
-export type EntryFieldProblem = 'required' | 'invalid' | 'outOfPeriod' | 'max' | 'notSupported';
+/** A field's problem; a date that is not a date is spec 3 §8's 'date format', apart from other invalid values. */
+export type EntryFieldProblem = 'required' | 'invalid' | 'dateFormat' | 'outOfPeriod' | 'max' | 'notSupported';
+
+/** A date field's value: an ISO day, or an ISO timestamp as the portal sends (start of day UTC). */
+const ISO_DATE_VALUE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+function isDateValue(value: string): boolean {
+  if (!ISO_DATE_VALUE.test(value) || Number.isNaN(Date.parse(value))) return false;
+  // Date.parse rolls an impossible day over (30 February is 2 March): the day must be on the calendar.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 export interface EntryValidation {
   /** Problems per field key; empty when every field is valid. */
@@ -343,7 +354,7 @@ export function validateEntry(
     }
     if (field.type === 'date') {
       if (isEmpty(value)) problems[field.key] = 'required';
-      else if (Number.isNaN(Date.parse(value!))) problems[field.key] = 'invalid';
+      else if (!isDateValue(value!.trim())) problems[field.key] = 'dateFormat';
       else if (!isWithinPeriod(value!, { minDate: options.minDate, maxDate: options.maxDate })) problems[field.key] = 'outOfPeriod';
       continue;
     }

@@ -161,7 +161,7 @@ export type History = v.InferOutput<typeof HistorySchema>;
 /* ---------- Score history ---------- */
 
 /*
- * Score-history awards from the record store (spec 3 §7 Gamification; issue 31 item 7). When the LMS
+ * Score-history awards from the record store (spec 3 §7 Gamification). When the LMS
  * awards an accolade it records, in the tenant's record store:
  * - an award statement (spec 3 §3: the accolade statement type 'award'): the user earned the award,
  *   its points as the score, written by the LMS. The portal reads them through the LMS's proxy path,

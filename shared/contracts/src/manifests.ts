@@ -66,7 +66,7 @@ export const ContentConfigSchema = v.object({
 export type ContentConfig = v.InferOutput<typeof ContentConfigSchema>;
 
 /**
- * What the gateway puts in the page it serves (issue 13), so the shell starts without asking again:
+ * What the gateway puts in the page it serves, so the shell starts without asking again:
  * in `<script id="lp-boot" type="application/json">`. Each part is checked by the shell with its own
  * schema; a missing or invalid part is fetched as before.
  */
@@ -85,7 +85,7 @@ export const contentMessagePaths = (locale: string): string[] => [`/content/data
 /**
  * The reads the first signed-in page waits on that are the same for every user of a tenant: its
  * header and dashboard config files, its html overrides and the content translations of the locales it will likely
- * start in. The gateway puts their answers in the page (issue 13).
+ * start in. The gateway puts their answers in the page.
  */
 export const bootResponsePaths = (locales: readonly string[]): string[] => [
   '/content/config/header-manifest.json',

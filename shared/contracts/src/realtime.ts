@@ -13,7 +13,7 @@ export type PageView = v.InferInput<typeof PageViewSchema>;
 /**
  * GET /authr/session: whom the session cookie belongs to. Not in the spec: the gateway asks it before
  * a socket may join a tenant's room, so a socket carries a real session and only its own tenant, and
- * to greet a signed-in visitor by name in the page's first view (issue 13), in the language they chose.
+ * to greet a signed-in visitor by name in the page's first view, in the language they chose.
  */
 export const SESSION_OWNER_PATH = '/authr/session';
 // The name and language are optional: an LMS that does not say them still serves sockets (the page then has no first view).

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Caps of the support message (issue 10, finding 11): beyond them the LMS answers 400 naming the field. */
+/** Caps of the support message: beyond them the LMS answers 400 naming the field. */
 export const SUPPORT_MESSAGE_LIMITS = { recipients: 20, subject: 200, body: 10_000 } as const;
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { XapiAgentSchema } from './tasks';
 
 /*
- * The record store as the portal reaches it (spec 3 §3 local user configuration, §7; issue 32): GET
+ * The record store as the portal reaches it (spec 3 §3 local user configuration, §7): GET
  * xapi/config hands the signed-in user (or whoever acts for them) the store's endpoint, the agent that
  * names the user there and the Authorization value to send; the portal's statements, state and
  * agent-profile calls go to that endpoint with that header, so a tenant that configures an external

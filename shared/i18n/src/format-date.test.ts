@@ -1,4 +1,4 @@
-import { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn } from './format-date';
+import { formatDateIn, formatDateRangeIn, formatDateTimeIn } from './format-date';
 
 describe('dates per locale (the browser time zone; UTC here so the answers are fixed)', () => {
   const utc = { timeZone: 'UTC' } as const;
@@ -32,20 +32,5 @@ describe('dates per locale (the browser time zone; UTC here so the answers are f
     expect(formatDateRangeIn('de-DE', moment, '2026-03-12T12:00:00.000Z', utc)).toBe('12.03.2026, 09:05–12:00 Uhr');
     expect(formatDateRangeIn('en-GB', moment, '2026-03-11T12:00:00.000Z', utc)).toBe('12 Mar 2026, 09:05');
     expect(formatDateRangeIn('en-GB', moment, null)).toBe('');
-  });
-});
-
-describe('durations (spec 3 §9: a time target in hours and minutes)', () => {
-  it('writes minutes as h:mm in the locale digits, hours ungrouped', () => {
-    expect(formatDurationIn('en-GB', 185)).toBe('3:05');
-    expect(formatDurationIn('de-DE', 60)).toBe('1:00');
-    expect(formatDurationIn('ar-SA', 185)).toBe('٣:٠٥');
-    expect(formatDurationIn('en-GB', 60_000)).toBe('1000:00');
-  });
-
-  it('counts a fraction as the nearest minute and anything below nothing as 0:00', () => {
-    expect(formatDurationIn('en-GB', 59.6)).toBe('1:00');
-    expect(formatDurationIn('en-GB', -5)).toBe('0:00');
-    expect(formatDurationIn('en-GB', Number.NaN)).toBe('0:00');
   });
 });

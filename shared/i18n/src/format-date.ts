@@ -1,4 +1,4 @@
-import { cached, formatNumberIn } from './format';
+import { cached } from './format';
 
 /*
  * Dates and durations in a locale (Intl), beside format.ts's numbers; the package's index binds
@@ -52,16 +52,4 @@ export function formatDateRangeIn(locale: string, start: DateValue | null | unde
   if (!from || !to) return '';
   // A range that runs backwards is not one: formatRange refuses it.
   return to < from ? formatDateTimeIn(locale, from, options) : dateFormat(locale, shaped(DATE_TIME, options)).formatRange(from, to);
-}
-
-/**
- * Minutes as hours and minutes, "h:mm" (spec 3 §9: a time target shows hours and minutes): 185 →
- * "3:05", in the locale's digits ("٣:٠٥" in ar-SA). Hours are not grouped ("1000:00"), as on a clock;
- * a negative or fractional amount counts as the nearest whole minute, at least 0.
- */
-export function formatDurationIn(locale: string, totalMinutes: number): string {
-  const safe = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
-  const hours = formatNumberIn(locale, Math.floor(safe / 60), { useGrouping: false });
-  const minutes = formatNumberIn(locale, safe % 60, { minimumIntegerDigits: 2 });
-  return `${hours}:${minutes}`;
 }

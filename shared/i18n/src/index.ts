@@ -3,7 +3,8 @@ import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
-import { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
+import { itemTypeNameIn } from './item-types';
+import { formatDateIn, formatDateRangeIn, formatDateTimeIn, type DateValue } from './format-date';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
 export { DEFAULT_LOCALE, SUPPORTED_LOCALES, directionOf, languageName, negotiateLocale, type Direction, type SupportedLocale } from './locales';
@@ -24,7 +25,8 @@ export { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from '.
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
-export { formatDateIn, formatDateRangeIn, formatDateTimeIn, formatDurationIn, type DateValue } from './format-date';
+export { itemTypeNameIn } from './item-types';
+export { formatDateIn, formatDateRangeIn, formatDateTimeIn, type DateValue } from './format-date';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
 const portalI18n = createPortalI18n(bus);
@@ -79,8 +81,8 @@ export const formatDateTime = (value: DateValue | null | undefined, options?: In
 /** A span of time in the active language, the shared day once: "12 Mar 2026, 09:00 – 12:00". */
 export const formatDateRange = (start: DateValue | null | undefined, end: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string =>
   formatDateRangeIn(activeLocale(), start, end, options);
-/** Minutes as "h:mm" in the active language's digits (spec 3 §9's time targets): 185 → "3:05". */
-export const formatDuration = (totalMinutes: number): string => formatDurationIn(activeLocale(), totalMinutes);
+/** An item type's word in the active language ("Course" → "Kurs"); a type the portal does not know shows `fallback` (the LMS's FriendlyType). */
+export const itemTypeName = (type: string | null | undefined, fallback?: string | null): string => itemTypeNameIn(activeLocale(), type, fallback);
 
 /**
  * The tenant's html override for a place, or undefined (render it with @portal/ui SafeHtml). Places:

@@ -7,7 +7,7 @@ export { DEFAULT_LOCALE, directionOf, negotiateLocale, SUPPORTED_LOCALES, type D
  * Each supported locale's name in its own language, as the language choices show it. Written out
  * (from the browser's Intl.DisplayNames, "Bahasa Indonesia" corrected) because building 19
  * DisplayNames objects loads each locale's ICU data: ~20 ms of main-thread work on a phone while
- * the sign-in page first renders its header (issue 13's blocking-time budget).
+ * the sign-in page first renders its header (the blocking-time budget).
  */
 const LANGUAGE_NAMES: Readonly<Record<SupportedLocale, string>> = {
   'ar-SA': 'العربية (المملكة العربية السعودية)',

@@ -9,6 +9,12 @@ import { sessionStore, type SessionState } from '@portal/session';
  */
 export const QUERY_STALE_TIME_MS = 60_000;
 
+/**
+ * Spec 3 §7, §9: the approver count, the subscription list and feed results are kept 1 minute. Their
+ * queries say so themselves, so the spec's caches hold whatever the client's default becomes.
+ */
+export const ONE_MINUTE_CACHE = { staleTime: 60_000 } as const;
+
 /** Whose server state the cache holds: another user or tenant must not be served it. */
 export function sessionIdentity(state: Pick<SessionState, 'scope' | 'user'>): string {
   return state.user ? `${state.scope ?? ''}\u0000${state.user.id}\u0000${state.user.username}` : '';

@@ -185,6 +185,8 @@ export const queryKeys = {
   store: {
     all: store,
     product: (userId: Part, sku: Part) => [...store, 'product', userId, sku] as const,
+    /** Which of these skus the user has an invoice for (the premium-content check), the skus in the caller's order. */
+    paid: (userId: Part, skus: readonly string[]) => [...store, 'paid', userId, skus.join(',')] as const,
   },
   /** A task's page: every read of one task starts with `task(ref)`, so an action reloads the page's data (spec 2 §4). */
   tasks: {

@@ -7,7 +7,7 @@ import { queryClient as portalQueryClient } from './index';
 import { queryKeys } from './keys';
 
 /*
- * The record store as the portal reaches it (spec 3 §7; issue 32): every statements, state and
+ * The record store as the portal reaches it (spec 3 §7): every statements, state and
  * agent-profile call goes to the endpoint xapi/config names, with the Authorization value it hands
  * out and the version header, and without the session's cookie or headers. A tenant with an external
  * record store therefore has the portal talk to it with nothing else changed. A subpath: only the

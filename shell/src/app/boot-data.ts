@@ -2,7 +2,7 @@ import { AppSettingsSchema, BOOT_DATA_ELEMENT_ID, ContentConfigSchema, PortalMan
 import * as v from 'valibot';
 
 /**
- * What the gateway put in the page for this visitor (issue 13; deploy/gateway routes/boot-page.ts):
+ * What the gateway put in the page for this visitor (deploy/gateway routes/boot-page.ts):
  * the tenant's manifest, the start-up settings and config.json, so the shell starts without asking for
  * them again. Read once; each part is checked with its schema, and a part that is missing or does not
  * pass is fetched as before.

@@ -7,7 +7,7 @@ import { useTokenRefresher } from '../lib/services';
 
 // socket.io-client comes with @portal/realtime: loaded only once someone is signed in, never for
 // the sign-in page, and only after the first page has been painted (nothing on it waits for the
-// socket; its start was a sixth of the first signed-in page's main-thread work on a phone, issue 13).
+// socket; its start was a sixth of the first signed-in page's main-thread work on a phone).
 const loadRealtime = () => afterFirstPage().then(() => import('@portal/realtime'));
 
 /**

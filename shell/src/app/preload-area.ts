@@ -21,7 +21,7 @@ function link(doc: Document, attributes: Record<string, string>): void {
 /**
  * A signed-in visitor's first page is the area in the URL's hash, which only the browser knows: its
  * manifest and first scripts (listed by the gateway in the boot data) are fetched now, beside the
- * shell's own start-up chunks, instead of after the shell has started and routed (issue 13).
+ * shell's own start-up chunks, instead of after the shell has started and routed.
  * Only a hint: anything missing or malformed preloads nothing, and the shell loads the area as always.
  */
 export function preloadArea(doc: Document = document, hash: string = doc.location?.hash ?? ''): void {

@@ -157,7 +157,7 @@ export async function startPortal({
   // settings (the tenant's languages), so these three stay in sequence.
   const configured = (async () => {
     // Each step in a task of its own, after the area's load has started: resolved at once from the
-    // page's boot data, the whole start-up ran as one chain of promises, one long task (issue 13).
+    // page's boot data, the whole start-up ran as one chain of promises, one long task.
     await yieldToMain();
     const scope = await resolveScope(api, session.getState().scope, async () => (await manifestLoad).manifest.tenant, boot?.contentConfig);
     session.getState().setScope(scope);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { avatarUrl, type User } from '@portal/contracts';
+import { type User } from '@portal/contracts';
+import { avatarUrl } from '@portal/contracts/avatar';
 import { bus } from '@portal/event-bus';
 import { AvatarImage } from '@portal/ui/avatar';
 

@@ -153,7 +153,8 @@ describe('Header', () => {
 
     await userEvent.selectOptions(select, 'de-DE');
     await screen.findByDisplayValue(/Deutsch/);
-    expect(i18n.language).toBe('de-DE');
+    // The box shows the choice first; the portal changes language after that paint.
+    await waitFor(() => expect(i18n.language).toBe('de-DE'));
     expect(services.api.calls.find((call) => call.method === 'POST')).toEqual(expect.objectContaining({ body: { profile: { preferredLanguage: 'de-DE' } } }));
     expect(sessionStore.getState().user?.profile.preferredLanguage).toBe('de-DE');
     await act(() => i18n.changeLanguage('en-GB'));

@@ -11,7 +11,7 @@ import { useDisclosure } from './use-disclosure';
 
 // The account menu (with the avatar) and the main menu (read through react-query) show only to a
 // signed-in user: not part of the sign-in page. They come once the first page has been painted: their
-// chunks, reads and the avatar image would otherwise hold back that page on a phone (issue 13).
+// chunks, reads and the avatar image would otherwise hold back that page on a phone.
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 const MainMenu = lazy(() => import('./SignedInHeader').then((module) => ({ default: module.MainMenu })));
 

@@ -85,6 +85,25 @@ describe('LanguageSelector applies a language only on a confirmed choice (issue 
   });
 });
 
+describe('LanguageSelector answers the interaction before the portal switches (issue 35, INP)', () => {
+  it('shows the confirmed choice in a frame of its own, then switches the language', async () => {
+    const { select } = await setup();
+    // The texts are in already (as after a first visit): nothing left to wait for but the switch.
+    await act(() => changeLanguage('fr-FR'));
+    await act(() => changeLanguage('en-GB'));
+    arrowTo(select, 'fr-FR');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    // Promises settled, no frame yet: the box shows the choice, the portal is still in English.
+    await act(async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    });
+    expect(select).toHaveValue('fr-FR');
+    expect(i18n.language).toBe('en-GB');
+    await waitFor(() => expect(i18n.language).toBe('fr-FR'));
+    expect(select).toHaveValue('fr-FR');
+  });
+});
+
 describe('LanguageSelector keeps the choice for a reload (the stored user names the start-up language)', () => {
   it('stores the choice at once, before the LMS answers, and the saved language again when the save fails', async () => {
     let answer: () => unknown = () => {

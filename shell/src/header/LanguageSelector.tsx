@@ -5,6 +5,7 @@ import { changeLanguage, languageName, SUPPORTED_LOCALES, useLocale } from '@por
 import { awaitsTwoFactorSetup, sessionStore, useSession } from '@portal/session';
 import { messages } from '@portal/ui';
 import { useShellText } from '../lib/translate';
+import { afterNextPaint } from '../lib/yield-to-main';
 import { headerMessages } from './messages';
 
 /** Keys that do not move a closed select's choice; every other (arrows, paging, type-ahead letters) does. */
@@ -29,11 +30,17 @@ export function LanguageSelector() {
   const [pending, setPending] = useState<string | null>(null);
   /** The last key pressed on the closed box moves its choice: the change it causes is not a confirmation. */
   const navigating = useRef(false);
+  /** A confirmed choice being applied: the box shows it while the portal switches. */
+  const [applying, setApplying] = useState<string | null>(null);
 
   async function apply(requested: string) {
     setPending(null);
     if (requested === active) return;
-    const locale = await changeLanguage(requested);
+    // The box shows the choice first, in a frame of its own: the whole portal's re-render in the new
+    // language (synchronous, see @portal/i18n) then runs after the interaction has painted, not in it.
+    setApplying(requested);
+    await afterNextPaint();
+    const locale = await changeLanguage(requested).finally(() => setApplying(null));
     const { user, scope, settings } = sessionStore.getState();
     // A forced two-factor set-up's session may save nothing but the set-up: the language applies, unsaved.
     if (!user || !scope || awaitsTwoFactorSetup(user, settings)) return;
@@ -85,7 +92,7 @@ export function LanguageSelector() {
       <select
         id={id}
         className="lp-language__select"
-        value={pending ?? active}
+        value={pending ?? applying ?? active}
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { SupportMessageSchema, type SupportMessage } from '@portal/contracts';
+import { SupportMessageSchema, type SupportMessage } from '@portal/contracts/support';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, messages, TextField, type ModalTemplateProps } from '@portal/ui';
+// This form is a lazy chunk of its own (Support.tsx), so the field family never reaches the first page.
+import { CheckboxGroupField, TextAreaField } from '@portal/ui/fields';
 import { useShellText } from '../lib/translate';
 import { useSendSupportMessage } from './api/send-support-message';
 import { supportMessages } from './messages';
@@ -27,9 +28,6 @@ function SupportMessageFormView({ close }: ModalTemplateProps) {
   const t = useShellText(supportMessages);
   const configured = useSession((state) => state.settings?.supportRecipients);
   const send = useSendSupportMessage();
-  const bodyId = useId();
-  const bodyErrorId = `${bodyId}-error`;
-  const recipientsId = useId();
   const {
     register,
     handleSubmit,
@@ -55,36 +53,10 @@ function SupportMessageFormView({ close }: ModalTemplateProps) {
   return (
     <form className="lp-support-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {configured && configured.length > 0 && (
-        <fieldset className="lp-field" aria-describedby={recipientsId}>
-          <legend id={recipientsId} className="lp-field__label">
-            {t('shell.support.recipients')}
-          </legend>
-          {configured.map((address) => (
-            <label key={address} className="lp-check">
-              <input type="checkbox" value={address} {...register('recipients')} /> {address}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroupField label={t('shell.support.recipients')} options={configured.map((address) => ({ value: address, label: address }))} {...register('recipients')} />
       )}
       <TextField label={t('shell.support.subject')} error={subjectProblem} {...register('subject')} />
-      <div className={`lp-field${bodyProblem ? ' lp-field--invalid' : ''}`}>
-        <label htmlFor={bodyId} className="lp-field__label">
-          {t('shell.support.body')}
-        </label>
-        <textarea
-          id={bodyId}
-          className="lp-field__input"
-          rows={6}
-          aria-invalid={bodyProblem ? true : undefined}
-          aria-describedby={bodyProblem ? bodyErrorId : undefined}
-          {...register('body')}
-        />
-        {bodyProblem && (
-          <p id={bodyErrorId} className="lp-field__error">
-            {bodyProblem}
-          </p>
-        )}
-      </div>
+      <TextAreaField label={t('shell.support.body')} rows={6} error={bodyProblem} {...register('body')} />
       <div className="lp-dialog__actions">
         <Button type="submit" disabled={send.isPending}>
           {t('shell.support.send')}

@@ -96,7 +96,7 @@ export function RemoteArea({ remote, mount }: RemoteAreaProps) {
           return;
         }
         // The page load's first area renders as a transition, in slices, instead of one long task on a
-        // phone (issue 13). Later areas render at once: a transition there, entangled with the router's
+        // phone. Later areas render at once: a transition there, entangled with the router's
         // own navigation transition, could keep the previous page on screen while the new one suspended.
         if (!current) return;
         const show = () => setState(stateOf(app, remote));

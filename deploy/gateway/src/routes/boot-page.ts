@@ -20,7 +20,7 @@ import { askSessionOwner } from '../session-owner';
 import { escapeHtml, FirstViewsFileSchema, renderFirstViews, type FirstViewsFile } from './first-views';
 
 /*
- * The first paint must not wait for the federation chain (issue 13): the page the gateway serves
+ * The first paint must not wait for the federation chain: the page the gateway serves
  * carries what the shell would otherwise fetch one after another before it can route (the tenant's
  * manifest, the start-up settings, config.json) and, for a visitor without a session (who is headed
  * for sign-in), hints that fetch the sign-in area at once and the sign-in logo itself, which the shell

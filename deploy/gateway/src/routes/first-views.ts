@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contentMessagePaths, DEFAULT_LOCALE, FIRST_VIEWS_ELEMENT_ID } from '@portal/contracts';
 
 /*
- * A signed-in visitor's first views (issue 13): each area's landing screen as its build declared it
+ * A signed-in visitor's first views: each area's landing screen as its build declared it
  * (@portal/build first-views.js writes first-views.json beside the remote's entry), with its texts in
  * the visitor's language and their name filled in. The server never sees the URL's hash, so the page
  * carries every view in an inert <template>, and a script right after it shows the one the hash names

@@ -7,6 +7,7 @@ import { FALLBACK_PORTAL_URL } from '../plugins/app/config';
 import { readLmsEnv } from '../plugins/external/env';
 import { tenantExists } from '../repositories/tenants';
 import { openLmsDatabase } from '../start';
+import { runCommand } from './run';
 
 /*
  * `npm run lrs-clients -w @portal/lms -- <command>`: a tenant's record-store clients, for the operator of
@@ -78,9 +79,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runCommand(module, main);

@@ -1,6 +1,7 @@
 import { createDatabase } from '../db';
 import { readLmsEnv } from '../plugins/external/env';
 import { latestOutbox } from '../repositories/outbox';
+import { runCommand } from './run';
 
 /** `npm run outbox -- <username>`: the latest e-mails and SMS "sent" to a user (demo mode). */
 async function main(): Promise<void> {
@@ -25,7 +26,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(module, main);

@@ -1,15 +1,26 @@
 import { readLmsEnv } from '../plugins/external/env';
-import { BIG_TENANT, seedBigTenant } from '../seed/big';
+import { BIG_SIZES, BIG_TENANT, seedBigTenant } from '../seed/big';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { openLmsDatabase } from '../start';
+import { runCommand } from './run';
 
-/** `npm run seed:big`: migrates, then creates the `big` tenant (10,000 items, 200 categories) unless it exists. */
+/** The item count of `npm run seed:big -- <size>`: a whole number (100000, 100_000 or 100k), 10,000 when not given. */
+export function parseSize(text: string | undefined): number {
+  if (text === undefined) return BIG_SIZES.items;
+  const match = /^(\d[\d_,]*)(k?)$/i.exec(text.trim());
+  const size = match ? Number(match[1]!.replace(/[_,]/g, '')) * (match[2] ? 1000 : 1) : Number.NaN;
+  if (!Number.isSafeInteger(size) || size < 1 || size > 1_000_000) throw new Error(`seed:big: the size is a number of items from 1 to 1,000,000 (got "${text}")`);
+  return size;
+}
+
+/** `npm run seed:big [-- <size>]`: migrates, then creates the `big` tenant (10,000 items unless given, 200 categories) unless it exists. */
 async function main(): Promise<void> {
+  const items = parseSize(process.argv[2]);
   const env = readLmsEnv();
   const handle = await openLmsDatabase({ ...env, mode: 'demo' });
   try {
     const started = Date.now();
-    const result = await seedBigTenant(handle.db);
+    const result = await seedBigTenant(handle.db, { items });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       result.created
@@ -22,7 +33,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(module, main);

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEM
 import { findSsoSettings } from '../repositories/sso-settings';
 import { openLmsDatabase } from '../start';
 import { recoveryCodeMatches } from '../repositories/mfa';
+import { runCommand } from './run';
 
 /** `npm run seed`: migrates, seeds the demo tenant if missing, and prints the demo accounts. */
 async function main(): Promise<void> {
@@ -40,7 +41,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(module, main);

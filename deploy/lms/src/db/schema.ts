@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AwardDefinition } from '@portal/contracts/dashboard';
-import type { MfaMode, NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { NamedItem, Profile, ProfileFieldDefinition } from '@portal/contracts';
+import type { MfaMode } from '@portal/contracts/mfa';
 import type { CpdConfig, CpdPlanField, SchemaField } from '@portal/contracts/cpd';
 import type { ItemDefinition } from '../domain/catalogue/definition';
 
@@ -324,14 +325,14 @@ export interface CatalogueInterestTable {
   created_at: Generated<Date>;
 }
 
-/** Who runs a session: its instructors may set completion for its attendees (issue 10). */
+/** Who runs a session: its instructors may set completion for its attendees. */
 export interface CatalogueSessionInstructorsTable {
   scope: string;
   session_id: string;
   user_id: string;
 }
 
-/** When a session's register was last submitted (migration 0009, issue 18). */
+/** When a session's register was last submitted (migration 0009). */
 export interface InstructorAttendanceTable {
   scope: string;
   session_id: string;
@@ -339,14 +340,14 @@ export interface InstructorAttendanceTable {
   submitted_by: string | null;
 }
 
-/** Who leads whom (migration 0010, issue 18): one leader per member; a leading member nests a team. */
+/** Who leads whom (migration 0010): one leader per member; a leading member nests a team. */
 export interface TeamMembersTable {
   scope: string;
   member_id: string;
   leader_id: string;
 }
 
-/** Certifications, awarded by completing one catalogue item (migration 0011, issue 17). */
+/** Certifications, awarded by completing one catalogue item (migration 0011). */
 export interface CertificationsTable {
   scope: string;
   id: string;
@@ -380,7 +381,7 @@ export interface CertificationUsersTable {
   entered_renewal_on: NullableTimestamp;
 }
 
-/** Gamification (migration 0014, issue 16): a tenant's awards; on only when configured. */
+/** Gamification (migration 0014): a tenant's awards; on only when configured. */
 export interface GamificationConfigTable {
   scope: string;
   enabled: boolean;
@@ -426,7 +427,7 @@ export interface UserEventsTable {
   created_at: Generated<Date>;
 }
 
-/** Premium products by sku (migration 0012, issue 17); numeric amounts come back from Postgres as text. */
+/** Premium products by sku (migration 0012); numeric amounts come back from Postgres as text. */
 export interface StoreProductsTable {
   scope: string;
   sku: string;
@@ -483,13 +484,22 @@ export interface XapiStatementsTable {
   stored: Timestamp;
   statement: Json<Record<string, unknown>>;
   verb: string;
+  /** Activity, Agent, Group, StatementRef or SubStatement. */
   object_type: string;
+  /** The object's id when it is an activity. */
   activity_id: string | null;
+  /** The target's id when the object is a StatementRef (voiding, and the query rule for statements targeting others). */
   object_ref: string | null;
   registration: string | null;
-  agents: string[];
+  /** The actor's IFI (null for an anonymous group; migration 0028): with the object's, what the `agent` parameter matches, each read by a btree. */
+  actor: string | null;
+  /** The IFI of an agent or identified group object (migration 0028). */
+  object_agent: string | null;
+  /** IFIs of every agent and group anywhere (authority, instructor, team, members, a sub-statement's): `related_agents`. */
   related_agents: string[];
+  /** The object's and every context activity's ids, a sub-statement's too: `related_activities`. */
   related_activities: string[];
+  /** The authority's IFI (statements/read/mine). */
   authority: string | null;
   user_id: string | null;
   voided: Generated<boolean>;
@@ -621,7 +631,7 @@ export interface ExternalLearningItemsTable {
   updated_at: Timestamp;
 }
 
-/** Issue 14 (migration 0015): an approval request; `state` is the APPROVAL_STATE index. */
+/** An approval request (migration 0015); `state` is the APPROVAL_STATE index. */
 export interface ApprovalRequestsTable {
   reference: string;
   scope: string;
@@ -673,7 +683,7 @@ export interface SubscriptionsTable {
   created_at: Generated<Date>;
 }
 
-/** A task's settings beside its catalogue item (migration 0016, issue 14). */
+/** A task's settings beside its catalogue item (migration 0016). */
 export interface TaskSettingsTable {
   scope: string;
   item_id: string;

@@ -2,7 +2,7 @@
 export const MFA_PENDING_TTL_MINUTES = 5;
 
 /**
- * Sessions (issue 10 finding 8, docs/SECURITY.md). The idle timeout is the server's: spec 1 §9's
+ * Sessions (docs/SECURITY.md). The idle timeout is the server's: spec 1 §9's
  * default session timeout of 20 minutes is also the most a client's `expiresIn` may ask for (less is
  * granted as asked). No refresh takes a session past its absolute end, counted from the sign-in.
  */

@@ -1,7 +1,7 @@
 /*
  * Rules for mail the portal sends on a user's behalf (CPD shares, support messages, notifications):
  * what goes into a header and how long a message may be. The sending itself, the recipients a tenant
- * allows and the per-user limits are in routes/on-behalf-mail.ts.
+ * allows and the per-user limits are in on-behalf-mail.ts.
  */
 
 /** The longest subject sent; longer user text is cut (a header of one line, no folding needed). */

@@ -1,4 +1,5 @@
-import { isTwoFactorSetupAllowed as setupAllowed, type AuthenticationMode, type MfaMode, type NamedItem } from '@portal/contracts';
+import { isTwoFactorSetupAllowed as setupAllowed, type AuthenticationMode, type NamedItem } from '@portal/contracts';
+import { type MfaMode } from '@portal/contracts/mfa';
 
 /**
  * Spec 1 §6 for a user row: the shared rule (@portal/contracts two-factor: 'forms' users only, where

@@ -1,4 +1,5 @@
-import { isTwoFactorSetupRequired, ITEMS, type MfaMode, type NamedItem, type SignInResult } from '@portal/contracts';
+import { isTwoFactorSetupRequired, ITEMS, type NamedItem, type SignInResult } from '@portal/contracts';
+import { type MfaMode } from '@portal/contracts/mfa';
 
 export interface SignInUser {
   authentication_mode: 'forms' | 'sso';
@@ -26,7 +27,7 @@ export function isTwoFactorForced(user: Pick<SignInUser, 'authentication_mode'>,
 }
 
 /**
- * Sign-in lockout (issue 10 finding 14), failures counted over a sliding window:
+ * Sign-in lockout, failures counted over a sliding window:
  * - per username and address: the tenant's Account.Login.MaxInvalidPasswordAttempts (default 10), so
  *   an attacker's address locks only itself out of that account;
  * - per username from every address: ten times that, against guessing spread over many addresses (the

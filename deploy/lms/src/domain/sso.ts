@@ -1,4 +1,4 @@
-import { DEFAULT_SSO_FIELD } from '@portal/contracts';
+import { DEFAULT_SSO_FIELD } from '@portal/contracts/sso';
 
 /**
  * Why a single-sign-on token issue failed: ErrorCode and the Message the portal shows on the sso-error

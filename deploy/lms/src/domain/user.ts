@@ -1,4 +1,5 @@
-import { avatarUrl, type ProfileFieldDefinition, type User } from '@portal/contracts';
+import { type ProfileFieldDefinition, type User } from '@portal/contracts';
+import { avatarUrl } from '@portal/contracts/avatar';
 import type { UserRow } from '../db/schema';
 import type { MessageText } from './outbox-messages';
 
@@ -22,7 +23,7 @@ export function toSessionUser(row: UserRow): User {
 
 /**
  * Profile fields that decide what a user may do, so only an administrator sets them, whatever the
- * tenant's definition says (issue 10 finding 15): cpdEligible opens CPD (spec 1 §6).
+ * tenant's definition says: cpdEligible opens CPD (spec 1 §6).
  */
 export const ADMIN_MANAGED_PROFILE_FIELDS: ReadonlySet<string> = new Set(['cpdEligible']);
 

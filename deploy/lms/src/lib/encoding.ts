@@ -11,8 +11,26 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Answers per Accept-Encoding value seen: browsers send a handful of them, and the start-up read asks on
+ * every call. Bounded, so a client inventing values cannot grow it.
+ */
+const picked = new Map<string, Encoding>();
+const PICKED_MAX = 256;
+
 /** The best encoding the browser accepts: br, then gzip (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string') return parseEncoding(header);
+  let encoding = picked.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(header: string | string[] | undefined): Encoding {
   const accepted = new Set(
     String(header ?? '')
       .split(',')

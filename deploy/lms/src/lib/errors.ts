@@ -35,3 +35,11 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   if (!result.success) throw new LmsError(400, 'ValidationFailed', validationMessage(result.issues));
   return result.output;
 }
+
+/**
+ * A domain module's refusals as one typed table, code → status: `refuse('PeriodLocked')` answers the
+ * table's status, and a code the module does not list does not compile. routes/README.md names them.
+ */
+export function refusals<const Table extends Record<string, number>>(table: Table) {
+  return (code: keyof Table & string, message?: string): LmsError => new LmsError(table[code]!, code, message);
+}

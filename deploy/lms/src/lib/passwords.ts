@@ -20,7 +20,7 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   return new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-/** Reasons a new password is refused on top of the tenant's complexity rule (issue 10 findings 9, 15). */
+/** Reasons a new password is refused on top of the tenant's complexity rule. */
 export const PASSWORD_PROBLEMS = {
   tooLong: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
   common: 'is too common: it appears in lists of leaked passwords',

@@ -71,6 +71,53 @@ export function guardedGet(url: URL, accept: string): Promise<string | undefined
   });
 }
 
+/** An address fetchPublicText will not fetch; the message says why ('not a public address'). */
+export class AddressRefused extends Error {
+  override readonly name = 'AddressRefused';
+}
+
+export interface PublicFetchOptions {
+  /** Host name to addresses; DNS by default (tests give their own). */
+  resolve?: (hostname: string) => Promise<string[]>;
+  /** Tests give their own; by default guardedGet. */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The text at an http(s) address whose host has only public addresses: AddressRefused for any other
+ * address (not a URL, another protocol, credentials in it, a non-public host); undefined when the
+ * host cannot be resolved or the fetch fails, answers other than 200, or exceeds 1 MB or 10 s.
+ */
+export async function fetchPublicText(url: string, accept: string, options: PublicFetchOptions = {}): Promise<string | undefined> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new AddressRefused('not an address');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new AddressRefused('only http and https');
+  if (parsed.username || parsed.password) throw new AddressRefused('no credentials');
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = ipaddr.isValid(host) ? [host] : await (options.resolve ?? resolveHost)(host);
+  } catch {
+    return undefined;
+  }
+  if (!addresses.length || !addresses.every(isPublicAddress)) throw new AddressRefused('not a public address');
+  if (!options.fetchImpl) return guardedGet(parsed, accept);
+  try {
+    const response = await options.fetchImpl(parsed, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept } });
+    if (!response.ok || !response.body) return undefined;
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > FETCH_MAX_BYTES) return undefined;
+    const text = await response.text();
+    return text.length > FETCH_MAX_BYTES ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A host name's addresses, every one (what isPublicAddress checks before a request). */
 export async function resolveHost(hostname: string): Promise<string[]> {
   return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);

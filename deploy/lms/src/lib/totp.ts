@@ -13,7 +13,7 @@ const PERIOD_SECONDS = 30;
 
 /**
  * The 30-second time step (counter since the epoch) the code belongs to, or null when it fits none of
- * the current, previous and next steps. Recording the step lets a code be used once (issue 10 finding 3).
+ * the current, previous and next steps. Recording the step lets a code be used once.
  */
 export function totpStep(secret: string, code: string, now: number = Date.now()): number | null {
   const delta = totp(secret).validate({ token: code, window: 1, timestamp: now });

@@ -87,23 +87,23 @@ export async function upsertActivityDefinitions(trx: Kysely<DB>, tenant: string,
     .execute();
 }
 
-/**
- * Whether the statements would change a canonical definition, read without a lock: most batches
- * define what is kept already, and need no transaction (nor a row lock other batches wait on) for it.
- */
-export async function changesActivityDefinitions(db: Kysely<DB>, tenant: string, statements: readonly Statement[]): Promise<boolean> {
+/** The activities whose canonical definitions the statements would merge into: what to read before asking `changesDefinitions`. */
+export function definedActivityIds(statements: readonly Statement[]): string[] {
   const found: Array<{ id: string; definition: Definition }> = [];
   for (const statement of statements) definedActivities(statement, found);
-  if (found.length === 0) return false;
+  return [...new Set(found.map(({ id }) => id))];
+}
+
+/**
+ * Whether the statements would change a canonical definition, given the kept ones (read without a
+ * lock, with the statements' INSERT): most batches define what is kept already, and need no
+ * transaction (nor a row lock other batches wait on) for it.
+ */
+export function changesDefinitions(kept: ReadonlyMap<string, Definition>, statements: readonly Statement[]): boolean {
+  const found: Array<{ id: string; definition: Definition }> = [];
+  for (const statement of statements) definedActivities(statement, found);
   const sent = new Map<string, Definition>();
   for (const { id, definition } of found) sent.set(id, mergeDefinitions(sent.get(id) ?? {}, definition));
-  const rows = await db
-    .selectFrom('xapi_activities')
-    .select(['id', 'definition'])
-    .where('scope', '=', tenant)
-    .where('id', 'in', [...sent.keys()])
-    .execute();
-  const kept = new Map(rows.map((row) => [row.id, row.definition]));
   return [...sent].some(([id, definition]) => {
     const before = kept.get(id);
     return !before || JSON.stringify(before) !== JSON.stringify(mergeDefinitions(before, definition));

@@ -21,7 +21,7 @@ import { readUserJson, writeUserJson } from './documents/store';
 import { insertStatements, LMS_AUTHORITY } from './statements/store';
 
 /*
- * Score-history awards in the record store (spec 3 §7 Gamification; issue 31 item 7). An award the LMS
+ * Score-history awards in the record store (spec 3 §7 Gamification). An award the LMS
  * gives a user is an accolade (pursuit/listAccolades, the leaderboard's points) and, in the tenant's
  * record store (its own, or the external one it configured), an award statement with the LMS as
  * authority and an entry of the user's score-history agent profile. The portal reads the profile with

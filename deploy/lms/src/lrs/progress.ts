@@ -1,6 +1,6 @@
 import type { Completion } from '@portal/contracts/catalogue';
 import { itemIdOfActivity } from '@portal/contracts/xapi';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { completionFromVerb, resultCompletion } from '../domain/catalogue/completion';
 import type { ItemRecord } from '../domain/catalogue/definition';
@@ -11,7 +11,7 @@ import { itemByActivity } from '../repositories/tasks';
 import type { LrsPrincipal } from './principal';
 
 /*
- * Progress stays the LMS's decision (issue 32; docs/SECURITY.md "The record store and progress"). The
+ * Progress stays the LMS's decision (docs/SECURITY.md "The record store and progress"). The
  * store keeps every valid statement, as xAPI requires; these rules decide which of them move an item's
  * completion. A statement they do not accept is kept and changes nothing: the caller is never told, so
  * a content package that reports more than the LMS tracks still works.
@@ -47,35 +47,33 @@ export function isTrackedContent(item: Pick<ItemRecord, 'type' | 'definition'>):
 }
 
 /**
- * The tenant's user a statement's actor names, or undefined. An account names a user by id or by
- * username (any case; the home page is not compared, as the portal's own agents are built per
- * address); an mbox names the one user holding that address, and no one when several share it.
+ * The tenant's user a statement's actor names, as an SQL expression (null when none): an account
+ * names a user by id or by username (any case; the home page is not compared, as the portal's own
+ * agents are built per address; the id wins over another user's username); an mbox names the one user
+ * holding that address, and no one when several share it. An expression, so the statements' INSERT
+ * finds the user (its user_id column) in the same round trip, and progress reads it from there.
  */
-async function userNamedBy(db: Kysely<DB>, tenant: string, actor: Actor): Promise<string | undefined> {
-  if (actor.objectType === 'Group') return undefined;
-  const name = text(actor.account?.name);
+export function actorUserSql(tenant: string, actor: unknown): RawBuilder<string | null> {
+  const agent = (actor && typeof actor === 'object' ? actor : {}) as Actor;
+  const none = sql<string | null>`null::text`;
+  if (agent.objectType === 'Group') return none;
+  const name = text(agent.account?.name);
   if (name) {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('scope', '=', tenant)
-      .where((eb) => eb.or([eb('id', '=', name), eb(sql<string>`lower(username)`, '=', name.toLowerCase())]))
-      .executeTakeFirst();
-    return row?.id;
+    return sql<string | null>`(select id from users where scope = ${tenant} and (id = ${name} or lower(username) = ${name.toLowerCase()}) order by id = ${name} desc limit 1)`;
   }
-  const mbox = text(actor.mbox);
+  const mbox = text(agent.mbox);
   if (mbox?.toLowerCase().startsWith('mailto:')) {
     const address = mbox.slice('mailto:'.length).toLowerCase();
-    const rows = await db
-      .selectFrom('users')
-      .select('id')
-      .where('scope', '=', tenant)
-      .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', address), eb(sql<string>`lower(profile->>'mail')`, '=', address)]))
-      .limit(2)
-      .execute();
-    return rows.length === 1 ? rows[0]!.id : undefined;
+    return sql<string | null>`(select min(id) from users where scope = ${tenant} and (lower(email) = ${address} or lower(profile->>'mail') = ${address}) having count(*) = 1)`;
   }
-  return undefined;
+  return none;
+}
+
+/** The tenant's user a statement's actor names (actorUserSql), read on its own: for statements not stored by the INSERT that finds it. */
+async function userNamedBy(db: Kysely<DB>, tenant: string, actor: Actor): Promise<string | undefined> {
+  const expression = actorUserSql(tenant, actor);
+  const { rows } = await sql<{ id: string | null }>`select ${expression} as id`.execute(db);
+  return rows[0]?.id ?? undefined;
 }
 
 /**
@@ -83,13 +81,15 @@ async function userNamedBy(db: Kysely<DB>, tenant: string, actor: Actor): Promis
  * for a full-access client, the tenant's user the actor names. Other clients (statements/write alone,
  * as an external content vendor holds) only store.
  */
-async function progressUser(db: Kysely<DB>, principal: LrsPrincipal, actor: Actor): Promise<string | { refused: string }> {
+async function progressUser(db: Kysely<DB>, principal: LrsPrincipal, actor: Actor, named: string | null | undefined): Promise<string | { refused: string }> {
+  // `named` is what the statement's INSERT found (undefined when not known): no second look-up.
+  const namedUser = async () => (named !== undefined ? (named ?? undefined) : userNamedBy(db, principal.tenant, actor));
   if (principal.user) {
-    const named = await userNamedBy(db, principal.tenant, actor);
-    return named === principal.user.id ? named : { refused: 'actor: not the token’s user' };
+    const user = await namedUser();
+    return user === principal.user.id ? user : { refused: 'actor: not the token’s user' };
   }
   if (!principal.scopes.includes('all')) return { refused: 'client: only a full-access client’s statements move progress' };
-  return (await userNamedBy(db, principal.tenant, actor)) ?? { refused: 'actor: names no user of the tenant' };
+  return (await namedUser()) ?? { refused: 'actor: names no user of the tenant' };
 }
 
 /**
@@ -121,7 +121,7 @@ async function markContentProgress(db: Kysely<DB>, tenant: string, userId: strin
   return Number(result.numUpdatedRows) > 0;
 }
 
-async function applyOne(db: Kysely<DB>, principal: LrsPrincipal, statement: Record<string, unknown>, now: Date): Promise<ProgressOutcome> {
+async function applyOne(db: Kysely<DB>, principal: LrsPrincipal, statement: Record<string, unknown>, now: Date, named: string | null | undefined): Promise<ProgressOutcome> {
   const statementId = text(statement.id);
   const none = (reason: string): ProgressOutcome => ({ statementId, effect: 'none', reason });
   const verbId = text((statement.verb as { id?: unknown } | undefined)?.id);
@@ -134,7 +134,7 @@ async function applyOne(db: Kysely<DB>, principal: LrsPrincipal, statement: Reco
   // Most statements (a content package's answers, anyone's without an attempt) end here, before any query.
   if (!completion && verb !== 'experienced' && !(contentVerb && registration)) return none('verb: not one the LMS tracks');
 
-  const user = await progressUser(db, principal, (statement.actor ?? {}) as Actor);
+  const user = await progressUser(db, principal, (statement.actor ?? {}) as Actor, named);
   if (typeof user !== 'string') return none(user.refused);
 
   if (contentVerb) {
@@ -182,8 +182,17 @@ async function applyOne(db: Kysely<DB>, principal: LrsPrincipal, statement: Reco
  * - curricula, events and tasks are never set by statements;
  * - a user token moves only its own user's progress; a full-access client the user its actor names.
  */
-export async function applyProgress(db: Kysely<DB>, principal: LrsPrincipal, statements: readonly Record<string, unknown>[], now = new Date()): Promise<ProgressOutcome[]> {
+export async function applyProgress(
+  db: Kysely<DB>,
+  principal: LrsPrincipal,
+  statements: readonly Record<string, unknown>[],
+  options: { now?: Date; namedUsers?: ReadonlyMap<string, string | null> } = {},
+): Promise<ProgressOutcome[]> {
+  const { now = new Date(), namedUsers } = options;
   const outcomes: ProgressOutcome[] = [];
-  for (const statement of statements) outcomes.push(await applyOne(db, principal, statement, now));
+  for (const statement of statements) {
+    const id = text(statement.id)?.toLowerCase();
+    outcomes.push(await applyOne(db, principal, statement, now, id === undefined ? undefined : namedUsers?.get(id)));
+  }
   return outcomes;
 }

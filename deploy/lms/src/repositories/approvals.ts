@@ -1,68 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  APPROVAL_ACTION_STATE,
-  APPROVAL_STATE,
-  type ApprovalAction,
-  type ApprovalJournalEntry,
-  type ApprovalRequest,
-  type ApprovalType,
-  COMMENT_REQUIRED,
-  DEFAULT_APPROVAL_OBJECT_TYPE,
-} from '@portal/contracts/approvals';
+import { APPROVAL_STATE, type ApprovalJournalEntry, type ApprovalRequest, type ApprovalType, DEFAULT_APPROVAL_OBJECT_TYPE } from '@portal/contracts/approvals';
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
-import { LmsError } from '../lib/errors';
-import { addComment } from './comments';
 
 /*
- * Approval requests (spec 2 §3, spec 3 §3, §4): an actor asks an approver to approve an object's
- * completion (a task, an external learning item) or enrolment (a session, content). The objects belong
- * to other slices, which register what an object is called and what a decision does to it
- * (registerApprovalObject), so this module never imports their code.
+ * Approval requests (spec 2 §3, spec 3 §3, §4), their storage: an actor asks an approver to approve an
+ * object's completion (a task, an external learning item) or enrolment (a session, content). Who may
+ * read or decide one, and what a decision does, are domain/approvals.ts's.
  */
 
 /** A request as the calls answer it (ApprovalRequest) plus its tenant and approval type. */
 export interface ApprovalRequestRow extends ApprovalRequest {
   scope: string;
   approvalType: ApprovalType;
-}
-
-export interface ApprovalObjectDescription {
-  title: string;
-  contentType: string;
-  /** A session's enrolment deadline, for the notary item. */
-  sessionEnrolmentDeadline?: Date | null;
-}
-
-export interface ApprovalObjectHandler {
-  /** The object's title and content type, or undefined when it no longer exists (the item is orphaned). */
-  describe(db: Database, scope: string, objectId: string, actorId: string): Promise<ApprovalObjectDescription | undefined>;
-  /**
-   * What a decision does to the object (called inside the decision's transaction, after the journal is
-   * written). Throwing an LmsError (e.g. 404 UserCatalogueItemNotFound) undoes the decision.
-   */
-  decided?(db: Database, request: ApprovalRequestRow, newState: number, comment?: string): Promise<void>;
-}
-
-const registry = new Map<string, ApprovalObjectHandler>();
-
-/**
- * Registers what an object type is for approvals. `approvalType` 'completion' (default) is keyed by the
- * object type ('task', 'ELA'); `objectType` '*' serves every object type of that approval type that has
- * no handler of its own (the enrolment handler serves sessions and content alike).
- */
-export function registerApprovalObject(objectType: string, handler: ApprovalObjectHandler, approvalType: ApprovalType = 'completion'): void {
-  registry.set(`${approvalType}:${objectType}`, handler);
-}
-
-export function approvalObjectHandler(approvalType: ApprovalType, objectType: string): ApprovalObjectHandler | undefined {
-  return registry.get(`${approvalType}:${objectType}`) ?? registry.get(`${approvalType}:*`);
-}
-
-/** The object's title and content type through its registered handler; undefined when unknown or gone. */
-export async function describeApprovalObject(db: Database, request: ApprovalRequestRow): Promise<ApprovalObjectDescription | undefined> {
-  const handler = approvalObjectHandler(request.approvalType, request.objectType);
-  return handler ? handler.describe(db, request.scope, request.objectId, request.actorId) : undefined;
 }
 
 function baseQuery(db: Database) {
@@ -101,7 +51,7 @@ function toRequest(row: Row): ApprovalRequestRow {
   };
 }
 
-async function writeJournal(db: Database, entry: { reference: string; property: string; from: string | null; to: string | null; actorId: string; comment?: string }) {
+async function writeJournal(db: Database, entry: { reference: string; property: string; from: string | null; to: string | null; actorId: string; comment?: string; at?: Date }) {
   await db
     .insertInto('approval_journal')
     .values({
@@ -111,7 +61,7 @@ async function writeJournal(db: Database, entry: { reference: string; property: 
       to_value: entry.to,
       actor_id: entry.actorId,
       comment: entry.comment ?? null,
-      datestamp: new Date(),
+      datestamp: entry.at ?? new Date(),
     })
     .execute();
 }
@@ -220,79 +170,20 @@ export async function requestsForApprover(db: Database, scope: string, approverI
   return rows.map(toRequest);
 }
 
-/** May this user decide (accept or reject) the request? Its approver or their active delegate, never its actor. */
-export async function mayDecide(db: Database, request: ApprovalRequestRow, userId: string): Promise<boolean> {
-  if (userId === request.actorId) return false;
-  return (await approversActingAs(db, request.scope, userId)).includes(request.approverId);
-}
-
-/** May this user read the request? Its actor, or whoever may decide it. */
-export async function mayRead(db: Database, request: ApprovalRequestRow, userId: string): Promise<boolean> {
-  return userId === request.actorId || (await mayDecide(db, request, userId));
-}
-
-/** The states each action may start from. */
-const ALLOWED_FROM: Record<ApprovalAction, number[]> = {
-  accept: [APPROVAL_STATE.pending],
-  reject: [APPROVAL_STATE.pending],
-  cancel: [APPROVAL_STATE.unknown, APPROVAL_STATE.pending, APPROVAL_STATE.rejected],
-  reset: [APPROVAL_STATE.unknown, APPROVAL_STATE.pending, APPROVAL_STATE.rejected, APPROVAL_STATE.cancelled],
-};
-
-/** Completion decisions on these object types also post their comment to the item's topic, where its owner reads it. */
-const TOPIC_TYPES = new Set(['task', 'ELA']);
-
-export interface DecideApprovalInput {
-  scope: string;
-  reference: string;
-  action: ApprovalAction;
-  byUserId: string;
-  comment?: string;
-}
-
 /**
- * Accept, reject, cancel or reset a request. accept/reject: the request's approver or their active
- * delegate (403 NotApprover otherwise; an actor never decides their own request); reject needs a comment
- * (400 CommentRequired); cancel/reset: the request's actor (403 NotActor). Another tenant's or an
- * unknown reference answers 404 NotFound; a decision on a request that is not pending 409 InvalidState.
- * Accepting a request whose object is gone answers 404 CatalogueItemNotFound. The journal is written and
- * the object's handler told, in one transaction.
+ * Moves a request to a new state and journals who did it, with their comment: the write of a decision
+ * (domain/approvals.ts decides whether it may be made). The demo seeds write their decisions with it too.
  */
-export async function decideApprovalRequest(db: Database, input: DecideApprovalInput): Promise<ApprovalRequestRow> {
-  const comment = input.comment?.trim() || undefined;
-  const request = await findApprovalRequest(db, input.scope, input.reference);
-  if (!request) throw new LmsError(404, 'NotFound');
-  if (input.action === 'accept' || input.action === 'reject') {
-    if (!(await mayDecide(db, request, input.byUserId))) {
-      throw new LmsError(request.actorId === input.byUserId ? 403 : 404, request.actorId === input.byUserId ? 'NotApprover' : 'NotFound');
-    }
-    if (input.action === 'reject' && !comment) throw new LmsError(400, 'CommentRequired', COMMENT_REQUIRED);
-  } else if (request.actorId !== input.byUserId) {
-    if (await mayDecide(db, request, input.byUserId)) throw new LmsError(403, 'NotActor');
-    throw new LmsError(404, 'NotFound');
-  }
-  if (!ALLOWED_FROM[input.action].includes(request.state)) throw new LmsError(409, 'InvalidState', `the request is ${request.state}`);
-  const newState = APPROVAL_ACTION_STATE[input.action];
-  const handler = approvalObjectHandler(request.approvalType, request.objectType);
-  return db.transaction().execute(async (trx) => {
-    const description = handler ? await handler.describe(trx, request.scope, request.objectId, request.actorId) : undefined;
-    if (input.action === 'accept' && !description) throw new LmsError(404, 'CatalogueItemNotFound');
-    await trx.updateTable('approval_requests').set({ state: newState, datestamp: new Date() }).where('reference', '=', request.reference).execute();
-    await writeJournal(trx, { reference: request.reference, property: 'state', from: String(request.state), to: String(newState), actorId: input.byUserId, comment });
-    const updated = { ...request, state: newState };
-    await handler?.decided?.(trx, updated, newState, comment);
-    if (comment && description && request.approvalType === 'completion' && TOPIC_TYPES.has(request.objectType)) {
-      await addComment(trx, {
-        scope: request.scope,
-        topicRef: `${request.objectId}:${request.actorId}`,
-        topicLabel: description.title,
-        topicData: request.objectType,
-        value: comment,
-        commenterId: input.byUserId,
-      });
-    }
-    return (await findApprovalRequest(trx, request.scope, request.reference))!;
-  });
+export async function setRequestState(
+  db: Database,
+  request: Pick<ApprovalRequestRow, 'reference' | 'state'>,
+  newState: number,
+  actorId: string,
+  comment?: string,
+  at = new Date(),
+): Promise<void> {
+  await db.updateTable('approval_requests').set({ state: newState, datestamp: at }).where('reference', '=', request.reference).execute();
+  await writeJournal(db, { reference: request.reference, property: 'state', from: String(request.state), to: String(newState), actorId, comment, at });
 }
 
 /** Removes a request and its journal (the actor, or its approver). False when there is none to remove. */
@@ -400,8 +291,5 @@ export async function withdrawEnrolmentApproval(db: Database, scope: string, act
     .where('approval_type', '=', 'enrolment')
     .where('state', '=', APPROVAL_STATE.pending)
     .execute();
-  for (const request of open) {
-    await db.updateTable('approval_requests').set({ state: APPROVAL_STATE.cancelled, datestamp: new Date() }).where('reference', '=', request.reference).execute();
-    await writeJournal(db, { reference: request.reference, property: 'state', from: String(request.state), to: String(APPROVAL_STATE.cancelled), actorId });
-  }
+  for (const request of open) await setRequestState(db, request, APPROVAL_STATE.cancelled, actorId);
 }

@@ -20,7 +20,7 @@ export interface ItemKey {
 /** Spec 2 §4: Completed and Passed complete an item (a curriculum only Completed); they award its certificates. */
 const AWARDING: readonly Completion[] = ['Completed', 'Passed'];
 
-/** Stores a completion and, when the item newly became complete, issues the certificates it awards (issue 17). */
+/** Stores a completion and, when the item newly became complete, issues the certificates it awards. */
 async function storeCompletion(db: Database, key: ItemKey, previous: Completion, completion: Completion, now: Date): Promise<void> {
   await setCompletion(db, key, completion, now);
   if (AWARDING.includes(completion) && !AWARDING.includes(previous)) await issueCertificatesForCompletion(db, key, now);

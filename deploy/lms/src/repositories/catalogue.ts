@@ -9,11 +9,11 @@ import { tenantSettings } from './tenants';
 
 type ItemRow = { id: string; type: string; name: string; definition: ItemDefinition; created_on: Date; modified_on: Date };
 
-function itemRecord(row: ItemRow): ItemRecord {
+export function itemRecord(row: ItemRow): ItemRecord {
   return { id: row.id, type: row.type as ItemType, name: row.name, definition: row.definition, createdOn: row.created_on, modifiedOn: row.modified_on };
 }
 
-const ITEM_COLUMNS = ['id', 'type', 'name', 'definition', 'created_on', 'modified_on'] as const;
+export const ITEM_COLUMNS = ['id', 'type', 'name', 'definition', 'created_on', 'modified_on'] as const;
 
 export async function listItems(db: Database, scope: string): Promise<ItemRecord[]> {
   const rows = await db.selectFrom('catalogue_items').select(ITEM_COLUMNS).where('scope', '=', scope).execute();
@@ -46,7 +46,7 @@ export async function findItems(db: Database, scope: string, ids: readonly strin
 
 export type SessionWithSeats = SessionRecord & { enrolled: number };
 
-function sessionsQuery(db: Database, scope: string) {
+export function sessionsQuery(db: Database, scope: string) {
   return db
     .selectFrom('catalogue_sessions as s')
     .leftJoin(
@@ -79,7 +79,7 @@ function sessionsQuery(db: Database, scope: string) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsQuery>['execute']>>[number];
 
-function sessionRecord(row: SessionRow): SessionWithSeats {
+export function sessionRecord(row: SessionRow): SessionWithSeats {
   return {
     id: row.id,
     eventId: row.event_id,

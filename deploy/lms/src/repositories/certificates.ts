@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { findItems } from './catalogue';
 
 /*
- * Certificates (issue 17, spec 2 §3 Certificate and Certification, §4 Certificates): a certification
+ * Certificates (spec 2 §3 Certificate and Certification, §4 Certificates): a certification
  * is awarded by completing its catalogue item; each award is a certificate with an expiry and the start
  * of its renewal period; start_renewal marks the user as renewing until the next award.
  */

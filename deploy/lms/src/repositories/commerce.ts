@@ -6,7 +6,7 @@ import { LmsError } from '../lib/errors';
 import { tenantSettings } from './tenants';
 
 /*
- * Commerce (issue 17, spec 2 §6 "premium items need a purchase (an invoice) before use"): products by
+ * Commerce (spec 2 §6 "premium items need a purchase (an invoice) before use"): products by
  * sku, invoices per user and sku. The demo payment step charges nothing; a sku bought before answers
  * its existing invoice, and the unique (scope, user, sku) keeps two checkouts at once from charging twice.
  */

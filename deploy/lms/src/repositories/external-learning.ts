@@ -141,3 +141,9 @@ export async function deleteExternalLearning(db: Database, scope: string, id: st
   const result = await db.deleteFrom('external_learning_items').where('scope', '=', scope).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Whether the user owns this external learning item in the tenant (a task may reference one of theirs). */
+export async function hasExternalLearning(db: Database, scope: string, ownerId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('external_learning_items').select('id').where('scope', '=', scope).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  return row !== undefined;
+}

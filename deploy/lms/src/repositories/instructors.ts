@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db';
 
 /*
- * The instructor area (issue 18, spec 3 §3, §5): the sessions an instructor runs
+ * The instructor area (spec 3 §3, §5): the sessions an instructor runs
  * (catalogue_session_instructors), their registers (session_enrolments: enrolled users, status
  * 'Attended' when marked) and when each register was submitted (instructor_attendance).
  */
@@ -13,9 +13,7 @@ export async function runsSession(db: Database, scope: string, sessionId: string
   const row = await db
     .selectFrom('catalogue_session_instructors')
     .select('session_id')
-    .where('scope', '=', scope)
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', instructorId)
+    .where((eb) => eb.and({ scope, session_id: sessionId, user_id: instructorId }))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -68,7 +68,7 @@ export async function replaceRecoveryCodes(db: Database, userId: string, codes: 
 }
 
 /**
- * `hmac-sha256$salt$digest` with a random salt per code (issue 10 finding 15): equal codes never share a
+ * `hmac-sha256$salt$digest` with a random salt per code: equal codes never share a
  * stored value and a leaked table cannot be matched against one precomputed list. Codes carry about 50
  * random bits, so a keyed fast hash suffices; unsalted rows of older versions no longer match.
  */

@@ -2,7 +2,7 @@ import type { OfflineItemList, OfflineItemPayload } from '@portal/contracts/offl
 import type { Database } from '../db';
 import { json } from '../db/json';
 
-/* Offline content (issue 17, spec 2 §7 /authr/proxy/gobetween): each user's offline list and the tenant's blacklist. */
+/* Offline content (spec 2 §7 /authr/proxy/gobetween): each user's offline list and the tenant's blacklist. */
 
 export async function offlineBlacklist(db: Database, scope: string): Promise<string[]> {
   return (await db.selectFrom('offline_blacklist').select('item_id').where('scope', '=', scope).orderBy('item_id').execute()).map((r) => r.item_id);

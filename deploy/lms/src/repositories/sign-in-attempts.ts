@@ -46,7 +46,7 @@ export async function clearSignInFailures(db: Database, scope: string, username:
   await db.deleteFrom('sign_in_attempts').where('scope', '=', scope).where('username', '=', key(username)).execute();
 }
 
-/* Second factor (issue 10 findings 3, 4). */
+/* Second factor. */
 
 function secondFactorWindowStart(): Date {
   return new Date(Date.now() - SECOND_FACTOR_LIMITS.windowMinutes * 60_000);

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 /**
- * Uses a single-sign-on payload once (issue 10 finding 6): records the SHA-256 of `payload` for the
+ * Uses a single-sign-on payload once: records the SHA-256 of `payload` for the
  * tenant until `expiresAt`, after which the payload is refused as expired anyway. Answers false when the
  * payload was used before. The insert is the check, so two requests racing with one payload cannot both
  * win. Rows past their expiry are purged on the way.

@@ -6,14 +6,10 @@ import { sql } from 'kysely';
 import type { Database } from '../db';
 import { readUserJson, writeUserJson } from '../lrs/documents/store';
 import type { ItemRecord } from '../domain/catalogue/definition';
-import { APPROVAL_STATE } from '@portal/contracts/approvals';
-import { registerApprovalObject } from './approvals';
-import { findItem } from './catalogue';
 import { replaceCompletion, type ItemKey } from './catalogue-progress';
-import { findUserById } from './users';
 import { createAttempt, latestAttempt, userItemState } from './catalogue-user';
 
-/* Tasks (issue 14): their settings, attachments and audit journal, and the record store's documents. */
+/* Tasks: their settings, attachments and audit journal, and the record store's documents. */
 
 export interface TaskSettings {
   approvalRequired: boolean;
@@ -260,38 +256,4 @@ export async function taskState(db: Database, key: ItemKey, item: ItemRecord): P
     approvalRequired: settings.approvalRequired,
     attemptId: attempt?.id ?? null,
   };
-}
-
-// Approvals ---------------------------------------------------------------------------------------
-
-/** What a decision on a task's completion request makes of the task (spec 2 §4). */
-const DECISION_STATUS: Partial<Record<number, Completion>> = {
-  [APPROVAL_STATE.approved]: 'Completed',
-  [APPROVAL_STATE.rejected]: 'Rejected',
-  [APPROVAL_STATE.cancelled]: 'Attempted',
-  [APPROVAL_STATE.pending]: 'PendingApproval',
-};
-
-/**
- * Registers 'task' with the approvals core: described by the catalogue item's name; approved sets the
- * task Completed, rejected Rejected, cancelled back to Attempted (in progress), reset PendingApproval,
- * each with an 'approval' entry in the task's journal carrying the decision's comment.
- */
-export function registerTaskApprovals(): void {
-  registerApprovalObject('task', {
-    async describe(db, scope, objectId) {
-      const item = await findItem(db, scope, objectId);
-      return item && item.type === 'Task' ? { title: item.name, contentType: 'Task' } : undefined;
-    },
-    async decided(db, request, newState, comment) {
-      const status = DECISION_STATUS[newState];
-      if (!status) return;
-      const key = { scope: request.scope, userId: request.actorId, itemId: request.objectId };
-      const attempt = await latestAttempt(db, request.actorId, request.objectId);
-      await setTaskCompletion(db, key, status);
-      const byActor = newState === APPROVAL_STATE.cancelled || newState === APPROVAL_STATE.pending;
-      const who = byActor ? { id: request.actorId, name: request.actor } : { id: request.approverId, name: (await findUserById(db, request.approverId))?.display_name ?? '' };
-      await addJournalEntry(db, key, { kind: 'approval', attemptId: attempt?.id ?? null, toName: status, value: comment ?? null, actorId: who.id, actorName: who.name });
-    },
-  });
 }

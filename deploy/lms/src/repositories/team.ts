@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db';
 
 /*
- * The team leader area (issue 18, spec 3 §3 Team entities): who leads whom (team_members), each
+ * The team leader area (spec 3 §3 Team entities): who leads whom (team_members), each
  * member's compliance from their mandatory catalogue enrolments, and their enrolments and history
  * where the catalogue keeps them (catalogue_enrolments, catalogue_completions, session_enrolments).
  */
@@ -189,24 +189,22 @@ export async function enrolmentList(db: Database, scope: string, userId: string)
   }));
 }
 
+/** The member's enrolment in the session, or null. */
 export async function currentSessionEnrolment(db: Database, scope: string, sessionId: string, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('session_enrolments')
     .select('enrolment')
-    .where('scope', '=', scope)
-    .where('session_id', '=', sessionId)
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and({ scope, session_id: sessionId, user_id: userId }))
     .executeTakeFirst();
   return row?.enrolment ?? null;
 }
 
+/** The member's enrolment in the item, or null. */
 export async function currentItemEnrolment(db: Database, scope: string, itemId: string, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('catalogue_enrolments')
     .select('enrolment')
-    .where('scope', '=', scope)
-    .where('item_id', '=', itemId)
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and({ scope, item_id: itemId, user_id: userId }))
     .executeTakeFirst();
   return row?.enrolment ?? null;
 }

@@ -67,6 +67,12 @@ export async function appSettingsBody(db: Database, scope: string, encoding: Enc
   return cached(db, scope, `app-settings:${encoding}:${overrides}`, async () => encode(JSON.stringify(await appSettings(db, scope, user)), encoding));
 }
 
+/** The tenant's name, as its certificates print it. */
+export async function tenantName(db: Database, scope: string): Promise<string | undefined> {
+  const row = await db.selectFrom('tenants').select('name').where('scope', '=', scope).executeTakeFirst();
+  return row?.name ?? undefined;
+}
+
 /** The tenant's name and its portal's configured systemName (either may be missing). */
 export async function tenantNames(db: Database, scope: string): Promise<(string | null)[]> {
   const row = await db

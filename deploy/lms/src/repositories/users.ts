@@ -13,6 +13,11 @@ export async function findUserByUsername(db: Database, scope: string, username: 
     .executeTakeFirst();
 }
 
+/** A user's names and address, for lists that show who did something; undefined for a removed user. */
+export async function userNames(db: Database, id: string) {
+  return db.selectFrom('users').select(['display_name', 'username', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { UserCheckSchema } from '@portal/contracts';
+import { UserCheckSchema } from '@portal/contracts/support';
 import type { FastifyRequest } from 'fastify';
 import { LmsError, parseInput } from '../lib/errors';
 import { actFor } from './acting-for';

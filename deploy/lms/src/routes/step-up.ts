@@ -2,19 +2,17 @@ import { ACCOUNT_SECURITY_ERRORS as E, type SecondFactorRequired, type StepUpPro
 import type { Database } from '../db';
 import type { UserRow } from '../db/schema';
 import { MFA_PENDING_TTL_MINUTES } from '../domain/constants';
-import { contextWordProblem } from '../domain/password-context';
 import { maskDestination } from '../domain/mfa';
 import { isPasswordCheckLocked, looksLikeRecoveryCode, maxInvalidPasswordAttempts } from '../domain/step-up';
 import { LmsError } from '../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { sixDigitCode } from '../lib/tokens';
-import { totpStep } from '../lib/totp';
 import { clearPasswordCheckFailures, countPasswordCheckFailures, recordPasswordCheckFailure } from '../repositories/account-security';
 import { useRecoveryCode } from '../repositories/mfa';
-import { claimTotpStep } from '../repositories/sign-in-attempts';
-import { namedItemsForUser, tenantNames } from '../repositories/tenants';
+import { namedItemsForUser } from '../repositories/tenants';
 import { createUserCode, useUserCode } from '../repositories/verifications';
-import { sendCode } from './authr/send-code';
+import { claimAuthenticatorCode } from '../domain/second-factor';
+import { sendCode } from '../domain/send-code';
 
 /*
  * What the calls that change how a user signs in share (the e-mail address, the password, the second
@@ -48,15 +46,6 @@ export async function checkCurrentPassword(db: Database, user: UserRow, password
 export async function failCodeCheck(db: Database, user: UserRow, errorCode: string = E.invalidCode): Promise<never> {
   await recordPasswordCheckFailure(db, user.id);
   throw new LmsError(400, errorCode);
-}
-
-/**
- * An authenticator code of a time step not used before, which it then marks used: a code works once
- * everywhere (sign-in and changes alike), so one seen over a shoulder or replayed proves nothing.
- */
-export async function claimAuthenticatorCode(db: Database, user: UserRow, code: string): Promise<boolean> {
-  const step = user.mfa_secret ? totpStep(user.mfa_secret, code) : null;
-  return step !== null && claimTotpStep(db, user.id, step);
 }
 
 /** The user's second factor for a change: an unused authenticator step, the code just sent by e-mail/SMS, or a recovery code (spent). */
@@ -95,7 +84,7 @@ export async function proveCurrentUser(db: Database, user: UserRow, proof: StepU
         const code = sixDigitCode();
         await createUserCode(db, { scope: user.scope, userId: user.id, type: STEP_UP_CODE_TYPE, code, ttlSeconds: STEP_UP_CODE_TTL_SECONDS });
         const destination = { mode: user.mfa_mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number };
-        if (!(await sendCode(db, user, destination, code))) throw new LmsError(400, 'NoDestination');
+        await sendCode(db, user, destination, code);
       }
       throw new SecondFactorRequiredError({
         success: false,
@@ -107,9 +96,4 @@ export async function proveCurrentUser(db: Database, user: UserRow, proof: StepU
     if (!(await verifyStepUpCode(db, user, proof.code))) await failCodeCheck(db, user);
   }
   await clearFailedChecks(db, user);
-}
-
-/** Why a new password may not be used for this user: it contains their username, the product's or the tenant's name. */
-export async function contextualPasswordProblem(db: Database, password: string, user: { username: string; scope: string }): Promise<string | undefined> {
-  return contextWordProblem(password, { username: user.username, scope: user.scope, names: await tenantNames(db, user.scope) });
 }

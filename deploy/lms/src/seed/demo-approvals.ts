@@ -5,7 +5,7 @@ import { addApprovalRequest } from '../repositories/approvals';
 import { addComment, subscribe } from '../repositories/comments';
 
 /*
- * Demo data of approvals and comments (issue 14). `learner`'s approver is `approver` (the profile's
+ * Demo data of approvals and comments. `learner`'s approver is `approver` (the profile's
  * `approver` field, a username the LMS resolves in the tenant), as is `pat.lee2`'s (the approvals e2e
  * files and decides its own enrolment request as pat.lee2, touching nothing else). `approver` sees
  * learner's pending enrolment on 'Advanced communication skills' and an orphaned completion request
@@ -21,7 +21,7 @@ export const DEMO_WEBINAR_TOPIC = 'demo-event-online';
 
 const HAS_APPROVER = ['learner', 'pat.lee2'];
 
-/** Idempotent: runs on a new demo tenant and on one seeded before issue 14 (the requests and topics once). */
+/** Idempotent: runs on a new demo tenant and on one seeded before approvals existed (the requests and topics once). */
 export async function seedDemoApprovals(db: Database, scope: string): Promise<void> {
   await db
     .updateTable('users')

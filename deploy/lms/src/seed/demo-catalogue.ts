@@ -6,7 +6,7 @@ import { json } from '../db/json';
 import type { ItemDefinition } from '../domain/catalogue/definition';
 
 /*
- * The demo tenant's catalogue (issue 4): fixed ids the e2e tests rely on, at least 60 items over every
+ * The demo tenant's catalogue: fixed ids the e2e tests rely on, at least 60 items over every
  * item type, a category hierarchy under root/, channels, events with past, open, full and closed
  * sessions, a curriculum with prerequisites, and learner's mandatory, overdue and completed items.
  * Dates are relative to the moment of seeding, so a fresh portal always has a session next month.
@@ -373,7 +373,7 @@ interface LearnerState {
   attempts?: number;
 }
 
-/** learner's own state (issue 4 fixed data). */
+/** learner's own state (fixed data the e2e tests rely on). */
 const LEARNER: Record<string, LearnerState> = {
   'demo-link': { enrolment: 'Enrolled' },
   'demo-video': { enrolment: 'Enrolled' },
@@ -547,7 +547,7 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
     location: 'Online',
     completionMode: 'Auto',
   },
-  // Issue 18: the instructor's register. Enough upcoming sessions for two dashboard pages of 5 and a
+  // The instructor's register. Enough upcoming sessions for two dashboard pages of 5 and a
   // few historic ones with attendees, some attended. Attendees are accounts no other test relies on
   // (not learner, teamleader or reviewer), so calendars and the attendee rule's tests stay as they were.
   ...INSTRUCTOR_SESSIONS,

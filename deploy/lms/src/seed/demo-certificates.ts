@@ -3,7 +3,7 @@ import { json } from '../db/json';
 import { issueCertificate } from '../repositories/certificates';
 
 /*
- * Demo certificates (issue 17): the demo tenant's certifications and what `learner` holds, dated
+ * Demo certificates: the demo tenant's certifications and what `learner` holds, dated
  * from the seeding moment so a fresh portal always shows each state: one valid (with an older,
  * expired certificate as its history), one expiring within 30 days whose renewal is possible, one
  * expired that is already renewing automatically, one valid that no catalogue item renews

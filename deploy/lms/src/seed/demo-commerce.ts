@@ -7,7 +7,7 @@ import { bumpCatalogueVersion } from '../repositories/catalogue';
 import { saveProduct } from '../repositories/commerce';
 
 /*
- * Demo commerce and offline content (issue 17): the demo tenant has enableCommerce on with three
+ * Demo commerce and offline content: the demo tenant has enableCommerce on with three
  * premium items (sku and price, 20% VAT), and Features.OfflineContent on with offline-enabled files
  * and a SCORM course; one offline-enabled file is on the organisation's blacklist.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { json } from '../db/json';
 
 /*
- * The demo tenant's CPD journal (issue 15): the options switched on, an entry schema per target mode,
+ * The demo tenant's CPD journal: the options switched on, an entry schema per target mode,
  * and learner's journal: a year-break period two years back, last year's accepted period (locked:
  * reviewed and past its deadline) and the current year's with complete and draft entries, credits and
  * time, an evidence file, and a plan. Dates are relative to the moment of seeding.

@@ -4,14 +4,14 @@ import type { Database } from '../db';
 import { insertStatements } from '../lrs/statements/store';
 import { saveFeeds } from '../repositories/feeds';
 import { saveGamificationConfig } from '../repositories/gamification';
-import { CONTENT_FEED_PREFIX } from '../routes/rssle/fetch-feed';
+import { CONTENT_FEED_PREFIX } from '../domain/feeds';
 
 /*
- * Demo data of the dashboard (issue 16): gamification configured with three awards; 20 users on the
+ * Demo data of the dashboard: gamification configured with three awards; 20 users on the
  * leaderboard with `learner` ranked 8th (so the summary shows the first 3, the one above and the user);
  * learner's accolades; the tenant's two feeds (files in content/demo/feeds, read by the LMS itself);
  * a year of learner's activity for the heatmap; and a scored attempt with a mastery score for the
- * learning history (issue 20: 65% against a mastery score of 80%, so failed).
+ * learning history (65% against a mastery score of 80%, so failed).
  */
 
 export const DEMO_AWARDS: readonly AwardDefinition[] = [

@@ -3,11 +3,11 @@ import { ELA_OBJECT_TYPE, type ElaApprovalStatus } from '@portal/contracts/exter
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import { json } from '../db/json';
-import { addApprovalRequest } from '../repositories/approvals';
+import { addApprovalRequest, setRequestState } from '../repositories/approvals';
 import { addComment } from '../repositories/comments';
 
 /*
- * Demo external learning (issue 14): the demo tenant's activity types, and `learner`'s items in each
+ * Demo external learning: the demo tenant's activity types, and `learner`'s items in each
  * approval state: a draft, one pending approval with an open request for `approver`, one approved and one
  * rejected with the approver's comment (in the request's journal and on the item's comment thread).
  */
@@ -154,22 +154,10 @@ export async function seedDemoExternalLearning(db: Database, scope: string): Pro
       approvalType: 'completion',
     });
     if (item.status === 'pendingapproval') continue;
-    // The approver's decision, written as the approvals core writes one (a seed may run inside a transaction, where decideApprovalRequest cannot open its own).
+    // The approver's decision, written without the approvals rules' own transaction (a seed may run inside one, where decideApprovalRequest cannot open its own).
     const state = item.status === 'approved' ? APPROVAL_STATE.approved : APPROVAL_STATE.rejected;
     const comment = item.status === 'rejected' ? DEMO_REJECTION_COMMENT : null;
-    await db.updateTable('approval_requests').set({ state, datestamp: new Date() }).where('reference', '=', request.reference).execute();
-    await db
-      .insertInto('approval_journal')
-      .values({
-        reference: request.reference,
-        property: 'state',
-        from_value: String(APPROVAL_STATE.pending),
-        to_value: String(state),
-        actor_id: approver.id,
-        comment,
-        datestamp: new Date(),
-      })
-      .execute();
+    await setRequestState(db, request, state, approver.id, comment ?? undefined);
     if (comment) {
       await addComment(db, { scope, topicRef: `${item.id}:${learner.id}`, topicLabel: item.name, topicData: ELA_OBJECT_TYPE, value: comment, commenterId: approver.id });
     }

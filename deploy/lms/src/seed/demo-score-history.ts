@@ -7,7 +7,7 @@ import { FALLBACK_PORTAL_URL } from '../plugins/app/config';
 import { gamificationConfig } from '../repositories/gamification';
 
 /*
- * The demo learner's score history in the record store (spec 3 §7; issue 31 item 7): each of their
+ * The demo learner's score history in the record store (spec 3 §7): each of their
  * seeded accolades as an award statement and an entry of the score-history profile, oldest first, so
  * the dashboard's score history shows them. Only when the learner has no score history yet.
  */

@@ -5,13 +5,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../db';
 import { saveStoredFile } from '../repositories/files';
 import { json } from '../db/json';
-import { addApprovalRequest, approverOf } from '../repositories/approvals';
+import { addApprovalRequest, approverOf, setRequestState } from '../repositories/approvals';
 import { addComment } from '../repositories/comments';
 import { setEnrolment } from '../repositories/catalogue-user';
 import { addJournalEntry, currentAttempt, saveTaskSettings, setTaskCompletion, writeState } from '../repositories/tasks';
 
 /*
- * Demo data of tasks (issue 14). learner has:
+ * Demo data of tasks. learner has:
  * - 'Reflective account: a learning event' awaiting submission (enrolled, not started);
  * - 'Observed practice: medicines round' submitted and pending approval, with a request for approver;
  * - 'Hand hygiene audit' rejected by approver, with the approver's comment (in the task's journal and
@@ -32,7 +32,7 @@ const REFLECTION = {
 const HOUR = 3_600_000;
 const AUDIT_REJECTION = 'Please add the compliance figure for each of the five moments and the actions you agreed with the ward manager.';
 
-/** Idempotent: runs on a new demo tenant and on one seeded before issue 14 (its tasks once). */
+/** Idempotent: runs on a new demo tenant and on one seeded before tasks existed (its tasks once). */
 export async function seedDemoTasks(db: Database, scope: string, now = new Date()): Promise<void> {
   const seeded = await db.selectFrom('task_settings').select('item_id').where('scope', '=', scope).where('item_id', '=', 'demo-task-reflection').executeTakeFirst();
   if (seeded) return;
@@ -113,19 +113,7 @@ export async function seedDemoTasks(db: Database, scope: string, now = new Date(
     // The decision as decideApprovalRequest makes it, written out: the seed may run inside the tenant's
     // transaction, where the approvals core cannot open its own.
     const rejectedAt = new Date(auditAt.getTime() + 20 * HOUR);
-    await db.updateTable('approval_requests').set({ state: APPROVAL_STATE.rejected, datestamp: rejectedAt }).where('reference', '=', request.reference).execute();
-    await db
-      .insertInto('approval_journal')
-      .values({
-        reference: request.reference,
-        property: 'state',
-        from_value: String(APPROVAL_STATE.pending),
-        to_value: String(APPROVAL_STATE.rejected),
-        actor_id: approverId,
-        comment: AUDIT_REJECTION,
-        datestamp: rejectedAt,
-      })
-      .execute();
+    await setRequestState(db, request, APPROVAL_STATE.rejected, approverId, AUDIT_REJECTION, rejectedAt);
     await addComment(db, {
       scope,
       topicRef: taskTopic('demo-task-audit', learner.id, 'Hand hygiene audit').topicRef,

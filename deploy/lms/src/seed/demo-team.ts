@@ -7,7 +7,7 @@ import { issueCertificate } from '../repositories/certificates';
 import { seedDemoCertificates } from './demo-certificates';
 
 /*
- * Demo data of the team leader area (issue 18): `teamleader` leads 12 members, one of whom leads a
+ * Demo data of the team leader area: `teamleader` leads 12 members, one of whom leads a
  * sub-team of 2, with a mix of compliant, expiring soon and non-compliant members (mandatory items
  * due in the past, within 30 days, or done). Members cannot sign in (no password): they are the team
  * leader's data, not demo accounts. Each member holds certificates of the demo certifications that

@@ -272,7 +272,7 @@ export function demoSsoSettings(env: NodeJS.ProcessEnv = process.env): SsoSettin
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   const existing = await db.selectFrom('tenants').select('scope').where('scope', '=', DEMO_TENANT).executeTakeFirst();
   if (existing) {
-    // A demo database seeded before the team leader area gets the team now (issue 18), and the branding (issue 20).
+    // A demo database seeded before the team leader area gets the team now, and the branding.
     await db
       .updateTable('settings')
       .set({ json: sql`json || ${json({ signinLogo: DEMO_SIGNIN_LOGO, enableCatalogueExtensions: true })}::jsonb` })

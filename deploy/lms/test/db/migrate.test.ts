@@ -50,29 +50,29 @@ const SESSION_SECURITY_TABLES = ['second_factor_failures'];
 const SSO_TABLES = ['sso_nonces'];
 /** Migration 0007_session_instructors. */
 const SESSION_INSTRUCTOR_TABLES = ['catalogue_session_instructors'];
-/** Migration 0008_cpd (issue 15). */
+/** Migration 0008_cpd. */
 const CPD_TABLES = ['cpd_config', 'cpd_entries', 'cpd_files', 'cpd_periods', 'cpd_plans', 'cpd_schema_fields'];
-/** Migration 0009_instructor_attendance (issue 18). */
+/** Migration 0009_instructor_attendance. */
 const INSTRUCTOR_TABLES = ['instructor_attendance'];
-/** Migration 0010_team_members (issue 18). */
+/** Migration 0010_team_members. */
 const TEAM_TABLES = ['team_members'];
-/** Migration 0014_dashboard (issue 16). */
+/** Migration 0014_dashboard. */
 const DASHBOARD_TABLES = ['accolades', 'feeds', 'gamification_config', 'gamification_points', 'user_events'];
-/** Migration 0011_certificates (issue 17). */
+/** Migration 0011_certificates. */
 const CERTIFICATE_TABLES = ['certificates', 'certification_users', 'certifications'];
-/** Migration 0012_commerce_offline (issue 17). */
+/** Migration 0012_commerce_offline. */
 const COMMERCE_OFFLINE_TABLES = ['offline_blacklist', 'offline_items', 'store_invoices', 'store_products'];
-/** Migration 0015_approvals (issue 14). */
+/** Migration 0015_approvals. */
 const APPROVAL_TABLES = ['approval_journal', 'approval_requests', 'comments', 'subscriptions'];
-/** Migration 0016_tasks (issue 14). */
+/** Migration 0016_tasks. */
 const TASK_TABLES = ['task_attachments', 'task_journal', 'task_settings'];
-/** Migration 0025_lrs_documents (issue 32): the record store's documents and activities, in place of 0016's lrs_state and lrs_agent_profiles. */
+/** Migration 0025_lrs_documents: the record store's documents and activities, in place of 0016's lrs_state and lrs_agent_profiles. */
 const RECORD_STORE_DOCUMENT_TABLES = ['xapi_activities', 'xapi_documents'];
-/** Migration 0017_external_learning (issue 14). */
+/** Migration 0017_external_learning. */
 const EXTERNAL_LEARNING_TABLES = ['dossier_files', 'external_learning_items', 'external_learning_types'];
-/** Migration 0024_lrs_statements (issue 32). */
+/** Migration 0024_lrs_statements. */
 const RECORD_STORE_STATEMENT_TABLES = ['xapi_attachments', 'xapi_statements'];
-/** Migration 0026_lrs_clients (issue 32): record-store clients, user tokens, external record stores. */
+/** Migration 0026_lrs_clients: record-store clients, user tokens, external record stores. */
 const RECORD_STORE_CREDENTIAL_TABLES = ['lrs_clients', 'lrs_external', 'lrs_user_tokens'];
 /** Migration 0019_rate_events (per-user write limits). */
 const RATE_TABLES = ['rate_events'];
@@ -134,6 +134,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0025_lrs_documents',
         '0026_lrs_clients',
         '0027_attempt_content_progress',
+        '0028_lrs_actor_index',
       ]);
     } finally {
       await handle.close();

@@ -18,7 +18,7 @@ describe('passwords', () => {
   });
 });
 
-describe('passwordProblem (issue 10 findings 9, 15)', () => {
+describe('passwordProblem', () => {
   it('refuses common and breached passwords from the bundled list, without regard to case', () => {
     for (const common of ['password', 'Password', '123456', 'qwerty123', 'iloveyou']) {
       expect(passwordProblem(common)).toBe('is too common: it appears in lists of leaked passwords');

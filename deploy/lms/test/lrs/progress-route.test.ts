@@ -30,7 +30,7 @@ describe.each(databases())('record-store progress through POST /statements on $n
   }
   const storedIds = async (ids: string[]) => (await lms.db.selectFrom('xapi_statements').select('id').where('id', 'in', ids).execute()).length;
 
-  it('stores "passed" for a course whose content never ran, and it moves nothing; after the content’s own progress it does (issue 28 item 15)', async () => {
+  it('stores "passed" for a course whose content never ran, and it moves nothing; after the content’s own progress it does', async () => {
     const learner = await signedIn(lms);
     const auth = await userLrsAuth(lms, learner);
     const me = lrsAgent(lms, learner.userId);

@@ -122,7 +122,7 @@ describe.each(databases())('record-store progress rules on $name', (database) =>
     });
   });
 
-  describe('tracked content: a result only after the content reported progress under the attempt (issue 28 item 15)', () => {
+  describe('tracked content: a result only after the content reported progress under the attempt', () => {
     it('refuses "passed" for a launched attempt whose content never ran, even after the portal’s own "attempted"', async () => {
       const learner = await signedIn(lms);
       const attempt = await launch(learner, 'demo-ig-basics');

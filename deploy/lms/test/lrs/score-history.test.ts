@@ -10,7 +10,7 @@ import { lrsAgent, lrsHeaders, userLrsAuth } from '../helpers/lrs';
 import { signedIn } from '../routes/reach/catalogue/helpers';
 
 /*
- * Score-history awards from the record store (spec 3 §7; issue 31 item 7): what the LMS records when it
+ * Score-history awards from the record store (spec 3 §7): what the LMS records when it
  * awards, the demo learner's seeded history, the proxy path the portal reads award statements through,
  * and the same with a tenant's external record store.
  */

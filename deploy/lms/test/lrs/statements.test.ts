@@ -1,5 +1,7 @@
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { CompactSign } from 'jose';
+import type { KyselyPlugin } from 'kysely';
+import { buildLms } from '../../src/app';
 import { createLrsClient } from '../../src/lrs/credentials/clients';
 import { basicAuthorization } from '../../src/lrs/credentials/user-tokens';
 import { databases } from '../helpers/db';
@@ -145,6 +147,18 @@ describe.each(databases())('the record store’s statements on $name', (database
       expect(await found({ registration })).toEqual([ids[1]]);
       expect(await found({ since: between })).toEqual([ids[2], ids[1]]);
       expect(await found({ until: between })).toEqual([ids[0]]);
+    });
+
+    it('finds by agent and verb a statement that targets a match (StatementRef), its own actor and verb aside, and not one that targets another', async () => {
+      const verb = freshVerb();
+      const agent = { objectType: 'Agent', mbox: `mailto:${randomUUID()}@example.org` };
+      const [match, other, targeting, elsewhere] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await post([statement({ id: match, verb, actor: agent }), statement({ id: other, verb })]);
+      const referring = (id: string, target: string) =>
+        statement({ id, verb: { id: 'http://example.org/verbs/commented', display: { 'en-US': 'commented' } }, object: { objectType: 'StatementRef', id: target } });
+      await post([referring(targeting, match), referring(elsewhere, other)]);
+      const found = (await get({ agent: JSON.stringify(agent), verb: verb.id })).json<{ statements: Json[] }>().statements.map((s) => s.id);
+      expect(found).toEqual([targeting, match]);
     });
 
     it('pages by limit with `more`, the next page’s address', async () => {
@@ -306,6 +320,46 @@ describe.each(databases())('the record store’s statements on $name', (database
       const userOf = async (id: string) => (await lms.db.selectFrom('xapi_statements').select('user_id').where('id', '=', id).executeTakeFirstOrThrow()).user_id;
       expect(await userOf(theirs!)).toBe(learner.id);
       expect(await userOf(nobodys!)).toBeNull();
+    });
+
+    it('names the user by the progress rules’ one definition: an account by id or username in any case, an mbox held by one user only', async () => {
+      const learner = await lms.db.selectFrom('users').select(['id', 'email']).where('scope', '=', 'demo').where('username', '=', 'learner').executeTakeFirstOrThrow();
+      const homePage = 'http://elsewhere.example';
+      const [byName, byMail] = (
+        await post([
+          statement({ actor: { objectType: 'Agent', account: { homePage, name: 'LEARNER' } } }),
+          statement({ actor: { objectType: 'Agent', mbox: `mailto:${learner.email!.toUpperCase()}` } }),
+        ])
+      ).json<string[]>();
+      const userOf = async (id: string) => (await lms.db.selectFrom('xapi_statements').select('user_id').where('id', '=', id).executeTakeFirstOrThrow()).user_id;
+      expect(await userOf(byName!)).toBe(learner.id);
+      expect(await userOf(byMail!)).toBe(learner.id);
+    });
+
+    it('stores a statement in one round trip: the user its actor names and the definitions it merges are read by the INSERT', async () => {
+      let queries = 0;
+      // Once per query sent (a plugin sees a query's sub-queries as it builds them, but each result once).
+      const counting: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          queries += 1;
+          return args.result;
+        },
+      };
+      const app = buildLms({ db: lms.db.withPlugin(counting), mode: 'demo', secureCookies: false });
+      try {
+        await app.ready();
+        const send = () =>
+          app.inject({ method: 'POST', url: STATEMENTS, headers: { ...lrsHeaders(demoClientAuth), 'content-type': 'application/json' }, payload: JSON.stringify(statement()) });
+        // The first request checks the client's credentials (then kept for a few seconds).
+        expect((await send()).statusCode).toBe(200);
+        queries = 0;
+        // A full-access client, a verb the progress rules track, an activity with a definition: all in one statement.
+        expect((await send()).statusCode).toBe(200);
+        expect(queries).toBe(1);
+      } finally {
+        await app.close();
+      }
     });
 
     it('statements/write alone cannot read, statements/read alone cannot write', async () => {

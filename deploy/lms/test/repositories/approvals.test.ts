@@ -1,15 +1,7 @@
 import { APPROVAL_STATE } from '@portal/contracts/approvals';
 import type { Database, DatabaseHandle } from '../../src/db';
-import {
-  addApprovalRequest,
-  approverOf,
-  decideApprovalRequest,
-  findApprovalRequest,
-  readJournal,
-  registerApprovalObject,
-  requestsForApprover,
-  requestsForObject,
-} from '../../src/repositories/approvals';
+import { decideApprovalRequest, registerApprovalObject } from '../../src/domain/approvals';
+import { addApprovalRequest, approverOf, findApprovalRequest, readJournal, requestsForApprover, requestsForObject } from '../../src/repositories/approvals';
 import { listComments } from '../../src/repositories/comments';
 import { databases } from '../helpers/db';
 

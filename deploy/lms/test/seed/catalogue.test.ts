@@ -41,7 +41,7 @@ describe.each(databases())('catalogue seeds on $name', (database) => {
       expect(settings.json).toMatchObject({ enableRatings: true, enableCategoryHierarchy: true, channelsBlackListFilter: ['legacy-courses'] });
       expect(DEMO_CHANNELS.map((c) => c.slug)).toContain('legacy-courses');
       expect(DEMO_SESSIONS.length).toBe(sessions.length);
-      // Besides DEMO_ITEMS, the tasks seed adds the tasks e2e's own task (issue 14).
+      // Besides DEMO_ITEMS, the tasks seed adds the tasks e2e's own task.
       expect(DEMO_ITEMS.length).toBe(items.filter((i) => i.id !== DEMO_E2E_TASK.id).length);
     } finally {
       await handle.close();

@@ -27,7 +27,7 @@ describe.each(databases())('demo seed on $name', (database) => {
       expect(namedItem(settings, ITEMS.avatarEditingEnabled)).toBe('true');
 
       const byName = Object.fromEntries(users.map((u) => [u.username, u]));
-      // The team leader's team members (issue 18) are data, not accounts: they have no password.
+      // The team leader's team members are data, not accounts: they have no password.
       for (const user of users.filter((u) => u.authentication_mode === 'forms' && !DEMO_TEAM.some((m) => m.username === u.username)))
         expect(await verifyPassword(DEMO_PASSWORD, user.password_hash!)).toBe(true);
       // Single sign-on only: no password to sign in with.

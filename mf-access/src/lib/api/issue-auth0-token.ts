@@ -1,4 +1,5 @@
-import { DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_SSO_TENANT, TokenIssueResponseSchema, type TokenIssueAuth0, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_EXPIRES_IN_SECONDS, TokenIssueResponseSchema, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_SSO_TENANT, type TokenIssueAuth0 } from '@portal/contracts/sso';
 import type { ApiClient } from '@portal/api-client';
 
 /**

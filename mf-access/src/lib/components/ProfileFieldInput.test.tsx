@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProfileFieldDefinition } from '@portal/contracts';
 import { QueryProvider } from '@portal/query';
+import { dateFieldValue, enterDate } from '@portal/ui/date-field/testing';
 import { ProfileFieldInput, type ProfileFieldInputProps, type ProfileFieldValue } from './ProfileFieldInput';
 
 const field = (type: ProfileFieldDefinition['type'], more: Partial<ProfileFieldDefinition> = {}): ProfileFieldDefinition => ({
@@ -61,10 +62,11 @@ describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', (
     );
     expect(screen.getByRole('textbox', { name: 'The text' })).toHaveAttribute('type', 'text');
     expect(screen.getByRole('textbox', { name: 'The mail' })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: 'The date' })).toHaveAttribute('placeholder', 'yyyy-mm-dd');
-    expect(screen.getByRole('textbox', { name: 'The date' })).toHaveAccessibleDescription('For example 2024-09-02');
-    expect(screen.getByLabelText('The datepicker')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('The datepicker')).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    // Both date types are a day in the portal's language (en-GB: day, month, year), not the browser's (jsdom's en-US).
+    for (const name of ['The date', 'The datepicker']) {
+      const parts = within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
+      expect(parts.map((part) => part.dataset.segment)).toEqual(['day', 'month', 'year']);
+    }
     expect(screen.getByRole('combobox', { name: 'The user' })).toHaveAttribute('aria-autocomplete', 'list');
     expect(
       within(screen.getByRole('combobox', { name: 'The singleChoice' }))
@@ -91,6 +93,26 @@ describe('ProfileFieldInput (spec 1 §3, §5: the eight profile field types)', (
     await user.selectOptions(screen.getByRole('listbox', { name: 'The tags' }), ['Research']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'The singleChoice' }), 'Pharmacy');
     expect(seen).toEqual([['Manual handling'], ['Research'], 'Pharmacy']);
+  });
+
+  it('shows a stored day and reports the day entered as yyyy-mm-dd', async () => {
+    const user = userEvent.setup();
+    const seen: ProfileFieldValue[] = [];
+    render(
+      <>
+        <Held def={field('date')} initial="2024-09-02" />
+        <Held def={field('datepicker')} seen={(value) => seen.push(value)} />
+      </>,
+    );
+    expect(dateFieldValue(screen.getByRole('group', { name: 'The date' }))).toBe('2024-09-02');
+    await enterDate(user, screen.getByRole('group', { name: 'The datepicker' }), '2025-01-06');
+    expect(seen.at(-1)).toBe('2025-01-06');
+  });
+
+  it('hands focus to the first box of a picker focused by its id (as an error summary does)', () => {
+    render(<Held def={field('multiChoice', { supportedValues: ['First aid', 'Manual handling'] })} initial={[]} error="Pick one" />);
+    act(() => document.getElementById('field-multiChoice')?.focus());
+    expect(screen.getByRole('checkbox', { name: 'First aid' })).toHaveFocus();
   });
 
   it('is a text box where a choice has no supported values, and for a user field without look-up', async () => {

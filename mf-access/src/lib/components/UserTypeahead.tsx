@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { queryKeys } from '@portal/query/keys';
-import { FieldLabel } from '@portal/ui';
+import { TextField } from '@portal/ui';
 import { limitSuggestions, TYPEAHEAD_DELAY_MS, TYPEAHEAD_MIN_CHARACTERS, type Suggestion } from '../typeahead';
 
 const NONE: Suggestion[] = [];
@@ -22,12 +22,12 @@ export interface UserTypeaheadProps {
 }
 
 /**
- * A text box with a list of suggestions (the ARIA 1.2 combobox pattern, Downshift's useCombobox):
+ * A text box with a list of suggestions (the ARIA 1.2 combobox pattern, Downshift's useCombobox, on
+ * @portal/ui's TextField):
  * arrows move through the list, Enter or a click takes the highlighted one, Escape closes it. Free
  * text stays allowed.
  */
 export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, disabled, required, error }: UserTypeaheadProps) {
-  const errorId = `${id}-error`;
   /** The text typed since the last choice (null: nothing to look up), and the same once typing pauses. */
   const [query, setQuery] = useState<string | null>(null);
   const [settled, setSettled] = useState<string | null>(null);
@@ -69,20 +69,15 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
   const expanded = isOpen && suggestions.length > 0;
 
   return (
-    <div className={['lp-field', 'lp-typeahead', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        className="lp-field__input"
-        type="text"
+    <div className="lp-typeahead">
+      <TextField
+        label={label}
+        required={required}
+        error={error}
         {...getInputProps({
           // Named by its label element (htmlFor), as every field is; expanded only with something to show.
           'aria-labelledby': undefined,
           'aria-expanded': expanded,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          'aria-required': required || undefined,
           disabled,
         })}
       />
@@ -93,11 +88,6 @@ export function UserTypeahead({ id, label, value, onChange, suggest, listLabel, 
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={errorId} className="lp-field__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -17,8 +17,6 @@ export const reauthenticateMessages = {
 
 /** Texts of a profile field (en-GB), the same in the profile form and the sign-up form. */
 export const profileFieldMessages = {
-  'access.profileField.datePlaceholder': 'yyyy-mm-dd',
-  'access.profileField.dateHint': 'For example 2024-09-02',
   'access.profileField.tagsHint': 'Hold Ctrl (Cmd on a Mac) to choose more than one',
   'access.profileField.listHint': 'Separate values with commas',
   'access.profileField.choose': 'Choose…',

@@ -1,7 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { WidgetSlot } from '@portal/remote-contract';
-import { DASHBOARD_PATH, featureEnabled, useSession } from '@portal/session';
-import { usePageTitle } from '@portal/ui';
+import { useLocation } from 'react-router-dom';
+import { AccountSlotPage } from '../../lib/components/AccountSlotPage';
 import { useText } from '../../lib/messages';
 import { useAnchorScroll } from './anchor-scroll';
 import { accountAchievementsMessages } from './messages';
@@ -14,16 +12,7 @@ import { accountAchievementsMessages } from './messages';
  */
 export default function AccountAchievementsPage() {
   const text = useText(accountAchievementsMessages);
-  const settings = useSession((state) => state.settings);
   const { hash } = useLocation();
-  usePageTitle(text('access.achievements.title'));
   useAnchorScroll(hash);
-  if (!featureEnabled(settings, 'achievements')) return <Navigate to={DASHBOARD_PATH} replace />;
-  return (
-    <div className="lp-account-page">
-      <h1>{text('access.achievements.title')}</h1>
-      {/* The slot's version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
-      <WidgetSlot name="account.achievements" version={1} empty={<p role="status">{text('access.achievements.empty')}</p>} />
-    </div>
-  );
+  return <AccountSlotPage title={text('access.achievements.title')} slot="account.achievements" empty={text('access.achievements.empty')} feature="achievements" />;
 }

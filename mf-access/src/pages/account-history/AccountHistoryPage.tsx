@@ -1,7 +1,4 @@
-import { Navigate } from 'react-router-dom';
-import { WidgetSlot } from '@portal/remote-contract';
-import { DASHBOARD_PATH, featureEnabled, useSession } from '@portal/session';
-import { usePageTitle } from '@portal/ui';
+import { AccountSlotPage } from '../../lib/components/AccountSlotPage';
 import { useText } from '../../lib/messages';
 import { accountHistoryMessages } from './messages';
 
@@ -12,14 +9,5 @@ import { accountHistoryMessages } from './messages';
  */
 export default function AccountHistoryPage() {
   const text = useText(accountHistoryMessages);
-  const settings = useSession((state) => state.settings);
-  usePageTitle(text('access.history.title'));
-  if (!featureEnabled(settings, 'learningHistory')) return <Navigate to={DASHBOARD_PATH} replace />;
-  return (
-    <div className="lp-account-page">
-      <h1>{text('access.history.title')}</h1>
-      {/* The slot's version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
-      <WidgetSlot name="account.history" version={1} empty={<p role="status">{text('access.history.empty')}</p>} />
-    </div>
-  );
+  return <AccountSlotPage title={text('access.history.title')} slot="account.history" empty={text('access.history.empty')} feature="learningHistory" />;
 }

@@ -8,8 +8,9 @@ import { isApiError } from '@portal/api-client';
 import { isUsernameLookupEnabled, SignInFormSchema } from '@portal/contracts';
 import { QueryProvider } from '@portal/query';
 import { sessionStore, useSession } from '@portal/session';
-import { Button, TextField } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { useRequestPasswordReset } from '../../features/forgot-password/api/request-password-reset';
+import { UsernameField } from '../../lib/components/UsernameField';
 import { useText } from '../../lib/messages';
 import { readForgotPasswordState } from '../../lib/sign-in-state';
 import { requestUsername } from '../../lib/username';
@@ -70,11 +71,8 @@ function ForgotPasswordPage() {
             </p>
           )}
           <p>{text(lookUp ? 'access.forgot.introUsernameOrEmail' : 'access.forgot.intro')}</p>
-          <TextField
+          <UsernameField
             label={text(lookUp ? 'access.forgot.usernameOrEmail' : 'access.forgot.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             error={errors.username && text(lookUp ? 'access.forgot.usernameOrEmailRequired' : 'access.forgot.usernameRequired')}
             {...register('username')}
           />

@@ -1,5 +1,5 @@
 import '../../lib/access.css';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { ScopeSchema } from '@portal/contracts';
 import { QueryProvider } from '@portal/query';
 import { sessionStore } from '@portal/session';
 import { Button, Spinner, TextField } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
 import { useContentConfig } from '../../lib/api/get-content-config';
 import { useCheckScope } from '../../features/scope/api/check-scope';
 import { browser } from '../../lib/browser';
@@ -40,7 +41,6 @@ function ScopePage() {
   const [searchParams] = useSearchParams();
   const config = useContentConfig();
   const scopes = config.data && (config.data.scopes ?? []);
-  const selectId = useId();
   const checkScope = useCheckScope();
   const [checkFailed, setCheckFailed] = useState(false);
   const {
@@ -93,30 +93,13 @@ function ScopePage() {
             </p>
           )}
           {scopes.length > 0 ? (
-            <div className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-              <label htmlFor={selectId} className="lp-field__label">
-                {text('access.scope.scope')}
-              </label>
-              <select
-                id={selectId}
-                className="lp-field__input"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${selectId}-error` : undefined}
-                {...register('scope')}
-              >
-                <option value="">{text('access.scope.choose')}</option>
-                {scopes.map((scope) => (
-                  <option key={scope} value={scope}>
-                    {scope}
-                  </option>
-                ))}
-              </select>
-              {error && (
-                <p id={`${selectId}-error`} className="lp-field__error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <SelectField
+              label={text('access.scope.scope')}
+              placeholder={text('access.scope.choose')}
+              options={scopes.map((scope) => ({ value: scope, label: scope }))}
+              error={error}
+              {...register('scope')}
+            />
           ) : (
             <TextField label={text('access.scope.scope')} hint={text('access.scope.hint')} autoCapitalize="none" spellCheck={false} error={error} {...register('scope')} />
           )}

@@ -6,6 +6,7 @@ import { contentKeys, useHtmlOverride, useTranslation } from '@portal/i18n';
 import { sessionStore, useSession } from '@portal/session';
 import { Button, SafeHtml, TextField } from '@portal/ui';
 import { SignedOutOnly } from '../../lib/components/SignedOutOnly';
+import { UsernameField } from '../../lib/components/UsernameField';
 import { useText } from '../../lib/messages';
 import { readSignInState } from '../../lib/sign-in-state';
 import { isSsoBypassed } from '../../lib/sso-session';
@@ -78,11 +79,8 @@ function SignInPage() {
               {failureMessage ?? text('access.signIn.failed')}
             </p>
           )}
-          <TextField
+          <UsernameField
             label={text(lookUp ? 'access.signIn.usernameOrEmail' : 'access.signIn.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             error={errors.username && text(lookUp ? 'access.signIn.usernameOrEmailRequired' : 'access.signIn.usernameRequired')}
             {...failedProps('username')}
             {...field('username', () => fieldEdited('username'))}

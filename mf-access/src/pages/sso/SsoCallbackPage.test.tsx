@@ -52,7 +52,7 @@ describe('SsoCallbackPage', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/access/signin');
   });
 
-  it('opening a link signs nobody in: it names the user and waits for Continue (issue 10 finding 6)', async () => {
+  it('opening a link signs nobody in: it names the user and waits for Continue', async () => {
     jest.useFakeTimers();
     const api = open(hashUrl());
     expect(await screen.findByRole('heading', { level: 1, name: 'Continue signing in?' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import '../../lib/access.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SSO_MESSAGES } from '@portal/contracts';
+import { SSO_MESSAGES } from '@portal/contracts/sso';
 import { useText } from '../../lib/messages';
 import { paths } from '../../paths';
 import { ssoMessages } from '../../features/sso/messages';

@@ -26,3 +26,27 @@ export const calendarMessages = {
   'catalogue.calendar.status.Due': 'Due',
   'catalogue.calendar.status.Overdue': 'Overdue',
 } as const;
+
+/** en-GB texts of the certificate expiry and renewal modal (spec 2 §2 Modals; keys under catalogue.certificates.*). */
+export const certificateMessages = {
+  'catalogue.certificates.status': 'Status',
+  'catalogue.certificates.status.notStarted': 'Not started',
+  'catalogue.certificates.status.valid': 'Valid',
+  'catalogue.certificates.status.expiring': 'Expiring soon',
+  'catalogue.certificates.status.expired': 'Expired',
+  'catalogue.certificates.awarded': 'Awarded',
+  'catalogue.certificates.expires': 'Expires',
+  'catalogue.certificates.neverExpires': 'Does not expire',
+  'catalogue.certificates.renewalFrom': 'Renewal opens',
+  'catalogue.certificates.score': 'Score',
+  'catalogue.certificates.reference': 'Verification reference',
+  'catalogue.certificates.expiringNotice': 'This certificate expires within 30 days. Renew it to keep it valid.',
+  'catalogue.certificates.expiredNotice': 'This certificate has expired.',
+  'catalogue.certificates.renewingNotice': 'You have started renewing this certificate.',
+  'catalogue.certificates.notRenewable': 'This certificate cannot be renewed here.',
+  'catalogue.certificates.renew': 'Renew',
+  'catalogue.certificates.continueRenewal': 'Continue renewal',
+  'catalogue.certificates.renewStarting': 'Starting your renewal',
+  'catalogue.certificates.download': 'Download certificate (PDF)',
+  'catalogue.certificates.close': 'Close',
+} as const;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CatalogueResponseSchema, cataloguePaths, type CatalogueResponse } from '@portal/contracts/catalogue';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
+import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
 const EMPTY: CatalogueResponse = { Items: [], Categories: [] };
@@ -15,11 +16,9 @@ export function getCatalogue(api: ApiClient, scope: string, username: string): P
   return orEmpty(api.get(cataloguePaths.catalogue(scope, username), { schema: CatalogueResponseSchema }), EMPTY);
 }
 
-export const catalogueKey = (scope: string | null, username: string | undefined) => ['catalogue', scope, username] as const;
-
 export function catalogueQuery(api: ApiClient, scope: string | null, username: string | undefined) {
   return queryOptions({
-    queryKey: catalogueKey(scope, username),
+    queryKey: queryKeys.catalogue.index(scope, username),
     queryFn: () => getCatalogue(api, scope ?? '', username ?? ''),
     enabled: Boolean(scope && username),
     staleTime: 5 * 60_000,
@@ -36,10 +35,12 @@ export function useCatalogue() {
 
 /**
  * What a change of the learner's learning makes stale: the catalogue and the curriculum checks
- * (both under 'catalogue'). One invalidation is one catalogue fetch, for the page that shows it.
+ * (both under the catalogue's key). One invalidation is one catalogue fetch, for the page that shows
+ * it. The extensions, also under that key, are the tenant's set-up, which no learning changes.
  */
 export function clearCatalogue(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['catalogue'] });
+  const extensions = queryKeys.catalogue.extensions.all[1];
+  return client.invalidateQueries({ queryKey: queryKeys.catalogue.all, predicate: (query) => query.queryKey[1] !== extensions });
 }
 
 /** A reload without a write of this page (the curriculum's "updating" state, a closed content window). */

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { makeItem } from '../../domain/test-fixtures';
+import { makeItem } from '../domain/test-fixtures';
 import { premiumSkus, unpaidPremium } from './premium';
 
 const byId = (...items: CatalogueItem[]) => new Map(items.map((item) => [item.Id, item]));

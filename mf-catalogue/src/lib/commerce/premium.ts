@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { curriculaJudgedThrough } from '../../domain/prerequisites';
+import { curriculaJudgedThrough } from '../domain/prerequisites';
 
 interface PremiumInput<T extends CatalogueItem> {
   item: T | undefined;

@@ -52,6 +52,7 @@ export const learningMessages = {
 
   'catalogue.learning.rating.legend': 'Your rating',
   'catalogue.learning.rating.star': 'Rate {{value}} out of 5',
+  'catalogue.learning.rating.save': 'Save rating',
   'catalogue.learning.rating.mean': 'Average rating {{mean}} out of 5 (ratings: {{count}})',
   'catalogue.learning.rating.none': 'Not rated yet',
   'catalogue.learning.rating.saving': 'Saving your rating',

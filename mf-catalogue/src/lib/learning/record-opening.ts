@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { openingRecord, type OpeningRecord } from '../../domain/content-opening';
+import { openingRecord, type OpeningRecord } from '../domain/content-opening';
 import { postCompletion } from './api/completion';
 import { sendStatement } from './api/statements';
 import type { LearningContext } from './learning-context';

@@ -1,5 +1,5 @@
 import { ENROLMENT_VALUES, type Enrolment, type Session } from '@portal/contracts/catalogue';
-import { mapEnrolResult } from '../../domain/enrolment';
+import { mapEnrolResult } from '../domain/enrolment';
 import type { SessionOutcomeKey } from './messages';
 import { deadlinePassed } from './session-rules';
 

@@ -1,5 +1,5 @@
 import type { Session } from '@portal/contracts/catalogue';
-import { isPendingApproval } from '../../domain/enrolment';
+import { isPendingApproval } from '../domain/enrolment';
 
 /**
  * Session rules of spec 2 §4 and §5 shared by the event page and the calendar's session details.

@@ -1,6 +1,6 @@
 import { compareText } from '@portal/i18n';
 import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
-import { withinDates } from '../../domain/availability';
+import { withinDates } from '../domain/availability';
 import { isEnrolledInSession, isPast } from './session-rules';
 
 /** Which sessions are shown at all (spec 2 §5), on the event page and in the calendar. */

@@ -27,6 +27,7 @@ export const entryMessages = {
   'cpd.entry.pendingFile': '{{name}} (uploaded when you save)',
   'cpd.entry.problem.required': 'This field is required.',
   'cpd.entry.problem.invalid': 'Enter a valid value.',
+  'cpd.entry.problem.dateFormat': 'Enter a valid date.',
   'cpd.entry.problem.outOfPeriod': 'The date must fall within the period.',
   'cpd.entry.problem.max': 'The value is over the maximum.',
   'cpd.entry.problem.notSupported': 'This file type is not supported.',

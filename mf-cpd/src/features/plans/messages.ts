@@ -20,6 +20,7 @@ export const planMessages = {
   'cpd.plan.back': 'Back to plans',
   'cpd.plan.notNumeric': 'Enter a number.',
   'cpd.plan.notFound': 'This plan could not be found.',
+  'cpd.plan.notFoundTitle': 'Plan not found',
   'cpd.plan.unsavedTitle': 'Unsaved changes',
   'cpd.plan.unsavedConfirm': 'You have unsaved changes. Leave without saving them?',
   'cpd.plan.leave': 'Leave',

@@ -6,7 +6,7 @@ export const certificateMessages = {
   'certificates.sort.Expires': 'Expires',
   'certificates.sort.Score': 'Score',
   'certificates.sort.Title': 'Title',
-  'certificates.filter': 'Show',
+  'certificates.filter': 'Show certifications',
   'certificates.filter.all': 'All',
   'certificates.status.notStarted': 'Not started',
   'certificates.status.valid': 'Valid',
@@ -27,5 +27,7 @@ export const certificateMessages = {
   'certificates.summary.compliant': 'You hold every compliance certificate.',
   'certificates.summary.notCompliant': 'You do not hold every compliance certificate yet.',
   'certificates.summary.expiring': 'A compliance certificate expires within 30 days.',
+  'certificates.summary.complianceStats': 'Compliance certifications held: {{held}} of {{total}}',
+  'certificates.summary.achievementStats': 'Other certifications held: {{held}} of {{total}}',
   'L10N.GLOBAL.MESSAGES.General.Failure': 'Sorry, something went wrong. Please try again.',
 } as const;

@@ -2,6 +2,9 @@
 export const subscriptionMessages = {
   'subscriptions.title': 'Subscriptions',
   'subscriptions.loading': 'Loading your subscriptions',
+  'subscriptions.retrying': 'Your subscriptions could not be loaded yet, trying again',
+  'subscriptions.failed': 'Your subscriptions could not be loaded',
+  'subscriptions.retry': 'Try again',
   'subscriptions.empty': 'You are not subscribed to any topic',
   'subscriptions.column.topic': 'Topic',
   'subscriptions.column.type': 'Type',

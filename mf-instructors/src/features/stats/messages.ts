@@ -1,6 +1,6 @@
 /** The statistics' texts (en-GB). */
 export const statsMessages = {
-  'instructors.stats.title': 'Your sessions in the last 3 months',
+  'instructors.stats.title': 'Your sessions in the last {{months}} months',
   'instructors.stats.measure': 'Measure',
   'instructors.stats.value': 'Number',
   'instructors.stats.sessions': 'Sessions',

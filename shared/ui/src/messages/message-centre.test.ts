@@ -78,6 +78,22 @@ describe('message lifecycle (spec 1 §4)', () => {
     expect(all()).toEqual(['b:unseen', 'c:permanent']);
   });
 
+  it('replaces a message still listed when the same words come again, rather than showing a copy', () => {
+    const { messages, all } = setup();
+    messages.error('This CPD journal could not be opened.', { status: 'next' });
+    messages.routeChanged();
+    messages.error('This CPD journal could not be opened.', { status: 'next' });
+    messages.routeChanged();
+    expect(all()).toEqual(['This CPD journal could not be opened.:unseen']);
+    messages.clear();
+    messages.info('Kept', { status: 'permanent' });
+    messages.info('Kept', { status: 'permanent' });
+    // Other words, or the same words as another type, are other messages.
+    messages.info('Saved');
+    messages.error('Saved');
+    expect(all()).toEqual(['Kept:permanent', 'Saved:unseen', 'Saved:unseen']);
+  });
+
   it('closes a message with a timeout after that many ms, whatever its status', () => {
     const { messages, all } = setup();
     messages.info('soon', { timeout: 3000 });

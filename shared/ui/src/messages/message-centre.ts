@@ -104,7 +104,12 @@ export function visibleMessages(state: MessageState): Message[] {
  *   timeout                → removed `timeout` ms after it became visible, whatever its status
  *                            (success and info: AUTO_CLOSE_MS unless said), paused by hold()
  *   a fourth visible       → the oldest visible success or info message closes
+ *   the same type and words as one listed → replaces it (no stacked copies)
  */
+function sameWords(a: Message, b: Message): boolean {
+  return a.type === b.type && a.message === b.message && a.html === b.html;
+}
+
 export function createMessageCentre(
   bus?: Pick<EventBus<PortalEvents>, 'emit'>,
   now: () => number = () => Date.now(),
@@ -155,7 +160,11 @@ export function createMessageCentre(
       const id = `message-${sequence}`;
       let entry: Message = { id, type: normaliseMessageType(type), message, html, status, timeout };
       if (status !== 'next') entry = shown(entry);
-      store.setState((state) => ({ messages: makeRoom([...state.messages, entry]) }));
+      // The same words again (a page opened twice, a save repeated) replace the earlier toast rather
+      // than stacking a copy of it: the new one takes its status and countdown.
+      const twins = store.getState().messages.filter((other) => sameWords(other, entry));
+      for (const twin of twins) stopCountdown(twin.id);
+      store.setState((state) => ({ messages: makeRoom([...state.messages.filter((other) => !twins.includes(other)), entry]) }));
       bus?.emit('messages.added.v1', { id });
       return id;
     },

@@ -37,6 +37,11 @@ function choiceGroup(type: 'radio' | 'checkbox', displayName: string) {
         className={['lp-field', 'lp-field--group', error ? 'lp-field--invalid' : '', className].filter(Boolean).join(' ')}
         aria-describedby={description.describedBy}
         disabled={disabled}
+        // An error summary focuses a field by its id, which is the group's: the group hands focus to its first choice.
+        tabIndex={-1}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.querySelector('input')?.focus();
+        }}
       >
         <legend className="lp-field__label">
           {label}

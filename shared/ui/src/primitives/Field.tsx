@@ -7,6 +7,8 @@ export interface FieldProps {
   /** Validation message; marks the control invalid and is read with it. */
   error?: string;
   hint?: ReactNode;
+  /** The error is announced when it appears (role alert): for a form without an error summary to say it. */
+  announceError?: boolean;
   id?: string;
   className?: string;
   'aria-describedby'?: string;
@@ -25,7 +27,7 @@ export interface FieldControlProps {
  * Label, hint and error message around one control, wired together (aria-invalid, aria-describedby):
  * what TextField and TextAreaField share.
  */
-export function Field({ label, required, error, hint, id, className, children, ...aria }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({ label, required, error, hint, announceError, id, className, children, ...aria }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -43,7 +45,7 @@ export function Field({ label, required, error, hint, id, className, children, .
       )}
       {children({ id: controlId, className: 'lp-field__input', 'aria-invalid': error ? true : aria['aria-invalid'], 'aria-describedby': describedBy })}
       {error && (
-        <p id={errorId} className="lp-field__error">
+        <p id={errorId} className="lp-field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

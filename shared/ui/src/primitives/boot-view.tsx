@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * The signed-out visitor's first view, painted by the page the gateway serves before any script runs
- * (the sign-in logo: the page's largest element, so its paint is the page's LCP; issue 13). The shell
+ * (the sign-in logo: the page's largest element, so its paint is the page's LCP). The shell
  * holds on to that element when it starts; every "loading" place shows it instead of a spinner until
  * the first page has rendered, so the logo stays where it is while the sign-in page arrives.
  */
@@ -15,7 +15,7 @@ export function holdBootView(id: string): void {
 
 /**
  * Work the first page does not need (the socket, the session timer, the dashboard's widgets) waits until
- * that page has been painted rather than competing with it for a phone's main thread (issue 13);
+ * that page has been painted rather than competing with it for a phone's main thread;
  * at most FIRST_PAGE_WAIT_MS, for a start that shows no page (an area that failed to load).
  */
 export const FIRST_PAGE_WAIT_MS = 3000;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,11 @@ import { CheckboxField, CheckboxGroupField, Field, FileField, RadioGroupField, S
 const SORTS = [
   { value: 'Awarded', label: 'Awarded' },
   { value: 'Title', label: 'Title' },
+];
+
+const SKILLS = [
+  { value: 'a', label: 'First aid' },
+  { value: 'b', label: 'Manual handling' },
 ];
 
 describe('the field family: label, hint, error and required marker wired to one control', () => {
@@ -119,9 +124,23 @@ describe('RadioGroupField and CheckboxGroupField', () => {
     expect(screen.getByRole('checkbox', { name: 'Art' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Biology' })).toBeChecked();
   });
+
+  it('hands focus to its first choice when the group is focused by its id (an error summary does so)', () => {
+    render(<CheckboxGroupField id="skills" label="Skills" options={SKILLS} error="Choose one" />);
+    act(() => document.getElementById('skills')?.focus());
+    expect(screen.getByRole('checkbox', { name: 'First aid' })).toHaveFocus();
+  });
 });
 
 describe('FileField', () => {
+  it('announces its error when asked (a dialog without an error summary), and only then', () => {
+    const { rerender } = render(<FileField label="Picture" error="The picture is too large" announceError />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The picture is too large');
+    expect(screen.getByLabelText('Picture')).toHaveAccessibleDescription('The picture is too large');
+    rerender(<FileField label="Picture" error="The picture is too large" />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('is a file input that keeps accept and multiple', () => {
     const { container } = render(<FileField label="Evidence" accept=".pdf" multiple hint="PDF only" />);
     const file = screen.getByLabelText('Evidence');

@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
+import { useState } from 'react';
 import { StatusPill } from '../tag/Tag';
-import { Table } from './Table';
+import { Table, type TableSort } from './Table';
 
 export default { title: 'Components/Table' };
 
@@ -26,3 +27,23 @@ const columns = [
 export const StacksOnAPhone: Story = () => <Table<Entry> caption="CPD entries" rows={ENTRIES} rowKey={(entry) => entry.id} columns={columns} />;
 
 export const ScrollsSideways: Story = () => <Table<Entry> caption="Learning history" stack={false} rows={ENTRIES} rowKey={(entry) => entry.id} columns={columns} />;
+
+/** Each header a button; the sorted column says so (aria-sort) and shows its arrow. Narrow the gallery: a "Sort by" row takes the hidden header's place. */
+export const Sortable: Story = () => {
+  const [sort, setSort] = useState<TableSort>({ column: 'date', direction: 'desc' });
+  const rows = [...ENTRIES].sort((a, b) => {
+    const key = sort.column as keyof Entry;
+    return (sort.direction === 'asc' ? 1 : -1) * String(a[key]).localeCompare(String(b[key]));
+  });
+  return (
+    <Table<Entry>
+      caption="CPD entries"
+      rows={rows}
+      rowKey={(entry) => entry.id}
+      sort={sort}
+      onSort={(column) => setSort((current) => ({ column, direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc' }))}
+      sortLabel="Sort by"
+      columns={columns.map((column) => ({ ...column, ...(column.key === 'title' ? { width: '50%' } : {}) }))}
+    />
+  );
+};

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { ChatBotUrlResponseSchema, type User } from '@portal/contracts';
+import { type User } from '@portal/contracts';
+import { ChatBotUrlResponseSchema } from '@portal/contracts/support';
 import { useSession } from '@portal/session';
 
 export const CHAT_BOT_URL_PATH = '/accba/GetChatBotUrl';

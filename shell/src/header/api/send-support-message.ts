@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { SuccessSchema, type SupportMessage } from '@portal/contracts';
+import { SuccessSchema } from '@portal/contracts';
+import { type SupportMessage } from '@portal/contracts/support';
 
 export const SUPPORT_SEND_PATH = '/gpo/send/';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * Account security (issue 10 findings 1, 2, 13): step-up re-authentication recorded on the session,
+ * Account security: step-up re-authentication recorded on the session,
  * pending e-mail changes carried by their verification row, and failed current-password checks
  * counted per user so they can be throttled like sign-in.
  */

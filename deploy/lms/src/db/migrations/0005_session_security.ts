@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 10, sessions and sign-in (docs/SECURITY.md):
+ * Sessions and sign-in (docs/SECURITY.md):
  * - sessions: the idle length the server granted, an absolute end no refresh passes, `restricted` for a
  *   Requires2FASetup session (two-factor set-up only), `replaced_by` for a token rotated by refresh;
  * - users.mfa_totp_step: the last authenticator time step used, so a code works once;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 10 findings 6 and 7 (single sign-on).
+ * Single sign-on.
  * - sso_nonces: every hash sign-on payload that was accepted, by tenant and SHA-256 of the payload,
  *   kept until the payload would have expired anyway, so each payload signs in once (a replay is refused).
  * - sso_settings.audience / issuer: what an auth0 token's aud and iss must be for this tenant

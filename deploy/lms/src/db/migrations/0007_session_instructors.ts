@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 10 finding 15 (instructors): who runs each session. An instructor may set completion only for
+ * Instructors: who runs each session. An instructor may set completion only for
  * the attendees of sessions they run, so the LMS must know which sessions those are.
  */
 

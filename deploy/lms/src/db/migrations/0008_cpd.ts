@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 15: the CPD journal (spec 3 §3). A tenant's CPD options and its entry schema per target mode;
+ * The CPD journal (spec 3 §3). A tenant's CPD options and its entry schema per target mode;
  * a user's periods, their entries with evidence files, and plans. Entries, files and plans go with
  * their owner; entries and files go with their period.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 18 (instructor area): when an instructor last submitted a session's register (spec 3 §5:
+ * The instructor area: when an instructor last submitted a session's register (spec 3 §5:
  * submitting attendance stamps the date). Who attended stays on session_enrolments.status, where the
  * learner's own catalogue pages already read it.
  */

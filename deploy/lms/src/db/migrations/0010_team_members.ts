@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /*
- * Issue 18 (team leader area): who leads whom (spec 3 §3 Team entities, §6 Team leader). A member has
+ * The team leader area: who leads whom (spec 3 §3 Team entities, §6 Team leader). A member has
  * one team leader; a member who leads a team of their own makes a nested team, so teams form a tree
  * the breadcrumb walks. Compliance, enrolments and history stay where the catalogue keeps them.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /*
- * Issue 17 (certificates, spec 2 §3 Certificate and Certification): a tenant's certifications, each
+ * Certificates (spec 2 §3 Certificate and Certification): a tenant's certifications, each
  * awarded (and renewed) by completing one catalogue item, with how long a certificate is valid and
  * when its renewal period opens; the certificates users hold (history kept: a renewal adds one); and
  * each user's renewal state of a certification (start_renewal).

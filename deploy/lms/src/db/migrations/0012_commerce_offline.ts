@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /*
- * Issue 17: commerce and offline content (spec 2 §3 Basket and Product, Offline item payload; §7
+ * Commerce and offline content (spec 2 §3 Basket and Product, Offline item payload; §7
  * /store and /authr/proxy/gobetween). Products are priced per tenant by sku; an invoice records one
  * user's purchase of one sku (unique, so a repeated checkout never charges twice). Offline items are
  * what each user keeps in the offline app; the blacklist is what the organisation keeps out of it.

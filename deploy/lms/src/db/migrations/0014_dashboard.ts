@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 16 (the dashboard): gamification (a tenant's awards, users' points and accolades), the feeds a
+ * The dashboard: gamification (a tenant's awards, users' points and accolades), the feeds a
  * tenant configured (the only addresses /rssle/rss fetches), and users' events for the activity heatmap
  * (spec 3 §3 Gamification, Feed channel, User events). Everything goes with its tenant and user.
  */

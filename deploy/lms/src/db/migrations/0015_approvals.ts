@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14 (approvals and comments): approval requests (spec 2 §3, spec 3 §3: an actor asks an approver
+ * Approvals and comments: approval requests (spec 2 §3, spec 3 §3: an actor asks an approver
  * to approve an object's completion or enrolment) with their journal, comments under a topic and users'
  * subscriptions to topics (spec 3 §3 Comment and subscription). Everything goes with its tenant; a
  * request and its journal go with its actor.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14 (tasks and the record store): a task's settings beside its catalogue item, the files and
+ * Tasks and the record store: a task's settings beside its catalogue item, the files and
  * external-learning references a learner attaches to a task, the task's audit journal, and the record
  * store's documents (activity state, where a task's submission text is kept, and agent profiles).
  * Everything belongs to its tenant and, but for the settings, to one user.

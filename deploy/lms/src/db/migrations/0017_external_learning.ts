@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14, external learning and the file store (spec 2 §3 External learning item, §7 /dossier files):
+ * External learning and the file store (spec 2 §3 External learning item, §7 /dossier files):
  * the file store's files (bytes in the database, like the CPD evidence), each in an area of its tenant
  * ('{id}/.attachments', '{externalReference}/task-file-attachments', '{id}/external-learning-attachments')
  * and owned by one user; a tenant's activity types; users' external learning items.

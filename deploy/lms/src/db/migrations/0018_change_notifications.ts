@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 13 (scale-out): every LMS process keeps the tenants' configuration, the live sessions and
+ * Scale-out: every LMS process keeps the tenants' configuration, the live sessions and
  * their users in memory. A write to those tables, from any process or by hand in psql, tells every process through
  * NOTIFY lp_changes '<table>:<key>' (db/change-feed.ts), so a settings change or a sign-out made
  * through one replica is seen by the others at once.

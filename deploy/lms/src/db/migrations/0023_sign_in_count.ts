@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 31 (spec 3 §3 Team member stats.login_count): how many times each user has signed in. Users
+ * How many times each user has signed in (spec 3 §3 Team member stats.login_count). Users
  * who signed in before the count existed are counted once (their last sign-in is all that is known).
  */
 

@@ -3,7 +3,7 @@ import { statementColumns } from '../../lrs/statements/columns';
 import { LMS_AUTHORITY as authority } from '../../lrs/statements/store';
 
 /*
- * The xAPI record store's statements (issue 32): every statement as stored (with its id, stored,
+ * The xAPI record store's statements: every statement as stored (with its id, stored,
  * authority and version), the columns its queries filter on, whether it is voided, and the attachments'
  * bytes by their SHA-256. The portal's statements of the earlier store move here, then its table goes.
  */
@@ -84,13 +84,15 @@ async function moveEarlierStatements(db: Kysely<any>): Promise<void> {
             authority,
             version: '1.0.0',
           };
-          const columns = statementColumns(statement);
+          // This table's shape before migration 0028 split the agents into actor and object_agent.
+          const { actor, object_agent, ...columns } = statementColumns(statement);
           return {
             scope: row.scope,
             id: row.id,
             stored,
             statement: JSON.stringify(statement),
             ...columns,
+            agents: [...new Set([actor, object_agent])].filter((ifi) => ifi !== null),
             registration: columns.registration ?? row.registration,
             user_id: row.user_id,
           };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The xAPI record store's documents (issue 32): activity state, activity profiles and agent profiles in
+ * The xAPI record store's documents: activity state, activity profiles and agent profiles in
  * one table, each as the bytes sent with their content type and ETag; and the activities' canonical
  * definitions. The earlier store's state and agent profiles (JSON of a portal user) move here, then
  * their tables go.

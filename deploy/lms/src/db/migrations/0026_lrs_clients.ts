@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The xAPI record store's credentials (issue 32): record-store clients per tenant (an HTTP Basic key,
+ * The xAPI record store's credentials: record-store clients per tenant (an HTTP Basic key,
  * the scrypt hash of its secret, its xAPI scopes and the authority agent its statements carry), the
  * short-lived user tokens xapi/config hands a signed-in user (only their SHA-256 is kept), and a
  * tenant's external record store (xapi/config then hands out its endpoint and credentials instead).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 28 item 15: when an attempt's tracked content first reported progress to the record store. A
+ * When an attempt's tracked content first reported progress to the record store. A
  * result for tracked content counts only after it, so launching and posting "passed" without the
  * content ever running changes nothing.
  */

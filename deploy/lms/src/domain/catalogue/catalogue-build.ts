@@ -23,6 +23,8 @@ export interface CatalogueInput {
   registrations: ReadonlyMap<string, { enrolment: string; status: string | null }>;
   /** Mean (2 decimals) and count per item id. */
   ratings: ReadonlyMap<string, { mean: number; count: number }>;
+  /** Curricula holding each item, when `items` is a page of the catalogue (parentIndex of the whole one). */
+  parents?: ReadonlyMap<string, string[]>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -93,7 +95,7 @@ export function parentIndex(items: readonly ItemRecord[]): Map<string, string[]>
 
 /** The whole catalogue of one user, assembled in memory from a few set-based reads. */
 export function buildCatalogueItems(input: CatalogueInput): CatalogueItemOut[] {
-  const parents = parentIndex(input.items);
+  const parents = input.parents ?? parentIndex(input.items);
   const sessionsByEvent = new Map<string, SessionOut[]>();
   for (const session of [...input.sessions].sort((a, b) => a.startDate.getTime() - b.startDate.getTime())) {
     const list = sessionsByEvent.get(session.eventId) ?? [];

@@ -3,7 +3,7 @@ import type { LrsPrincipal } from '../principal';
 /*
  * Verified credentials, kept for a few seconds. A client's secret is checked with scrypt (as passwords
  * are), which costs tens of milliseconds of CPU: done on every request, it would cap the store far below
- * its budget (issue 32: 1,500 statements/s). So the outcome of one check (the principal, or a refusal)
+ * its budget (1,500 statements/s). So the outcome of one check (the principal, or a refusal)
  * is kept per database under the SHA-256 of the Authorization value for CACHE_MS; requests that arrive
  * while a check runs wait for that check instead of starting their own. Revoking a client forgets its
  * entries here at once; another process notices within CACHE_MS.

@@ -4,7 +4,7 @@ import { FALLBACK_PORTAL_URL } from '../../plugins/app/config';
 import { createLrsClient } from './clients';
 
 /**
- * The demo tenant's full-access record-store client (issue 32): published credentials, like the demo
+ * The demo tenant's full-access record-store client: published credentials, like the demo
  * passwords, so the demo database only. Production mode refuses to start on a database holding it
  * (seed/demo.ts demoAccountsIn) and refuses the credentials anyway (authenticate).
  */

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { basicAuthorization } from './user-tokens';
 
 /*
- * A tenant's external record store (issue 32): when set, xapi/config hands out its endpoint and
+ * A tenant's external record store: when set, xapi/config hands out its endpoint and
  * credentials instead of the portal's own store and a user token, and the portal talks to it with
  * nothing else changed. The credentials are the tenant's, kept as the Authorization value to hand out.
  */

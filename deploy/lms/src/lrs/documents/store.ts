@@ -46,15 +46,20 @@ export const userAgentKey = (userId: string): string => `user:${userId}`;
 
 type Db = Kysely<DB>;
 
+/** The columns that name a set of documents: its registration only when the set names one. */
+const setColumns = (set: DocumentSet) => ({
+  scope: set.scope,
+  kind: set.kind,
+  activity_id: set.activityId,
+  agent: set.agent,
+  ...(set.registration !== undefined ? { registration: set.registration } : {}),
+});
+
+/** The columns that name one document (its reads, writes and deletes alike). */
+const keyColumns = (key: DocumentKey) => ({ ...setColumns(key), registration: key.registration, document_id: key.documentId });
+
 function byKey(db: Db, key: DocumentKey) {
-  return db
-    .selectFrom('xapi_documents')
-    .where('scope', '=', key.scope)
-    .where('kind', '=', key.kind)
-    .where('activity_id', '=', key.activityId)
-    .where('agent', '=', key.agent)
-    .where('registration', '=', key.registration)
-    .where('document_id', '=', key.documentId);
+  return db.selectFrom('xapi_documents').where((eb) => eb.and(keyColumns(key)));
 }
 
 /** The document, or undefined; `forUpdate` locks its row for the caller's transaction (a write that checks a condition first). */
@@ -66,8 +71,7 @@ export async function findDocument(db: Db, key: DocumentKey, options: { forUpdat
 }
 
 function inSet(db: Db, set: DocumentSet) {
-  let query = db.selectFrom('xapi_documents').where('scope', '=', set.scope).where('kind', '=', set.kind).where('activity_id', '=', set.activityId).where('agent', '=', set.agent);
-  if (set.registration !== undefined) query = query.where('registration', '=', set.registration);
+  let query = db.selectFrom('xapi_documents').where((eb) => eb.and(setColumns(set)));
   if (set.since !== undefined) query = query.where('updated', '>', set.since);
   return query;
 }
@@ -93,15 +97,7 @@ export async function saveDocument(
   const values = { content_type: document.contentType, content: document.content, etag, updated, user_id: document.userId };
   const row = await db
     .insertInto('xapi_documents')
-    .values({
-      scope: key.scope,
-      kind: key.kind,
-      activity_id: key.activityId,
-      agent: key.agent,
-      registration: key.registration,
-      document_id: key.documentId,
-      ...values,
-    })
+    .values({ ...keyColumns(key), ...values })
     .onConflict((oc) => {
       const columns = oc.columns(['scope', 'kind', 'activity_id', 'agent', 'registration', 'document_id']);
       return options.onlyIfNew ? columns.doNothing() : columns.doUpdateSet(values);
@@ -114,19 +110,15 @@ export async function saveDocument(
 export async function deleteDocument(db: Db, key: DocumentKey): Promise<void> {
   await db
     .deleteFrom('xapi_documents')
-    .where('scope', '=', key.scope)
-    .where('kind', '=', key.kind)
-    .where('activity_id', '=', key.activityId)
-    .where('agent', '=', key.agent)
-    .where('registration', '=', key.registration)
-    .where('document_id', '=', key.documentId)
+    .where((eb) => eb.and(keyColumns(key)))
     .execute();
 }
 
 export async function deleteDocuments(db: Db, set: DocumentSet): Promise<void> {
-  let query = db.deleteFrom('xapi_documents').where('scope', '=', set.scope).where('kind', '=', set.kind).where('activity_id', '=', set.activityId).where('agent', '=', set.agent);
-  if (set.registration !== undefined) query = query.where('registration', '=', set.registration);
-  await query.execute();
+  await db
+    .deleteFrom('xapi_documents')
+    .where((eb) => eb.and(setColumns(set)))
+    .execute();
 }
 
 // The LMS's own use: JSON documents of its users -----------------------------------------------------

@@ -1,3 +1,4 @@
+import type { XapiStatementsTable } from '../../db/schema';
 import { type AgentLike, ifiOf } from '../core/agents';
 
 /*
@@ -9,24 +10,11 @@ export type Statement = Record<string, unknown>;
 
 export const VOIDED_VERB = 'http://adlnet.gov/expapi/verbs/voided';
 
-export interface StatementColumns {
-  verb: string;
-  /** Activity, Agent, Group, StatementRef or SubStatement. */
-  object_type: string;
-  /** The object's id when it is an activity. */
-  activity_id: string | null;
-  /** The target's id when the object is a StatementRef (voiding, and the query rule for statements targeting others). */
-  object_ref: string | null;
-  registration: string | null;
-  /** IFIs of the actor and of an agent or group object: the `agent` parameter. */
-  agents: string[];
-  /** IFIs of every agent and group anywhere (authority, instructor, team, members, a sub-statement's): `related_agents`. */
-  related_agents: string[];
-  /** The object's and every context activity's ids, a sub-statement's too: `related_activities`. */
-  related_activities: string[];
-  /** The authority's IFI (statements/read/mine). */
-  authority: string | null;
-}
+/** The columns the store indexes (documented on the table, db/schema.ts). */
+export type StatementColumns = Pick<
+  XapiStatementsTable,
+  'verb' | 'object_type' | 'activity_id' | 'object_ref' | 'registration' | 'actor' | 'object_agent' | 'related_agents' | 'related_activities' | 'authority'
+>;
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -70,13 +58,6 @@ function addRelated(statement: Statement, agents: Set<string>, activities: Set<s
 export function statementColumns(statement: Statement): StatementColumns {
   const object = record(statement.object) ?? {};
   const objectType = text(object.objectType) ?? 'Activity';
-  const agents = new Set<string>();
-  const actor = ifiOf(record(statement.actor) as AgentLike | undefined);
-  if (actor) agents.add(actor);
-  if (objectType === 'Agent' || objectType === 'Group') {
-    const ifi = ifiOf(object as AgentLike);
-    if (ifi) agents.add(ifi);
-  }
   const relatedAgents = new Set<string>();
   const relatedActivities = new Set<string>();
   addRelated(statement, relatedAgents, relatedActivities);
@@ -87,7 +68,8 @@ export function statementColumns(statement: Statement): StatementColumns {
     activity_id: objectType === 'Activity' ? text(object.id) : null,
     object_ref: objectType === 'StatementRef' ? (text(object.id)?.toLowerCase() ?? null) : null,
     registration: text(record(statement.context)?.registration)?.toLowerCase() ?? null,
-    agents: [...agents],
+    actor: ifiOf(record(statement.actor) as AgentLike | undefined) ?? null,
+    object_agent: objectType === 'Agent' || objectType === 'Group' ? (ifiOf(object as AgentLike) ?? null) : null,
     related_agents: [...relatedAgents],
     related_activities: [...relatedActivities],
     authority: ifiOf(record(statement.authority) as AgentLike | undefined) ?? null,

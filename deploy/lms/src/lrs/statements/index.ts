@@ -78,10 +78,10 @@ const statementRoutes: FastifyPluginAsync = async (fastify) => {
       return { sent, prepared, userId: principal.user?.id };
     });
     const fresh = await saveStatements(db, principal.tenant, batch, parts, stored, { define: grants(principal, 'define') });
-    if (fresh.length > 0) {
+    if (fresh.statements.length > 0) {
       // Stored is stored: a progress rule that fails is logged, and the client is not told to send again.
       try {
-        await applyProgress(db, principal, fresh);
+        await applyProgress(db, principal, fresh.statements, { namedUsers: fresh.namedUsers });
       } catch (error) {
         request.log.error({ err: error }, 'record store: progress rules failed after statements were stored');
       }

@@ -2,7 +2,8 @@ import { type ExpressionBuilder, type Kysely, sql, type SqlBool, type Expression
 import { json } from '../../db/json';
 import type { DB } from '../../db/schema';
 import { LmsError } from '../../lib/errors';
-import { changesActivityDefinitions, upsertActivityDefinitions } from '../activities';
+import { changesDefinitions, definedActivityIds, upsertActivityDefinitions } from '../activities';
+import { actorUserSql } from '../progress';
 import { statementColumns, type Statement, VOIDED_VERB } from './columns';
 import type { AttachmentPart } from './multipart';
 import { sameStatement } from './validate';
@@ -25,23 +26,23 @@ export interface NewStatement {
   userId?: string | null | undefined;
 }
 
-const accountName = (statement: Statement): string | undefined => {
-  const name = (statement.actor as { account?: { name?: unknown } } | undefined)?.account?.name;
-  return typeof name === 'string' ? name : undefined;
-};
-
 function rowOf(tenant: string, statement: Statement, userId: string | null | undefined, stored: Date, attachments: string[]) {
-  const name = accountName(statement);
   return {
     scope: tenant,
     id: (statement.id as string).toLowerCase(),
     stored,
     statement: json(statement),
     ...statementColumns(statement),
-    // An actor's account named by a user's id is that user: found in the same INSERT, no round trip of its own.
-    user_id: userId !== undefined ? userId : name === undefined ? null : sql<string | null>`(select id from users where scope = ${tenant} and id = ${name})`,
+    // The user the actor names, by the progress rules' one definition: found in the same INSERT, no round trip of its own.
+    user_id: userId !== undefined ? userId : actorUserSql(tenant, statement.actor),
     attachments,
   };
+}
+
+/** Statements newly stored, with the tenant's user each one's actor names (its user_id). */
+interface SavedStatements {
+  statements: Statement[];
+  namedUsers: Map<string, string | null>;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function saveStatements(
   parts: readonly AttachmentPart[],
   stored: Date,
   options: { define: boolean } = { define: false },
-): Promise<Statement[]> {
+): Promise<SavedStatements> {
   const declared = (statement: Statement) =>
     Array.isArray(statement.attachments) ? (statement.attachments as Array<{ sha2?: unknown }>).map((a) => String(a.sha2).toLowerCase()) : [];
   const received = new Set(parts.map((part) => part.sha2));
@@ -73,13 +74,38 @@ export async function saveStatements(
   const voids = rows.filter((row) => row.verb === VOIDED_VERB && row.object_ref);
   const sentIds = batch.some(({ sent }) => typeof sent.id === 'string');
 
+  // With `define`, the canonical definitions the batch names are read in the INSERT's round trip.
+  const defined = options.define ? definedActivityIds(batch.map(({ prepared }) => prepared)) : [];
+  const kept = new Map<string, Record<string, unknown>>();
+  const namedUsers = new Map<string, string | null>();
+
   const write = async (trx: Kysely<DB>): Promise<Statement[]> => {
-    const inserted = await trx
-      .insertInto('xapi_statements')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['scope', 'id']).doNothing())
-      .returning('id')
-      .execute();
+    // One statement: the rows inserted (with the user their actor names) and, beside them, the
+    // definitions kept. A statement's CTE runs once whether or not the outer query reads it.
+    const insert = trx
+      .with('inserted', (qb) =>
+        qb
+          .insertInto('xapi_statements')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['scope', 'id']).doNothing())
+          .returning(['id', 'user_id']),
+      )
+      .selectFrom('inserted')
+      .select(['inserted.id', 'inserted.user_id', sql<Record<string, unknown> | null>`null::jsonb`.as('definition')]);
+    const answered = await (
+      defined.length > 0
+        ? insert.unionAll(
+            trx
+              .selectFrom('xapi_activities')
+              .select(['xapi_activities.id', sql<string | null>`null::text`.as('user_id'), 'xapi_activities.definition'])
+              .where('xapi_activities.scope', '=', tenant)
+              .where('xapi_activities.id', 'in', defined),
+          )
+        : insert
+    ).execute();
+    const inserted = answered.filter((row) => row.definition === null);
+    for (const row of answered) if (row.definition !== null) kept.set(row.id, row.definition);
+    for (const row of inserted) namedUsers.set(row.id, row.user_id);
     const insertedIds = new Set(inserted.map((row) => row.id));
     const clashes = batch.filter(({ prepared }) => !insertedIds.has((prepared.id as string).toLowerCase()));
     if (clashes.length > 0) {
@@ -127,11 +153,11 @@ export async function saveStatements(
   const needsTransaction = voids.length > 0 || parts.length > 0 || (sentIds && rows.length > 1);
   const fresh = needsTransaction ? await db.transaction().execute((trx) => write(trx)) : await write(db);
   // The activities' canonical definitions follow the statements of those trusted to define them, once
-  // stored; most statements define what is kept already, which costs one read and no lock.
-  if (options.define && fresh.length > 0 && (await changesActivityDefinitions(db, tenant, fresh))) {
+  // stored; most statements define what is kept already, which the INSERT's read shows with no lock.
+  if (options.define && fresh.length > 0 && changesDefinitions(kept, fresh)) {
     await db.transaction().execute((trx) => upsertActivityDefinitions(trx, tenant, fresh));
   }
-  return fresh;
+  return { statements: fresh, namedUsers };
 }
 
 /** Who may read which statements: all of the tenant's, or (statements/read/mine) those of an authority or about an agent. */
@@ -157,7 +183,7 @@ type Builder = ExpressionBuilder<{ s: DB['xapi_statements']; t: DB['xapi_stateme
 function visible(eb: Builder, alias: Alias, visibility: Visibility): Expression<SqlBool> {
   if (visibility.all) return sql<SqlBool>`true`;
   const mine = [eb(`${alias}.authority`, '=', visibility.authority)];
-  if (visibility.actor) mine.push(eb(sql`${sql.ref(`${alias}.agents`)}`, '@>', sql`array[${visibility.actor}]::text[]`));
+  if (visibility.actor) mine.push(eb(`${alias}.actor`, '=', visibility.actor), eb(`${alias}.object_agent`, '=', visibility.actor));
   return eb.or(mine);
 }
 
@@ -165,8 +191,11 @@ function visible(eb: Builder, alias: Alias, visibility: Visibility): Expression<
 function filters(eb: Builder, alias: Alias, query: StatementQuery): Expression<SqlBool> | undefined {
   const conditions: Expression<SqlBool>[] = [];
   if (query.agent) {
-    const column = sql.ref(`${alias}.${query.relatedAgents ? 'related_agents' : 'agents'}`);
-    conditions.push(sql<SqlBool>`${column} @> array[${query.agent}]::text[]`);
+    conditions.push(
+      query.relatedAgents
+        ? sql<SqlBool>`${sql.ref(`${alias}.related_agents`)} @> array[${query.agent}]::text[]`
+        : eb.or([eb(`${alias}.actor`, '=', query.agent), eb(`${alias}.object_agent`, '=', query.agent)]),
+    );
   }
   if (query.verb) conditions.push(eb(`${alias}.verb`, '=', query.verb));
   if (query.activity) {
@@ -196,29 +225,53 @@ export async function queryStatements(db: Kysely<DB>, tenant: string, query: Sta
   };
   const base = db.selectFrom('xapi_statements as s').select(['s.statement', 's.stored', 's.seq', 's.attachments']);
   const direction = query.ascending ? 'asc' : 'desc';
+  // Each branch of the union is ordered and cut to the page itself, so an index in the page's order
+  // (scope, actor, verb, stored) answers it without reading every match; the union is then sorted once.
+  type Branch = typeof base;
+  const ordered = (branch: Branch) =>
+    db
+      .selectFrom(
+        branch
+          .orderBy('s.stored', direction)
+          .orderBy('s.seq', direction)
+          .limit(query.limit + 1)
+          .as('b'),
+      )
+      .selectAll();
   const hasFilters = query.agent || query.verb || query.activity || query.registration;
   let compound;
   if (!hasFilters) {
-    compound = base.where((eb) => eb.and(page(eb as unknown as Builder)));
+    compound = ordered(base.where((eb) => eb.and(page(eb as unknown as Builder))));
   } else {
-    const direct = base.where((eb) => eb.and([...page(eb as unknown as Builder), filters(eb as unknown as Builder, 's', query)!]));
+    const direct = (conditions: (b: Builder) => Expression<SqlBool>[]) =>
+      base.where((eb) => {
+        const b = eb as unknown as Builder;
+        return eb.and([...page(b), ...conditions(b)]);
+      });
+    const others = (b: Builder) => {
+      const rest = filters(b, 's', { ...query, agent: undefined });
+      return rest ? [rest] : [];
+    };
+    // The agent as actor, and as the object (when not the actor too): two branches, each on its btree.
+    const agent = query.relatedAgents ? undefined : query.agent;
+    const branches = agent
+      ? [direct((b) => [b('s.actor', '=', agent), ...others(b)]), direct((b) => [b('s.object_agent', '=', agent), b('s.actor', 'is distinct from', agent), ...others(b)])]
+      : [direct((b) => [filters(b, 's', query)!])];
+    // The statements that target a match, through the matches' ids as one array (an InitPlan, read once
+    // and only when a statement that targets anything is found) rather than IN's semi-join, whose join
+    // orders the planner weighs on every query: planning is most of this query's time in the database
+    // (this branch 0.34 → 0.21 ms on the bench's data), and a query by verb alone over 10,000 matches
+    // and 20,000 statements that target others read 94 ms where the semi-join's hash read 264 ms.
+    const targets = db
+      .selectFrom('xapi_statements as t')
+      .select('t.id')
+      .where('t.scope', '=', tenant)
+      .where((inner) => filters(inner as unknown as Builder, 't', query)!);
     const targeting = base.where((eb) => {
       const b = eb as unknown as Builder;
-      return eb.and([
-        ...page(b),
-        eb(
-          's.object_ref',
-          'in',
-          db
-            .selectFrom('xapi_statements as t')
-            .select('t.id')
-            .where('t.scope', '=', tenant)
-            .where((inner) => filters(inner as unknown as Builder, 't', query)!),
-        ),
-        sql<SqlBool>`(${filters(b, 's', query)!}) is not true`,
-      ]);
+      return eb.and([...page(b), sql<SqlBool>`${sql.ref('s.object_ref')} = any(array(${targets}))`, sql<SqlBool>`(${filters(b, 's', query)!}) is not true`]);
     });
-    compound = direct.unionAll(targeting);
+    compound = branches.reduce((union, branch) => union.unionAll(ordered(branch)), ordered(targeting));
   }
   const rows = await compound
     .orderBy('stored', direction)

@@ -1,5 +1,5 @@
 import { COOKIES } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
 import { LmsError } from '../../lib/errors';
@@ -15,11 +15,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler: 401 without a live session; 403 when the session belongs to another tenant than the
-     * path's; 403 TwoFactorSetupRequired for a restricted (Requires2FASetup) session unless the route
+     * preValidation hook, so it answers before a route's body schema: 401 without a live session; 403
+     * when the session belongs to another tenant than the path's; 403 TwoFactorSetupRequired for a restricted (Requires2FASetup) session unless the route
      * allows one (`config: { allowRestrictedSession: true }` or a two-factor set-up route).
      */
-    requireSession: preHandlerAsyncHookHandler;
+    requireSession: preValidationAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** The route serves a restricted session too: session read, refresh, sign-in step 2, two-factor set-up. */
@@ -60,8 +60,9 @@ export default fp(
     });
     // What is answered to a session is that user's data (profile, approvals, records, two-factor
     // settings…): unless a route chose its own caching, no browser or proxy cache may keep it.
-    fastify.addHook('onSend', async (request, reply) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      done(null, payload);
     });
     fastify.decorate('requireSession', async function requireSession(request: FastifyRequest) {
       const session = request.session;

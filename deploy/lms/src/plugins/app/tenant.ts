@@ -1,5 +1,5 @@
 import { SCOPE_HEADER, ScopeSchema } from '@portal/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { LmsError } from '../../lib/errors';
@@ -12,8 +12,8 @@ declare module 'fastify' {
     tenant: string | null;
   }
   interface FastifyInstance {
-    /** preHandler for /reach/{scope}/...: 404 UnknownScope unless the scope is a known tenant. */
-    resolveTenant: preHandlerAsyncHookHandler;
+    /** preValidation for /reach/{scope}/...: 404 UnknownScope unless the scope is a known tenant (before requireSession, which compares it with the session's). */
+    resolveTenant: preValidationAsyncHookHandler;
   }
 }
 

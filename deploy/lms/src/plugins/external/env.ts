@@ -9,6 +9,10 @@ const optionalText = v.optional(
   ),
 );
 
+/** pino's levels, as the gateway's LOG_LEVEL takes them. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65535)), '8081'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
@@ -24,6 +28,7 @@ const EnvSchema = v.object({
   ),
   ALLOW_DEMO_ON_PUBLIC_ADDRESS: v.optional(v.picklist(['1', '0', ''], "must be '1' or unset"), ''),
   ALLOW_DEMO_ACCOUNTS: v.optional(v.picklist(['1', '0', ''], "must be '1' or unset"), ''),
+  LOG_LEVEL: v.optional(v.picklist([...LOG_LEVELS, ''], `must be one of ${LOG_LEVELS.join(', ')}`), ''),
 });
 
 /**
@@ -72,6 +77,8 @@ export interface LmsEnv {
   allowDemoOnPublicAddress?: boolean;
   /** ALLOW_DEMO_ACCOUNTS=1: production mode may start on a database that holds the demo accounts. */
   allowDemoAccounts?: boolean;
+  /** LOG_LEVEL: at info (the default) every request is logged, two lines each; warn logs problems only. */
+  logLevel: LogLevel;
 }
 
 /** Reads and checks the LMS environment once at start; throws one readable error listing every bad variable. */
@@ -93,6 +100,7 @@ export function readLmsEnv(env: NodeJS.ProcessEnv = process.env): LmsEnv {
     ...(publicUrl.url ? { publicUrl: publicUrl.url } : {}),
     ...(e.ALLOW_DEMO_ON_PUBLIC_ADDRESS === '1' ? { allowDemoOnPublicAddress: true } : {}),
     ...(e.ALLOW_DEMO_ACCOUNTS === '1' ? { allowDemoAccounts: true } : {}),
+    logLevel: e.LOG_LEVEL || 'info',
   };
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ChatBotUrlRequestSchema, type ChatBotUrlResponse, ScopeSchema } from '@portal/contracts';
+import { ScopeSchema } from '@portal/contracts';
+import { ChatBotUrlRequestSchema, type ChatBotUrlResponse } from '@portal/contracts/support';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LmsError, parseInput } from '../../lib/errors';
@@ -23,7 +24,7 @@ const accbaRoutes: FastifyPluginAsync = async (fastify) => {
    * for the chatbot's greeting. The username sent must be the session user's (403 otherwise); the
    * values added always come from the session. 404 when the tenant has no chatbot.
    */
-  fastify.post('/GetChatBotUrl', { preHandler: fastify.requireSession }, async (request): Promise<ChatBotUrlResponse> => {
+  fastify.post('/GetChatBotUrl', { preValidation: fastify.requireSession }, async (request): Promise<ChatBotUrlResponse> => {
     const input = parseInput(ChatBotUrlRequestSchema, request.body);
     const user = await sessionUser(request);
     if (input.username.trim().toLowerCase() !== user.username.toLowerCase()) throw new LmsError(403, 'UserMismatch');

@@ -1,9 +1,10 @@
-import { AICC_TRACKING_MODE, AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts/catalogue';
+import { AiccLaunchRequestSchema, type AiccLaunchResponse } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
+import { aiccLaunchItem } from '../../domain/catalogue/aicc-launch';
 import { aiccStudentName, getParamData, hacpResponse, HACP_ERRORS, parseAiccData } from '../../domain/catalogue/aicc';
 import { completionFromLessonStatus, resultCompletion } from '../../domain/catalogue/completion';
-import { LmsError, parseInput } from '../../lib/errors';
+import { parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { createAiccSession, findAiccSession, updateAiccSession } from '../../repositories/aicc-sessions';
 import { findItem } from '../../repositories/catalogue';
@@ -11,26 +12,20 @@ import { recordCompletion, reportedResultRefusal } from '../../repositories/cata
 import { findUserById } from '../../repositories/users';
 
 /**
- * Creates the HACP session and answers the content URL with aicc_sid and aicc_url. Only for the
- * attempt the launch check just gave the user, on an item they may take (the record store's rules),
- * so an HACP session cannot report a result the user could not have earned (issue 10, finding 10).
- * aicc_url is the configured public address (PUBLIC_URL), never the request's Host header; without
+ * Creates the HACP session and answers the content URL with aicc_sid and aicc_url, for the item and
+ * attempt domain/catalogue/aicc-launch.ts allows. aicc_url is the configured public address (PUBLIC_URL), never the request's Host header; without
  * one it is relative, which content served by the portal resolves against the portal.
  */
 async function launchUrl(request: FastifyRequest, input: { id: string; attemptId?: string | undefined }): Promise<string> {
   const { db } = request.server;
   const user = await sessionUser(request);
-  const item = await findItem(db, user.scope, input.id);
-  if (!item) throw new LmsError(404, 'ItemNotFound');
-  if (item.definition.TrackingMode !== AICC_TRACKING_MODE || !item.definition.LaunchPath) throw new LmsError(409, 'NotAiccContent');
-  const refusal = await reportedResultRefusal(db, { userId: user.id, scope: user.scope, itemId: item.id }, item, input.attemptId);
-  if (refusal) throw new LmsError(403, refusal.errorCode, refusal.message.replace(/^registration:/, 'attemptId:'));
+  const { item, launchPath } = await aiccLaunchItem(db, user, input.id, input.attemptId);
   const sid = await createAiccSession(db, { scope: user.scope, userId: user.id, itemId: item.id, attemptId: input.attemptId ?? null });
   // The track URL sits beside this route, whatever prefix the LMS is mounted under.
   const trackPath = request.routeOptions.url!.replace(/launch$/, 'track/');
   const trackUrl = `${request.server.lmsConfig.publicUrl ?? ''}${trackPath}`;
-  const separator = item.definition.LaunchPath.includes('?') ? '&' : '?';
-  return `${item.definition.LaunchPath}${separator}aicc_sid=${encodeURIComponent(sid)}&aicc_url=${encodeURIComponent(trackUrl)}`;
+  const separator = launchPath.includes('?') ? '&' : '?';
+  return `${launchPath}${separator}aicc_sid=${encodeURIComponent(sid)}&aicc_url=${encodeURIComponent(trackUrl)}`;
 }
 
 /** HACP field names are case-insensitive. */
@@ -84,11 +79,11 @@ const aiccRoutes: FastifyPluginAsync = async (fastify) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  fastify.post('/launch', { preHandler: fastify.requireSession }, async (request): Promise<AiccLaunchResponse> => ({
+  fastify.post('/launch', { preValidation: fastify.requireSession }, async (request): Promise<AiccLaunchResponse> => ({
     url: await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.body)),
   }));
 
-  fastify.get('/launch', { preHandler: fastify.requireSession }, async (request, reply) =>
+  fastify.get('/launch', { preValidation: fastify.requireSession }, async (request, reply) =>
     reply.redirect(await launchUrl(request, parseInput(AiccLaunchRequestSchema, request.query)), 302),
   );
 

@@ -2,11 +2,11 @@ import { isEvidenceFileType } from '@portal/contracts/cpd';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { contentTypeOf } from '../../lib/content-types';
-import { contentMatchesName } from '../../lib/file-signatures';
 import { hmacHex, sameSignature } from '../../lib/signing';
 import { LmsError, parseInput } from '../../lib/errors';
-import { deleteFile, findFile, saveFile } from '../../repositories/cpd';
-import { takeWriteAllowance } from '../write-limits';
+import { saveFile } from '../../repositories/cpd';
+import { acceptedUpload, evidenceFile, removeEvidenceFile } from '../../domain/files';
+import { takeWriteAllowance } from '../../domain/write-limits';
 
 /** Evidence a single upload may carry (spec 3 names no limit; a scanned certificate or a short document fits). */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
@@ -50,15 +50,10 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
     const params = parseInput(FileParams, request.params);
     const { ownerId } = await opts.assertEntryWritable(request, params.id);
     checkAlmanacToken(request, ownerId, params.token);
-    const file = request.isMultipart() ? await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } }) : undefined;
-    if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
-    if (!isEvidenceFileType(file.filename)) throw new LmsError(415, 'UnsupportedMediaType', 'file: type not supported');
-    await takeWriteAllowance(db, request.session!.userId, 'upload');
-    const data = await file.toBuffer();
-    if (!contentMatchesName(file.filename, data)) throw new LmsError(415, 'UnsupportedMediaType', 'file: content does not match its type');
+    const upload = request.isMultipart() ? await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } }) : undefined;
+    const { file, name, data } = await acceptedUpload(upload, isEvidenceFileType, () => takeWriteAllowance(db, request.session!.userId, 'upload'));
     const fieldValue = file.fields.field;
     const field = fieldValue && !Array.isArray(fieldValue) && 'value' in fieldValue && typeof fieldValue.value === 'string' ? fieldValue.value : 'evidence';
-    const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);
     const id = await saveFile(db, { entryId: params.id, field, name, contentType: contentTypeOf(name), data });
     return { success: true, file: { id, name, size: data.byteLength, field } };
   });
@@ -67,8 +62,7 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
     const params = parseInput(DownloadParams, request.params);
     const { ownerId } = await opts.assertEntryReadable(request, params.id);
     checkAlmanacToken(request, ownerId, params.token);
-    const file = await findFile(db, params.id, params.fileId);
-    if (!file) throw new LmsError(404, 'NotFound');
+    const file = await evidenceFile(db, params.id, params.fileId);
     // Always a download, never rendered in the portal's origin (an uploaded .txt or .png is the user's content).
     return reply
       .header('content-type', contentTypeOf(file.name))
@@ -81,7 +75,7 @@ export const almanacFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (f
   fastify.post('/DelFile', async (request) => {
     const input = parseInput(v.object({ entryId: v.pipe(v.string(), v.nonEmpty()), id: v.pipe(v.string(), v.nonEmpty()) }), request.body);
     await opts.assertEntryWritable(request, input.entryId);
-    if (!(await deleteFile(db, input.entryId, input.id))) throw new LmsError(404, 'NotFound');
+    await removeEvidenceFile(db, input.entryId, input.id);
     return { success: true };
   });
 };

@@ -1,28 +1,23 @@
-import { OfflineItemPayloadSchema, offlineConnectUri, offlineFeatureOn, qualifiesForOffline, type OfflineItemPayload } from '@portal/contracts/offline';
-import { ITEMS } from '@portal/contracts';
+import { OfflineItemPayloadSchema, offlineConnectUri } from '@portal/contracts/offline';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import { assertOfflineOn, keepOffline, removeFromOffline } from '../../domain/offline';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { findItem } from '../../repositories/catalogue';
-import { addOfflineItem, offlineBlacklist, offlineItems, removeOfflineItem } from '../../repositories/offline';
-import { tenantNamedItems } from '../../repositories/tenants';
-import { itemValue } from '../../domain/named-items';
+import { offlineBlacklist, offlineItems } from '../../repositories/offline';
 
 /**
- * The offline app's calls (spec 2 §7 "Offline content", under /authr/proxy/gobetween; issue 17): the
- * onboarding QR code, the organisation's blacklist and the learner's offline list. Only when the
- * tenant's Features.OfflineContent is 'true'; an item is added only if it qualifies (spec 2 §5), and
- * the payload stored is built from the catalogue, so a client cannot plant another item's content.
+ * The offline app's calls (spec 2 §7 "Offline content", under /authr/proxy/gobetween): the onboarding
+ * QR code, the organisation's blacklist and the learner's offline list (the rules: domain/offline).
  */
 const gobetweenRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   const base = '/proxy/gobetween';
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   async function offlineUser(request: FastifyRequest) {
     const user = await sessionUser(request);
-    if (!offlineFeatureOn(itemValue(await tenantNamedItems(db, user.scope), ITEMS.offlineContent))) throw new LmsError(404, 'OfflineContentDisabled');
+    await assertOfflineOn(db, user.scope);
     return user;
   }
 
@@ -50,32 +45,13 @@ const gobetweenRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post(`${base}/item`, async (request) => {
     const user = await offlineUser(request);
     const sent = parseInput(OfflineItemPayloadSchema, request.body);
-    const item = await findItem(db, user.scope, sent.reference);
-    if (!item) throw new LmsError(404, 'ItemNotFound');
-    const blacklist = await offlineBlacklist(db, user.scope);
-    if (!qualifiesForOffline({ Id: item.id, Type: item.definition.Type, isOfflineAvailabilityEnabled: item.definition.isOfflineAvailabilityEnabled }, true, blacklist)) {
-      throw new LmsError(400, 'NotAvailableOffline', 'This item cannot be kept offline');
-    }
-    const d = item.definition;
-    const payload: OfflineItemPayload = {
-      reference: item.id,
-      title: item.name,
-      description: d.Description ?? '',
-      thumbnail: d.ThumbnailUrl ?? null,
-      launch_path: d.LaunchPath ?? sent.launch_path,
-      file_size: d.FileSize ?? null,
-      file_name: d.OriginalFilename ?? null,
-      display_type: d.DisplayType ?? d.FriendlyType ?? item.type,
-      item_type: d.Type as OfflineItemPayload['item_type'],
-      activity_id: d.ActivityId ?? null,
-    };
-    await addOfflineItem(db, user.scope, user.id, payload);
+    const payload = await keepOffline(db, user, sent);
     return { success: true, item: payload };
   });
 
   fastify.delete<{ Params: { id: string } }>(`${base}/item/:id`, async (request) => {
     const user = await offlineUser(request);
-    if (!(await removeOfflineItem(db, user.scope, user.id, request.params.id))) throw new LmsError(404, 'ItemNotFound');
+    await removeFromOffline(db, user, request.params.id);
     return { success: true };
   });
 };

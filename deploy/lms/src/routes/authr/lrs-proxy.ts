@@ -10,7 +10,7 @@ import { sessionUser } from '../../plugins/app/auth';
  * own agent (as xapi/config names it) and only the award verb: this is no general way into the store.
  */
 const lrsProxyRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/proxy/lrs/statements', { preHandler: fastify.requireSession }, async (request): Promise<AwardStatements> => {
+  fastify.get('/proxy/lrs/statements', { preValidation: fastify.requireSession }, async (request): Promise<AwardStatements> => {
     const { agent } = parseInput(AwardStatementsQuerySchema, request.query);
     const user = await sessionUser(request);
     if (agent.account.name !== user.id || agent.account.homePage !== fastify.lmsConfig.stablePortalUrl) {

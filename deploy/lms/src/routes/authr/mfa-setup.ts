@@ -1,4 +1,4 @@
-import { availableMfaMethods, isMfaModeAvailable, ITEMS, type MfaConfiguration } from '@portal/contracts';
+import type { MfaConfiguration } from '@portal/contracts/mfa';
 import {
   MfaIssueCodeSchema,
   MfaIssueQRCodeSchema,
@@ -9,30 +9,25 @@ import {
 } from '@portal/contracts/account';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { isTwoFactorSetupAllowed } from '../../domain/mfa';
-import { itemValue } from '../../domain/named-items';
-import { LmsError, parseInput } from '../../lib/errors';
-import { sha256, sixDigitCode } from '../../lib/tokens';
-import { newTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import { assertMfaConfigured, assertModeAvailable, assertSetUpAllowed, confirmedSetup, userMethods } from '../../domain/second-factor';
+import { sendCode } from '../../domain/send-code';
+import { takeWriteAllowance } from '../../domain/write-limits';
+import { parseInput } from '../../lib/errors';
+import { sixDigitCode } from '../../lib/tokens';
+import { newTotpSecret, totpUri } from '../../lib/totp';
 import { sessionUser } from '../../plugins/app/auth';
 import { endOtherSessions } from '../../repositories/account-security';
-import { deleteMfaSetup, deleteRecoveryCodes, failMfaSetup, findMfaSetup, issueRecoveryCodes, startMfaSetup } from '../../repositories/mfa';
-import { namedItemsForUser, systemName } from '../../repositories/tenants';
+import { deleteMfaSetup, deleteRecoveryCodes, issueRecoveryCodes, startMfaSetup } from '../../repositories/mfa';
+import { systemName } from '../../repositories/tenants';
 import { updateUser } from '../../repositories/users';
-import type { Database } from '../../db';
 import { proveCurrentUser } from '../step-up';
-import { takeWriteAllowance } from '../write-limits';
-import { sendCode } from './send-code';
-
-async function userMethods(db: Database, user: UserRow): Promise<number> {
-  return availableMfaMethods(itemValue(await namedItemsForUser(db, user), ITEMS.twoFactorMethods), !!user.email);
-}
 
 /** The session user, who must be allowed to set two-factor up (forms users, mode item 1 or 2): 403 TwoFactorDisabled otherwise. */
 async function setUpUser(db: Database, request: FastifyRequest): Promise<UserRow> {
   const user = await sessionUser(request);
-  if (!isTwoFactorSetupAllowed(user, await namedItemsForUser(db, user))) throw new LmsError(403, 'TwoFactorDisabled');
+  await assertSetUpAllowed(db, user);
   return user;
 }
 
@@ -52,7 +47,7 @@ async function proveChange(db: Database, user: UserRow, proof: { pass: string; c
  */
 const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.post('/mfa/getConfiguration', async (request): Promise<MfaConfiguration> => {
     const user = await sessionUser(request);
@@ -70,14 +65,13 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/issueCode', async (request) => {
     const input = parseInput(MfaIssueCodeSchema, request.body);
     const user = await setUpUser(db, request);
-    if (!isMfaModeAvailable(input.mode, await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
+    await assertModeAvailable(db, user, input.mode);
     // A session holder must not be able to text or mail any number or address without end.
     await takeWriteAllowance(db, user.id, 'mail:notification');
     const code = sixDigitCode();
     const sms = input.mode === 'sms' ? { countryCode: input.country_code, contactNumber: input.contact_number } : {};
     await startMfaSetup(db, { userId: user.id, mode: input.mode, code, ...sms });
-    const sent = await sendCode(db, user, { mode: input.mode, email: user.email, ...sms }, code);
-    if (!sent) throw new LmsError(400, 'NoDestination');
+    await sendCode(db, user, { mode: input.mode, email: user.email, ...sms }, code);
     return { success: true };
   });
 
@@ -85,7 +79,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/issueQRCode', async (request, reply) => {
     const { format } = parseInput(MfaIssueQRCodeSchema, request.body ?? {});
     const user = await setUpUser(db, request);
-    if (!isMfaModeAvailable('ga', await userMethods(db, user))) throw new LmsError(400, 'ValidationFailed', 'mode: not available');
+    await assertModeAvailable(db, user, 'ga');
     const secret = newTotpSecret();
     await startMfaSetup(db, { userId: user.id, mode: 'ga', secret });
     const png = await QRCode.toBuffer(totpUri(secret, user.username, await systemName(db, user.scope)), { type: 'png', width: 240, margin: 1 });
@@ -100,12 +94,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
     const mode = input.mode === 'authenticator' ? 'ga' : input.mode;
     const user = await setUpUser(db, request);
     await proveChange(db, user, input);
-    const setup = await findMfaSetup(db, user.id);
-    const valid = !!setup && setup.mode === mode && (mode === 'ga' ? !!setup.secret && verifyTotp(setup.secret, input.code) : setup.code_hash === sha256(input.code));
-    if (!valid) {
-      if (setup) await failMfaSetup(db, setup);
-      throw new LmsError(400, 'InvalidCode');
-    }
+    const setup = await confirmedSetup(db, user, mode, input.code);
     await updateUser(db, user.id, {
       mfa_mode: mode,
       mfa_secret: mode === 'ga' ? setup.secret : null,
@@ -133,7 +122,7 @@ const mfaSetupRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/issueRecoveryCodes', async (request): Promise<MfaRecoveryCodesResponse> => {
     const user = await sessionUser(request);
     await proveChange(db, user, parseInput(MfaPasswordConfirmSchema, request.body));
-    if (user.mfa_mode === 'none') throw new LmsError(400, 'MfaNotConfigured');
+    assertMfaConfigured(user);
     const recovery_codes = await issueRecoveryCodes(db, user.id);
     await endOtherSessions(db, user.id, request.session!.tokenHash);
     return { success: true, recovery_codes };

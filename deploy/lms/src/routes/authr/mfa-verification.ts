@@ -1,31 +1,16 @@
-import { COOKIES, MfaVerificationCompleteSchema, type MfaVerificationStartResponse } from '@portal/contracts';
+import { COOKIES } from '@portal/contracts';
+import { MfaVerificationCompleteSchema, type MfaVerificationStartResponse } from '@portal/contracts/mfa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
 import { maskDestination } from '../../domain/mfa';
+import { checkSignInCode } from '../../domain/second-factor';
+import { sendCode } from '../../domain/send-code';
 import { LmsError, parseInput } from '../../lib/errors';
-import { sha256, sixDigitCode } from '../../lib/tokens';
+import { sixDigitCode } from '../../lib/tokens';
 import { clearPendingCookie, startSession } from '../../plugins/app/auth';
 import { PUBLIC_ACCOUNT_RATE_LIMIT } from '../../plugins/external/rate-limit';
-import { deleteMfaPending, failMfaPending, findMfaPending, type MfaPending, setMfaPendingCode, useRecoveryCode } from '../../repositories/mfa';
-import { clearSecondFactorFailures, countSecondFactorFailures, recordSecondFactorFailure } from '../../repositories/sign-in-attempts';
+import { deleteMfaPending, findMfaPending, type MfaPending, setMfaPendingCode } from '../../repositories/mfa';
 import { findUserById } from '../../repositories/users';
-import { SECOND_FACTOR_LIMITS } from '../../domain/constants';
-import type { UserRow } from '../../db/schema';
-import { claimAuthenticatorCode } from '../step-up';
-import { sendCode } from './send-code';
-
-const SIX_DIGITS = /^\d{6}$/;
-
-/** Answer once the account has used up its wrong codes for the window (issue 10 finding 4). */
-export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please wait and try again.';
-
-/** The code for this pending sign-in: authenticator, e-mailed or texted code, or else an unused recovery code. */
-async function isValidCode(request: FastifyRequest, pending: MfaPending, user: UserRow, code: string): Promise<boolean> {
-  if (SIX_DIGITS.test(code)) {
-    const valid = user.mfa_mode === 'ga' ? await claimAuthenticatorCode(request.server.db, user, code) : pending.code_hash === sha256(code);
-    if (valid) return true;
-  }
-  return useRecoveryCode(request.server.db, user.id, code);
-}
 
 /** The sign-in waiting for its second factor (cookie lp_mfa); 401 when there is none, so the portal returns to sign-in. */
 async function pendingSignIn(request: FastifyRequest): Promise<{ pending: MfaPending; user: UserRow }> {
@@ -48,8 +33,7 @@ const mfaVerificationRoutes: FastifyPluginAsync = async (fastify) => {
     if (mode === 'email' || mode === 'sms') {
       const code = sixDigitCode();
       await setMfaPendingCode(db, pending.token_hash, code);
-      const sent = await sendCode(db, user, { mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number }, code);
-      if (!sent) throw new LmsError(400, 'NoDestination');
+      await sendCode(db, user, { mode, email: user.email, countryCode: user.mfa_country_code, contactNumber: user.mfa_contact_number }, code);
     }
     return { success: true, mode, to: maskDestination(mode, user) };
   });
@@ -57,16 +41,7 @@ const mfaVerificationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/mfa/verification/complete', { config: PUBLIC_ACCOUNT_RATE_LIMIT }, async (request, reply) => {
     const { code } = parseInput(MfaVerificationCompleteSchema, request.body);
     const { pending, user } = await pendingSignIn(request);
-    // Wrong codes count per account, across pending sign-ins: at the limit even the right code waits.
-    if ((await countSecondFactorFailures(db, user.id)) >= SECOND_FACTOR_LIMITS.perAccount) {
-      throw new LmsError(429, 'TooManyAttempts', TOO_MANY_CODES_MESSAGE);
-    }
-    if (!(await isValidCode(request, pending, user, code))) {
-      await recordSecondFactorFailure(db, user.id);
-      await failMfaPending(db, pending);
-      throw new LmsError(400, 'InvalidCode');
-    }
-    await clearSecondFactorFailures(db, user.id);
+    await checkSignInCode(db, pending, user, code);
     await deleteMfaPending(db, pending.token_hash);
     clearPendingCookie(request, reply, COOKIES.mfaPending);
     return { success: true, exp: await startSession(request, reply, user, pending.expires_in) };

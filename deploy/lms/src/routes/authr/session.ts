@@ -8,7 +8,7 @@ import { sessionUser } from '../../plugins/app/auth';
  * for the name and language of a signed-in visitor's first view.
  */
 const sessionRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/session', { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<SessionOwner> => {
+  fastify.get('/session', { preValidation: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<SessionOwner> => {
     reply.header('Cache-Control', 'no-store');
     const session = request.session!;
     const user = await sessionUser(request);

@@ -1,4 +1,5 @@
-import { DEFAULT_EXPIRES_IN_SECONDS, type SsoTokenIssueFailure, TokenIssueAuth0Schema, TokenIssueHashSchema, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_EXPIRES_IN_SECONDS, type TokenIssueResponse } from '@portal/contracts';
+import { type SsoTokenIssueFailure, TokenIssueAuth0Schema, TokenIssueHashSchema } from '@portal/contracts/sso';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hashSsoExpiry,

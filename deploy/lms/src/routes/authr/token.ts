@@ -20,7 +20,7 @@ import { createMfaPending, MFA_PENDING_TTL_SECONDS } from '../../repositories/mf
 import { deleteSession, findSessionByHash, grantedIdleSeconds, rotateSession } from '../../repositories/sessions';
 import { clearSignInFailures, countSignInFailures, recordSignInFailure } from '../../repositories/sign-in-attempts';
 import { namedItemsForUser, tenantNamedItems } from '../../repositories/tenants';
-import { issueVerificationCode } from '../reach/account-verification';
+import { issueVerificationCode } from '../../domain/accounts';
 
 /** Token issue, refresh and invalidate (decision 0001, sign-in sequence step 1). */
 const tokenRoutes: FastifyPluginAsync = async (fastify) => {
@@ -79,7 +79,7 @@ const tokenRoutes: FastifyPluginAsync = async (fastify) => {
    * absolute end. A token already replaced is not refreshed again: the answer names its successor's
    * expiry and sets nothing, so a copied old token gains nothing.
    */
-  fastify.post('/token/refresh', { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<TokenRefreshResponse> => {
+  fastify.post('/token/refresh', { preValidation: fastify.requireSession, config: { allowRestrictedSession: true } }, async (request, reply): Promise<TokenRefreshResponse> => {
     const input = parseInput(TokenRefreshSchema, request.body);
     const session = request.session!;
     const successor = session.replacedBy ? await findSessionByHash(db, session.replacedBy) : undefined;

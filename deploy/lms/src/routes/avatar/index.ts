@@ -1,11 +1,6 @@
-import { ITEMS } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { avatarPlaceholderSvg, avatarSize, initials } from '../../domain/avatar';
-import { itemValue } from '../../domain/named-items';
-import { LmsError } from '../../lib/errors';
-import { imageTypeOf } from '../../lib/file-signatures';
+import { assertAvatarEditable, avatarPicture, avatarPlaceholderSvg, avatarSize, initials } from '../../domain/avatar';
 import { sessionUser } from '../../plugins/app/auth';
-import { namedItemsForUser, profileFieldDefinitions } from '../../repositories/tenants';
 import { findUserByMailOrId } from '../../repositories/users';
 
 type AvatarRequest = { Params: { mailOrId: string }; Querystring: { s?: string } };
@@ -14,7 +9,7 @@ type AvatarRequest = { Params: { mailOrId: string }; Querystring: { s?: string }
 const avatarRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
 
-  fastify.get<AvatarRequest>('/:mailOrId', { preHandler: fastify.requireSession }, async (request, reply) => {
+  fastify.get<AvatarRequest>('/:mailOrId', { preValidation: fastify.requireSession }, async (request, reply) => {
     const scope = request.session!.scope;
     const user = await findUserByMailOrId(db, scope, request.params.mailOrId);
     const picture = user && (await db.selectFrom('avatars').select(['content_type', 'data']).where('user_id', '=', user.id).executeTakeFirst());
@@ -26,19 +21,11 @@ const avatarRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   /** Errors of spec 1 §8: 400 missing mail, 413 too large, 415 not a gif/jpeg/png. */
-  fastify.post<AvatarRequest>('/:mailOrId', { preHandler: fastify.requireSession }, async (request) => {
+  fastify.post<AvatarRequest>('/:mailOrId', { preValidation: fastify.requireSession }, async (request) => {
     const user = await sessionUser(request);
     const target = await findUserByMailOrId(db, user.scope, request.params.mailOrId);
-    if (target?.id !== user.id) throw new LmsError(403, 'NotOwnAvatar');
-    if (itemValue(await namedItemsForUser(db, user), ITEMS.avatarEditingEnabled) === 'false') throw new LmsError(403, 'AvatarEditingDisabled');
-    const mailRequired = (await profileFieldDefinitions(db, user.scope)).some((def) => def.name === 'mail' && def.required);
-    if (mailRequired && !user.email) throw new LmsError(400, 'MissingMail');
-
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
-    const data = await file.toBuffer();
-    const contentType = imageTypeOf(data);
-    if (!contentType) throw new LmsError(415, 'UnsupportedMediaType');
+    await assertAvatarEditable(db, user, target);
+    const { contentType, data } = await avatarPicture(request.isMultipart() ? await request.file() : undefined);
     const values = { content_type: contentType, data, updated_at: new Date() };
     await db
       .insertInto('avatars')

@@ -16,29 +16,17 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
 import type { UserRow } from '../../db/schema';
+import { flagComment, ownSubscription, postComment, refuseComment, removeOwnSubscription, removeOwnTopic, updateOwnSubscription } from '../../domain/comments';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { relationshipTo } from '../acting-for';
-import { takeWriteAllowance } from '../write-limits';
-import {
-  addComment,
-  findComment,
-  findSubscription,
-  listComments,
-  listSubscriptions,
-  removeSubscription,
-  removeTopic,
-  setCommentFlag,
-  setSubscribed,
-  subscribe,
-} from '../../repositories/comments';
-import { tenantSettings } from '../../repositories/tenants';
+import { listComments, listSubscriptions, subscribe } from '../../repositories/comments';
 import { findUserById } from '../../repositories/users';
 
 /** The signed-in user, in the tenant the call names (another tenant's call finds nothing: 404). */
 async function caller(request: FastifyRequest, scope: string): Promise<UserRow> {
   const user = await sessionUser(request);
-  if (scope !== user.scope) throw new LmsError(404, 'NotFound');
+  if (scope !== user.scope) throw refuseComment('NotFound');
   return user;
 }
 
@@ -55,7 +43,7 @@ export async function mayReadTopic(db: Database, user: UserRow, topicRef: string
 }
 
 async function readableTopic(db: Database, user: UserRow, topicRef: string): Promise<void> {
-  if (!(await mayReadTopic(db, user, topicRef))) throw new LmsError(404, 'NotFound');
+  if (!(await mayReadTopic(db, user, topicRef))) throw refuseComment('NotFound');
 }
 
 /**
@@ -65,7 +53,7 @@ async function readableTopic(db: Database, user: UserRow, topicRef: string): Pro
  */
 const commentRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.post('/listComments', async (request): Promise<CommentListResponse> => {
     const input = parseInput(ListCommentsSchema, request.body);
@@ -77,13 +65,8 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/createComment', async (request) => {
     const input = parseInput(CreateCommentSchema, request.body);
     const user = await caller(request, input.scope);
-    // Spec 2 §1: comments are an optional feature, on only when the tenant sets enableComments.
-    if ((await tenantSettings(db, user.scope)).enableComments !== true) throw new LmsError(403, 'CommentsDisabled');
     await readableTopic(db, user, input.topic_ref);
-    await takeWriteAllowance(db, user.id, 'comment');
-    const comment = await db
-      .transaction()
-      .execute((trx) => addComment(trx, { scope: user.scope, topicRef: input.topic_ref, topicLabel: input.title, topicData: input.type, value: input.text, commenterId: user.id }));
+    const comment = await postComment(db, user, { topicRef: input.topic_ref, title: input.title, type: input.type, text: input.text });
     return { success: true, comment };
   });
 
@@ -92,8 +75,7 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(RemoveTopicSchema, request.body);
     const user = await caller(request, input.scope);
     await readableTopic(db, user, input.topic_ref);
-    if (parseTopicRef(input.topic_ref).userId !== user.id) throw new LmsError(403, 'NotTopicOwner');
-    await removeTopic(db, user.scope, input.topic_ref);
+    await removeOwnTopic(db, user, input.topic_ref);
     return { success: true };
   });
 
@@ -102,18 +84,16 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
     const input = parseInput(FlagCommentSchema, request.body);
     const user = await caller(request, input.scope);
     if (input.flagger_ref !== user.id) throw new LmsError(403, 'NotSessionUser', 'flagger_ref: the signed-in user flags');
-    const found = await findComment(db, user.scope, input.reference);
-    if (!found || !(await mayReadTopic(db, user, found.topic_ref))) throw new LmsError(404, 'NotFound');
-    return { success: true, comment: await setCommentFlag(db, user.scope, found.reference, user.id) };
+    const comment = await flagComment(db, user, input.reference, user.id, (topicRef) => mayReadTopic(db, user, topicRef));
+    return { success: true, comment };
   });
 
   /** Clears a comment's flag (whoever may read the topic). */
   fastify.post('/removeCommentFlag', async (request) => {
     const input = parseInput(RemoveCommentFlagSchema, request.body);
     const user = await caller(request, input.scope);
-    const found = await findComment(db, user.scope, input.reference);
-    if (!found || !(await mayReadTopic(db, user, found.topic_ref))) throw new LmsError(404, 'NotFound');
-    return { success: true, comment: await setCommentFlag(db, user.scope, found.reference, null) };
+    const comment = await flagComment(db, user, input.reference, null, (topicRef) => mayReadTopic(db, user, topicRef));
+    return { success: true, comment };
   });
 
   fastify.post('/listSubscriptions', async (request): Promise<SubscriptionListResponse> => {
@@ -133,15 +113,14 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/updateSubscription', async (request) => {
     const input = parseInput(UpdateSubscriptionSchema, request.body);
     const user = await caller(request, input.scope);
-    const subscription = await setSubscribed(db, user.scope, user.id, input.reference, input.subscribed);
-    if (!subscription) throw new LmsError(404, 'NotFound');
+    const subscription = await updateOwnSubscription(db, user, input.reference, input.subscribed);
     return { success: true, subscription };
   });
 
   fastify.post('/removeSubscription', async (request) => {
     const input = parseInput(RemoveSubscriptionSchema, request.body);
     const user = await caller(request, input.scope);
-    if (!(await removeSubscription(db, user.scope, user.id, input.reference))) throw new LmsError(404, 'NotFound');
+    await removeOwnSubscription(db, user, input.reference);
     return { success: true };
   });
 
@@ -149,8 +128,7 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/readSubscription', async (request) => {
     const input = parseInput(ReadSubscriptionSchema, request.body);
     const user = await caller(request, input.scope);
-    const subscription = await findSubscription(db, user.scope, user.id, input.reference);
-    if (!subscription) throw new LmsError(404, 'NotFound');
+    const subscription = await ownSubscription(db, user, input.reference);
     return { success: true, subscription };
   });
 };

@@ -1,6 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import { PDFDocument, rgb } from 'pdf-lib';
+import type { Database } from '../../db';
 import { pdfText } from '../../lib/pdf-text';
 import type { CertificateDocument } from '../../repositories/certificates';
+import { tenantName } from '../../repositories/tenants';
 
 /*
  * The certificate a learner downloads (spec 2 §7 /diploma/.../download): one landscape A4 page built
@@ -49,4 +52,14 @@ export async function certificatePdf(certificate: CertificateDocument, organisat
   centred(`Verification reference: ${certificate.reference}`, 80, 11, { strong: true });
   centred('Quote this reference to the organisation above to check that the certificate is genuine.', 62, 9);
   return doc.save();
+}
+
+/** Answers the certificate as a PDF attachment under the tenant's name: the learner's download and the team leader's. */
+export async function sendCertificatePdf(reply: FastifyReply, db: Database, scope: string, certificate: CertificateDocument): Promise<FastifyReply> {
+  const pdf = await certificatePdf(certificate, (await tenantName(db, scope)) ?? scope);
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="certificate-${certificate.reference}.pdf"`)
+    .type('application/pdf')
+    .send(Buffer.from(pdf));
 }

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { certificationsForUser, findCertificateDocument, startRenewal } from '../../repositories/certificates';
+import { holdersCertificate, renewCertification } from '../../domain/certificates';
+import { certificationsForUser } from '../../repositories/certificates';
 import { actFor } from '../acting-for';
-import { certificatePdf } from './certificate-pdf';
+import { sendCertificatePdf } from './certificate-pdf';
 
 /**
  * diploma (spec 2 §6, §7 Certificates): a learner reads, renews and downloads their own certificates;
@@ -15,7 +16,7 @@ import { certificatePdf } from './certificate-pdf';
  */
 const diplomaRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   /** The user whose certificates are asked for, after checking the caller may see them. */
   async function subject(request: FastifyRequest, { allowLeader }: { allowLeader: boolean }): Promise<{ caller: UserRow; user: UserRow }> {
@@ -23,7 +24,7 @@ const diplomaRoutes: FastifyPluginAsync = async (fastify) => {
     const caller = await sessionUser(request);
     if (query.scope !== caller.scope) throw new LmsError(403, 'ScopeMismatch');
     if (!query.userId) return { caller, user: caller };
-    const { subject } = await actFor(request, query.userId, { allow: allowLeader ? ['teamLeader'] : [], refusal: new LmsError(403, 'NotAuthorised') });
+    const { subject } = await actFor(request, query.userId, { allow: allowLeader ? ['teamLeader'] : [], refusal: () => new LmsError(403, 'NotAuthorised') });
     return { caller, user: subject };
   }
 
@@ -35,23 +36,12 @@ const diplomaRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: { id: string } }>('/learner/certifications/:id/start_renewal', async (request) => {
     const { user } = await subject(request, { allowLeader: false });
-    const outcome = await startRenewal(db, user.scope, user.id, request.params.id, new Date());
-    if (!outcome.ok)
-      throw outcome.reason === 'NotFound' ? new LmsError(404, 'CertificationNotFound') : new LmsError(400, 'RenewalNotSupported', 'No catalogue item renews this certification');
-    return outcome.value;
+    return renewCertification(db, user, request.params.id);
   });
 
   fastify.get<{ Params: { id: string } }>('/learner/certificates/:id/download', async (request, reply) => {
     const { user } = await subject(request, { allowLeader: true });
-    const certificate = await findCertificateDocument(db, user.scope, request.params.id);
-    if (!certificate) throw new LmsError(404, 'CertificateNotFound');
-    if (certificate.userId !== user.id) throw new LmsError(403, 'NotAuthorised');
-    const tenant = await db.selectFrom('tenants').select('name').where('scope', '=', user.scope).executeTakeFirst();
-    const pdf = await certificatePdf(certificate, tenant?.name ?? user.scope);
-    const filename = `certificate-${certificate.reference}.pdf`;
-    reply.header('cache-control', 'private, no-store');
-    reply.header('content-disposition', `attachment; filename="${filename}"`);
-    return reply.type('application/pdf').send(Buffer.from(pdf));
+    return sendCertificatePdf(reply, db, user.scope, await holdersCertificate(db, user, request.params.id));
   });
 };
 

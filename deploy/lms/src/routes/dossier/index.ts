@@ -1,23 +1,12 @@
-import { DOSSIER_MAX_BYTES, type DossierAreaKind, isElaAttachmentType, parseDossierPath } from '@portal/contracts/external-learning';
-import { isTaskAttachmentType } from '@portal/contracts/tasks';
+import { DOSSIER_MAX_BYTES, parseDossierPath } from '@portal/contracts/external-learning';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { acceptedUpload, AREA_ACCEPTS, assertAreaReadable, assertAreaWritable, assertWithinQuota, readableStoredFile, removableStoredFile } from '../../domain/files';
+import { takeWriteAllowance } from '../../domain/write-limits';
 import { contentTypeOf } from '../../lib/content-types';
 import { LmsError, parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
-import { contentMatchesName } from '../../lib/file-signatures';
-import { deleteStoredFile, findStoredFile, listStoredFiles, mayReadFiles, mayWriteFiles, saveStoredFile, storedBytesOf } from '../../repositories/files';
-import { takeWriteAllowance } from '../write-limits';
-
-/** The file types each kind of area takes (spec 2 §5): tasks' list for a task's areas, the ELA list for external learning. */
-const ACCEPTS: Record<DossierAreaKind, (name: string) => boolean> = {
-  '.attachments': isTaskAttachmentType,
-  'task-file-attachments': isTaskAttachmentType,
-  'external-learning-attachments': isElaAttachmentType,
-};
-
-/** What one user's files may take in the file store, all areas together. */
-export const DOSSIER_QUOTA_BYTES = 200 * 1024 * 1024;
+import { deleteStoredFile, listStoredFiles, saveStoredFile } from '../../repositories/files';
 
 const Params = v.object({ scope: v.string(), '*': v.pipe(v.string(), v.nonEmpty('required')) });
 const ListQuery = v.object({ owner: v.optional(v.pipe(v.string(), v.nonEmpty('required'))) });
@@ -41,8 +30,8 @@ function areaOf(request: FastifyRequest, withFile: boolean) {
  */
 const dossierRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  fastify.addHook('preHandler', fastify.resolveTenant);
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.resolveTenant);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.get('/files/:scope/content-list/*', async (request) => {
     const area = areaOf(request, false);
@@ -50,7 +39,7 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
     const user = await sessionUser(request);
     const scope = request.tenant!;
     const ownerId = query.owner ?? user.id;
-    if (!(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    await assertAreaReadable(db, { scope, key: area.key, kind: area.kind, ownerId, userId: user.id });
     return { files: await listStoredFiles(db, scope, area.area, ownerId) };
   });
 
@@ -58,17 +47,11 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
     const area = areaOf(request, false);
     const user = await sessionUser(request);
     const scope = request.tenant!;
-    if (!(await mayWriteFiles(db, { scope, key: area.key, kind: area.kind, ownerId: user.id, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    await assertAreaWritable(db, { scope, key: area.key, kind: area.kind, ownerId: user.id, userId: user.id });
     await takeWriteAllowance(db, user.id, 'upload');
     const file = request.isMultipart() ? await request.file({ limits: { fileSize: DOSSIER_MAX_BYTES, files: 1, fields: 5 } }) : undefined;
-    if (!file) throw new LmsError(400, 'ValidationFailed', 'file: required');
-    if (!ACCEPTS[area.kind](file.filename)) throw new LmsError(415, 'UnsupportedMediaType', 'file: type not supported');
-    const data = await file.toBuffer();
-    // Judged by its bytes, not its name: HTML named report.pdf is no PDF.
-    if (!contentMatchesName(file.filename, data)) throw new LmsError(415, 'UnsupportedMediaType', 'file: content does not match its type');
-    if ((await storedBytesOf(db, scope, user.id)) + data.byteLength > DOSSIER_QUOTA_BYTES)
-      throw new LmsError(413, 'QuotaExceeded', 'file: your files would exceed the storage allowed');
-    const name = file.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200);
+    const { name, data } = await acceptedUpload(file, AREA_ACCEPTS[area.kind]);
+    await assertWithinQuota(db, scope, user.id, data.byteLength);
     // Who uploaded is the session's user; an `uploader` field sent with the file is not believed.
     const uploader = user.display_name.slice(0, 200);
     const stored = await saveStoredFile(db, {
@@ -87,8 +70,7 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
     const area = areaOf(request, true);
     const user = await sessionUser(request);
     const scope = request.tenant!;
-    const file = await findStoredFile(db, scope, area.area, area.fileId!);
-    if (!file || !(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
+    const file = await readableStoredFile(db, { scope, ...area }, user.id, area.fileId!);
     // Always a download, never rendered in the portal's origin (an uploaded file is the user's content).
     return reply
       .header('content-type', file.contentType)
@@ -102,9 +84,7 @@ const dossierRoutes: FastifyPluginAsync = async (fastify) => {
     const area = areaOf(request, true);
     const user = await sessionUser(request);
     const scope = request.tenant!;
-    const file = await findStoredFile(db, scope, area.area, area.fileId!);
-    if (!file || !(await mayReadFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(404, 'NotFound');
-    if (!(await mayWriteFiles(db, { scope, key: area.key, kind: area.kind, ownerId: file.ownerId, userId: user.id }))) throw new LmsError(403, 'ReadOnly');
+    const file = await removableStoredFile(db, { scope, ...area }, user.id, area.fileId!);
     await deleteStoredFile(db, scope, area.area, file.reference);
     return { success: true };
   });

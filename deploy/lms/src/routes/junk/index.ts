@@ -9,7 +9,7 @@ import { extensionsUser } from '../resolute/extensions-enabled';
  * Extensions), for the fields /resolute/GetExtensions names. Items of the caller's tenant only.
  */
 const junkRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.post('/GetItem', async (request): Promise<ExtendedItem> => {
     const user = await extensionsUser(fastify, request);

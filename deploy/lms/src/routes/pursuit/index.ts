@@ -12,12 +12,12 @@ import { actFor } from '../acting-for';
  */
 const pursuitRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   async function caller(request: FastifyRequest, body: { scope: string; user_id: string }): Promise<UserRow> {
     const user = await sessionUser(request);
     if (body.scope !== user.scope) throw new LmsError(403, 'ScopeMismatch');
-    await actFor(request, body.user_id, { refusal: new LmsError(403, 'NotOwnStandings') });
+    await actFor(request, body.user_id, { refusal: () => new LmsError(403, 'NotOwnStandings') });
     if (!(await gamificationConfig(db, user.scope)).enabled) throw new LmsError(403, 'GamificationDisabled');
     return user;
   }

@@ -1,7 +1,8 @@
 import type { UserApprovalsResponse } from '@portal/contracts/approvals';
 import type { FastifyPluginAsync } from 'fastify';
+import { onlyReadable, requestAnswer } from '../../domain/approvals';
 import { LmsError } from '../../lib/errors';
-import { type ApprovalRequestRow, mayRead, requestsForActor } from '../../repositories/approvals';
+import { requestsForActor } from '../../repositories/approvals';
 import { actFor } from '../acting-for';
 
 /**
@@ -13,14 +14,11 @@ const approvalsRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   fastify.get<{ Params: { scope: string; userId: string } }>(
     '/api/v4/users/:userId/approvals',
-    { preHandler: fastify.requireSession },
+    { preValidation: fastify.requireSession },
     async (request): Promise<UserApprovalsResponse> => {
-      const { actor: user, subject: owner } = await actFor(request, request.params.userId, { allow: ['approver'], refusal: new LmsError(404, 'UserNotFound') });
+      const { actor: user, subject: owner } = await actFor(request, request.params.userId, { allow: ['approver'], refusal: () => new LmsError(404, 'UserNotFound') });
       if (owner.scope !== request.tenant) throw new LmsError(404, 'UserNotFound');
-      const requests = await requestsForActor(db, owner.scope, owner.id);
-      const shown: ApprovalRequestRow[] = [];
-      for (const found of requests) if (await mayRead(db, found, user.id)) shown.push(found);
-      return { approvals: shown.map(({ scope: _scope, approvalType: _type, ...rest }) => rest) };
+      return { approvals: (await onlyReadable(db, user, await requestsForActor(db, owner.scope, owner.id))).map(requestAnswer) };
     },
   );
 };

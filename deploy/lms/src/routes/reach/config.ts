@@ -22,7 +22,7 @@ const configRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   // Every replica sees the change at once: the write tells the others through the change feed.
-  fastify.put<{ Params: { name: string } }>('/api/v3/endpoint/config/items/:name', { preHandler: fastify.requireSession }, async (request): Promise<NamedItem> => {
+  fastify.put<{ Params: { name: string } }>('/api/v3/endpoint/config/items/:name', { preValidation: fastify.requireSession }, async (request): Promise<NamedItem> => {
     const user = await sessionUser(request);
     if (!user.roles.includes(TENANT_ADMINISTRATOR_ROLE)) throw new LmsError(403, 'NotAuthorised');
     const name = parseInput(NamedItemNameSchema, request.params.name);

@@ -13,7 +13,7 @@ import signInRoutes from './signin';
 
 /** reach: /reach/{scope}/api/... — tenant configuration, the session user, profiles, passwords, account verification, registration and username resolution. */
 const reachRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('preHandler', fastify.resolveTenant);
+  fastify.addHook('preValidation', fastify.resolveTenant);
   await fastify.register(configRoutes);
   await fastify.register(signInRoutes);
   await fastify.register(profileRoutes);

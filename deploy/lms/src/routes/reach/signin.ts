@@ -11,7 +11,7 @@ import { recordSignIn } from '../../repositories/users';
  * A restricted (Requires2FASetup) session may call it: the portal needs the user to lead to set-up.
  */
 const signInRoutes: FastifyPluginAsync = async (fastify) => {
-  const options = { preHandler: fastify.requireSession, config: { allowRestrictedSession: true } };
+  const options = { preValidation: fastify.requireSession, config: { allowRestrictedSession: true } };
   fastify.post('/api/v4/user/signin', options, async (request): Promise<User> => {
     const input = parseInput(UserSignInSchema, request.body);
     const user = await sessionUser(request);

@@ -11,7 +11,7 @@ import { listItems } from '../../repositories/catalogue';
  * category, the most recently modified items.
  */
 const recommendationsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { preHandler: fastify.requireSession }, async (request): Promise<{ items: RecommendedItem[] }> => {
+  fastify.get('/', { preValidation: fastify.requireSession }, async (request): Promise<{ items: RecommendedItem[] }> => {
     const { limit = RECOMMENDATIONS_DEFAULT_LIMIT, seed } = parseInput(RecommendationsQuerySchema, request.query);
     const user = await sessionUser(request);
     const now = new Date();

@@ -10,7 +10,7 @@ import { actFor } from '../acting-for';
 async function ownRecords(request: FastifyRequest, body: { scope: string; user_id: string }) {
   const user = await sessionUser(request);
   if (body.scope !== user.scope) throw new LmsError(403, 'ScopeMismatch');
-  await actFor(request, body.user_id, { refusal: new LmsError(403, 'NotOwnEvents') });
+  await actFor(request, body.user_id, { refusal: () => new LmsError(403, 'NotOwnEvents') });
   return user;
 }
 
@@ -22,13 +22,13 @@ async function ownRecords(request: FastifyRequest, body: { scope: string; user_i
  * the activity's extensions, as a team leader sees a member's learning history), newest first, undated last.
  */
 const recordsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.post('/report_data/user_events', { preHandler: fastify.requireSession }, async (request): Promise<UserEvents> => {
+  fastify.post('/report_data/user_events', { preValidation: fastify.requireSession }, async (request): Promise<UserEvents> => {
     const body = parseInput(UserEventsRequestSchema, request.body);
     const user = await ownRecords(request, body);
     return listUserEvents(fastify.db, user.scope, user.id, { skip: body.skip, limit: body.limit });
   });
 
-  fastify.post('/report_data/history', { preHandler: fastify.requireSession }, async (request): Promise<History> => {
+  fastify.post('/report_data/history', { preValidation: fastify.requireSession }, async (request): Promise<History> => {
     const body = parseInput(HistoryRequestSchema, request.body);
     const user = await ownRecords(request, body);
     const events = await memberHistory(fastify.db, user.scope, user.id);

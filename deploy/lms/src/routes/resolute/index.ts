@@ -12,7 +12,7 @@ import { extensionsUser } from './extensions-enabled';
  * tenant with enableCatalogueExtensions only.
  */
 const resoluteRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.post('/GetExtensions', async (request): Promise<GetExtensionsResponse> => {
     const user = await extensionsUser(fastify, request);

@@ -1,9 +1,9 @@
 import { FEED_DEFAULT_SIZE, RssQuerySchema, type FeedChannel, type FeedSource } from '@portal/contracts/dashboard';
 import type { FastifyPluginAsync } from 'fastify';
-import { LmsError, parseInput } from '../../lib/errors';
+import { assertConfiguredFeed, FeedCache, fetchFeed, type FeedFetchContext } from '../../domain/feeds';
+import { parseInput } from '../../lib/errors';
 import { sessionUser } from '../../plugins/app/auth';
 import { listFeeds } from '../../repositories/feeds';
-import { FeedCache, fetchFeed, type FeedFetchContext } from './fetch-feed';
 
 export interface RssleOptions {
   /** Tests replace DNS and the network. */
@@ -12,12 +12,12 @@ export interface RssleOptions {
 
 /**
  * rssle (spec 3 §7 Dashboard and feeds): the tenant's feeds, and GET /rss?url=&size= which fetches one of
- * them (fetch-feed.ts: configured addresses only, public addresses only), cached for a minute.
+ * them (domain/feeds.ts: configured addresses only, public addresses only), cached for a minute.
  */
 const rssleRoutes: FastifyPluginAsync<RssleOptions> = async (fastify, opts) => {
   const { db } = fastify;
   const cache = new FeedCache();
-  fastify.addHook('preHandler', fastify.requireSession);
+  fastify.addHook('preValidation', fastify.requireSession);
 
   fastify.get('/feeds', async (request): Promise<{ feeds: FeedSource[] }> => {
     const user = await sessionUser(request);
@@ -28,8 +28,7 @@ const rssleRoutes: FastifyPluginAsync<RssleOptions> = async (fastify, opts) => {
     const user = await sessionUser(request);
     const { url, size = FEED_DEFAULT_SIZE } = parseInput(RssQuerySchema, request.query);
     const allowed = await listFeeds(db, user.scope);
-    // Checked before the cache too: a feed the tenant removed is not served from it.
-    if (!allowed.some((feed) => feed.url === url)) throw new LmsError(403, 'FeedNotConfigured', 'url: not a configured feed');
+    assertConfiguredFeed(url, allowed);
     return cache.get(`${user.scope}\n${size}\n${url}`, () => fetchFeed(url, size, { scope: user.scope, contentDir: fastify.lmsConfig.contentDir, allowed, ...opts.fetchContext }));
   });
 };

@@ -2,17 +2,26 @@ import { demoExposureProblem, readLmsEnv } from '../../../src/plugins/external/e
 
 describe('readLmsEnv', () => {
   it('defaults: port 8081, demo mode, PGlite in the default directory, cookies Secure only over TLS', () => {
-    expect(readLmsEnv({})).toEqual({ port: 8081, host: '127.0.0.1', mode: 'demo', secureCookies: false });
+    expect(readLmsEnv({})).toEqual({ port: 8081, host: '127.0.0.1', mode: 'demo', secureCookies: false, logLevel: 'info' });
+  });
+
+  it('logs at LOG_LEVEL, as the gateway does (warn: no line per request)', () => {
+    expect(readLmsEnv({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(readLmsEnv({ LOG_LEVEL: '' }).logLevel).toBe('info');
+    expect(() => readLmsEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
   });
 
   it('reads every variable', () => {
-    expect(readLmsEnv({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/var/lms', DATABASE_URL: 'postgres://u@db/lms', LMS_MODE: 'production', COOKIE_SECURE: 'true' })).toEqual({
+    expect(
+      readLmsEnv({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/var/lms', DATABASE_URL: 'postgres://u@db/lms', LMS_MODE: 'production', COOKIE_SECURE: 'true', LOG_LEVEL: 'warn' }),
+    ).toEqual({
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/var/lms',
       databaseUrl: 'postgres://u@db/lms',
       mode: 'production',
       secureCookies: true,
+      logLevel: 'warn',
     });
   });
 

@@ -77,7 +77,7 @@ describe.each(databases())('AICC on $name', (database) => {
     }
   });
 
-  describe('refuses an HACP session for a result the learner could not have earned (issue 10, finding 10)', () => {
+  describe('refuses an HACP session for a result the learner could not have earned', () => {
     it('no launch without the attempt the launch check gave, and none for an item not enrolled', async () => {
       const learner = await signedIn(lms);
       const without = await learner.client.post('/_api/aicc/launch', { id: 'demo-aicc' });
@@ -116,7 +116,7 @@ describe.each(databases())('AICC on $name', (database) => {
 describe.each(databases())('AICC tracking URL with PUBLIC_URL on $name', (database) => {
   const lms = useLms(database, { publicUrl: 'https://learning.example.org' });
 
-  it('is the configured public address, whatever Host or X-Forwarded-Host the request names (issue 10, finding 15)', async () => {
+  it('is the configured public address, whatever Host or X-Forwarded-Host the request names', async () => {
     const learner = await signedIn(lms);
     const attemptId = (await learner.client.post(learner.launch('demo-aicc'), { launchMode: 'continue' })).json().attemptId;
     const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }];

@@ -92,6 +92,8 @@ describe.each(databases())('the CPD journal (/almanac) on $name', (database) => 
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'fields.completion_date: outOfPeriod' });
+    const notADate = await learner.post(`${ALMANAC}/SetEntry`, { journalId: DEMO_CPD_PERIODS.current, mode: 'credits', fields: entryFields({ completion_date: `31/03/${year}` }) });
+    expect(notADate.json()).toEqual({ success: false, ErrorCode: 'ValidationFailed', Message: 'fields.completion_date: dateFormat' });
 
     const incomplete = await learner.post(`${ALMANAC}/SetEntry`, { journalId: DEMO_CPD_PERIODS.current, mode: 'credits', fields: entryFields({ reflection: '' }) });
     expect(incomplete.json()).toEqual({ success: false, ErrorCode: 'DraftRule', Message: DRAFT_RULE_MESSAGE });

@@ -1,5 +1,5 @@
 import { DEMO_CPD_PERIODS } from '../../../src/seed/demo-cpd';
-import { WRITE_LIMITS } from '../../../src/routes/write-limits';
+import { WRITE_LIMITS } from '../../../src/domain/write-limits';
 import { databases } from '../../helpers/db';
 import { useLms, useSignedIn } from '../../helpers/lms';
 
@@ -38,6 +38,29 @@ describe.each(databases())('sharing CPD entries and plans by e-mail on $name', (
     expect((await learner.post(`${ALMANAC}/ShareEntry`, { id: 'cpd-entry-sepsis', email_to: 'Reviewer@demo.example' })).json()).toEqual({ success: true });
     const [mail] = (await learner.get('/_api/_dev/outbox?to=reviewer@demo.example')).json();
     expect(mail).toMatchObject({ subject: 'CPD entry: Sepsis recognition workshop' });
+  });
+
+  it('says what a shared entry counts in the target mode it was shared from (ShareEntry mode), and a plan’s unit (SharePlan mode)', async () => {
+    const mailTo = async (address: string) => ((await learner.get(`/_api/_dev/outbox?to=${address}`)).json() as { body: string }[])[0]!.body;
+    const shares: [string, string][] = [
+      ['credits', 'Counts towards the period: 3.00 credits'],
+      ['time', 'Counts towards the period: 3h 0m'],
+      ['reflections', 'Counts towards the period: 1 reflection'],
+    ];
+    for (const [mode, line] of shares) {
+      expect((await learner.post(`${ALMANAC}/ShareEntry`, { id: 'cpd-entry-sepsis', email_to: 'reviewer@demo.example', mode })).json()).toEqual({ success: true });
+      const body = await mailTo('reviewer@demo.example');
+      expect(body).toContain(line);
+      expect(body).not.toMatch(/^(Credits|Time): /m);
+    }
+    expect((await learner.post(`${ALMANAC}/SharePlan`, { id: 'cpd-plan-leadership', email_to: 'reviewer@demo.example', mode: 'time' })).json()).toEqual({ success: true });
+    expect(await mailTo('reviewer@demo.example')).toContain('The period it belongs to counts time.');
+  });
+
+  it('without a mode (an older client) a shared entry gives its credits and its time', async () => {
+    expect((await learner.post(`${ALMANAC}/ShareEntry`, { id: 'cpd-entry-sepsis', email_to: 'approver@demo.example' })).json()).toEqual({ success: true });
+    const [mail] = (await learner.get('/_api/_dev/outbox?to=approver@demo.example')).json();
+    expect(mail.body).toContain('Credits: 3.00\nTime: 3h 0m');
   });
 
   it('sends to an address or a domain the tenant configured (mailRecipients)', async () => {

@@ -6,7 +6,7 @@ import { API, SCOPE, signedIn } from '../reach/catalogue/helpers';
 const call = (path: string) => API + path;
 const payloadFor = (id: string, Type = 'file') => offlinePayload({ Id: id, Name: 'anything', Type, LaunchPath: '/x' });
 
-/** Issue 17: offline content under /authr/proxy/gobetween (spec 2 §5, §7). */
+/** Offline content under /authr/proxy/gobetween (spec 2 §5, §7). */
 describe.each(databases())('offline content on $name', (database) => {
   const lms = useLms(database);
 

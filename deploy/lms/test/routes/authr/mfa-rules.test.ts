@@ -8,7 +8,7 @@ import { type TestClient, useLms } from '../../helpers/lms';
 const MFA = '/_api/authr/mfa';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Two-factor rules of issue 3 not covered by mfa-setup and mfa-verification tests. */
+/** Two-factor rules not covered by mfa-setup and mfa-verification tests. */
 describe.each(databases())('two-factor rules on $name', (database) => {
   const lms = useLms(database);
 
@@ -97,7 +97,7 @@ describe.each(databases())('two-factor rules on $name', (database) => {
       .execute();
     expect(stored).toHaveLength(10);
     const hashes = stored.map((row) => row.code_hash);
-    // Salted per code (issue 10 finding 15): no plain code and no unsalted SHA-256 is stored, yet each code matches one row.
+    // Salted per code: no plain code and no unsalted SHA-256 is stored, yet each code matches one row.
     for (const plain of first) {
       expect(hashes).not.toContain(plain);
       expect(hashes).not.toContain(sha256(plain.replace('-', '')));

@@ -81,7 +81,7 @@ describe.each(databases())('second factor at sign-in on $name', (database) => {
     expect(used).toHaveLength(1);
   });
 
-  describe('issue 10 findings 3 and 4', () => {
+  describe('codes used once and wrong codes counted per account', () => {
     it('refuses an authenticator code already used, from any pending sign-in', async () => {
       const code = totp();
       const first = await pendingClient();

@@ -154,7 +154,7 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
     });
   });
 
-  describe('lockout (issue 10 finding 14)', () => {
+  describe('lockout', () => {
     beforeEach(async () => {
       await sql`delete from sign_in_attempts`.execute(lms.db);
     });
@@ -253,7 +253,7 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
     });
   });
 
-  describe('sessions (issue 10 finding 8)', () => {
+  describe('sessions', () => {
     const REFRESH = '/_api/authr/token/refresh';
     const now = () => Math.floor(Date.now() / 1000);
 
@@ -389,7 +389,7 @@ describe.each(databases())('token issue, refresh and invalidate on $name', (data
     });
   });
 
-  describe('restricted session of Requires2FASetup (issue 10 finding 5)', () => {
+  describe('restricted session of Requires2FASetup', () => {
     const profile = (id: string) => `/_api/reach/demo/api/v4/users/${id}/profile`;
 
     it('can only set two-factor up, read its session, refresh and sign out', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { json } from '../../../src/db/json';
 import { databases } from '../../helpers/db';
-import { WRITE_LIMITS } from '../../../src/routes/write-limits';
+import { WRITE_LIMITS } from '../../../src/domain/write-limits';
 import { type TestClient, useLms, useSignedIn } from '../../helpers/lms';
 
 const COMMENTS = '/_api/comments';

@@ -22,7 +22,7 @@ describe.each(databases())('learning content on $name', (database) => {
     expect(response.body).toContain(content);
   });
 
-  it('sandboxes an SVG opened as a page and lets no learning file be sniffed as another type (issue 10, finding 15)', async () => {
+  it('sandboxes an SVG opened as a page and lets no learning file be sniffed as another type', async () => {
     const { client } = await signedIn(lms);
     const svg = await client.get(DEMO_LEARNING_PATHS.thumbnail('Video'));
     expect(svg.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);

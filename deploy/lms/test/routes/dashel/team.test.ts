@@ -9,7 +9,7 @@ async function userId(lms: ReturnType<typeof useLms>, username: string): Promise
   return (await lms.db.selectFrom('users').select('id').where('scope', '=', SCOPE).where('username', '=', username).executeTakeFirstOrThrow()).id;
 }
 
-/** Issue 18: the team leader area's /dashel calls (spec 3 §7) with the rules on the server. */
+/** The team leader area's /dashel calls (spec 3 §7) with the rules on the server. */
 describe.each(databases())('dashel team calls on $name', (database) => {
   const lms = useLms(database);
 

@@ -34,7 +34,7 @@ describe.each(databases())('outbox on $name', (database) => {
       expect(entries[0]).toMatchObject({ to: 'learner', address: 'learner@demo.example', channel: 'email' });
     });
 
-    it('answers only loopback clients: from the network it is a 404 and shows nothing (issue 10, finding 12)', async () => {
+    it('answers only loopback clients: from the network it is a 404 and shows nothing', async () => {
       await sendToOutbox(lms.db, {
         scope: 'demo',
         toUsername: 'approver',

@@ -57,7 +57,7 @@ async function pageText(bytes: Uint8Array): Promise<string> {
   return text;
 }
 
-/** Issue 17: /diploma certificates (spec 2 §4, §6, §7) on the demo tenant. */
+/** /diploma certificates (spec 2 §4, §6, §7) on the demo tenant. */
 describe.each(databases())('diploma certificates on $name', (database) => {
   const lms = useLms(database);
 

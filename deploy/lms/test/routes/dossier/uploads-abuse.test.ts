@@ -1,7 +1,7 @@
 import { dossierPaths, elaAttachmentArea } from '@portal/contracts/external-learning';
 import { taskExternalReference, taskFileArea } from '@portal/contracts/tasks';
-import { DOSSIER_QUOTA_BYTES } from '../../../src/routes/dossier';
-import { WRITE_LIMITS } from '../../../src/routes/write-limits';
+import { DOSSIER_QUOTA_BYTES } from '../../../src/domain/files';
+import { WRITE_LIMITS } from '../../../src/domain/write-limits';
 import { databases } from '../../helpers/db';
 import { type TestClient, useLms, useSignedIn } from '../../helpers/lms';
 

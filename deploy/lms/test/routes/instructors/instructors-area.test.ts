@@ -5,7 +5,7 @@ import { API, SCOPE, days, signedIn, userIdOf } from '../reach/catalogue/helpers
 
 const call = (name: string) => `${API}/instructors/${name}`;
 
-/** Issue 18: the instructor area's calls (spec 3 §7) with the rules on the server. */
+/** The instructor area's calls (spec 3 §7) with the rules on the server. */
 describe.each(databases())('instructors area on $name', (database) => {
   const lms = useLms(database);
 

@@ -64,7 +64,7 @@ describe.each(databases())('profile on $name', (database) => {
     expect(response.json().Message).toMatch(/^profile\.jobTitle: /);
   });
 
-  it('does not change the address: a new one goes through the confirmed e-mail change (issue 10 finding 1)', async () => {
+  it('does not change the address: a new one goes through the confirmed e-mail change', async () => {
     const response = await save({ mail: 'alex.morgan@demo.example' });
     expect(response.statusCode).toBe(400);
     expect(response.json().ErrorCode).toBe('EmailChangeNeedsConfirmation');

@@ -38,7 +38,7 @@ describe.each(databases())('registration on $name', (database) => {
     }
   }
 
-  describe('issue 10 findings 9 and 15', () => {
+  describe('password rules and timing', () => {
     it("refuses a common password such as 'password' with 400 PasswordTooCommon (and one too long)", async () => {
       const common = await lms.client().post(REGISTER, { ...registration('common.choice'), Password: 'password' });
       expect(common.statusCode).toBe(400);

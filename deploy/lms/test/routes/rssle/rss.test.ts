@@ -1,7 +1,7 @@
 import { ELLIPSIS, FEED_TEXT_LIMIT } from '@portal/contracts/dashboard';
 import { DEFAULT_CONTENT_DIR } from '../../../src/paths';
 import { saveFeeds } from '../../../src/repositories/feeds';
-import { fetchFeed, parseFeed } from '../../../src/routes/rssle/fetch-feed';
+import { fetchFeed, parseFeed } from '../../../src/domain/feeds';
 import { DEMO_FEEDS } from '../../../src/seed/demo-dashboard';
 import { databases } from '../../helpers/db';
 import { useLms } from '../../helpers/lms';

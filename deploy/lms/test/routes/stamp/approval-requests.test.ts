@@ -1,4 +1,4 @@
-import { registerApprovalObject } from '../../../src/repositories/approvals';
+import { registerApprovalObject } from '../../../src/domain/approvals';
 import { databases } from '../../helpers/db';
 import { useLms, useSignedIn } from '../../helpers/lms';
 

@@ -10,7 +10,7 @@ import { API, SCOPE, signedIn } from '../reach/catalogue/helpers';
 
 const call = (path: string) => API + path;
 
-/** Issue 17: /store (spec 2 §6, §7) on the demo tenant, commerce on with three premium items. */
+/** /store (spec 2 §6, §7) on the demo tenant, commerce on with three premium items. */
 describe.each(databases())('store on $name', (database) => {
   const lms = useLms(database);
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
-import { avatarPath, SuccessSchema, type Success } from '@portal/contracts';
+import { SuccessSchema, type Success } from '@portal/contracts';
+import { avatarPath } from '@portal/contracts/avatar';
 
 /** POST /avatar/{mailOrId} as multipart form data with the picture in `file`. */
 export function uploadAvatar(api: ApiClient, mailOrId: string, file: File): Promise<Success> {

@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { AVATAR_SIZE, avatarKey, avatarUrl, type User } from '@portal/contracts';
+import { type User } from '@portal/contracts';
+import { AVATAR_SIZE, avatarKey, avatarUrl } from '@portal/contracts/avatar';
 import { bus } from '@portal/event-bus';
 import { useSession } from '@portal/session';
 import { Button, Dialog, messages } from '@portal/ui';
 import { AvatarImage } from '@portal/ui/avatar';
+import { FileField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, avatarFailure, avatarFormSchema, isAvatarEditingEnabled, type AvatarForm } from '../domain/avatar-rules';
@@ -57,8 +59,6 @@ function AvatarDialog({ user, onUploaded, onClose }: { user: User; onUploaded():
   const upload = useUploadAvatar();
   const [failure, setFailure] = useState<AvatarMessageKey | null>(null);
   const [preview, setPreview] = useState<string | undefined>(undefined);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const schema = useMemo(() => avatarFormSchema(user, fields), [user, fields]);
   const {
     register,
@@ -86,32 +86,21 @@ function AvatarDialog({ user, onUploaded, onClose }: { user: User; onUploaded():
   return (
     <Dialog title={text('access.avatar.dialogTitle')} onClose={onClose} closeOnBackdrop={!upload.isPending}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className={['lp-field', problem ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor={inputId} className="lp-field__label">
-            {text('access.avatar.file')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={AVATAR_ACCEPT}
-            className="lp-field__input"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            {...register('file', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                setFailure(null);
-                clearErrors('file');
-                const chosen = event.target.files?.[0];
-                setPreview(chosen && chosen.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : undefined);
-              },
-            })}
-          />
-          {problem && (
-            <p id={errorId} role="alert" className="lp-field__error">
-              {text(problem)}
-            </p>
-          )}
-        </div>
+        <FileField
+          label={text('access.avatar.file')}
+          accept={AVATAR_ACCEPT}
+          // Said as it comes: the dialog has no error summary, and a refused upload comes without a new submit.
+          announceError
+          error={problem ? text(problem) : undefined}
+          {...register('file', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              setFailure(null);
+              clearErrors('file');
+              const chosen = event.target.files?.[0];
+              setPreview(chosen && chosen.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : undefined);
+            },
+          })}
+        />
         {preview && <img className="lp-avatar--large lp-avatar__preview" src={preview} alt={text('access.avatar.preview')} width={AVATAR_SIZE} height={AVATAR_SIZE} />}
         <div className="lp-access__actions">
           <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>

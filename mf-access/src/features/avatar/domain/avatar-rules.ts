@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isApiError } from '@portal/api-client';
-import { AVATAR_TYPES, isAvatarFileType, ITEMS, namedItem, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
+import { ITEMS, namedItem, type AppSettings, type ProfileFieldDefinition, type User } from '@portal/contracts';
+import { AVATAR_TYPES, isAvatarFileType } from '@portal/contracts/avatar';
 import { featureEnabled } from '@portal/session';
 import type { AvatarMessageKey } from '../messages';
 

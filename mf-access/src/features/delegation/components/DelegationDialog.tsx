@@ -1,20 +1,22 @@
-import { forwardRef, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Delegation } from '@portal/contracts/account';
-import { formatDateTime } from '@portal/i18n';
+import { formatDateTime, formatNumberIn, useLocale } from '@portal/i18n';
 import { QueryProvider } from '@portal/query';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner, TextField, type ModalTemplateProps } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { SelectField, type FieldOption } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import { useRemoveDelegation, useSaveDelegation } from '../api/delegation-mutations';
 import { useDelegates } from '../api/list-delegates';
 import { delegationFailure, DelegationFormSchema, draftFromDelegation, EMPTY_DRAFT, type DelegationDraft } from '../domain/delegation-rules';
 import { delegationMessages, type DelegationMessageKey } from '../messages';
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
-const MINUTES = Array.from({ length: 60 }, (_, minute) => String(minute));
+/** The hours or minutes of a time: the value as the draft holds it ('7'), shown with two digits ('07'). */
+const timeOptions = (count: number, locale: string): FieldOption[] =>
+  Array.from({ length: count }, (_, unit) => ({ value: String(unit), label: formatNumberIn(locale, unit, { minimumIntegerDigits: 2 }) }));
 
 /**
  * Spec 1 §4, §5, §8 approval delegation: the approver's delegates with their periods; add, change
@@ -30,6 +32,9 @@ export default function DelegationDialog(props: ModalTemplateProps) {
 }
 
 function DelegationPanel({ close }: ModalTemplateProps) {
+  // The hours and minutes in the reader's digits, again when the language changes.
+  const locale = useLocale();
+  const [HOURS, MINUTES] = useMemo(() => [timeOptions(24, locale), timeOptions(60, locale)], [locale]);
   const text = useText(delegationMessages);
   const user = useSession((state) => state.user);
   const list = useDelegates();
@@ -101,8 +106,8 @@ function DelegationPanel({ close }: ModalTemplateProps) {
     }
   }
 
-  const timeSelect = (name: 'fromHours' | 'fromMinutes' | 'untilHours' | 'untilMinutes', values: readonly string[]) => (
-    <TimeSelect label={text(`access.delegation.${name}`)} values={values} {...field(name)} />
+  const timeSelect = (name: 'fromHours' | 'fromMinutes' | 'untilHours' | 'untilMinutes', options: readonly FieldOption[]) => (
+    <SelectField className="lp-field--time" label={text(`access.delegation.${name}`)} options={options} {...field(name)} />
   );
 
   return (
@@ -188,26 +193,3 @@ function DelegationPanel({ close }: ModalTemplateProps) {
     </div>
   );
 }
-
-type TimeSelectProps = {
-  label: string;
-  values: readonly string[];
-} & UseFormRegisterReturn;
-
-const TimeSelect = forwardRef<HTMLSelectElement, TimeSelectProps>(function TimeSelect({ label, values, ...select }, ref) {
-  const id = useId();
-  return (
-    <div className="lp-field lp-field--time">
-      <label htmlFor={id} className="lp-field__label">
-        {label}
-      </label>
-      <select id={id} className="lp-field__input" {...select} ref={ref}>
-        {values.map((item) => (
-          <option key={item} value={item}>
-            {item.padStart(2, '0')}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-});

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { MfaConfigurationSchema, type MfaConfiguration } from '@portal/contracts';
+import { MfaConfigurationSchema, type MfaConfiguration } from '@portal/contracts/mfa';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { queryKeys } from '@portal/query/keys';
 

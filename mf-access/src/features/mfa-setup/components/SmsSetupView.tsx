@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, TextField } from '@portal/ui';
 import { ErrorSummary } from '@portal/ui/error-summary';
+import { SelectField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '../domain/countries';
 import type { SmsDestination } from '../domain/setup-flow';
 import { SmsSetupFormSchema } from '../domain/validation';
 import { mfaSetupMessages } from '../messages';
+
+const COUNTRY_OPTIONS = COUNTRIES.map(({ name, dial_code, code }) => ({ value: code, label: `${name} (${dial_code})` }));
 
 export interface SmsSetupViewProps {
   /** What was sent before, when the user comes back from finaliseSetup. */
@@ -22,7 +25,6 @@ export function SmsSetupView({ initial, busy, onSend, onBack }: SmsSetupViewProp
   const text = useText(mfaSetupMessages);
   const countryId = useId();
   const numberId = useId();
-  const countryErrorId = `${countryId}-error`;
   const {
     register,
     handleSubmit,
@@ -47,28 +49,14 @@ export function SmsSetupView({ initial, busy, onSend, onBack }: SmsSetupViewProp
           ]}
         />
       )}
-      <div className={`lp-field${countryInvalid ? ' lp-field--invalid' : ''}`}>
-        <label htmlFor={countryId} className="lp-field__label">
-          {text('access.mfaSetup.sms.country')}
-        </label>
-        <select
-          id={countryId}
-          className="lp-field__input"
-          aria-invalid={countryInvalid || undefined}
-          aria-describedby={countryInvalid ? countryErrorId : undefined}
-          autoComplete="country"
-          {...register('country_code')}
-        >
-          {COUNTRIES.map(({ name, dial_code, code }) => (
-            <option key={code} value={code}>{`${name} (${dial_code})`}</option>
-          ))}
-        </select>
-        {countryInvalid && (
-          <p id={countryErrorId} className="lp-field__error">
-            {text('access.mfaSetup.sms.countryRequired')}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={countryId}
+        label={text('access.mfaSetup.sms.country')}
+        error={countryInvalid ? text('access.mfaSetup.sms.countryRequired') : undefined}
+        autoComplete="country"
+        options={COUNTRY_OPTIONS}
+        {...register('country_code')}
+      />
       <TextField
         id={numberId}
         label={text('access.mfaSetup.sms.contactNumber')}

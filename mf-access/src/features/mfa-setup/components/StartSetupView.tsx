@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Button } from '@portal/ui';
+import { RadioGroupField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import type { SetupMethod } from '../domain/setup-flow';
 import { mfaSetupMessages } from '../messages';
@@ -26,15 +27,11 @@ export function StartSetupView({ methods, busy, onChoose }: StartSetupViewProps)
   return (
     <form onSubmit={(event) => void handleSubmit(({ method: chosen }) => onChoose(chosen))(event)} noValidate>
       <p>{text('access.mfaSetup.intro')}</p>
-      <fieldset className="lp-mfa-setup__methods">
-        <legend>{text('access.mfaSetup.chooseMethod')}</legend>
-        {methods.map((option) => (
-          <label key={option} className="lp-mfa-setup__method">
-            <input type="radio" value={option} {...register('method')} />
-            {text(`access.mfaSetup.method.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        label={text('access.mfaSetup.chooseMethod')}
+        options={methods.map((option) => ({ value: option, label: text(`access.mfaSetup.method.${option}`) }))}
+        {...register('method')}
+      />
       <Button type="submit" disabled={busy || !method} aria-busy={busy}>
         {text('access.mfaSetup.continue')}
       </Button>

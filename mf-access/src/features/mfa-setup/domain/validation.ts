@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MfaCodeSchema } from '@portal/contracts';
+import { MfaCodeSchema } from '@portal/contracts/mfa';
 import { MfaIssueCodeSchema, MfaSaveConfigurationSchema } from '@portal/contracts/account';
 import type { SmsDestination } from './setup-flow';
 

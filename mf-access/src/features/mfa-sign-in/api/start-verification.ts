@@ -1,4 +1,4 @@
-import { MfaVerificationStartResponseSchema, type MfaVerificationStartResponse } from '@portal/contracts';
+import { MfaVerificationStartResponseSchema, type MfaVerificationStartResponse } from '@portal/contracts/mfa';
 import type { ApiClient } from '@portal/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { MfaVerificationStartResponse } from '@portal/contracts';
+import type { MfaVerificationStartResponse } from '@portal/contracts/mfa';
 
 /** What the code page shows: how the code comes and, for e-mail and SMS, the masked destination. */
 export interface Challenge {

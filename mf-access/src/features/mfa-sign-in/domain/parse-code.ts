@@ -1,4 +1,4 @@
-import { MfaCodeSchema, MfaVerificationCompleteSchema } from '@portal/contracts';
+import { MfaCodeSchema, MfaVerificationCompleteSchema } from '@portal/contracts/mfa';
 import * as v from 'valibot';
 
 /** The code page takes the six-digit code, or one of the user's recovery codes instead. */

@@ -110,7 +110,7 @@ function ProfileFormView({ user, settings, view: { fields: configured, profile }
         )}
         {fields.map((def) => {
           const sameAsUsername = mailIsUsername(def, settings);
-          // The address changes only through a confirmed change (issue 10 finding 1), never by saving the form.
+          // The address changes only through a confirmed change, never by saving the form.
           const accountMail = isAccountMail(def, settings);
           const input = (
             <Controller

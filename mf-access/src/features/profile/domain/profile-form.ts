@@ -23,7 +23,7 @@ export const mailIsUsername = (def: ProfileFieldDefinition, settings: Pick<AppSe
 
 /**
  * The account's own address in the profile (the mail field, when it is not the username): shown but not
- * saved with the form; it changes through the confirmed e-mail change (issue 10 finding 1).
+ * saved with the form; it changes through the confirmed e-mail change.
  */
 export const isAccountMail = (def: ProfileFieldDefinition, settings: Pick<AppSettings, 'userNameIsEmail'> | null) =>
   def.type === 'mail' && def.name === 'mail' && !mailIsUsername(def, settings);

@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { SignInFormSchema, type SignInForm } from '@portal/contracts';
+import { SignInFormSchema, safeParse, type SignInForm } from '@portal/contracts';
 
 /** The boxes the user fills in; the credentials' type is the form's own ('forms'). */
 type Field = Exclude<keyof SignInForm, 'type'>;
@@ -11,7 +10,7 @@ const NONE: Flags = { username: false, password: false };
 
 /** The fields SignInFormSchema rejects (both are required). */
 function invalidFields(values: SignInForm): Flags {
-  const result = v.safeParse(SignInFormSchema, values);
+  const result = safeParse(SignInFormSchema, values);
   if (result.success) return NONE;
   const flags = { ...NONE };
   for (const issue of result.issues) {
@@ -53,7 +52,7 @@ export function useSignInForm(onValid: (form: SignInForm) => void | Promise<void
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted({ username: true, password: true });
-    const result = v.safeParse(SignInFormSchema, values);
+    const result = safeParse(SignInFormSchema, values);
     if (!result.success) {
       // The first field in error takes the focus, as a screen-reader user expects.
       inputs.current[FIELDS.find((name) => invalid[name]) ?? 'username']?.focus();

@@ -4,7 +4,6 @@ import type { SignInForm } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { useApi } from '@portal/api-client';
 import { requestAccountVerification } from '../../../lib/api/request-account-verification';
-import { completeSignIn } from '../../../lib/complete-sign-in';
 import { currentScope } from '../../../lib/scope';
 import type { ForgotPasswordState } from '../../../lib/sign-in-state';
 import { requestUsername } from '../../../lib/username';
@@ -22,6 +21,13 @@ export type SignInNotice = 'emailSent' | 'error' | null;
 const verificationUsername = (username: string) => requestUsername(username, sessionStore.getState().settings?.userNameIsEmail);
 
 const NOT_MARKED: Record<SignInField, boolean> = { username: false, password: false };
+
+/**
+ * The end of a sign-in (the user, settings, profile fields and role checks, the language), fetched
+ * when the form is sent, alongside the token call: the sign-in page's first load does not carry it.
+ */
+const loadCompletion = () => import('../../../lib/complete-sign-in');
+type Completion = ReturnType<typeof loadCompletion>;
 
 /**
  * The sign-in sequence of spec 1 §4 behind the form. `signIn` answers the outcome so the form can
@@ -48,11 +54,13 @@ export function useSignIn() {
     setFailureMessage(serverMessage);
   }
 
-  async function proceed(outcome: SignInOutcome, username: string, serverMessage: string | undefined): Promise<void> {
+  async function proceed(outcome: SignInOutcome, username: string, serverMessage: string | undefined, completion: Completion): Promise<void> {
     switch (outcome) {
-      case 'continue':
+      case 'continue': {
+        const { completeSignIn } = await completion;
         navigate(await completeSignIn(api, username), { replace: true });
         return;
+      }
       case 'verifyAndSetPassword':
         await requestAccountVerification(api, currentScope(), { Type: 'VerifyAndSetPassword', Username: verificationUsername(username) });
         setNotice('emailSent');
@@ -78,10 +86,13 @@ export function useSignIn() {
   async function signIn({ username, password }: SignInForm): Promise<SignInOutcome | undefined> {
     setSubmitting(true);
     setNotice(null);
+    const completion = loadCompletion();
+    // Awaited only when the sign-in succeeds; a chunk that failed to arrive then fails it there.
+    completion.catch(() => undefined);
     try {
       const { result, Message } = await issueToken(api, { username, password, scope: currentScope() });
       const outcome = decideSignInOutcome(result);
-      await proceed(outcome, username, Message);
+      await proceed(outcome, username, Message, completion);
       return outcome;
     } catch (error) {
       console.error('[access] sign-in failed', error);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, useApi } from '@portal/api-client';
-import { DEFAULT_SSO_FIELD } from '@portal/contracts';
+import { DEFAULT_SSO_FIELD } from '@portal/contracts/sso';
 import { DASHBOARD_PATH } from '@portal/session';
 import { getContentConfig } from '../../../lib/api/get-content-config';
 import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';

@@ -1,4 +1,5 @@
-import { DidpDecodeResponseSchema, SCOPE_HEADER, type DidpDecode, type DidpDecodeResponse } from '@portal/contracts';
+import { SCOPE_HEADER } from '@portal/contracts';
+import { DidpDecodeResponseSchema, type DidpDecode, type DidpDecodeResponse } from '@portal/contracts/sso';
 import type { ApiClient } from '@portal/api-client';
 
 /** POST /didp/decode (header X-Scope): checks another site's signed request; answers where to return and its nonce. */

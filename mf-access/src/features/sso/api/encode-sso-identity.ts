@@ -1,4 +1,5 @@
-import { DidpEncodeResponseSchema, SCOPE_HEADER, type DidpEncode, type DidpEncodeResponse } from '@portal/contracts';
+import { SCOPE_HEADER } from '@portal/contracts';
+import { DidpEncodeResponseSchema, type DidpEncode, type DidpEncodeResponse } from '@portal/contracts/sso';
 import type { ApiClient } from '@portal/api-client';
 
 /** POST /didp/encode (header X-Scope): signs the signed-in user's identity for the other site. */

@@ -1,4 +1,5 @@
-import { DEFAULT_EXPIRES_IN_SECONDS, TokenIssueResponseSchema, type TokenIssueHash, type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_EXPIRES_IN_SECONDS, TokenIssueResponseSchema, type TokenIssueResponse } from '@portal/contracts';
+import { type TokenIssueHash } from '@portal/contracts/sso';
 import type { ApiClient } from '@portal/api-client';
 
 /** POST /authr/token/issue/hash: the LMS checks `sig` against `sso` with the tenant's secret and starts a session. */

@@ -1,4 +1,5 @@
-import { SSO_MESSAGES, SSO_TYPES, type SsoType, type TokenIssueResponse } from '@portal/contracts';
+import { type TokenIssueResponse } from '@portal/contracts';
+import { SSO_MESSAGES, SSO_TYPES, type SsoType } from '@portal/contracts/sso';
 import { isSessionStarted } from '../../../lib/sign-in-result';
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { isApiError, orEmpty, useApi, type ApiClient } from '@portal/api-client';
-import { DEFAULT_SSO_FIELD, SsoTokenIssueFailureSchema, TokenIssueAuth0Schema, TokenIssueHashSchema, type TokenIssueResponse } from '@portal/contracts';
+import { type TokenIssueResponse } from '@portal/contracts';
+import { DEFAULT_SSO_FIELD, SsoTokenIssueFailureSchema, TokenIssueAuth0Schema, TokenIssueHashSchema } from '@portal/contracts/sso';
 import { bus } from '@portal/event-bus';
 import { sessionStore, statePath } from '@portal/session';
 import { issueAuth0Token } from '../../../lib/api/issue-auth0-token';
@@ -70,7 +71,7 @@ function connectionField(): string {
 }
 
 /**
- * /access/sso/callback/{type}/{token}. Opening the link starts nothing (issue 10 finding 6: a crafted link
+ * /access/sso/callback/{type}/{token}. Opening the link starts nothing (a crafted link
  * must not sign a victim into someone else's account): the page names the user the link would sign in
  * and waits for Continue; only then is the token issued and the sign-in completed like a forms sign-in.
  * Every failure branch is decideSsoCallbackOutcome's.

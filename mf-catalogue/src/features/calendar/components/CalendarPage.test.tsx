@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApiClient } from '@portal/api-client/testing';
 import { renderAreaPage } from '@portal/testing';
-import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
+import { makeCatalogue, makeItem } from '../../../lib/domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
 import { lee, shownTexts } from '../../../test/catalogue-lms';
 import CalendarPage from './CalendarPage';

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Session } from '@portal/contracts/catalogue';
 import type { Certificate } from '@portal/contracts/certificates';
 import { Spinner } from '@portal/ui';
+import { CheckboxGroupField } from '@portal/ui/fields';
 import { formatDateRange, formatDateTime, useLocale } from '@portal/i18n';
-import { CertificateDialog } from '../../../lib/certificates/components/CertificateDialog';
+import { CertificateDialog } from './CertificateDialog';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { useText } from '../../../lib/messages';
 import { SessionDetailsDialog } from '../../../lib/sessions/components/SessionDetailsDialog';
@@ -96,15 +97,16 @@ export default function CalendarPage() {
   return (
     <section className="lp-calendar" aria-labelledby="lp-calendar-title">
       <h1 id="lp-calendar-title">{text('catalogue.calendar.title')}</h1>
-      <fieldset className="lp-calendar__filters">
-        <legend>{text('catalogue.calendar.filters')}</legend>
-        {FILTERS.map((name) => (
-          <label key={name}>
-            <input type="checkbox" checked={filters[name]} onChange={(event) => setFilters((current) => ({ ...current, [name]: event.target.checked }))} />
-            {text(`catalogue.calendar.filter.${name}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroupField
+        className="lp-calendar__filters"
+        label={text('catalogue.calendar.filters')}
+        options={FILTERS.map((name) => ({ value: name, label: text(`catalogue.calendar.filter.${name}`) }))}
+        value={FILTERS.filter((name) => filters[name])}
+        onChange={(event) => {
+          const { value, checked } = event.target;
+          setFilters((current) => ({ ...current, [value]: checked }));
+        }}
+      />
       <ul className="lp-calendar__key" aria-label={text('catalogue.calendar.key')}>
         {KEY.map((colour) => (
           <li key={colour}>

@@ -1,5 +1,5 @@
 import { CALENDAR_BUFFER_SECONDS } from '@portal/contracts/catalogue';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { NOW, days, makeSession } from '../../../lib/sessions/test-sessions';
 import {
   bufferedRange,

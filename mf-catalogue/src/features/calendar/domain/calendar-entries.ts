@@ -1,6 +1,6 @@
 import { CALENDAR_BUFFER_SECONDS, type CatalogueItem, type Session } from '@portal/contracts/catalogue';
-import { countsAsComplete } from '../../../domain/status';
-import { isPendingApproval } from '../../../domain/enrolment';
+import { countsAsComplete } from '../../../lib/domain/status';
+import { isPendingApproval } from '../../../lib/domain/enrolment';
 import { visibleSessions } from '../../../lib/sessions/session-visibility';
 
 /**

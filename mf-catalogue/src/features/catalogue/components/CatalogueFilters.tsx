@@ -1,6 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import type { MessageText } from '@portal/i18n';
 import { Button } from '@portal/ui';
+import { CheckboxField, SelectField } from '@portal/ui/fields';
 import { emptyFilter, formatRange, isFiltering, type CatalogueFilter, type SortOption } from '../domain/filter';
 import type { CatalogueMessageKey } from '../messages';
 
@@ -64,21 +65,15 @@ export const CatalogueFilters = memo(function CatalogueFilters({ filter, onChang
         locale={locale}
         onChange={(chosen) => onChange({ ...filter, types: chosen })}
       />
-      <span className="lp-catalogue-filters__field">
-        <label htmlFor={ids.sort}>{text('catalogue.catalogue.filters.sort')}</label>
-        <select
-          id={ids.sort}
-          value={filter.sort && sortOptions.includes(filter.sort) ? filter.sort : ''}
-          onChange={(event) => onChange({ ...filter, sort: (event.target.value || null) as SortOption | null })}
-        >
-          <option value="">{text('catalogue.catalogue.sort.default')}</option>
-          {sortOptions.map((option) => (
-            <option key={option} value={option}>
-              {text(`catalogue.catalogue.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </span>
+      <SelectField
+        id={ids.sort}
+        className="lp-catalogue-filters__field"
+        label={text('catalogue.catalogue.filters.sort')}
+        value={filter.sort && sortOptions.includes(filter.sort) ? filter.sort : ''}
+        placeholder={text('catalogue.catalogue.sort.default')}
+        options={sortOptions.map((option) => ({ value: option, label: text(`catalogue.catalogue.sort.${option}`) }))}
+        onChange={(event) => onChange({ ...filter, sort: (event.target.value || null) as SortOption | null })}
+      />
       <Check label={text('catalogue.catalogue.filters.mandatory')} checked={filter.flags.mandatory === true} onChange={(on) => flag('mandatory', on)} />
       <Check label={text('catalogue.catalogue.filters.overdue')} checked={filter.flags.overdue === true} onChange={(on) => flag('overdue', on)} />
       {others.length > 0 && (
@@ -147,20 +142,19 @@ function Choice({
     );
   }
   return (
-    <span className="lp-catalogue-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={known ? known[0] : current} onChange={(event) => onChange(event.target.value ? event.target.value.split(',') : [])}>
-        <option value="">{anyLabel}</option>
-        {options}
-      </select>
-    </span>
+    <SelectField
+      id={id}
+      className="lp-catalogue-filters__field"
+      label={label}
+      value={known ? known[0] : current}
+      placeholder={anyLabel}
+      onChange={(event) => onChange(event.target.value ? event.target.value.split(',') : [])}
+    >
+      {options}
+    </SelectField>
   );
 }
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className="lp-catalogue-filters__check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> {label}
-    </label>
-  );
+  return <CheckboxField className="lp-catalogue-filters__check" label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
 }

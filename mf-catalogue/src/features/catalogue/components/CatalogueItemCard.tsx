@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { EnrichedItem } from '../../../domain/catalogue-index';
+import { itemTypeName } from '@portal/i18n';
+import { Thumbnail } from '@portal/ui/thumbnail';
+import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { cardLink } from '../domain/card-link';
 import type { CardLabels } from './card-labels';
 
@@ -13,38 +15,41 @@ export interface CatalogueItemCardProps {
 
 /** One result: the card title (spec 2 §9 cut), type, status, due or overdue, progress, rating when on. */
 export const CatalogueItemCard = memo(function CatalogueItemCard({ item, labels, ratingsEnabled, formatDate }: CatalogueItemCardProps) {
-  const type = item.FriendlyType ?? item.type;
+  const type = itemTypeName(item.type, item.FriendlyType);
   const link = cardLink(item);
   return (
     <article className="lp-catalogue-card">
-      <h2 className="lp-catalogue-card__title">
-        <Link to={link.to} state={link.state} title={item.title === item.Name ? undefined : item.Name}>
-          {item.title}
-        </Link>
-      </h2>
-      <p className="lp-catalogue-card__meta">
-        <span className="lp-catalogue-card__type">{type}</span>
-        <span className={`lp-catalogue-card__status lp-catalogue-card__status--${item.displayStatus}`}>{labels.status(item.displayStatus)}</span>
-        {item.isMandatory && <span className="lp-catalogue-card__mandatory">{labels.mandatory}</span>}
-        {item.DueDate && (
-          <span className={item.isOverdue ? 'lp-catalogue-card__overdue' : 'lp-catalogue-card__due'}>
-            {item.isOverdue ? labels.overdue(formatDate(item.DueDate)) : labels.due(formatDate(item.DueDate))}
+      <Thumbnail className="lp-catalogue-card__thumbnail" src={item.ThumbnailUrl} type={item.type} />
+      <div className="lp-catalogue-card__body">
+        <h2 className="lp-catalogue-card__title">
+          <Link to={link.to} state={link.state} title={item.title === item.Name ? undefined : item.Name}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className="lp-catalogue-card__meta">
+          <span className="lp-catalogue-card__type">{type}</span>
+          <span className={`lp-catalogue-card__status lp-catalogue-card__status--${item.displayStatus}`}>{labels.status(item.displayStatus)}</span>
+          {item.isMandatory && <span className="lp-catalogue-card__mandatory">{labels.mandatory}</span>}
+          {item.DueDate && (
+            <span className={item.isOverdue ? 'lp-catalogue-card__overdue' : 'lp-catalogue-card__due'}>
+              {item.isOverdue ? labels.overdue(formatDate(item.DueDate)) : labels.due(formatDate(item.DueDate))}
+            </span>
+          )}
+        </p>
+        <p className="lp-catalogue-card__progress">
+          <span className="lp-catalogue-card__bar" aria-hidden="true">
+            <span style={{ width: `${item.Progress}%` }} />
           </span>
-        )}
-      </p>
-      <p className="lp-catalogue-card__progress">
-        <span className="lp-catalogue-card__bar" aria-hidden="true">
-          <span style={{ width: `${item.Progress}%` }} />
-        </span>
-        {labels.progress(item.Progress)}
-        {ratingsEnabled && (
-          <span className="lp-catalogue-card__rating">
-            {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined
-              ? labels.rating(Number(item.RatingMean.toFixed(2)), item.RatingCount)
-              : labels.notRated}
-          </span>
-        )}
-      </p>
+          {labels.progress(item.Progress)}
+          {ratingsEnabled && (
+            <span className="lp-catalogue-card__rating">
+              {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined
+                ? labels.rating(Number(item.RatingMean.toFixed(2)), item.RatingCount)
+                : labels.notRated}
+            </span>
+          )}
+        </p>
+      </div>
     </article>
   );
 });

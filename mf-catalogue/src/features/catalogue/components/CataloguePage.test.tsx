@@ -6,7 +6,7 @@ import type { CatalogueItem, CatalogueResponse } from '@portal/contracts/catalog
 import { sessionStore } from '@portal/session';
 import { renderAreaPage } from '@portal/testing';
 import { pageTitle } from '@portal/ui';
-import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
+import { makeCatalogue, makeCategory, makeItem } from '../../../lib/domain/test-fixtures';
 import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';
 import { OVERSCAN_ROWS } from '../hooks/use-windowed-rows';
 import CataloguePage from './CataloguePage';
@@ -118,10 +118,24 @@ describe('CataloguePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
     expect(pageTitle.get()).toBe('Catalogue'); // the shell adds the portal's name to document.title
     expect(screen.queryByRole('main')).not.toBeInTheDocument(); // the shell's <main> holds it, no second one
-    expect(api.calls.map((call) => call.path)).toEqual(['/reach/demo/api/v3/users/learner/catalogue']);
+    // A page of one item says how large the catalogue is; this one (no total: ordinary) then loads whole, once.
+    expect(api.calls.map((call) => [call.path, call.query])).toEqual([
+      ['/reach/demo/api/v3/users/learner/catalogue', { offset: '0', limit: '1' }],
+      ['/reach/demo/api/v3/users/learner/catalogue', {}],
+    ]);
     expect(rows()).toHaveLength(firstRows());
     expect(titles().slice(0, 3)).toEqual(['Hand hygiene', 'Adult CPR', 'Course 00']);
     expect(screen.queryByText('Hidden hand policy')).not.toBeInTheDocument();
+  });
+
+  it('keeps the heading the shell focused on arrival while the catalogue loads, so Tab goes on from it', async () => {
+    show();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Catalogue' });
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    expect(await screen.findByText('42 items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBe(heading);
+    expect(heading).toHaveFocus();
   });
 
   it('shows type, status, due or overdue and progress on each card, linking to the launch route', async () => {
@@ -331,5 +345,68 @@ describe('CataloguePage', () => {
       expect(visible[0]).toHaveAttribute('aria-setsize', '442');
       expect(visible[0]).toHaveStyle({ top: `${(row - OVERSCAN_ROWS) * ROW_HEIGHT_PX}px` });
     }
+  });
+
+  describe('a catalogue too large to load whole', () => {
+    const TOTAL = 100_000;
+    /** The LMS's pages: `search` narrows the given items; without it the catalogue says it has TOTAL. */
+    function showLarge(answerAfter: (search: string) => Promise<void> | undefined = () => undefined) {
+      const all = catalogue().Items;
+      const api = createMockApiClient({
+        'GET /reach/:scope/api/v3/users/:username/catalogue': async (_body, query) => {
+          if (!query.limit) throw new Error('the whole catalogue was asked for');
+          await answerAfter(query.search ?? '');
+          const words = (query.search ?? '').toLowerCase().split(' ').filter(Boolean);
+          const found = all.filter((item) => words.every((word) => item.Name.toLowerCase().includes(word)));
+          const offset = Number(query.offset ?? 0);
+          return { Items: found.slice(offset, offset + Number(query.limit)), Categories: categories, Total: words.length ? found.length : TOTAL };
+        },
+      });
+      const user = userEvent.setup();
+      renderAreaPage(<CataloguePage />, { route: '/catalogue/items/:filter?', path: '/catalogue/items', api });
+      return { api, user };
+    }
+
+    it("shows the first page with the catalogue's total, never loading it whole", async () => {
+      const { api } = showLarge();
+      expect(await screen.findByText('100,000 items')).toBeInTheDocument();
+      expect(rows()).toHaveLength(firstRows());
+      expect(titles().slice(0, 2)).toEqual(['Hand hygiene', 'Adult CPR']);
+      // Hidden items stay out of the list, as in a catalogue loaded whole.
+      expect(screen.queryByText('Hidden hand policy')).not.toBeInTheDocument();
+      expect(api.calls.every((call) => call.query.limit !== undefined)).toBe(true);
+      // Filters and the category tree need the whole catalogue: not offered at this size.
+      expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+    });
+
+    it('asks the LMS to search as the user types, keeping the last results until the new ones arrive', async () => {
+      const { api, user } = showLarge();
+      const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+      await screen.findByText('100,000 items');
+      await user.type(box, 'hygiene');
+      expect(await screen.findByText('1 item')).toBeInTheDocument();
+      expect(titles()).toEqual(['Hand hygiene']);
+      expect(api.calls.at(-1)!.query).toMatchObject({ offset: '0', search: 'hygiene' });
+      await user.type(box, ' nothing');
+      expect(await screen.findByText('No items match your search.')).toBeInTheDocument();
+    });
+
+    it('keeps the answer to a search the next key overtook: deleting back to it shows it without asking again', async () => {
+      let answerC = () => {};
+      const cAnswered = new Promise<void>((resolve) => (answerC = resolve));
+      const { api, user } = showLarge((search) => (search === 'c' ? cAnswered : undefined));
+      const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+      await screen.findByText('100,000 items');
+      await user.type(box, 'c');
+      // 'co' is typed while the LMS is still answering 'c', and its answer comes first.
+      await user.type(box, 'o');
+      expect(await screen.findByText('40 items')).toBeInTheDocument();
+      await act(async () => answerC());
+      await user.type(box, '{Backspace}');
+      // The courses, Adult CPR and the hidden policy (counted by the LMS, not listed).
+      expect(await screen.findByText('42 items')).toBeInTheDocument();
+      expect(screen.getByText('42 items').closest('section')).not.toHaveAttribute('aria-busy');
+      expect(api.calls.filter((call) => call.query.search === 'c')).toHaveLength(1);
+    });
   });
 });

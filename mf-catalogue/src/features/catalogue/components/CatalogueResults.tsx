@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { useLocale, type MessageText } from '@portal/i18n';
-import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
+import { Button } from '@portal/ui';
+import type { CatalogueIndex, EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { withSearchText, type CatalogueFilter } from '../domain/filter';
 import { filterCatalogue } from '../domain/match';
 import { useSearchText, type SearchText } from '../hooks/use-catalogue-filter';
@@ -90,9 +91,9 @@ export const CatalogueResults = memo(function CatalogueResults({ index, controls
         ))}
       </ol>
       {loaded < count && (
-        <button type="button" className="lp-button lp-button--secondary lp-catalogue__more" onClick={loadMore}>
+        <Button variant="secondary" className="lp-catalogue__more" onClick={loadMore}>
           {texts.more}
-        </button>
+        </Button>
       )}
     </section>
   );

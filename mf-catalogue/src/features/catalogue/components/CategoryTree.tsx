@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import type { MessageText } from '@portal/i18n';
-import type { CatalogueCategory } from '../../../domain/categories';
+import { Button } from '@portal/ui';
+import type { CatalogueCategory } from '../../../lib/domain/categories';
 import type { CatalogueMessageKey } from '../messages';
 
 export interface CategoryTreeProps {
@@ -28,9 +29,9 @@ export const CategoryTree = memo(function CategoryTree({ roots, selected, onSele
   return (
     <nav className="lp-category-tree" aria-label={text('catalogue.catalogue.categories.label')}>
       <h2 className="lp-category-tree__heading">{text('catalogue.catalogue.categories.label')}</h2>
-      <button type="button" className="lp-category-tree__choice" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <Button variant="link" className="lp-category-tree__choice" aria-pressed={selected === null} onClick={() => onSelect(null)}>
         {text('catalogue.catalogue.categories.all')}
-      </button>
+      </Button>
       <Branch nodes={roots} open={open} toggle={toggle} selected={selected} onSelect={onSelect} text={text} />
     </nav>
   );
@@ -70,8 +71,8 @@ function Node({
     <li>
       <span className="lp-category-tree__row">
         {node.children.length > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="link"
             className="lp-category-tree__toggle"
             aria-expanded={isOpen}
             aria-controls={isOpen ? childrenId : undefined}
@@ -79,19 +80,19 @@ function Node({
             onClick={() => toggle(node.Id)}
           >
             <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span>
-          </button>
+          </Button>
         ) : (
           <span className="lp-category-tree__spacer" aria-hidden="true" />
         )}
-        <button
-          type="button"
+        <Button
+          variant="link"
           className={`lp-category-tree__choice${nameClass}`}
           aria-pressed={isSelected}
           title={node.displayName}
           onClick={() => onSelect(isSelected ? null : node)}
         >
           {node.label}
-        </button>
+        </Button>
       </span>
       {isOpen && node.children.length > 0 && <Branch id={childrenId} nodes={node.children} open={open} toggle={toggle} selected={selected} onSelect={onSelect} text={text} />}
     </li>

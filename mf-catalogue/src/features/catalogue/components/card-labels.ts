@@ -1,6 +1,6 @@
 import { formatNumberIn, type MessageText } from '@portal/i18n';
-import { formatRatingMean } from '../../../domain/rating';
-import type { DisplayStatus } from '../../../domain/status';
+import { formatRatingMean } from '../../../lib/domain/rating';
+import type { DisplayStatus } from '../../../lib/domain/status';
 import type { CatalogueMessageKey } from '../messages';
 
 /** The texts of an item card, resolved once per language: a keystroke re-renders cards without calling i18next. */

@@ -1,4 +1,4 @@
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { cardLink } from './card-link';
 
 describe('cardLink (spec 2 §2: searchedChildId)', () => {

@@ -1,5 +1,5 @@
-import { indexCatalogue } from '../../../domain/catalogue-index';
-import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
+import { indexCatalogue } from '../../../lib/domain/catalogue-index';
+import { makeCatalogue, makeCategory, makeItem } from '../../../lib/domain/test-fixtures';
 import { parseFilter } from './filter';
 import { filterCatalogue } from './match';
 

@@ -1,5 +1,5 @@
-import { categoryIds, tagPredicate } from '../../../domain/tag-filter';
-import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
+import { categoryIds, tagPredicate } from '../../../lib/domain/tag-filter';
+import type { CatalogueIndex, EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { inRange, type CatalogueFilter } from './filter';
 import type { SearchEntry } from './search-entry';
 import { countWordMatches } from './gram-index';

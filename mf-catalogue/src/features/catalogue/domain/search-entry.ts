@@ -1,5 +1,5 @@
-import type { EnrichedItem } from '../../../domain/catalogue-index';
-import { isDoneStatus } from '../../../domain/status';
+import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
+import { isDoneStatus } from '../../../lib/domain/status';
 
 /**
  * What a keystroke reads of one item, in one fixed-shape object: every entry has the same hidden

@@ -1,5 +1,5 @@
-import { indexCatalogue } from '../../../domain/catalogue-index';
-import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
+import { indexCatalogue } from '../../../lib/domain/catalogue-index';
+import { makeCatalogue, makeItem } from '../../../lib/domain/test-fixtures';
 import { sortedPositions, sortItems, sortOptions } from './sort';
 
 const items = [

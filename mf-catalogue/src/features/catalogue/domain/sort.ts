@@ -1,5 +1,5 @@
 import { collatorFor } from '@portal/i18n';
-import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
+import type { CatalogueIndex, EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { SORT_OPTIONS, type SortOption } from './filter';
 import { GramIndex } from './gram-index';
 import { SearchEntry } from './search-entry';

@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient } from '@portal/api-client/testing';
 import type { Channel } from '@portal/contracts/catalogue';
 import { renderAreaPage } from '@portal/testing';
-import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
+import { makeCatalogue, makeCategory, makeItem } from '../../../lib/domain/test-fixtures';
 import { lee } from '../../../test/catalogue-lms';
 import ChannelPage from './ChannelPage';
 import ChannelsPage from './ChannelsPage';

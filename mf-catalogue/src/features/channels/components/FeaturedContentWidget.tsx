@@ -1,5 +1,8 @@
+import './featured-widget.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { itemTypeName } from '@portal/i18n';
+import { Thumbnail } from '@portal/ui/thumbnail';
 import { useText } from '../../../lib/messages';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
@@ -26,7 +29,8 @@ export default function FeaturedContentWidget() {
       <ul>
         {items.map((item) => (
           <li key={item.Id}>
-            <Link to={itemPagePath(item)}>{item.Name}</Link> <span className="lp-featured-widget__type">{item.FriendlyType ?? item.type}</span>
+            <Thumbnail className="lp-featured-widget__thumbnail" src={item.ThumbnailUrl} type={item.type} />
+            <Link to={itemPagePath(item)}>{item.Name}</Link> <span className="lp-featured-widget__type">{itemTypeName(item.type, item.FriendlyType)}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { forwardRef, type UIEventHandler } from 'react';
 import { Link } from 'react-router-dom';
-import type { EnrichedItem } from '../../../domain/catalogue-index';
-import { shortName } from '../../../domain/names';
+import { itemTypeName } from '@portal/i18n';
+import { Thumbnail } from '@portal/ui/thumbnail';
+import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
+import { shortName } from '../../../lib/domain/names';
 import { paths } from '../../../paths';
 
 /** A playlist tile: thumbnail, short name (55 characters) and type; opens the item through the launch route. */
@@ -9,9 +11,9 @@ export function ItemTile({ item }: { item: EnrichedItem }) {
   const name = shortName(item.Name);
   return (
     <Link className="lp-tile" to={paths.launch.href(item.Id)} aria-label={name === item.Name ? undefined : item.Name}>
-      {item.ThumbnailUrl ? <img className="lp-tile__image" src={item.ThumbnailUrl} alt="" loading="lazy" /> : <span className="lp-tile__image" aria-hidden="true" />}
+      <Thumbnail className="lp-tile__image" src={item.ThumbnailUrl} type={item.type} />
       <span className="lp-tile__name">{name}</span>
-      <span className="lp-tile__type">{item.FriendlyType ?? item.type}</span>
+      <span className="lp-tile__type">{itemTypeName(item.type, item.FriendlyType)}</span>
     </Link>
   );
 }

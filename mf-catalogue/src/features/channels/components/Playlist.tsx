@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@portal/ui';
-import type { EnrichedItem } from '../../../domain/catalogue-index';
+import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { useText } from '../../../lib/messages';
 import { SCROLL_STEP_PX, SCROLL_THROTTLE_MS } from '../domain/playlists';
 import { channelsMessages } from '../messages';

@@ -1,6 +1,6 @@
 import type { Channel } from '@portal/contracts/catalogue';
-import { indexCatalogue } from '../../../domain/catalogue-index';
-import { makeCatalogue, makeCategory, makeItem } from '../../../domain/test-fixtures';
+import { indexCatalogue } from '../../../lib/domain/catalogue-index';
+import { makeCatalogue, makeCategory, makeItem } from '../../../lib/domain/test-fixtures';
 import { channelPlaylist, channelSections, featuredItems, recommendedItems, visibleChannels, categoryItems, channelCategories } from './playlists';
 
 const channel = (overrides: Partial<Channel> & Pick<Channel, 'Id'>): Channel => ({ Name: `Channel ${overrides.Id}`, Slug: overrides.Id, Categories: [], ...overrides });

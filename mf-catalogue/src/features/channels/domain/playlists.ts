@@ -1,9 +1,9 @@
 import { compareText } from '@portal/i18n';
 import { CHANNEL_PLAYLIST_SIZE, type Channel } from '@portal/contracts/catalogue';
 import { channelFilter } from '@portal/query/channels';
-import type { CatalogueIndex, EnrichedItem } from '../../../domain/catalogue-index';
-import { descendantsAndSelf, type CatalogueCategory } from '../../../domain/categories';
-import { tagPredicate } from '../../../domain/tag-filter';
+import type { CatalogueIndex, EnrichedItem } from '../../../lib/domain/catalogue-index';
+import { descendantsAndSelf, type CatalogueCategory } from '../../../lib/domain/categories';
+import { tagPredicate } from '../../../lib/domain/tag-filter';
 
 /** Spec 2 §5: the channels page drops channels whose slug is in the blacklist (one rule with the dashboard's channels widget). */
 export { visibleChannels } from '@portal/contracts/catalogue';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { renderAreaPage } from '@portal/testing';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { learner, mockLms } from '../../../test/catalogue-lms';
 import { forgetSeenChildren } from '../hooks/use-curriculum-page';
 import CurriculumPage from './CurriculumPage';

@@ -1,8 +1,9 @@
 import '../../../lib/learning/learning.css';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { itemTypeName } from '@portal/i18n';
 import { Button, Dialog, SafeHtml, Spinner } from '@portal/ui';
-import { canEnrol, isPendingApproval } from '../../../domain/enrolment';
+import { canEnrol, isPendingApproval } from '../../../lib/domain/enrolment';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
 import { ItemSummary } from '../../../lib/learning/components/ItemSummary';
 import { PrerequisiteList } from '../../../lib/learning/components/PrerequisiteList';
@@ -108,7 +109,7 @@ export default function CurriculumPage() {
                   </Link>
                 </h3>
                 <p>
-                  {item.FriendlyType || item.type} · {learningText(`catalogue.learning.status.${item.displayStatus}` as LearningMessageKey)} ·{' '}
+                  {itemTypeName(item.type, item.FriendlyType)} · {learningText(`catalogue.learning.status.${item.displayStatus}` as LearningMessageKey)} ·{' '}
                   {text(entry.IsRequiredForCompletion ? 'catalogue.curriculum.required' : 'catalogue.curriculum.optional')}
                 </p>
                 <PrerequisiteList

@@ -1,4 +1,4 @@
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { curriculumEntries } from './curriculum-entries';
 
 describe('curriculumEntries', () => {

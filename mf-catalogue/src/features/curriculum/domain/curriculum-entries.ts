@@ -1,5 +1,5 @@
 import type { CatalogueItem, CurriculumEntry } from '@portal/contracts/catalogue';
-import { curriculaJudgedThrough, entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
+import { curriculaJudgedThrough, entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../lib/domain/prerequisites';
 
 export interface CurriculumEntryView<T extends CatalogueItem = CatalogueItem> {
   entry: CurriculumEntry;

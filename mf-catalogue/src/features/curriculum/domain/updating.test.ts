@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { childStatuses, needsUpdatingNotice } from './updating';
 
 const curriculum = makeItem({

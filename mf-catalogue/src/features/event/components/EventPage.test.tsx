@@ -4,7 +4,7 @@ import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { CatalogueItem, Session } from '@portal/contracts/catalogue';
 import { renderAreaPage } from '@portal/testing';
-import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
+import { makeCatalogue, makeItem } from '../../../lib/domain/test-fixtures';
 import { makeSession } from '../../../lib/sessions/test-sessions';
 import { lee, shownTexts } from '../../../test/catalogue-lms';
 import EventPage from './EventPage';

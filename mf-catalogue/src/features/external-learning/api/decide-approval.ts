@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { ApprovalRequestResponseSchema, stampPaths } from '@portal/contracts/approvals';
 import { queryKeys } from '@portal/query/keys';
-import { ELA_KEY } from './keys';
 
 export type Decision = { action: 'accept'; actorId: string; reference: string } | { action: 'reject'; actorId: string; reference: string; comment: string };
 
@@ -21,6 +20,6 @@ export function useDecideApproval() {
   return useMutation({
     mutationFn: (decision: Decision) => decideApproval(api, decision),
     // The item's status follows the decision, and so do the approver's approvals list and count (mf-dashboard).
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ELA_KEY }), client.invalidateQueries({ queryKey: queryKeys.approvals.all })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.externalLearning.all }), client.invalidateQueries({ queryKey: queryKeys.approvals.all })]),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { dossierPaths } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** DELETE /dossier/files/{scope}/content/{path}: removes one attachment. */
 export async function deleteAttachment(api: ApiClient, scope: string, path: string): Promise<void> {
@@ -15,6 +15,6 @@ export function useDeleteAttachment() {
   const scope = useSession((state) => state.scope) ?? '';
   return useMutation({
     mutationFn: (path: string) => deleteAttachment(api, scope, path),
-    onSettled: () => client.invalidateQueries({ queryKey: [...ELA_KEY, 'attachments'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.externalLearning.attachments.all }),
   });
 }

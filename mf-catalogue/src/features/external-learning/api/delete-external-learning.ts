@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { externalLearningPaths } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** DELETE …/externallearning/{id} (with its attachments). */
 export async function deleteExternalLearning(api: ApiClient, scope: string, userId: string, id: string): Promise<void> {
@@ -16,6 +16,6 @@ export function useDeleteExternalLearning() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useMutation({
     mutationFn: (id: string) => deleteExternalLearning(api, scope, userId, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ELA_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.externalLearning.all }),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { ExternalLearningItemSchema, externalLearningPaths, type ExternalLearningItem } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** GET …/users/{owner}/externallearning/{id}: the item, or null when it is not there (or not the caller's to see). */
 export async function getExternalLearningItem(api: ApiClient, scope: string, ownerId: string, id: string): Promise<ExternalLearningItem | null> {
@@ -16,7 +16,7 @@ export async function getExternalLearningItem(api: ApiClient, scope: string, own
 
 export function externalLearningItemQuery(api: ApiClient, scope: string | null, ownerId: string | undefined, id: string) {
   return queryOptions({
-    queryKey: [...ELA_KEY, 'item', scope, ownerId, id],
+    queryKey: queryKeys.externalLearning.item(scope, ownerId, id),
     queryFn: () => getExternalLearningItem(api, scope ?? '', ownerId ?? '', id),
     enabled: Boolean(scope && ownerId && id),
     // Read anew whenever the page opens: what the approver may read changes with the request (a

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ELA_PAGE_SIZE, ExternalLearningListResponseSchema, externalLearningPaths, type ExternalLearningListResponse } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 export interface ListFilter {
   approvalStatus: string;
@@ -20,7 +20,8 @@ export function getExternalLearningPage(api: ApiClient, scope: string, userId: s
 /** The list loaded 50 at a time by offset (spec 2 §9); the next offset is how many are loaded, until the total. */
 export function externalLearningListQuery(api: ApiClient, scope: string | null, userId: string | undefined, filter: ListFilter) {
   return infiniteQueryOptions({
-    queryKey: [...ELA_KEY, 'list', scope, userId, filter],
+    // The filter as its query string: one key per filter, as the list's address has.
+    queryKey: queryKeys.externalLearning.list(scope, userId, new URLSearchParams({ ...filter }).toString()),
     queryFn: ({ pageParam }) => getExternalLearningPage(api, scope ?? '', userId ?? '', filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

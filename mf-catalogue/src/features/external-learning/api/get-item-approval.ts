@@ -3,7 +3,7 @@ import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ApprovalRequestListResponseSchema, stampPaths, type ApprovalRequest } from '@portal/contracts/approvals';
 import { ELA_OBJECT_TYPE } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /**
  * POST /stamp/approvals/listRequestsForObject {ObjectId}: the item's approval request the approver may
@@ -19,7 +19,7 @@ export async function getItemApproval(api: ApiClient, itemId: string): Promise<A
 
 export function itemApprovalQuery(api: ApiClient, scope: string | null, itemId: string, enabled: boolean) {
   return queryOptions({
-    queryKey: [...ELA_KEY, 'approval', scope, itemId],
+    queryKey: queryKeys.externalLearning.approval(scope, itemId),
     queryFn: () => getItemApproval(api, itemId),
     enabled: Boolean(scope && itemId && enabled),
     // The request's state decides what the approver may do: read anew whenever the page opens.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { ExternalLearningLookupsSchema, externalLearningPaths, type ExternalLearningLookups } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** GET …/externallearning/lookups (spec 2 §7): the tenant's activity types; a failure gives none. */
 export function getLookups(api: ApiClient, scope: string): Promise<ExternalLearningLookups> {
@@ -12,7 +12,7 @@ export function getLookups(api: ApiClient, scope: string): Promise<ExternalLearn
 /** Memoised (spec 2 §7): read once per scope and kept for the session. */
 export function lookupsQuery(api: ApiClient, scope: string | null) {
   return queryOptions({
-    queryKey: [...ELA_KEY, 'lookups', scope],
+    queryKey: queryKeys.externalLearning.lookups(scope),
     queryFn: () => getLookups(api, scope ?? ''),
     enabled: Boolean(scope),
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { DossierListResponseSchema, dossierPaths, elaAttachmentArea, type DossierFile } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** GET /dossier/files/{scope}/content-list/{id}/external-learning-attachments[?owner=]: the item's attachments; a failure gives none. */
 export async function listAttachments(api: ApiClient, scope: string, itemId: string, ownerId?: string): Promise<DossierFile[]> {
@@ -11,7 +11,7 @@ export async function listAttachments(api: ApiClient, scope: string, itemId: str
 
 export function attachmentsQuery(api: ApiClient, scope: string | null, itemId: string | undefined, ownerId: string | undefined) {
   return queryOptions({
-    queryKey: [...ELA_KEY, 'attachments', scope, itemId, ownerId],
+    queryKey: queryKeys.externalLearning.attachments.list(scope, itemId ?? '', ownerId),
     queryFn: () => listAttachments(api, scope ?? '', itemId ?? '', ownerId),
     enabled: Boolean(scope && itemId),
   });

@@ -8,7 +8,7 @@ import {
   type ExternalLearningPayload,
 } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** POST …/externallearning (a new item; its id under data) or PUT …/externallearning/{id}: the item as saved. */
 export async function saveExternalLearning(api: ApiClient, scope: string, userId: string, id: string | undefined, payload: ExternalLearningPayload): Promise<ExternalLearningItem> {
@@ -24,6 +24,6 @@ export function useSaveExternalLearning() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useMutation({
     mutationFn: ({ id, payload }: { id?: string; payload: ExternalLearningPayload }) => saveExternalLearning(api, scope, userId, id, payload),
-    onSuccess: () => client.invalidateQueries({ queryKey: ELA_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.externalLearning.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { DossierUploadResponseSchema, dossierPaths, elaAttachmentArea, type DossierFile } from '@portal/contracts/external-learning';
 import { useSession } from '@portal/session';
-import { ELA_KEY } from './keys';
+import { queryKeys } from '@portal/query/keys';
 
 /** POST multipart /dossier/files/{scope}/content/{id}/external-learning-attachments with file and uploader. */
 export async function uploadAttachment(api: ApiClient, scope: string, itemId: string, file: File, uploader: string): Promise<DossierFile> {
@@ -19,6 +19,6 @@ export function useUploadAttachment(itemId: string) {
   const uploader = useSession((state) => state.user?.displayName) ?? '';
   return useMutation({
     mutationFn: (file: File) => uploadAttachment(api, scope, itemId, file, uploader),
-    onSettled: () => client.invalidateQueries({ queryKey: [...ELA_KEY, 'attachments'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.externalLearning.attachments.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { ELA_ATTACHMENT_TYPES, isElaAttachmentType, uploadFailureKind, type DossierFile } from '@portal/contracts/external-learning';
 import { Button, messages, Spinner } from '@portal/ui';
+import { FileField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { useDownloadAttachment } from '../api/download-attachment';
@@ -92,30 +93,21 @@ export function Attachments({ itemId, ownerId, readOnly }: AttachmentsProps) {
         </ul>
       )}
       {!readOnly && (
-        <div className={['lp-field', problem ? 'lp-field--invalid' : ''].join(' ')}>
-          <label className="lp-field__label" htmlFor={`${id}-file`}>
-            {text('catalogue.externalLearning.attachmentsAdd')}
-          </label>
-          <p id={`${id}-types`} className="lp-field__hint">
-            {text('catalogue.externalLearning.attachmentsTypes', { types: ELA_ATTACHMENT_TYPES.join(', ') })}
-          </p>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept={ELA_ATTACHMENT_TYPES.map((type) => `.${type}`).join(',')}
-            disabled={upload.isPending}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-types${problem ? ` ${id}-problem` : ''}`}
-            onChange={(event) => void add(event.target.files?.[0])}
-          />
+        <>
+          {/* Live, so a refused or failed upload is heard at once, not only when the field is next focused. */}
+          <div aria-live="assertive">
+            <FileField
+              ref={input}
+              label={text('catalogue.externalLearning.attachmentsAdd')}
+              hint={text('catalogue.externalLearning.attachmentsTypes', { types: ELA_ATTACHMENT_TYPES.join(', ') })}
+              error={problem ?? undefined}
+              accept={ELA_ATTACHMENT_TYPES.map((type) => `.${type}`).join(',')}
+              disabled={upload.isPending}
+              onChange={(event) => void add(event.target.files?.[0])}
+            />
+          </div>
           {upload.isPending && <Spinner label={text('catalogue.externalLearning.attachmentsUploading')} />}
-          {problem && (
-            <p id={`${id}-problem`} className="lp-field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        </>
       )}
     </section>
   );

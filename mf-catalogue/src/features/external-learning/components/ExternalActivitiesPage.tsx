@@ -1,9 +1,11 @@
 import './external-learning.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { ELA_APPROVAL_STATUSES, type ExternalLearningItem } from '@portal/contracts/external-learning';
 import { useSession, featureEnabled } from '@portal/session';
-import { Button, Spinner, usePageTitle } from '@portal/ui';
+import { Button, Spinner, TextField, usePageTitle } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
 import { formatDate, formatNumber } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -17,6 +19,10 @@ function occurredText(item: Pick<ExternalLearningItem, 'occurredOn' | 'occurredA
   return item.occurredAt ? `${day} ${item.occurredAt}` : day;
 }
 
+interface SearchForm {
+  searchText: string;
+}
+
 /** /external-activities (spec 2 §2): the learner's external learning, 50 at a time by offset, searched and filtered by approval status. */
 export default function ExternalActivitiesPage() {
   const enabled = useSession((state) => featureEnabled(state.settings, 'externalLearning'));
@@ -27,17 +33,15 @@ export default function ExternalActivitiesPage() {
 function ExternalActivitiesList() {
   const text = useText(externalLearningMessages);
   const [filter, setFilter] = useState<ListFilter>({ approvalStatus: '', searchText: '' });
-  const [search, setSearch] = useState('');
+  // No payload goes to the server as typed (the words join the list's filter), so there is no schema to resolve.
+  const { register, handleSubmit } = useForm<SearchForm>({ defaultValues: { searchText: '' } });
   const list = useExternalLearningList(filter);
   usePageTitle(text('catalogue.externalLearning.title'));
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const filtered = filter.approvalStatus !== '' || filter.searchText !== '';
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((current) => ({ ...current, searchText: search.trim() }));
-  };
+  const onSearch = handleSubmit(({ searchText }) => setFilter((current) => ({ ...current, searchText: searchText.trim() })));
 
   return (
     <div className="lp-ela">
@@ -49,26 +53,15 @@ function ExternalActivitiesList() {
         </Link>
       </p>
       <form className="lp-ela__toolbar" role="search" onSubmit={onSearch}>
-        <div className="lp-field">
-          <label className="lp-field__label" htmlFor="lp-ela-search">
-            {text('catalogue.externalLearning.search')}
-          </label>
-          <input id="lp-ela-search" className="lp-field__input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
+        <TextField label={text('catalogue.externalLearning.search')} type="search" {...register('searchText')} />
         <Button type="submit">{text('catalogue.externalLearning.searchButton')}</Button>
-        <div className="lp-field">
-          <label className="lp-field__label" htmlFor="lp-ela-status">
-            {text('catalogue.externalLearning.statusFilter')}
-          </label>
-          <select id="lp-ela-status" value={filter.approvalStatus} onChange={(event) => setFilter((current) => ({ ...current, approvalStatus: event.target.value }))}>
-            <option value="">{text('catalogue.externalLearning.allStatuses')}</option>
-            {ELA_APPROVAL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {text(`catalogue.externalLearning.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={text('catalogue.externalLearning.statusFilter')}
+          value={filter.approvalStatus}
+          onChange={(event) => setFilter((current) => ({ ...current, approvalStatus: event.target.value }))}
+          placeholder={text('catalogue.externalLearning.allStatuses')}
+          options={ELA_APPROVAL_STATUSES.map((status) => ({ value: status, label: text(`catalogue.externalLearning.status.${status}`) }))}
+        />
       </form>
       {list.isPending ? (
         <Spinner label={text('catalogue.externalLearning.loading')} />

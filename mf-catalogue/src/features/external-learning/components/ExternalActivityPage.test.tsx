@@ -5,7 +5,7 @@ import { createMockApiClient, type MockHandler } from '@portal/api-client/testin
 import type { User } from '@portal/contracts';
 import { queryKeys } from '@portal/query/keys';
 import { createTestQueryClient, makeUser, renderAreaPage } from '@portal/testing';
-import { makeCatalogue, makeItem } from '../../../domain/test-fixtures';
+import { makeCatalogue, makeItem } from '../../../lib/domain/test-fixtures';
 import { lee, shownTexts, textsAfterRouteChange } from '../../../test/catalogue-lms';
 import ExternalActivityPage from './ExternalActivityPage';
 import { LOOKUPS, makeElaItem } from './test-items';

@@ -19,6 +19,7 @@ import { WidgetSlot } from '@portal/remote-contract';
 import { useSession, featureEnabled } from '@portal/session';
 import { Button, messages, Spinner, TextField, usePageTitle } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { SelectField, TextAreaField } from '@portal/ui/fields';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { useText } from '../../../lib/messages';
 import { paths } from '../../../paths';
@@ -199,53 +200,26 @@ function ItemEditor({ item, ownerId, mode, readOnly, viewOnly }: ItemEditorProps
       {...register(name, { setValueAs: numberOrNull })}
     />
   );
-  const selectField = (name: 'typeId' | 'occurredAt' | 'completionStatusId', options: { value: string; label: string }[], placeholder?: string) => {
-    const message = problem(name);
-    return (
-      <div className={['lp-field', message ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="lp-field__label" htmlFor={fieldId(name)}>
-          {text(
-            name === 'typeId'
-              ? 'catalogue.externalLearning.field.type'
-              : name === 'occurredAt'
-                ? 'catalogue.externalLearning.field.occurredAt'
-                : 'catalogue.externalLearning.field.completionStatus',
-          )}
-        </label>
-        <select
-          id={fieldId(name)}
-          disabled={readOnly}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${fieldId(name)}-error` : undefined}
-          {...register(name)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {message && (
-          <p id={`${fieldId(name)}-error`} className="lp-field__error">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const textArea = (name: 'description' | 'keyLearning') => {
-    const message = problem(name);
-    return (
-      <div className={['lp-field', message ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-        <label className="lp-field__label" htmlFor={fieldId(name)}>
-          {text(`catalogue.externalLearning.field.${name}`)}
-        </label>
-        <textarea id={fieldId(name)} rows={4} readOnly={readOnly} aria-invalid={message ? true : undefined} {...register(name)} />
-        {message && <p className="lp-field__error">{message}</p>}
-      </div>
-    );
-  };
+  const selectField = (name: 'typeId' | 'occurredAt' | 'completionStatusId', options: { value: string; label: string }[], placeholder?: string) => (
+    <SelectField
+      id={fieldId(name)}
+      label={text(
+        name === 'typeId'
+          ? 'catalogue.externalLearning.field.type'
+          : name === 'occurredAt'
+            ? 'catalogue.externalLearning.field.occurredAt'
+            : 'catalogue.externalLearning.field.completionStatus',
+      )}
+      error={problem(name)}
+      disabled={readOnly}
+      options={options}
+      placeholder={placeholder}
+      {...register(name)}
+    />
+  );
+  const textArea = (name: 'description' | 'keyLearning') => (
+    <TextAreaField id={fieldId(name)} label={text(`catalogue.externalLearning.field.${name}`)} error={problem(name)} readOnly={readOnly} {...register(name)} />
+  );
 
   return (
     <div className="lp-ela">

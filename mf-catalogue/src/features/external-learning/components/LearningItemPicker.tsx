@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { LEARNING_ITEM_PICKER_PAGE_SIZE } from '@portal/contracts/external-learning';
-import { Button, Dialog, Spinner } from '@portal/ui';
+import { Button, Dialog, Spinner, TextField } from '@portal/ui';
 import { collatorFor, useLocale } from '@portal/i18n';
 import { useCatalogueIndex } from '../../../lib/use-catalogue-index';
 import { useText } from '../../../lib/messages';
@@ -33,21 +33,15 @@ export function LearningItemPicker({ onChoose, onClose }: LearningItemPickerProp
 
   return (
     <Dialog title={text('catalogue.externalLearning.pickerTitle')} size="md" showClose closeLabel={text('catalogue.externalLearning.close')} onClose={onClose}>
-      <div className="lp-field">
-        <label className="lp-field__label" htmlFor="lp-ela-picker-search">
-          {text('catalogue.externalLearning.pickerSearch')}
-        </label>
-        <input
-          id="lp-ela-picker-search"
-          className="lp-field__input"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-        />
-      </div>
+      <TextField
+        label={text('catalogue.externalLearning.pickerSearch')}
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+      />
       {catalogue.isLoading ? (
         <Spinner label={text('catalogue.externalLearning.pickerTitle')} />
       ) : shown.length === 0 ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pageTitle } from '@portal/ui';
 import userEvent from '@testing-library/user-event';
 import { renderAreaPage } from '@portal/testing';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import type { AppSettings } from '@portal/contracts';
 import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import LandingPage from './LandingPage';
@@ -45,7 +45,8 @@ describe('LandingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hand hygiene guidance' })).toBeInTheDocument();
     expect(pageTitle.get()).toBe('Content landing page');
     const details = screen.getByText('Type').closest('dl')!;
-    expect(within(details).getByText('Web link')).toBeInTheDocument();
+    // A type the portal knows is named in the reader's language, not with the LMS's (English) FriendlyType.
+    expect(within(details).getByText('Link')).toBeInTheDocument();
     expect(within(details).getByText('15 minutes')).toBeInTheDocument();
     expect(within(details).getByText('Not started')).toBeInTheDocument();
     expect(within(details).getByText('0% complete')).toBeInTheDocument();
@@ -116,11 +117,17 @@ describe('LandingPage', () => {
     const api = show('/catalogue/landingpage/item/demo-completed', mockLms([completed], { 'POST /reach/demo/api/v3/users/learner/entryrating': () => ({ Mean: 4.5, Count: 2 }) }));
     expect(await screen.findByText('Average rating 4.00 out of 5 (ratings: 1)')).toBeInTheDocument();
     const stars = screen.getByRole('group', { name: 'Your rating' });
-    within(stars).getByRole('button', { name: 'Rate 5 out of 5' }).focus();
+    within(stars).getByRole('radio', { name: 'Rate 3 out of 5' }).focus();
+    await user.keyboard(' ');
+    // Moving through the stars chooses; only the Save button sends the rating.
+    await user.click(within(stars).getByRole('radio', { name: 'Rate 5 out of 5' }));
+    expect(within(stars).getByRole('radio', { name: 'Rate 5 out of 5' })).toBeChecked();
+    expect(api.calls.some((call) => call.path.endsWith('/entryrating'))).toBe(false);
+    screen.getByRole('button', { name: 'Save rating' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Average rating 4.50 out of 5 (ratings: 2)')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path.endsWith('/entryrating'))?.body).toEqual({ EntryId: 'demo-completed', Rating: 5 });
-    expect(within(stars).getByRole('button', { name: 'Rate 5 out of 5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.filter((call) => call.path.endsWith('/entryrating')).map((call) => call.body)).toEqual([{ EntryId: 'demo-completed', Rating: 5 }]);
+    expect(within(stars).getByRole('radio', { name: 'Rate 5 out of 5' })).toBeChecked();
     expect(shownTexts()).toEqual(['Thank you for rating this item']);
   });
 

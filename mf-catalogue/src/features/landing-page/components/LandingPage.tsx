@@ -2,11 +2,12 @@ import '../../../lib/learning/learning.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, SafeHtml, Spinner, usePageTitle } from '@portal/ui';
+import { Thumbnail } from '@portal/ui/thumbnail';
 import { PremiumPanel } from '../../../lib/commerce/components/PremiumPanel';
 import { commerceMessages } from '../../../lib/commerce/messages';
 import { contentAddress } from '../../../lib/learning/content-address';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';
-import { ItemExtensions } from '../../../lib/extensions/components/ItemExtensions';
+import { ItemExtensions } from './ItemExtensions';
 import { ItemSummary } from '../../../lib/learning/components/ItemSummary';
 import { PrerequisiteList } from '../../../lib/learning/components/PrerequisiteList';
 import { RatingStars } from '../../../lib/learning/components/RatingStars';
@@ -14,7 +15,7 @@ import { useBreadcrumbTrail, type CurriculumNavigationState } from '../../../lib
 import { useRating } from '../../../lib/learning/hooks/use-rating';
 import { learningMessages } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
-import { OfflinePanel } from '../../../lib/offline/components/OfflinePanel';
+import { OfflinePanel } from './OfflinePanel';
 import { NO_PARENT, paths } from '../../../paths';
 import { useLandingPage } from '../hooks/use-landing-page';
 import { landingPageMessages } from '../messages';
@@ -90,6 +91,7 @@ export default function LandingPage() {
         current={item.Name}
       />
       <h1>{item.Name}</h1>
+      <Thumbnail className="lp-learning__thumbnail" src={item.ThumbnailUrl} type={item.type} width={640} height={360} eager />
       {check.isLocked && (
         <p role="alert" className="lp-learning__notice">
           {learningText('L10N.GLOBAL.MESSAGES.CurriculumLocking.Failure')}

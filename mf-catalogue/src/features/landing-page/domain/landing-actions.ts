@@ -1,9 +1,9 @@
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { isAvailable } from '../../../domain/availability';
-import { videoPlayback } from '../../../domain/video-embed';
-import { isPendingApproval } from '../../../domain/enrolment';
-import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../domain/prerequisites';
-import { isComplete } from '../../../domain/status';
+import { isAvailable } from '../../../lib/domain/availability';
+import { videoPlayback } from '../../../lib/domain/video-embed';
+import { isPendingApproval } from '../../../lib/domain/enrolment';
+import { entryOf, prerequisiteStates, prerequisitesMet, requiredPrerequisiteCount, type PrerequisiteView } from '../../../lib/domain/prerequisites';
+import { isComplete } from '../../../lib/domain/status';
 
 export type MediaKind = 'video' | 'audio';
 export type PremiumState = 'checking' | 'unpaid' | 'open';

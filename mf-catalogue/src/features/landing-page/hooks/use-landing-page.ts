@@ -1,5 +1,5 @@
 import { useApi } from '@portal/api-client';
-import { isComplete } from '../../../domain/status';
+import { isComplete } from '../../../lib/domain/status';
 import { useCatalogueMutation } from '../../../lib/api/catalogue';
 import { usePremiumCheck } from '../../../lib/commerce/api/store';
 import { deleteCompletion, postCompletion } from '../../../lib/learning/api/completion';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAreaPage, waitForLocation } from '@portal/testing';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { learner, mockLms, shownTexts } from '../../../test/catalogue-lms';
 import LaunchPage from './LaunchPage';
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { paths } from '../../../paths';
 import { decideLaunch, type LaunchInput } from './decide-launch';
 

@@ -1,7 +1,7 @@
 import type { AttemptType, CatalogueItem, Enrolment } from '@portal/contracts/catalogue';
 import { MFA_SETUP_PATH, PROFILE_SETTINGS_PATH } from '@portal/session';
-import { curriculaJudgedThrough, entryOf, prerequisitesMet } from '../../../domain/prerequisites';
-import { videoPlayback } from '../../../domain/video-embed';
+import { curriculaJudgedThrough, entryOf, prerequisitesMet } from '../../../lib/domain/prerequisites';
+import { videoPlayback } from '../../../lib/domain/video-embed';
 import type { CurriculumCheckOutcome } from '../../../lib/learning/api/curriculum-check';
 import { itemPagePath } from '../../../lib/learning/item-page';
 import { paths } from '../../../paths';

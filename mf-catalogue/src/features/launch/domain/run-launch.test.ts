@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/api-client';
 import { createMockApiClient, type MockHandler } from '@portal/api-client/testing';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import type { LearningContext } from '../../../lib/learning/learning-context';
 import { TEST_LRS_AUTH, TEST_XAPI_CONFIG, XAPI_CONFIG_ROUTE } from '../../../test/catalogue-lms';
 import type { LaunchInput } from './decide-launch';

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { CommentListResponseSchema, commentsPaths } from '@portal/contracts/comments';
 import type { TaskJournalEntry } from '@portal/contracts/tasks';
-import { taskKey, type TaskRef } from './get-task';
+import { queryKeys } from '@portal/query/keys';
+import type { TaskRef } from './get-task';
 
 /**
  * POST /comments/listComments {scope, topic_ref}: the comments of the task's topic (`${itemId}:${owner}`),
@@ -14,7 +15,7 @@ export async function getTaskComments(api: ApiClient, ref: TaskRef, topicRef: st
 }
 
 export function taskCommentsQuery(api: ApiClient, ref: TaskRef, topicRef: string) {
-  return queryOptions({ queryKey: [...taskKey(ref), 'comments', topicRef], queryFn: () => getTaskComments(api, ref, topicRef), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.tasks.comments(ref, topicRef), queryFn: () => getTaskComments(api, ref, topicRef), staleTime: 0 });
 }
 
 export function useTaskComments(ref: TaskRef, topicRef: string, enabled: boolean) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { TaskJournalResponseSchema, taskPaths, type TaskJournalEntry } from '@portal/contracts/tasks';
-import { taskKey, type TaskRef } from './get-task';
+import { queryKeys } from '@portal/query/keys';
+import type { TaskRef } from './get-task';
 
 /** GET …/task/journal?actingAs= : the task's audit entries, newest first; a failure shows none (spec 2 §8: reads swallow errors). */
 export async function getJournal(api: ApiClient, ref: TaskRef): Promise<TaskJournalEntry[]> {
@@ -9,7 +10,7 @@ export async function getJournal(api: ApiClient, ref: TaskRef): Promise<TaskJour
 }
 
 export function journalQuery(api: ApiClient, ref: TaskRef) {
-  return queryOptions({ queryKey: [...taskKey(ref), 'journal'], queryFn: () => getJournal(api, ref), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.tasks.journal(ref), queryFn: () => getJournal(api, ref), staleTime: 0 });
 }
 
 export function useJournal(ref: TaskRef) {

@@ -3,7 +3,8 @@ import { isApiError, useApi, type ApiClient } from '@portal/api-client';
 import { EMPTY_SUBMISSION_STATE, RESOURCE_NOT_FOUND, TASK_SUBMISSION_STATE_ID, TaskSubmissionStateSchema, agentParam, type TaskSubmissionState } from '@portal/contracts/tasks';
 import type { XapiConfig } from '@portal/contracts/xapi';
 import { agentOf, recordStoreRequest, type RecordStoreOwner } from '@portal/query/record-store';
-import { taskKey, type TaskRef } from './get-task';
+import { queryKeys } from '@portal/query/keys';
+import type { TaskRef } from './get-task';
 
 /** The activities/state query of the owner's submission state of one attempt (stateId for the submission text, the attempt as registration). */
 export function submissionStateQuery(activityId: string, registration: string) {
@@ -38,7 +39,7 @@ export async function getSubmissionState(
 
 export function submissionStateOptions(api: ApiClient, client: QueryClient, ref: TaskRef, activityId: string | undefined, registration: string | null | undefined) {
   return queryOptions({
-    queryKey: [...taskKey(ref), 'state', registration ?? null],
+    queryKey: queryKeys.tasks.state(ref, registration),
     queryFn: () => getSubmissionState(api, { scope: ref.scope, owner: ref.owner }, activityId ?? '', registration ?? null, client),
     enabled: activityId !== undefined && registration !== undefined,
     staleTime: 0,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { TaskSubmissionStateSchema, taskPaths, type TaskSubmissionState } from '@portal/contracts/tasks';
-import { taskKey, type TaskRef } from './get-task';
+import { queryKeys } from '@portal/query/keys';
+import type { TaskRef } from './get-task';
 
 /** GET …/task/submissions?actingAs=&attempt= : the owner's submissions as their approver reads them (spec 2 §7 "task submissions by activity id, user id and attempt"). */
 export function getTaskSubmissions(api: ApiClient, ref: TaskRef, attempt: string | null): Promise<TaskSubmissionState> {
@@ -10,7 +11,7 @@ export function getTaskSubmissions(api: ApiClient, ref: TaskRef, attempt: string
 
 export function taskSubmissionsQuery(api: ApiClient, ref: TaskRef, attempt: string | null | undefined) {
   return queryOptions({
-    queryKey: [...taskKey(ref), 'submissions', attempt ?? null],
+    queryKey: queryKeys.tasks.submissions(ref, attempt),
     queryFn: () => getTaskSubmissions(api, ref, attempt ?? null),
     enabled: attempt !== undefined,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiClient } from '@portal/api-client';
 import { TaskItemSchema, taskPaths, type TaskItem } from '@portal/contracts/tasks';
+import { queryKeys } from '@portal/query/keys';
 
 /** Who reads which task: `owner` is the task's learner, `actingAs` the signed-in user (the owner, or the approver of their request). */
 export interface TaskRef {
@@ -10,9 +11,6 @@ export interface TaskRef {
   actingAs: string;
 }
 
-/** Every query of one task starts with this key: invalidating it reloads the page's data (spec 2 §4: after any action the page reloads). */
-export const taskKey = ({ scope, owner, id }: Pick<TaskRef, 'scope' | 'owner' | 'id'>) => ['task', scope, owner, id] as const;
-
 /** GET …/users/{owner}/content/{id}/task?actingAs= : the task form model (spec 2 §3). */
 export function getTask(api: ApiClient, ref: TaskRef): Promise<TaskItem> {
   return api.get(taskPaths.item(ref.scope, ref.owner, ref.id, ref.actingAs), { schema: TaskItemSchema });
@@ -20,7 +18,7 @@ export function getTask(api: ApiClient, ref: TaskRef): Promise<TaskItem> {
 
 export function taskQuery(api: ApiClient, ref: TaskRef) {
   // A 404 is an answer (not the owner's task, or no request for this approver): not retried.
-  return queryOptions({ queryKey: [...taskKey(ref), 'item', ref.actingAs], queryFn: () => getTask(api, ref), retry: false, staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.tasks.item(ref, ref.actingAs), queryFn: () => getTask(api, ref), retry: false, staleTime: 0 });
 }
 
 export function useTask(ref: TaskRef) {

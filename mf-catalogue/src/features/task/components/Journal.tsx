@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { JOURNAL_TABS, filterJournal, type JournalTab, type TaskJournalEntry } from '@portal/contracts/tasks';
 import { formatDateTime } from '@portal/i18n';
+import { RadioGroupField } from '@portal/ui/fields';
 import { learningMessages, type LearningMessageKey } from '../../../lib/learning/messages';
 import { useText } from '../../../lib/messages';
 import { taskMessages } from '../messages';
@@ -14,14 +15,14 @@ export function Journal({ entries }: { entries: readonly TaskJournalEntry[] }) {
   return (
     <section className="lp-task__journal" aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>{text('catalogue.task.journal.title')}</h2>
-      <fieldset className="lp-task__journal-filter">
-        <legend>{text('catalogue.task.journal.filter')}</legend>
-        {JOURNAL_TABS.map((each) => (
-          <label key={each}>
-            <input type="radio" name={name} value={each} checked={tab === each} onChange={() => setTab(each)} /> {text(`catalogue.task.journal.tab.${each}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        className="lp-task__journal-filter"
+        name={name}
+        label={text('catalogue.task.journal.filter')}
+        options={JOURNAL_TABS.map((each) => ({ value: each, label: text(`catalogue.task.journal.tab.${each}`) }))}
+        value={tab}
+        onChange={(event) => setTab(event.target.value as JournalTab)}
+      />
       {shown.length === 0 ? (
         <p>{text('catalogue.task.journal.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { DEFAULT_BASE_URL } from '@portal/api-client';
 import { dossierPaths } from '@portal/contracts/external-learning';
 import { TASK_ATTACHMENT_TYPES, TaskSubmissionStateSchema, splitAttachments, type TaskAttachment } from '@portal/contracts/tasks';
 import { Button } from '@portal/ui';
+import { FileField } from '@portal/ui/fields';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { formatDateTime } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
@@ -129,15 +130,13 @@ function Attachments({ model }: { model: TaskPageModel }) {
         </ul>
       )}
       {uploading && (
-        <div className="lp-field">
-          <label htmlFor={inputId} className="lp-field__label">
-            {text('catalogue.task.attachments.add')}
-          </label>
-          <p id={`${inputId}-types`} className="lp-field__hint">
-            {text('catalogue.task.attachments.types', { types: TASK_ATTACHMENT_TYPES.join(', ') })}
-          </p>
-          <input id={inputId} type="file" aria-describedby={`${inputId}-types`} onChange={onFile} disabled={Boolean(model.working)} />
-        </div>
+        <FileField
+          id={inputId}
+          label={text('catalogue.task.attachments.add')}
+          hint={text('catalogue.task.attachments.types', { types: TASK_ATTACHMENT_TYPES.join(', ') })}
+          onChange={onFile}
+          disabled={Boolean(model.working)}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { type MockHandler } from '@portal/api-client/testing';
 import type { TaskItem, TaskJournalEntry, TaskSubmissionState } from '@portal/contracts/tasks';
 import { makeUser, renderAreaPage, type AreaPageOptions } from '@portal/testing';
 import { learner, mockLms, shownTexts, TEST_LRS_AUTH, TEST_XAPI_CONFIG } from '../../../test/catalogue-lms';
-import { makeItem } from '../../../domain/test-fixtures';
+import { makeItem } from '../../../lib/domain/test-fixtures';
 import { APPROVER, OWNER, makeTask } from '../domain/test-task';
 import TaskPage from './TaskPage';
 

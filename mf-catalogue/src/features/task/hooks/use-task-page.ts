@@ -29,7 +29,7 @@ import { deleteTaskAttachment } from '../api/delete-attachment';
 import { useTaskComments } from '../api/get-comments';
 import { useJournal } from '../api/get-journal';
 import { getSubmissionState, useSubmissionState } from '../api/get-submission-state';
-import { taskKey, useTask, type TaskRef } from '../api/get-task';
+import { useTask, type TaskRef } from '../api/get-task';
 import { useTaskSubmissions } from '../api/get-task-submissions';
 import { startNewAttempt } from '../api/new-attempt';
 import { saveSubmissionState } from '../api/save-submission';
@@ -96,12 +96,12 @@ export function useTaskPage(id: string, owner: string | undefined, parentId?: st
   const reload = useCallback(async () => {
     // The approver's approvals list follows a decision taken here.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: taskKey(ref) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.task(ref) }),
       clearCatalogue(queryClient),
       queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
     ]);
     clearTimeout(journalTimer.current);
-    journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [...taskKey(ref), 'journal'] }), JOURNAL_MERGE_DELAY_MS);
+    journalTimer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.journal(ref) }), JOURNAL_MERGE_DELAY_MS);
   }, [queryClient, ref]);
   const mutation = useMutation({ mutationKey: ['task', 'change'], mutationFn: (work: () => Promise<Outcome>) => work(), onSettled: reload });
 

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/commerce';
 import { useApi, type ApiClient } from '@portal/api-client';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
+import { queryKeys } from '@portal/query/keys';
 import { featureEnabled, useSession } from '@portal/session';
 import { premiumSkus, unpaidPremium } from '../premium';
 
@@ -19,7 +20,7 @@ export async function findProduct(api: ApiClient, sku: string): Promise<Product 
 }
 
 export function productQuery(api: ApiClient, userId: string | undefined, sku: string) {
-  return queryOptions({ queryKey: ['store', 'product', userId, sku] as const, queryFn: () => findProduct(api, sku), enabled: Boolean(userId && sku) });
+  return queryOptions({ queryKey: queryKeys.store.product(userId, sku), queryFn: () => findProduct(api, sku), enabled: Boolean(userId && sku) });
 }
 
 /** Commerce is on for the tenant (enableCommerce). */
@@ -56,7 +57,7 @@ export async function paidSkus(api: ApiClient, userId: string, skus: readonly st
 
 export function paidSkusQuery(api: ApiClient, userId: string | undefined, skus: readonly string[]) {
   return queryOptions({
-    queryKey: ['store', 'paid', userId, [...skus].sort()] as const,
+    queryKey: queryKeys.store.paid(userId, [...skus].sort()),
     queryFn: () => paidSkus(api, userId ?? '', skus),
     enabled: Boolean(userId) && skus.length > 0,
   });
@@ -89,6 +90,6 @@ export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: CheckoutRequest): Promise<CheckoutResponse> => api.post(commercePaths.checkout(), request, { schema: CheckoutResponseSchema }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['store'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.store.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@portal/api-client';
 import { CurriculumCheckResponseSchema, cataloguePaths } from '@portal/contracts/catalogue';
+import { queryKeys } from '@portal/query/keys';
 import type { LearningContext } from '../learning-context';
 
 /** The nested curriculum check as the launch and the curriculum page read it. */
@@ -27,8 +28,8 @@ export async function checkCurriculum(api: ApiClient, context: LearningContext, 
 }
 
 /**
- * The check as a query. Under the 'catalogue' key, so a change of the learner's learning (which
- * invalidates 'catalogue') asks again.
+ * The check as a query. Under the catalogue's key, so a change of the learner's learning (which
+ * invalidates it) asks again.
  */
 export function curriculumCheckQuery(
   api: ApiClient,
@@ -39,7 +40,7 @@ export function curriculumCheckQuery(
   enabled: boolean,
 ) {
   return queryOptions({
-    queryKey: ['catalogue', 'curriculum-check', context?.scope, context?.userId, itemId, parentId ?? null, commerce] as const,
+    queryKey: queryKeys.catalogue.curriculumCheck(context?.scope, context?.userId, itemId ?? '', parentId, commerce),
     queryFn: () => (context && itemId ? checkCurriculum(api, context, itemId, parentId, commerce) : Promise.reject(new Error('no item to check'))),
     enabled: Boolean(enabled && context && itemId),
   });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portal/api-client';
 import { EnrolResponseSchema, cataloguePaths } from '@portal/contracts/catalogue';
-import { mapEnrolResult } from '../../../domain/enrolment';
+import { mapEnrolResult } from '../../domain/enrolment';
 import type { LearningContext } from '../learning-context';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@portal/i18n';
-import type { EnrichedItem } from '../../../domain/catalogue-index';
+import { formatDate, itemTypeName } from '@portal/i18n';
+import type { EnrichedItem } from '../../domain/catalogue-index';
 import { useText } from '../../messages';
 import { learningMessages, type LearningMessageKey } from '../messages';
 
@@ -18,7 +18,7 @@ export function ItemSummary({ item, rating }: ItemSummaryProps) {
   return (
     <dl className="lp-learning__details" aria-label={text('catalogue.learning.details')}>
       <dt>{text('catalogue.learning.details.type')}</dt>
-      <dd>{item.FriendlyType || item.DisplayType || item.type}</dd>
+      <dd>{itemTypeName(item.type, item.FriendlyType || item.DisplayType)}</dd>
       {item.durationExtension ? (
         <>
           <dt>{text('catalogue.learning.details.duration')}</dt>

@@ -1,4 +1,4 @@
-import type { PrerequisiteView } from '../../../domain/prerequisites';
+import type { PrerequisiteView } from '../../domain/prerequisites';
 import { useText } from '../../messages';
 import { learningMessages } from '../messages';
 

@@ -1,5 +1,10 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { useLocale } from '@portal/i18n';
-import { RATING_VALUES, formatRatingMean } from '../../../domain/rating';
+import { Button } from '@portal/ui';
+import { RadioGroupField } from '@portal/ui/fields';
+import { RATING_VALUES, formatRatingMean } from '../../domain/rating';
 import { useText } from '../../messages';
 import { learningMessages } from '../messages';
 
@@ -13,35 +18,55 @@ export interface RatingStarsProps {
   busy?: boolean;
 }
 
+/** The choice as the form holds it (a radio button's value is text): one of the five ratings. */
+const RatingSchema = v.object({ rating: v.picklist(RATING_VALUES.map(String)) });
+type RatingFields = v.InferInput<typeof RatingSchema>;
+
 /**
- * Five stars as buttons (Tab to each, Enter or Space to rate: one request per choice, unlike radio
- * buttons that change on every arrow key), with the mean to 2 decimals and the number of ratings.
+ * Five stars as a radio group with a Save button, and the mean to 2 decimals with the number of
+ * ratings. Saved on the button, not on a change: arrow keys move through a radio group and would
+ * otherwise send a rating for every star they pass.
  */
 export function RatingStars({ rating, mean, count, onRate, busy = false }: RatingStarsProps) {
   const text = useText(learningMessages);
   const locale = useLocale();
   return (
     <div className="lp-rating">
-      {onRate && (
-        <div role="group" aria-label={text('catalogue.learning.rating.legend')} aria-busy={busy} className="lp-rating__stars">
-          {RATING_VALUES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`lp-rating__star${rating && value <= rating ? ' lp-rating__star--on' : ''}`}
-              aria-label={text('catalogue.learning.rating.star', { value })}
-              aria-pressed={rating === value}
-              disabled={busy}
-              onClick={() => onRate(value)}
-            >
-              <span aria-hidden="true">{rating && value <= rating ? '★' : '☆'}</span>
-            </button>
-          ))}
-        </div>
-      )}
+      {onRate && <RatingForm rating={rating} onRate={onRate} busy={busy} />}
       <p className="lp-rating__mean">
         {count > 0 ? text('catalogue.learning.rating.mean', { mean: formatRatingMean(mean, locale), count }) : text('catalogue.learning.rating.none')}
       </p>
     </div>
+  );
+}
+
+function RatingForm({ rating, onRate, busy }: { rating: number | null | undefined; onRate(value: number): void; busy: boolean }) {
+  const text = useText(learningMessages);
+  // `values`, not `defaultValues`: a saved rating (or one read again) becomes the form's choice.
+  const { register, handleSubmit, watch } = useForm<RatingFields>({ resolver: valibotResolver(RatingSchema), values: { rating: rating ? String(rating) : '' } });
+  const chosen = Number(watch('rating')) || 0;
+  return (
+    <form className="lp-rating__form" aria-busy={busy} onSubmit={handleSubmit(({ rating: value }) => onRate(Number(value)))}>
+      <RadioGroupField
+        className="lp-rating__stars"
+        label={text('catalogue.learning.rating.legend')}
+        disabled={busy}
+        options={RATING_VALUES.map((value) => ({
+          value: String(value),
+          label: (
+            <>
+              <span className="lp-rating__star" aria-hidden="true">
+                {value <= chosen ? '★' : '☆'}
+              </span>
+              <span className="lp-visually-hidden">{text('catalogue.learning.rating.star', { value })}</span>
+            </>
+          ),
+        }))}
+        {...register('rating')}
+      />
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || chosen === 0}>
+        {text('catalogue.learning.rating.save')}
+      </Button>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { useApi } from '@portal/api-client';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { useSession } from '@portal/session';
 import { messages } from '@portal/ui';
-import { canRate } from '../../../domain/rating';
+import { canRate } from '../../domain/rating';
 import { useCatalogueMutation } from '../../api/catalogue';
 import { useText } from '../../messages';
 import { postRating } from '../api/rating';

@@ -1,6 +1,6 @@
 import type { Session } from '@portal/contracts/catalogue';
 import { formatDateRange, formatDateTime } from '@portal/i18n';
-import { shortLocation } from '../../../domain/names';
+import { shortLocation } from '../../domain/names';
 import { useText } from '../../messages';
 import { sessionMessages } from '../messages';
 

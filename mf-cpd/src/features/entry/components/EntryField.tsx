@@ -3,6 +3,7 @@ import { creditsFor, formatCredits, fromMinutes, toMinutes, type SchemaField } f
 import { formatNumber } from '@portal/i18n';
 import { TextField } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { CheckboxField, Field, SelectField, TextAreaField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import type { EntryFormValues } from '../domain/entry-form';
 import { entryMessages } from '../messages';
@@ -25,45 +26,20 @@ export function EntryField({ field, schema, values, control, register, error, re
   const disabled = !field.editable || readOnly;
   const text = useText(entryMessages);
   const id = fieldId(field.key);
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = field.description ? `${id}-hint` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const label = (
-    <label htmlFor={id} className="lp-field__label">
-      {field.label}
-    </label>
-  );
-  const hint = field.description ? (
-    <p id={hintId} className="lp-field__hint">
-      {field.description}
-    </p>
-  ) : null;
-  const problem = error ? (
-    <p id={errorId} className="lp-field__error">
-      {error}
-    </p>
-  ) : null;
-  const wrap = (input: React.ReactNode) => (
-    <div className={['lp-field', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-      {label}
-      {hint}
-      {input}
-      {problem}
-    </div>
-  );
-  const common = { id, className: 'lp-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, disabled } as const;
+  const hint = field.description || undefined;
+  const own = { id, label: field.label, hint, error, disabled } as const;
 
   switch (field.type) {
     case 'text':
       // The title is one line; other texts (the reflection above all) are written at length.
-      if (field.key === 'title') return <TextField id={id} label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
-      return wrap(<textarea rows={5} {...common} {...register(field.key)} />);
+      if (field.key === 'title') return <TextField {...own} {...register(field.key)} />;
+      return <TextAreaField {...own} rows={5} {...register(field.key)} />;
     case 'mixed': {
       // A choice that also takes the user's own words (decision 0008): the schema's values are offered, any text is kept.
       const listId = `${id}-values`;
-      return wrap(
+      return (
         <>
-          <input type="text" list={listId} autoComplete="off" {...common} {...register(field.key)} />
+          <TextField {...own} list={listId} autoComplete="off" {...register(field.key)} />
           <datalist id={listId}>
             {(field.data.values ?? []).map((option) => (
               <option key={option.value} value={option.value}>
@@ -71,65 +47,58 @@ export function EntryField({ field, schema, values, control, register, error, re
               </option>
             ))}
           </datalist>
-        </>,
+        </>
       );
     }
     case 'date':
-      return <DateField id={id} label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
+      return <DateField {...own} {...register(field.key)} />;
     case 'number':
     case 'number-addition':
     case 'number-multiplier':
       if (field.type === 'number-multiplier' && !field.editable) {
-        return wrap(
-          <output id={id} className="lp-cpd__computed" aria-describedby={describedBy}>
-            {formatCredits(creditsFor(field, schema, values), formatNumber)} <span className="lp-field__hint">({text('cpd.entry.computed')})</span>
-          </output>,
+        // Computed, not typed: an output under the field's label, read with it.
+        return (
+          <Field id={id} label={field.label} hint={hint} error={error}>
+            {(output) => (
+              <output id={output.id} className="lp-cpd__computed" aria-describedby={output['aria-describedby']}>
+                {formatCredits(creditsFor(field, schema, values), formatNumber)} <span className="lp-field__hint">({text('cpd.entry.computed')})</span>
+              </output>
+            )}
+          </Field>
         );
       }
-      return <TextField id={id} inputMode="decimal" label={field.label} hint={field.description} error={error} disabled={disabled} {...register(field.key)} />;
+      return <TextField {...own} inputMode="decimal" {...register(field.key)} />;
     case 'choice': {
       // A child choice offers only the values whose filter is the parent's chosen value (data.childKey).
       const parent = schema.find((f) => f.data.childKey === field.key);
       const parentValue = parent ? values[parent.key] : undefined;
       const options = (field.data.values ?? []).filter((option) => !parent || !option.filter || option.filter === parentValue);
-      return wrap(
-        <select {...common} {...register(field.key)}>
-          <option value="">{text('cpd.entry.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>,
-      );
+      return <SelectField {...own} placeholder={text('cpd.entry.choose')} options={options} {...register(field.key)} />;
     }
     case 'bool':
+      // The box beside its label (the label holds it), stored as the schema's 'true' / 'false'.
       return (
-        <div className={['lp-field', 'lp-field--check', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <Controller
-            control={control}
-            name={field.key}
-            render={({ field: box }) => (
-              <input
-                type="checkbox"
-                id={id}
-                aria-describedby={describedBy}
-                disabled={disabled}
-                checked={box.value === 'true'}
-                onChange={(event) => box.onChange(event.target.checked ? 'true' : 'false')}
-                onBlur={box.onBlur}
-              />
-            )}
-          />
-          {label}
-          {hint}
-          {problem}
-        </div>
+        <Controller
+          control={control}
+          name={field.key}
+          render={({ field: box }) => (
+            <CheckboxField
+              {...own}
+              ref={box.ref}
+              name={box.name}
+              checked={box.value === 'true'}
+              onChange={(event) => box.onChange(event.target.checked ? 'true' : 'false')}
+              onBlur={box.onBlur}
+            />
+          )}
+        />
       );
     case 'time': {
       // Spec 3 §9: hours up to the schema's max, minutes in steps of 1 (or the schema's step); stored as hours*60+minutes.
       const step = field.validation.step && field.validation.step > 0 ? field.validation.step : 1;
-      const minuteOptions = Array.from({ length: Math.ceil(60 / step) }, (_, index) => index * step);
+      const minuteOptions = Array.from({ length: Math.ceil(60 / step) }, (_, index) => ({ value: String(index * step), label: formatNumber(index * step) }));
+      const errorId = error ? `${id}-error` : undefined;
+      const hintId = hint ? `${id}-hint` : undefined;
       return (
         <Controller
           control={control}
@@ -142,29 +111,44 @@ export function EntryField({ field, schema, values, control, register, error, re
               box.onChange(Number.isNaN(next) ? `${h}:${m}` : String(next));
             };
             return (
-              <fieldset className={['lp-field', 'lp-cpd__time', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={describedBy}>
+              <fieldset
+                className={['lp-field', 'lp-field--group', 'lp-cpd__time', error ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}
+                aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+              >
                 <legend className="lp-field__label">{field.label}</legend>
-                {hint}
-                <label htmlFor={`${id}-hours`}>{text('cpd.entry.hours')}</label>
-                <input
-                  id={`${id}-hours`}
-                  className="lp-field__input"
-                  type="number"
-                  min={0}
-                  max={field.validation.max}
-                  disabled={disabled}
-                  value={hours}
-                  onChange={(event) => change(event.target.value, minutes)}
-                />
-                <label htmlFor={`${id}-minutes`}>{text('cpd.entry.minutes')}</label>
-                <select id={`${id}-minutes`} className="lp-field__input" disabled={disabled} value={minutes} onChange={(event) => change(hours, event.target.value)}>
-                  {minuteOptions.map((m) => (
-                    <option key={m} value={m}>
-                      {formatNumber(m)}
-                    </option>
-                  ))}
-                </select>
-                {problem}
+                {hint && (
+                  <p id={hintId} className="lp-field__hint">
+                    {hint}
+                  </p>
+                )}
+                <div className="lp-cpd__time-parts">
+                  <TextField
+                    id={`${id}-hours`}
+                    label={text('cpd.entry.hours')}
+                    type="number"
+                    min={0}
+                    max={field.validation.max}
+                    disabled={disabled}
+                    aria-invalid={error ? true : undefined}
+                    value={hours}
+                    onChange={(event) => change(event.target.value, minutes)}
+                    onBlur={box.onBlur}
+                  />
+                  <SelectField
+                    id={`${id}-minutes`}
+                    label={text('cpd.entry.minutes')}
+                    disabled={disabled}
+                    options={minuteOptions}
+                    value={String(minutes)}
+                    onChange={(event) => change(hours, event.target.value)}
+                    onBlur={box.onBlur}
+                  />
+                </div>
+                {error && (
+                  <p id={errorId} className="lp-field__error">
+                    {error}
+                  </p>
+                )}
               </fieldset>
             );
           }}

@@ -36,6 +36,7 @@ describe('the entry form (spec 3 §5)', () => {
       title: 'cpd.entry.problem.required',
       completion_date: 'cpd.entry.problem.outOfPeriod',
     });
+    expect(checkEntryForm(SCHEMA, { ...values, completion_date: '04/03/2026' }, context).problems).toEqual({ completion_date: 'cpd.entry.problem.dateFormat' });
     expect(checkEntryForm(SCHEMA, { ...values, reflection: '' }, context)).toEqual({ problems: {}, draftRule: true });
     expect(checkEntryForm(SCHEMA, { ...values, reflection: '', draft: 'true' }, context).request).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@portal/api-client';
-import { SuccessSchema, type SupportMessage } from '@portal/contracts';
+import { SuccessSchema } from '@portal/contracts';
+import { type SupportMessage } from '@portal/contracts/support';
 
 /**
  * Extension and year-break requests (spec 3 §4, §7): POST /gpo/send/ {recipients, subject, body} to

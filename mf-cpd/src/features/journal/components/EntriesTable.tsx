@@ -5,9 +5,9 @@ import { compareText } from '@portal/i18n';
 import { useUserConfig } from '@portal/session';
 import { TextField } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
-import { SortableHead } from '../../../lib/components/SortableHead';
+import { Table, type TableColumn } from '@portal/ui/table';
 import { formatDay } from '../../../lib/format';
-import { useText } from '../../../lib/messages';
+import { cpdMessages, useText } from '../../../lib/messages';
 import {
   DEFAULT_ENTRY_SORT,
   ENTRY_COLUMNS,
@@ -35,7 +35,7 @@ export interface EntriesTableProps {
 
 /** The entries list (spec 3 §2): search, completion-date filter, sortable columns title, type (30 %), completion_date (12 %). */
 export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, columnNames = {} }: EntriesTableProps) {
-  const text = useText(journalMessages);
+  const text = useText({ ...cpdMessages, ...journalMessages });
   // Typed into here, and handed to the page's address after each change (not read back from it, so
   // a keystroke never waits for a navigation).
   const [initial] = useState(() => readEntryFilters(filters));
@@ -48,6 +48,21 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, column
   const rows = useMemo(() => visibleEntries(entries, { search, from, to, sort, compareText }), [entries, search, from, to, sort]);
   const filterValid = dateFilterValid(from, to);
   const columnName = (key: EntryColumn) => columnNameOverride(columnNames, key) ?? text(`cpd.entries.column.${key}`);
+  // On a phone each entry becomes a block led by its title, the other cells each a line after their column's name.
+  const cellOf: Record<EntryColumn, Pick<TableColumn<CpdEntry>, 'cell' | 'rowHeader'>> = {
+    title: {
+      rowHeader: true,
+      cell: (entry) => (
+        <>
+          <Link to={hrefOf(entry)}>{entry.title}</Link>
+          {entry.draft && <span className="lp-cpd__badge"> {text('cpd.entries.draft')}</span>}
+        </>
+      ),
+    },
+    type: { cell: (entry) => entry.type },
+    // A date is read whole: it never wraps inside itself.
+    completion_date: { cell: (entry) => <span className="lp-cpd__date">{formatDay(entry.completion_date)}</span> },
+  };
 
   return (
     <section className="lp-cpd__entries">
@@ -61,24 +76,17 @@ export function EntriesTable({ entries, hrefOf, filters, onFiltersChange, column
           {text('cpd.entries.dateFilterInvalid')}
         </p>
       )}
-      <table className="lp-cpd__table lp-table-stack">
-        <caption className="lp-visually-hidden">{text('cpd.entries.caption')}</caption>
-        <SortableHead columns={ENTRY_COLUMNS} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} label={columnName} />
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.reference}>
-              <td>
-                <Link to={hrefOf(entry)}>{entry.title}</Link>
-                {entry.draft && <span className="lp-cpd__badge"> {text('cpd.entries.draft')}</span>}
-              </td>
-              <td data-label={columnName('type')}>{entry.type}</td>
-              <td data-label={columnName('completion_date')} className="lp-cpd__date">
-                {formatDay(entry.completion_date)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table<CpdEntry>
+        caption={text('cpd.entries.caption')}
+        captionHidden
+        className="lp-cpd__table"
+        rows={rows}
+        rowKey={(entry) => entry.reference}
+        sort={sort}
+        onSort={(key) => setSort(nextSort(sort, key as EntryColumn))}
+        sortLabel={text('cpd.sortBy')}
+        columns={ENTRY_COLUMNS.map(({ key, width }): TableColumn<CpdEntry> => ({ key, header: columnName(key), ...(width ? { width } : {}), ...cellOf[key] }))}
+      />
       {rows.length === 0 && <p>{text('cpd.entries.empty')}</p>}
     </section>
   );

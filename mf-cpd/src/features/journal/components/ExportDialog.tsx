@@ -3,6 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { RadioGroupField } from '@portal/ui/fields';
 import { useExportEntries } from '../api/export-entries';
 import { dayOf } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
@@ -34,15 +35,14 @@ export function ExportDialog({ range, mode, uid, onClose }: { range: { start_dat
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
         <DateField label={text('cpd.export.from')} {...register('from')} />
         <DateField label={text('cpd.export.to')} error={errors.to ? text('cpd.export.dateInvalid') : undefined} {...register('to')} />
-        <fieldset className="lp-field">
-          <legend className="lp-field__label">{text('cpd.export.format')}</legend>
-          <label className="lp-cpd__choice">
-            <input type="radio" value="pdf" {...register('format')} /> {text('cpd.export.pdf')}
-          </label>
-          <label className="lp-cpd__choice">
-            <input type="radio" value="zip" {...register('format')} /> {text('cpd.export.zip')}
-          </label>
-        </fieldset>
+        <RadioGroupField
+          label={text('cpd.export.format')}
+          options={[
+            { value: 'pdf', label: text('cpd.export.pdf') },
+            { value: 'zip', label: text('cpd.export.zip') },
+          ]}
+          {...register('format')}
+        />
         <DialogActions submitLabel={text('cpd.export.submit')} busy={exportEntries.isPending} onCancel={onClose} />
       </form>
     </Dialog>

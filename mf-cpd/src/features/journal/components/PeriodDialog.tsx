@@ -3,6 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CpdPeriod, CpdTargetMode } from '@portal/contracts/cpd';
 import { Dialog, messages, TextField } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
+import { SelectField } from '@portal/ui/fields';
 import { ErrorSummary } from '@portal/ui/error-summary';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournal } from '../api/set-journal';
@@ -65,18 +66,12 @@ export function PeriodDialog({ period, targetModes, onClose }: PeriodDialogProps
         <DateField id={FIELD_IDS.start} label={text('cpd.periodDialog.start')} error={problem('start')} {...register('start')} />
         <DateField id={FIELD_IDS.end} label={text('cpd.periodDialog.end')} error={problem('end')} {...register('end')} />
         {targetModes.length > 1 && (
-          <div className="lp-field">
-            <label htmlFor={FIELD_IDS.target_mode} className="lp-field__label">
-              {text('cpd.periodDialog.targetMode')}
-            </label>
-            <select id={FIELD_IDS.target_mode} className="lp-field__input" {...register('target_mode')}>
-              {targetModes.map((targetMode) => (
-                <option key={targetMode} value={targetMode}>
-                  {text(`cpd.targetMode.${targetMode}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={FIELD_IDS.target_mode}
+            label={text('cpd.periodDialog.targetMode')}
+            options={targetModes.map((targetMode) => ({ value: targetMode, label: text(`cpd.targetMode.${targetMode}`) }))}
+            {...register('target_mode')}
+          />
         )}
         {mode === 'time' ? (
           <>

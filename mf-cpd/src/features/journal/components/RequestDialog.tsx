@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { CpdPeriod } from '@portal/contracts/cpd';
 import { useSession } from '@portal/session';
 import { Dialog, messages } from '@portal/ui';
+import { TextAreaField } from '@portal/ui/fields';
 import { formatDay } from '../../../lib/format';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSendRequest } from '../api/send-request';
@@ -48,24 +49,7 @@ export function RequestDialog({ kind, period, to, onClose }: { kind: 'extension'
   return (
     <Dialog title={title} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="lp-cpd__form">
-        <div className={['lp-field', errors.body ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label htmlFor="cpd-request-body" className="lp-field__label">
-            {text('cpd.request.message')}
-          </label>
-          <textarea
-            id="cpd-request-body"
-            rows={5}
-            className="lp-field__input"
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? 'cpd-request-body-error' : undefined}
-            {...register('body')}
-          />
-          {errors.body && (
-            <p id="cpd-request-body-error" className="lp-field__error">
-              {text('cpd.request.required')}
-            </p>
-          )}
-        </div>
+        <TextAreaField id="cpd-request-body" rows={5} label={text('cpd.request.message')} error={errors.body ? text('cpd.request.required') : undefined} {...register('body')} />
         <DialogActions submitLabel={text('cpd.request.send')} busy={send.isPending} onCancel={onClose} />
       </form>
     </Dialog>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import type { CpdPeriod } from '@portal/contracts/cpd';
+import { useForm } from 'react-hook-form';
+import { canDecideReview, type CpdPeriod } from '@portal/contracts/cpd';
 import { Button, messages } from '@portal/ui';
+import { TextAreaField } from '@portal/ui/fields';
 import { ConfirmDialog } from '../../../lib/components/ConfirmDialog';
 import { cpdMessages, useText } from '../../../lib/messages';
 import { useSetJournalStatus } from '../api/set-journal-status';
@@ -18,12 +20,15 @@ export function ReviewActions({ period, owner, withComments }: { period: CpdPeri
   const text = useText({ ...cpdMessages, ...journalMessages });
   const decide = useSetJournalStatus();
   const [asking, setAsking] = useState<Decision | null>(null);
-  const [comments, setComments] = useState(period.review_comments ?? '');
+  // Only the decisions the LMS takes on this period's status: a period nobody submitted has none.
+  const decisions = DECISIONS.filter(({ change }) => canDecideReview(period.status, change));
+  // The comments go with whichever decision is confirmed; the form holds them until then.
+  const { register, getValues } = useForm<{ comments: string }>({ defaultValues: { comments: period.review_comments ?? '' } });
 
   const confirm = async () => {
     if (!asking) return;
     try {
-      const status = await decide.mutateAsync({ change: asking, request: { reference: period.reference, owner, ...(withComments ? { comments } : {}) } });
+      const status = await decide.mutateAsync({ change: asking, request: { reference: period.reference, owner, ...(withComments ? { comments: getValues('comments') } : {}) } });
       messages.success(text('cpd.review.done', { status: text(`cpd.status.${status}`) }));
     } catch {
       messages.error(text('L10N.GLOBAL.MESSAGES.General.Failure'));
@@ -31,18 +36,12 @@ export function ReviewActions({ period, owner, withComments }: { period: CpdPeri
     setAsking(null);
   };
 
+  if (decisions.length === 0) return null;
   return (
     <section className="lp-cpd__review" aria-label={text('cpd.reviewTitle')}>
-      {withComments && (
-        <div className="lp-field">
-          <label htmlFor="cpd-review-comments" className="lp-field__label">
-            {text('cpd.review.comments')}
-          </label>
-          <textarea id="cpd-review-comments" className="lp-field__input" value={comments} onChange={(event) => setComments(event.target.value)} />
-        </div>
-      )}
+      {withComments && <TextAreaField id="cpd-review-comments" label={text('cpd.review.comments')} {...register('comments')} />}
       <div className="lp-cpd__actions">
-        {DECISIONS.map(({ change, label }) => (
+        {decisions.map(({ change, label }) => (
           <Button key={change} type="button" variant={change === 'Accepted' ? 'primary' : 'secondary'} onClick={() => setAsking(change)}>
             {text(label)}
           </Button>

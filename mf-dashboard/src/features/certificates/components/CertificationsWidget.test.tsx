@@ -24,7 +24,7 @@ const certificate = (id: string, name: string, over: Partial<Certificate> = {}):
   reference: 'REF',
   ...over,
 });
-const certification = (id: string, title: string, certificates: Certificate[]): Certification => ({
+const certification = (id: string, title: string, certificates: Certificate[], hasCompliance = true): Certification => ({
   id,
   title,
   certificates,
@@ -32,7 +32,7 @@ const certification = (id: string, title: string, certificates: Certificate[]): 
   enteredRenewalOn: null,
   awardingActivities: [{ awardMode: 'Completion', activityId: `item-${id}` }],
   properties: {},
-  hasCompliance: true,
+  hasCompliance,
 });
 const certifications = [
   certification('bls', 'Basic life support', [
@@ -45,7 +45,7 @@ const certifications = [
     }),
     certificate('b1', 'Basic life support', { isLatest: false, timestamp: at(-465), expiresOn: at(-100), score: 70.5 }),
   ]),
-  certification('fire', 'Fire safety', [certificate('f1', 'Fire safety', { timestamp: at(-5), score: 95 })]),
+  certification('fire', 'Fire safety', [certificate('f1', 'Fire safety', { timestamp: at(-5), score: 95 })], false),
   certification('moving', 'Moving and handling', []),
 ];
 
@@ -68,6 +68,9 @@ describe('CertificationsWidget', () => {
     // Moving and handling is not started: not every compliance certificate is held; basic life support expires in 10 days.
     expect(await within(widget).findByText('You do not hold every compliance certificate yet.')).toBeInTheDocument();
     expect(within(widget).getByText('A compliance certificate expires within 30 days.')).toBeInTheDocument();
+    // complianceStats and achievementStats: basic life support held of the two compliance certifications, fire safety of the one other.
+    expect(within(widget).getByText('Compliance certifications held: 1 of 2')).toBeInTheDocument();
+    expect(within(widget).getByText('Other certifications held: 1 of 1')).toBeInTheDocument();
   });
 
   it('lists each certification with its status, newest awarded first, the not started one with Start', async () => {
@@ -85,7 +88,7 @@ describe('CertificationsWidget', () => {
     expect(document.getElementById('b2')).toHaveTextContent('Basic life support');
     await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Sort by' }), 'Expires');
     expect(within(widget).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Basic life support');
-    await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Show' }), 'notStarted');
+    await userEvent.selectOptions(within(widget).getByRole('combobox', { name: 'Show certifications' }), 'notStarted');
     expect(
       within(widget)
         .getAllByRole('heading', { level: 3 })
@@ -111,6 +114,8 @@ describe('CertificationsWidget', () => {
     expect(within(widget).getByText(/^٩٥٪/)).toBeInTheDocument();
     expect(within(widget).getByText(/^٨٠٪/)).toBeInTheDocument();
     expect(within(widget).queryByText(/\d%/)).not.toBeInTheDocument();
+    // The counts of the summary too (the figures come wrapped in direction isolates).
+    expect(within(widget).getByText(/^شهادات الامتثال المحققة: \u2068?١\u2069? من \u2068?٢\u2069?$/)).toBeInTheDocument();
     await userEvent.click(within(widget).getByRole('button', { name: /^السجل .*Basic life support$/ }));
     expect(within(screen.getByRole('dialog')).getByText(/^٧٠٫٥٪/)).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption } from '@portal/contracts/certificates';
-import { formatDate, formatPercent, useLocale } from '@portal/i18n';
+import { CERTIFICATE_SORT_OPTIONS, renewalAction, type Certificate, type CertificateSortOption, type CertificateStats } from '@portal/contracts/certificates';
+import { formatDate, formatNumber, formatPercent, useLocale } from '@portal/i18n';
 import { catalogueLinks } from '@portal/query/catalogue-links';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { certificateDownloadHref, useCertificateSummary, useCertifications, useRenewCertificate } from '@portal/query/certificates';
@@ -16,7 +17,9 @@ import { CertificateHistoryDialog } from './CertificateHistoryDialog';
  * The certifications list (spec 3 §2): sortable by Awarded, Expires, Score and Title, filtered by
  * status; each with Download, Renew (spec 2 §4: start_renewal, a second, then the item) or Start, and
  * the certificate history dialog for older certificates. Status and renewability come from
- * @portal/contracts/certificates, the rules every area shares.
+ * @portal/contracts/certificates, the rules every area shares; above the list, the certificate summary
+ * (spec 3 §3): whether every compliance certificate is held, one expiring within 30 days, and how many
+ * compliance and other certifications are held (complianceStats, achievementStats).
  */
 export default function CertificationsWidget() {
   const text = useText(certificateMessages);
@@ -27,36 +30,36 @@ export default function CertificationsWidget() {
   const [sort, setSort] = useState<CertificateSortOption>('Awarded');
   const [filter, setFilter] = useState<CertificateFilter>('all');
   const [history, setHistory] = useState<{ name: string; certificates: Certificate[] } | null>(null);
-  const sortId = useId();
-  const filterId = useId();
   const [now] = useState(() => new Date());
   const list = certificateList(certifications ?? [], { userId, filter, sort, now, locale });
 
   return (
     <Widget title={text('certificates.title')} className="lp-certificates">
       <div className="lp-training__controls">
-        <label htmlFor={sortId}>{text('certificates.sort')}</label>
-        <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as CertificateSortOption)}>
-          {CERTIFICATE_SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {text(`certificates.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={filterId}>{text('certificates.filter')}</label>
-        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as CertificateFilter)}>
-          {CERTIFICATE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? text('certificates.filter.all') : text(`certificates.status.${value}`)}
-            </option>
-          ))}
-        </select>
+        <SelectField
+          label={text('certificates.sort')}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as CertificateSortOption)}
+          options={CERTIFICATE_SORT_OPTIONS.map((option) => ({ value: option, label: text(`certificates.sort.${option}`) }))}
+        />
+        <SelectField
+          label={text('certificates.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as CertificateFilter)}
+          options={CERTIFICATE_FILTERS.map((value) => ({ value, label: value === 'all' ? text('certificates.filter.all') : text(`certificates.status.${value}`) }))}
+        />
       </div>
       {summary?.hasCompliance && (
         <p className="lp-certificates__summary">
           {text(summary.isCompliant ? 'certificates.summary.compliant' : 'certificates.summary.notCompliant')}
           {summary.complianceExpiresInThirtyDays && <strong> {text('certificates.summary.expiring')}</strong>}
         </p>
+      )}
+      {summary && summary.complianceStats.total + summary.achievementStats.total > 0 && (
+        <ul className="lp-certificates__stats">
+          {summary.complianceStats.total > 0 && <li>{text('certificates.summary.complianceStats', held(summary.complianceStats))}</li>}
+          {summary.achievementStats.total > 0 && <li>{text('certificates.summary.achievementStats', held(summary.achievementStats))}</li>}
+        </ul>
       )}
       {isPending ? (
         <Spinner label={text('certificates.title')} />
@@ -72,6 +75,11 @@ export default function CertificationsWidget() {
       {history && <CertificateHistoryDialog name={history.name} certificates={history.certificates} onClose={() => setHistory(null)} />}
     </Widget>
   );
+}
+
+/** How many certifications of a kind the user holds (valid or expiring soon) of how many, in the reader's digits. */
+function held(stats: CertificateStats): { held: string; total: string } {
+  return { held: formatNumber(stats.valid + stats.expiring), total: formatNumber(stats.total) };
 }
 
 function CertificationEntry({ entry, onHistory }: { entry: CertificateListEntry; onHistory(history: { name: string; certificates: Certificate[] }): void }) {

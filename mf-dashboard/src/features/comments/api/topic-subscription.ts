@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orEmpty, useApi, type ApiClient } from '@portal/api-client';
 import { commentsPaths, SubscriptionListResponseSchema, type Subscription } from '@portal/contracts/comments';
+import { ONE_MINUTE_CACHE } from '@portal/query';
 import { queryKeys } from '@portal/query/keys';
 import { useSession } from '@portal/session';
 
@@ -13,7 +14,7 @@ export async function topicSubscription(api: ApiClient, scope: string, topicRef:
 }
 
 export function topicSubscriptionQuery(api: ApiClient, scope: string | null, userId: string | undefined, topicRef: string) {
-  return queryOptions({ queryKey: queryKeys.subscriptions.list(scope, userId, topicRef), queryFn: () => topicSubscription(api, scope ?? '', topicRef) });
+  return queryOptions({ queryKey: queryKeys.subscriptions.list(scope, userId, topicRef), queryFn: () => topicSubscription(api, scope ?? '', topicRef), ...ONE_MINUTE_CACHE });
 }
 
 export function useTopicSubscription(topicRef: string) {

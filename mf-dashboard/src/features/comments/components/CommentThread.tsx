@@ -5,6 +5,7 @@ import { CommentFormSchema, type CommentForm } from '@portal/contracts/comments'
 import type { CommentThreadProps } from '@portal/remote-contract';
 import { useSession } from '@portal/session';
 import { Button, messages, Spinner } from '@portal/ui';
+import { TextAreaField } from '@portal/ui/text-area-field';
 import { formatDateTime } from '@portal/i18n';
 import { useText } from '../../../lib/messages';
 import { useCreateComment } from '../api/create-comment';
@@ -114,25 +115,14 @@ function Thread({ topicRef, topicLabel, topicData, readOnly, headingLevel }: Com
       )}
       {!readOnly && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className={['lp-field', textError ? 'lp-field--invalid' : ''].filter(Boolean).join(' ')}>
-            <label htmlFor={boxId} className="lp-field__label">
-              {text('comments.label')}
-            </label>
-            <textarea
-              id={boxId}
-              className="lp-field__input"
-              rows={3}
-              aria-required="true"
-              aria-invalid={textError ? true : undefined}
-              aria-describedby={textError ? `${boxId}-error` : undefined}
-              {...register('text')}
-            />
-            {textError && (
-              <p id={`${boxId}-error`} className="lp-field__error">
-                {text(textError.type === 'max_length' ? 'comments.tooLong' : 'comments.required')}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id={boxId}
+            label={text('comments.label')}
+            rows={3}
+            aria-required="true"
+            error={textError && text(textError.type === 'max_length' ? 'comments.tooLong' : 'comments.required')}
+            {...register('text')}
+          />
           <Button type="submit" disabled={create.isPending}>
             {text('comments.post')}
           </Button>

@@ -1,27 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { catalogueLinks } from '@portal/query/catalogue-links';
-import { Button } from '@portal/ui';
+import { Button, TextField } from '@portal/ui';
 import { useText } from '../../../lib/messages';
 import { dashboardMessages } from '../messages';
+
+interface CatalogueSearchForm {
+  words: string;
+}
 
 /** The dashboard's catalogue search box: Enter (or the button) opens the catalogue filtered by the words. */
 export function CatalogueSearch() {
   const text = useText(dashboardMessages);
   const navigate = useNavigate();
-  const inputId = useId();
-  const [words, setWords] = useState('');
+  // No payload goes to the server (the words become the catalogue's address), so there is no schema to resolve.
+  const { register, handleSubmit } = useForm<CatalogueSearchForm>({ defaultValues: { words: '' } });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ words }) => {
     const trimmed = words.trim();
     if (trimmed) navigate(catalogueLinks.search(trimmed));
-  }
+  });
 
   return (
     <form role="search" className="lp-dashboard__search" onSubmit={onSubmit}>
-      <label htmlFor={inputId}>{text('dashboard.search.label')}</label>
-      <input id={inputId} type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+      <TextField label={text('dashboard.search.label')} type="search" {...register('words')} />
       <Button type="submit">{text('dashboard.search.submit')}</Button>
     </form>
   );

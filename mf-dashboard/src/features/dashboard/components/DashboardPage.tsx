@@ -5,6 +5,7 @@ import { useSession } from '@portal/session';
 import { useHtmlOverride } from '@portal/i18n';
 import { SafeHtml, Spinner, useAfterFirstPage } from '@portal/ui';
 import { useText } from '../../../lib/messages';
+import { NearViewport } from '../../../lib/NearViewport';
 import { useDashboardManifest } from '../api/get-dashboard-manifest';
 import { useVisibleSections } from '../hooks/use-visible-sections';
 import { dashboardMessages } from '../messages';
@@ -24,7 +25,7 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
   // The tenant's html override place 'dashboard.notice' (/content/theme/html.json), sanitised.
   const notice = useHtmlOverride('dashboard.notice');
   // Below the banner and tiles, the widgets start once this page has been painted: their chunks,
-  // reads and renders would otherwise hold back its first paint on a phone (issue 13).
+  // reads and renders would otherwise hold back its first paint on a phone.
   const widgetsDue = useAfterFirstPage();
 
   return (
@@ -41,11 +42,16 @@ export default function DashboardPage({ widgets }: { widgets?: ReactNode }) {
             <TileSection key={section.id} section={section} />
           ))}
           {/* The widgets come after the tenant's banner and tiles, and only once those are placed: a
-              widget shown first would be pushed down the screen when they arrive (issue 13: layout shift). */}
+              widget shown first would be pushed down the screen when they arrive (layout shift). */}
           {widgetsDue && widgets}
           {/* Other areas' widgets (the catalogue's featured content, ...), through the remote contract.
-              The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. */}
-          {widgetsDue && <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />}
+              The version is this page's, a literal: WIDGET_SLOTS is the host's copy at run time. Filling
+              the slot loads every enabled remote's entry; it waits until it comes near the screen. */}
+          {widgetsDue && (
+            <NearViewport>
+              <WidgetSlot name="dashboard.main" version={1} className="lp-dashboard__widgets" />
+            </NearViewport>
+          )}
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAreaPage } from '@portal/testing';
+import { renderAreaPage, setTestLocale } from '@portal/testing';
 import { lee } from '../../../test/dashboard-test';
 import HistoryWidget from './HistoryWidget';
 
@@ -50,13 +50,27 @@ describe('the learning history widget (slot account.history)', () => {
     expect(api.calls[0]?.body).toEqual({ skip: 0, limit: 10, scope: 'demo', user_id: 'u-lee' });
 
     const pages = within(region).getByRole('navigation', { name: 'Learning history pages' });
-    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    // @portal/ui's Pagination: the page numbers, the current one marked, Previous and Next.
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(region).findByRole('row', { name: /Course 12\b/ })).toBeInTheDocument();
-    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(api.calls.at(-1)?.body).toMatchObject({ skip: 10, limit: 10 });
+  });
+
+  it("names each event's type in the reader's language, again when the language changes", async () => {
+    const rows = [event(1), event(2, { type: 'scorm', title: 'Package 2' }), event(3, { type: 'Mystery', title: 'Other 3' })];
+    renderAreaPage(<HistoryWidget />, { route: '/', path: '/', user: lee, handlers: { 'POST /records/report_data/history': () => ({ rows, total: 3 }) } });
+    const typeOf = (title: RegExp) => within(screen.getByRole('row', { name: title })).getAllByRole('cell')[0];
+    expect(await screen.findByRole('row', { name: /Course 1\b/ })).toBeInTheDocument();
+    expect(typeOf(/Package 2/)).toHaveTextContent(/^Course$/);
+    await setTestLocale('de-DE');
+    expect(typeOf(/Course 1\b/)).toHaveTextContent(/^Kurs$/);
+    expect(typeOf(/Package 2/)).toHaveTextContent(/^Kurs$/);
+    // A type the portal does not know keeps the LMS's word.
+    expect(typeOf(/Other 3/)).toHaveTextContent(/^Mystery$/);
   });
 
   it('says so when the history is empty', async () => {

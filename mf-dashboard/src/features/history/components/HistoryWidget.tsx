@@ -1,8 +1,12 @@
 import './history.css';
 import { useState } from 'react';
+import type { HistoryEvent } from '@portal/contracts/dashboard';
 import { TEAM_DISPLAY_VALUES, type TeamDisplayValue } from '@portal/contracts/team';
-import { formatDate, formatNumber, useLocale } from '@portal/i18n';
+import { formatDate, itemTypeName, useLocale } from '@portal/i18n';
 import { Spinner } from '@portal/ui';
+import { Pagination } from '@portal/ui/pagination';
+import { Table, type TableColumn } from '@portal/ui/table';
+import { StatusPill } from '@portal/ui/tag';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
 import { useHistory } from '../api/get-history';
@@ -23,6 +27,26 @@ export default function HistoryWidget() {
   const status = (value: string | null) =>
     value === null ? '' : (TEAM_DISPLAY_VALUES as readonly string[]).includes(value) ? text(`history.value.${value as TeamDisplayValue}`) : value;
 
+  const columns: TableColumn<{ event: HistoryEvent; index: number }>[] = [
+    { key: 'title', header: text('history.column.title'), rowHeader: true, cell: ({ event }) => event.title },
+    { key: 'type', header: text('history.column.type'), cell: ({ event }) => itemTypeName(event.type) },
+    {
+      key: 'date',
+      header: text('history.column.date'),
+      cell: ({ event }) => event.occurredon && <time dateTime={event.occurredon}>{formatDate(event.occurredon)}</time>,
+    },
+    { key: 'status', header: text('history.column.status'), cell: ({ event }) => status(event.status) },
+    { key: 'score', header: text('history.column.score'), cell: ({ event }) => historyScore(event, locale) },
+    {
+      key: 'mastery',
+      header: text('history.column.mastery'),
+      cell: ({ event }) => {
+        const mastery = historyMastery(event);
+        return mastery && <StatusPill tone={mastery === 'passed' ? 'success' : 'error'}>{text(`history.mastery.${mastery}`)}</StatusPill>;
+      },
+    },
+  ];
+
   let body;
   if (history.isPending) body = <Spinner label={text('history.loading')} />;
   else if (history.isError) body = <p role="alert">{text('history.failed')}</p>;
@@ -30,46 +54,15 @@ export default function HistoryWidget() {
   else
     body = (
       <>
-        <div className="lp-history__scroll" role="region" aria-label={text('history.table')} tabIndex={0}>
-          <table className="lp-table lp-history__table">
-            <thead>
-              <tr>
-                <th scope="col">{text('history.column.title')}</th>
-                <th scope="col">{text('history.column.type')}</th>
-                <th scope="col">{text('history.column.date')}</th>
-                <th scope="col">{text('history.column.status')}</th>
-                <th scope="col">{text('history.column.score')}</th>
-                <th scope="col">{text('history.column.mastery')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.rows.map((event, index) => {
-                const mastery = historyMastery(event);
-                return (
-                  <tr key={`${page}-${index}`}>
-                    <th scope="row">{event.title}</th>
-                    <td>{event.type}</td>
-                    <td className="lp-history__date">{event.occurredon && <time dateTime={event.occurredon}>{formatDate(event.occurredon)}</time>}</td>
-                    <td>{status(event.status)}</td>
-                    <td>{historyScore(event, locale)}</td>
-                    <td>{mastery && <span className={`lp-tag lp-tag--${mastery}`}>{text(`history.mastery.${mastery}`)}</span>}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        {pages > 1 && (
-          <nav className="lp-history__pages" aria-label={text('history.pages')}>
-            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {text('history.previous')}
-            </button>
-            <span aria-live="polite">{text('history.page', { page: formatNumber(page + 1), pages: formatNumber(pages) })}</span>
-            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              {text('history.next')}
-            </button>
-          </nav>
-        )}
+        <Table
+          caption={text('history.table')}
+          captionHidden
+          className="lp-history__table"
+          columns={columns}
+          rows={history.data.rows.map((event, index) => ({ event, index }))}
+          rowKey={({ index }) => `${page}-${index}`}
+        />
+        <Pagination page={page + 1} pageCount={pages} onPageChange={(next) => setPage(next - 1)} label={text('history.pages')} />
       </>
     );
 

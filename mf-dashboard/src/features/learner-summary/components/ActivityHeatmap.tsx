@@ -14,7 +14,17 @@ const GAP = 2;
 /** Room for the day labels beside the grid and the month labels above it. */
 const DAY_LABELS = 48;
 const MONTH_LABELS = 14;
-const LEVELS = ['#ebedf0', '#c6e0f5', '#7fb3e0', '#3a7cc2', '#1d4f91'];
+/**
+ * The shades, none to most: the theme's muted surface, then the primary colour mixed into the card's
+ * surface, so they follow the light and the dark theme (and a tenant's brand).
+ */
+const LEVELS = [
+  'var(--lp-colour-surface-muted)',
+  'color-mix(in srgb, var(--lp-colour-primary) 25%, var(--lp-colour-surface))',
+  'color-mix(in srgb, var(--lp-colour-primary) 50%, var(--lp-colour-surface))',
+  'color-mix(in srgb, var(--lp-colour-primary) 75%, var(--lp-colour-surface))',
+  'var(--lp-colour-primary)',
+];
 
 /**
  * The activity heatmap (spec 3 §2): 26 week columns of 7 days (Monday at the top), from about 6 months
@@ -89,7 +99,8 @@ export default function ActivityHeatmap({ events, now }: { events: readonly User
                   width={x.bandwidth()}
                   height={y.bandwidth()}
                   rx={2}
-                  fill={day.future ? 'transparent' : day.count === 0 ? LEVELS[0] : level(day.count)}
+                  // A style, not the fill attribute: a presentation attribute takes no custom property.
+                  style={{ fill: day.future ? 'transparent' : day.count === 0 ? LEVELS[0] : level(day.count) }}
                 >
                   <title>{text('summary.heatmap.day', { date: formatDate(day.date, LONG_DAY), count: formatNumber(day.count) })}</title>
                 </rect>

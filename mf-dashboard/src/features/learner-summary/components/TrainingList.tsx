@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueItem } from '@portal/contracts/catalogue';
 import { formatDate, useLocale } from '@portal/i18n';
 import { catalogueLinks } from '@portal/query/catalogue-links';
+import { TextField } from '@portal/ui';
+import { SelectField } from '@portal/ui/fields';
+import { Pagination } from '@portal/ui/pagination';
 import { useText } from '../../../lib/messages';
 import { Widget } from '../../../lib/Widget';
-import { Pager } from '../../../lib/Pager';
 import { filterTraining, TRAINING_FILTERS, trainingPage, trainingPages, trainingStatus, type TrainingFilter } from '../domain/training';
 import { summaryMessages } from '../messages';
 
@@ -26,9 +28,6 @@ export function TrainingList({
 }) {
   const text = useText(summaryMessages);
   const locale = useLocale();
-  const searchId = useId();
-  const filterId = useId();
-  const hintId = useId();
   const [words, setWords] = useState('');
   const ownFilter = useState<TrainingFilter>(defaultFilter);
   const [filter, setFilter] = filterState ?? ownFilter;
@@ -43,24 +42,25 @@ export function TrainingList({
   return (
     <Widget title={text('summary.training.title')} className="lp-training">
       <div className="lp-training__controls">
-        <label htmlFor={searchId}>{text('summary.training.search')}</label>
-        <input id={searchId} type="search" aria-describedby={hintId} value={words} onChange={(event) => setWords(event.target.value)} />
-        <span id={hintId} className="lp-muted lp-training__hint">
-          {text('summary.training.searchHint')}
-        </span>
-        <label htmlFor={filterId}>{text('summary.training.filter')}</label>
-        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TrainingFilter)}>
-          {TRAINING_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {filterLabel(value)}
-            </option>
-          ))}
-        </select>
+        <TextField
+          label={text('summary.training.search')}
+          type="search"
+          hint={text('summary.training.searchHint')}
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <SelectField
+          label={text('summary.training.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as TrainingFilter)}
+          options={TRAINING_FILTERS.map((value) => ({ value, label: filterLabel(value) }))}
+        />
       </div>
       {shown.length === 0 ? (
         <p role="status">{text('summary.training.empty')}</p>
       ) : (
-        <ul className="lp-training__list">
+        // Named, so the items are told apart from the pages' list below them.
+        <ul className="lp-training__list" aria-label={text('summary.training.title')}>
           {shown.map((item) => {
             const status = trainingStatus(item, now);
             return (
@@ -74,16 +74,11 @@ export function TrainingList({
           })}
         </ul>
       )}
-      <Pager
-        page={page}
-        pages={trainingPages(found.length)}
-        onChange={(next) => setPaging({ page: next, of: query })}
-        texts={{
-          label: text('summary.training.pages'),
-          previous: text('summary.training.previous'),
-          next: text('summary.training.next'),
-          position: (current, pages) => text('summary.training.page', { page: current, pages }),
-        }}
+      <Pagination
+        page={page + 1}
+        pageCount={trainingPages(found.length)}
+        onPageChange={(next) => setPaging({ page: next - 1, of: query })}
+        label={text('summary.training.pages')}
       />
     </Widget>
   );

@@ -79,9 +79,10 @@ export function Register({ session }: { session: InstructorSession }) {
                     <td data-label={shared('instructors.register.username')}>{attendee.username}</td>
                     <td data-label={shared('instructors.register.mail')}>{attendee.mail}</td>
                     <td data-label={text('instructors.register.attended')}>
-                      <input
-                        type="checkbox"
-                        aria-label={text('instructors.register.markOne', { name: nameOf(attendee) })}
+                      {/* The column says "Attended"; the box's name says whose it is, for a reader who hears one box alone. */}
+                      <CheckboxField
+                        className="lp-instructors__mark"
+                        label={<span className="lp-visually-hidden">{text('instructors.register.markOne', { name: nameOf(attendee) })}</span>}
                         checked={attendee.attended}
                         disabled={!editable}
                         onChange={(event) => setMarks(markAttended(marks, attendee.user_id, event.target.checked))}

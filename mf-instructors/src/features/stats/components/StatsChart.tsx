@@ -1,6 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { INSTRUCTOR_BAR_CHART_MAX_HEIGHT, type InstructorStats } from '@portal/contracts/instructors';
+import { INSTRUCTOR_BAR_CHART_MAX_HEIGHT, INSTRUCTOR_STATS_MONTHS, type InstructorStats } from '@portal/contracts/instructors';
 import { directionOf, formatNumber, useLocale } from '@portal/i18n';
+import { ChartFrame } from '@portal/ui/chart-frame';
 import { useText } from '../../../lib/messages';
 import { statsMessages } from '../messages';
 
@@ -12,8 +13,8 @@ const LABEL_SPACE = 22;
 /**
  * The statistics of the last 3 months (spec 3 §3, §9): three bars drawn with d3's scales, the tallest
  * at most 150 px, each named on the category axis and topped by its number, laid out from the reading
- * start (right to left in Arabic). The table beside it, captioned with the chart's title, holds the
- * same numbers for assistive technology, which skips the picture.
+ * start (right to left in Arabic). It sits in @portal/ui's ChartFrame: the title, the axes' names and
+ * the same numbers as a table on request (the picture itself is hidden from assistive technology).
  */
 export function StatsChart({ stats }: { stats: InstructorStats }) {
   const text = useText(statsMessages);
@@ -28,11 +29,20 @@ export function StatsChart({ stats }: { stats: InstructorStats }) {
     .range([0, INSTRUCTOR_BAR_CHART_MAX_HEIGHT]);
   const axis = VALUE_SPACE + INSTRUCTOR_BAR_CHART_MAX_HEIGHT;
   const height = axis + LABEL_SPACE;
-  const title = text('instructors.stats.title');
+  // The month count in the locale's digits (Arabic-Indic in ar-SA), not a 3 written into each translation.
+  const title = text('instructors.stats.title', { months: formatNumber(INSTRUCTOR_STATS_MONTHS) });
 
   return (
-    <section aria-labelledby="instructors-stats-heading">
-      <h2 id="instructors-stats-heading">{title}</h2>
+    <ChartFrame
+      title={title}
+      headingLevel={2}
+      xAxisLabel={text('instructors.stats.measure')}
+      yAxisLabel={text('instructors.stats.value')}
+      table={{
+        columns: [text('instructors.stats.measure'), text('instructors.stats.value')],
+        rows: bars.map((bar) => [text(`instructors.stats.${bar.key}`), formatNumber(bar.value)]),
+      }}
+    >
       <svg className="lp-instructors__chart" viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} aria-hidden="true" focusable="false">
         {bars.map((bar) => {
           const barHeight = y(bar.value);
@@ -51,25 +61,6 @@ export function StatsChart({ stats }: { stats: InstructorStats }) {
         })}
         <line className="lp-instructors__chart-axis" x1={0} x2={WIDTH} y1={axis} y2={axis} />
       </svg>
-      <div className="lp-instructors__table-wrap">
-        <table className="lp-instructors__table">
-          <caption className="lp-visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text('instructors.stats.measure')}</th>
-              <th scope="col">{text('instructors.stats.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.key}>
-                <th scope="row">{text(`instructors.stats.${bar.key}`)}</th>
-                <td>{formatNumber(bar.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    </ChartFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamApprovalItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
-import { formatDateTime } from '@portal/i18n';
+import { formatDateTime, itemTypeName, useLocale } from '@portal/i18n';
 import { Button, Spinner, messages } from '@portal/ui';
-import { TableScroll } from '../../../lib/components/TableScroll';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
 import { useAcceptTeamApproval } from '../api/accept-team-approval';
@@ -13,6 +12,8 @@ import { useSetEnrolment } from '../api/set-enrolment';
 import { enrolmentErrorKey, isEnrolled, type EnrolmentTarget } from '../domain/enrolment';
 import { enrolmentMessages } from '../messages';
 import { UnenrolDialog, type UnenrolTarget } from './UnenrolDialog';
+import { Table, type TableColumn } from '@portal/ui/table';
+import { StatusPill } from '@portal/ui/tag';
 
 /** What a row offers: enrol, unenrol, or approve the member's request (a team approval item). */
 interface RowActions {
@@ -122,7 +123,7 @@ function EnrolmentText({ value }: { value: string | null }) {
 function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActions }) {
   const text = useText(enrolmentMessages);
   const approval = actions.approvalFor(target.catalogueId);
-  if (approval?.status === 'Approved') return <span className="lp-team__status lp-team__status--Compliant">{text('team.approval.approved')}</span>;
+  if (approval?.status === 'Approved') return <StatusPill tone="success">{text('team.approval.approved')}</StatusPill>;
   if (approval?.status === 'Pending')
     return (
       <Button disabled={actions.busy} onClick={() => actions.onApprove(approval)}>
@@ -142,12 +143,43 @@ function Action({ target, actions }: { target: EnrolmentTarget; actions: RowActi
 
 function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActions }) {
   const text = useText(enrolmentMessages);
+  const shared = useText(teamMessages);
+  // The item type and the sessions' dates come from @portal/i18n: re-render when the language changes.
+  useLocale();
   const [now] = useState(() => Date.now());
+  const sessionColumns: TableColumn<EnrolmentItem['Sessions'][number]>[] = [
+    { key: 'session', header: text('team.enrolments.session'), rowHeader: true, cell: (session) => session.Name },
+    {
+      key: 'starts',
+      header: text('team.enrolments.starts'),
+      cell: (session) => <time dateTime={session.StartDate}>{formatDateTime(session.StartDate)}</time>,
+    },
+    { key: 'enrolment', header: text('team.enrolments.enrolment'), cell: (session) => <EnrolmentText value={session.Enrolment} /> },
+    {
+      key: 'action',
+      header: shared('team.column.action'),
+      // A session that has started is neither enrolled in nor cancelled any more (spec 2 §4).
+      cell: (session) =>
+        Date.parse(session.StartDate) > now && (
+          <Action
+            target={{
+              catalogueId: session.Id,
+              catalogueType: 'Session',
+              name: session.Name,
+              current: session.Enrolment,
+              enrolmentDeadline: session.EnrolmentDeadline,
+              cancellationDeadline: session.CancellationDeadline,
+            }}
+            actions={actions}
+          />
+        ),
+    },
+  ];
   return (
     <li>
       <h3>{item.Title}</h3>
       <p>
-        {item.DisplayType}
+        {itemTypeName(item.Type, item.DisplayType)}
         {item.Sessions.length === 0 && (
           <>
             {' · '}
@@ -168,49 +200,8 @@ function EnrolmentRow({ item, actions }: { item: EnrolmentItem; actions: RowActi
           actions={actions}
         />
       ) : (
-        <TableScroll label={item.Title}>
-          {/* On a phone each session stacks into a block of its own (@portal/ui's lp-table-stack), so no column is cut off. */}
-          <table className="lp-team__table lp-table-stack">
-            <caption className="lp-visually-hidden">{item.Title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text('team.enrolments.session')}</th>
-                <th scope="col">{text('team.enrolments.starts')}</th>
-                <th scope="col">{text('team.enrolments.enrolment')}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {item.Sessions.map((session) => (
-                <tr key={session.Id}>
-                  <th scope="row">{session.Name}</th>
-                  <td data-label={text('team.enrolments.starts')}>
-                    <time dateTime={session.StartDate}>{formatDateTime(session.StartDate)}</time>
-                  </td>
-                  <td data-label={text('team.enrolments.enrolment')}>
-                    <EnrolmentText value={session.Enrolment} />
-                  </td>
-                  <td>
-                    {/* A session that has started is neither enrolled in nor cancelled any more (spec 2 §4). */}
-                    {Date.parse(session.StartDate) > now && (
-                      <Action
-                        target={{
-                          catalogueId: session.Id,
-                          catalogueType: 'Session',
-                          name: session.Name,
-                          current: session.Enrolment,
-                          enrolmentDeadline: session.EnrolmentDeadline,
-                          cancellationDeadline: session.CancellationDeadline,
-                        }}
-                        actions={actions}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        // On a phone each session stacks into a block of its own, so no column is cut off.
+        <Table caption={item.Title} captionHidden columns={sessionColumns} rows={item.Sessions} rowKey={(session) => session.Id} />
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '@portal/api-client';
 import { CERTIFICATE_SORT_OPTIONS, sortCertificates, type CertificateSortOption, type CertificateStatsSummary } from '@portal/contracts/certificates';
 import type { TeamCertificateRow, TeamMember } from '@portal/contracts/team';
@@ -6,12 +6,14 @@ import { formatDate, formatNumber, formatPercent, useLocale } from '@portal/i18n
 import { Button, messages } from '@portal/ui';
 import { saveBlob } from '@portal/ui/download';
 import { SelectField } from '@portal/ui/fields';
-import { TableScroll } from '../../../lib/components/TableScroll';
+import { Table, type TableColumn } from '@portal/ui/table';
 import { teamMessages, useText } from '../../../lib/messages';
 import { getMemberCertificate } from '../api/get-member-certificate';
 import { memberMessages } from '../messages';
 
 const STAT_COLUMNS = ['valid', 'expiring', 'expired', 'notStarted'] as const;
+const STAT_KINDS = ['complianceStats', 'achievementStats'] as const;
+type StatKind = (typeof STAT_KINDS)[number];
 
 /**
  * The certificate summary (spec 3 §3): whether the member holds every compliance certificate, whether
@@ -19,6 +21,7 @@ const STAT_COLUMNS = ['valid', 'expiring', 'expired', 'notStarted'] as const;
  */
 function CertificateSummaryView({ summary }: { summary: CertificateStatsSummary }) {
   const text = useText(memberMessages);
+  const shared = useText(teamMessages);
   const status = !summary.hasCompliance
     ? 'team.certificates.summary.noCompliance'
     : summary.isCompliant
@@ -29,30 +32,21 @@ function CertificateSummaryView({ summary }: { summary: CertificateStatsSummary 
       <h2 id="team-certificate-summary">{text('team.certificates.summary.heading')}</h2>
       <p>{text(status)}</p>
       {summary.complianceExpiresInThirtyDays && <p className="lp-team__warning">{text('team.certificates.summary.expiring')}</p>}
-      <TableScroll label={text('team.certificates.summary.table')}>
-        <table className="lp-team__table">
-          <thead>
-            <tr>
-              <td />
-              {STAT_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {text(`team.certificates.status.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['complianceStats', 'achievementStats'] as const).map((kind) => (
-              <tr key={kind}>
-                <th scope="row">{text(`team.certificates.summary.${kind}`)}</th>
-                {STAT_COLUMNS.map((column) => (
-                  <td key={column}>{formatNumber(summary[kind][column])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table
+        caption={text('team.certificates.summary.table')}
+        captionHidden
+        columns={[
+          { key: 'kind', header: shared('team.member.tabs.Certificates'), rowHeader: true, cell: (kind) => text(`team.certificates.summary.${kind}`) },
+          ...STAT_COLUMNS.map((column) => ({
+            key: column,
+            header: text(`team.certificates.status.${column}`),
+            align: 'end' as const,
+            cell: (kind: StatKind) => formatNumber(summary[kind][column]),
+          })),
+        ]}
+        rows={STAT_KINDS}
+        rowKey={(kind) => kind}
+      />
     </section>
   );
 }
@@ -68,6 +62,7 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
   const locale = useLocale();
   const api = useApi();
   const [sort, setSort] = useState<CertificateSortOption>('Awarded');
+  const heading = useId();
   const rows = sortCertificates(member.activityDetails.certifications.rows, sort, locale);
 
   const download = async (certificate: TeamCertificateRow) => {
@@ -77,6 +72,29 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
       messages.error(text('team.certificates.downloadFailed'));
     }
   };
+
+  const date = (value: string | null) => (value ? <time dateTime={value}>{formatDate(value)}</time> : null);
+  const columns: TableColumn<TeamCertificateRow>[] = [
+    { key: 'title', header: text('team.certificates.sort.Title'), rowHeader: true, cell: (certificate) => certificate.name },
+    { key: 'awarded', header: text('team.certificates.sort.Awarded'), cell: (certificate) => date(certificate.timestamp) },
+    { key: 'expires', header: text('team.certificates.sort.Expires'), cell: (certificate) => date(certificate.expiresOn) },
+    {
+      key: 'score',
+      header: text('team.certificates.sort.Score'),
+      // Certificate scores are 0–100 (spec 2 §3), shown to 2 decimals at most.
+      cell: (certificate) => (certificate.score === null ? null : formatPercent(certificate.score / 100, { maximumFractionDigits: 2 })),
+    },
+    { key: 'status', header: text('team.certificates.status'), cell: (certificate) => text(`team.certificates.status.${certificate.status}`) },
+    {
+      key: 'action',
+      header: shared('team.column.action'),
+      cell: (certificate) => (
+        <Button variant="secondary" onClick={() => void download(certificate)}>
+          {text('team.certificates.download', { name: certificate.name })}
+        </Button>
+      ),
+    },
+  ];
 
   const summary = <CertificateSummaryView summary={member.activityDetails.certifications.summary} />;
   if (rows.length === 0)
@@ -89,8 +107,10 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
   return (
     <>
       {summary}
-      <section>
-        <h2 className="lp-visually-hidden">{shared('team.member.tabs.Certificates')}</h2>
+      <section aria-labelledby={heading}>
+        <h2 id={heading} className="lp-visually-hidden">
+          {shared('team.member.tabs.Certificates')}
+        </h2>
         <div className="lp-team__toolbar">
           <SelectField
             label={text('team.certificates.sort')}
@@ -99,44 +119,7 @@ export function CertificatesTab({ member, scope, parentId }: { member: TeamMembe
             options={CERTIFICATE_SORT_OPTIONS.map((each) => ({ value: each, label: text(`team.certificates.sort.${each}`) }))}
           />
         </div>
-        <TableScroll label={shared('team.member.tabs.Certificates')}>
-          <table className="lp-team__table lp-table-stack">
-            <thead>
-              <tr>
-                <th scope="col">{text('team.certificates.sort.Title')}</th>
-                <th scope="col">{text('team.certificates.sort.Awarded')}</th>
-                <th scope="col">{text('team.certificates.sort.Expires')}</th>
-                <th scope="col">{text('team.certificates.sort.Score')}</th>
-                <th scope="col">{text('team.certificates.status')}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((certificate) => {
-                // Certificate scores are 0–100 (spec 2 §3), shown to 2 decimals at most.
-                const score = certificate.score;
-                return (
-                  <tr key={certificate.id}>
-                    <th scope="row">{certificate.name}</th>
-                    <td data-label={text('team.certificates.sort.Awarded')}>
-                      {certificate.timestamp ? <time dateTime={certificate.timestamp}>{formatDate(certificate.timestamp)}</time> : null}
-                    </td>
-                    <td data-label={text('team.certificates.sort.Expires')}>
-                      {certificate.expiresOn ? <time dateTime={certificate.expiresOn}>{formatDate(certificate.expiresOn)}</time> : null}
-                    </td>
-                    <td data-label={text('team.certificates.sort.Score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
-                    <td data-label={text('team.certificates.status')}>{text(`team.certificates.status.${certificate.status}`)}</td>
-                    <td>
-                      <Button variant="secondary" onClick={() => void download(certificate)}>
-                        {text('team.certificates.download', { name: certificate.name })}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <Table caption={shared('team.member.tabs.Certificates')} captionHidden columns={columns} rows={rows} rowKey={(certificate) => certificate.id} />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
-import { masteryResult, masteryScoreOf, scorePercentage, type TeamMember } from '@portal/contracts/team';
-import { formatDate, formatPercent } from '@portal/i18n';
-import { TableScroll } from '../../../lib/components/TableScroll';
+import { masteryResult, masteryScoreOf, scorePercentage, type TeamCatalogueEntry, type TeamMember } from '@portal/contracts/team';
+import { formatDate, formatPercent, itemTypeName, useLocale } from '@portal/i18n';
+import { Table, type TableColumn } from '@portal/ui/table';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';
 import { memberMessages } from '../messages';
@@ -17,41 +17,37 @@ export function HistoryTab({ member, kind }: { member: TeamMember; kind: 'histor
   const text = useText(memberMessages);
   const shared = useText(teamMessages);
   const valueText = useValueText();
+  // The item types and formats come from @portal/i18n, not this tab's texts: re-render when the language changes.
+  useLocale();
   const rows = member.activityDetails.catalogueEntries.rows.filter((row) => (row.type === INDEPENDENT_LEARNING_TYPE) === (kind === 'independent'));
   const heading = shared(kind === 'history' ? 'team.member.tabs.LearningHistory' : 'team.member.tabs.IndependentLearning');
   if (rows.length === 0) return <p>{text(kind === 'history' ? 'team.history.none' : 'team.independent.none')}</p>;
-  return (
-    <TableScroll label={heading}>
-      {/* On a phone each row stacks into a block of its own (@portal/ui's lp-table-stack): every column stays readable. */}
-      <table className="lp-team__table lp-table-stack">
-        <caption className="lp-visually-hidden">{heading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text('team.history.title')}</th>
-            <th scope="col">{text('team.history.type')}</th>
-            <th scope="col">{text('team.history.status')}</th>
-            <th scope="col">{text('team.history.date')}</th>
-            <th scope="col">{text('team.history.score')}</th>
-            <th scope="col">{text('team.history.mastery')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const score = scorePercentage(row.score);
-            const mastery = masteryResult(row.score, masteryScoreOf(row.definition.extensions));
-            return (
-              <tr key={`${row.title}:${index}`}>
-                <th scope="row">{row.title}</th>
-                <td data-label={text('team.history.type')}>{row.type}</td>
-                <td data-label={text('team.history.status')}>{row.status === null ? null : valueText(row.status)}</td>
-                <td data-label={text('team.history.date')}>{row.occurredon ? <time dateTime={row.occurredon}>{formatDate(row.occurredon)}</time> : null}</td>
-                <td data-label={text('team.history.score')}>{score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 })}</td>
-                <td data-label={text('team.history.mastery')}>{mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  const columns: TableColumn<{ row: TeamCatalogueEntry; index: number }>[] = [
+    { key: 'title', header: text('team.history.title'), rowHeader: true, cell: ({ row }) => row.title },
+    { key: 'type', header: text('team.history.type'), cell: ({ row }) => itemTypeName(row.type) },
+    { key: 'status', header: text('team.history.status'), cell: ({ row }) => (row.status === null ? null : valueText(row.status)) },
+    {
+      key: 'date',
+      header: text('team.history.date'),
+      cell: ({ row }) => (row.occurredon ? <time dateTime={row.occurredon}>{formatDate(row.occurredon)}</time> : null),
+    },
+    {
+      key: 'score',
+      header: text('team.history.score'),
+      cell: ({ row }) => {
+        const score = scorePercentage(row.score);
+        return score === null ? null : formatPercent(score / 100, { maximumFractionDigits: 2 });
+      },
+    },
+    {
+      key: 'mastery',
+      header: text('team.history.mastery'),
+      cell: ({ row }) => {
+        const mastery = masteryResult(row.score, masteryScoreOf(row.definition.extensions));
+        return mastery ? text(mastery === 'passed' ? 'team.history.passed' : 'team.history.failed') : null;
+      },
+    },
+  ];
+  // On a phone each row stacks into a block of its own: every column stays readable.
+  return <Table caption={heading} captionHidden columns={columns} rows={rows.map((row, index) => ({ row, index }))} rowKey={({ row, index }) => `${row.title}:${index}`} />;
 }

@@ -3,6 +3,7 @@ import { formatNumber } from '@portal/i18n';
 import { AvatarImage } from '@portal/ui/avatar';
 import { teamMessages, useText } from '../../../lib/messages';
 import { memberMessages } from '../messages';
+import { ComplianceStatusPill } from '../../../lib/components/ComplianceStatusPill';
 
 /** A member's picture and name (the page's heading), compliance status and numbers (logins, enrolments, completed). */
 export function MemberHeader({ member }: { member: TeamMember }) {
@@ -15,7 +16,7 @@ export function MemberHeader({ member }: { member: TeamMember }) {
         <h1>{member.user.displayName}</h1>
       </div>
       <p>
-        <span className={`lp-team__status lp-team__status--${member.user.complianceStatus}`}>{shared(`team.status.${member.user.complianceStatus}`)}</span>
+        <ComplianceStatusPill status={member.user.complianceStatus}>{shared(`team.status.${member.user.complianceStatus}`)}</ComplianceStatusPill>
       </p>
       <dl className="lp-team__stats">
         <div>

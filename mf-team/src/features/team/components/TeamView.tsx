@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TeamMemberTab, TeamUser } from '@portal/contracts/team';
 import { Spinner } from '@portal/ui';
 import { teamMessages, useText } from '../../../lib/messages';
@@ -11,6 +12,7 @@ import { MemberTable } from './MemberTable';
 export function TeamView({ scope, leaderId, trail, tab, members }: { scope: string; leaderId: string; trail: string[]; tab: TeamMemberTab; members: TeamUser[] }) {
   const text = useText(teamViewMessages);
   const shared = useText(teamMessages);
+  const membersHeading = useId();
   const compliance = useCompliance(
     scope,
     leaderId,
@@ -18,8 +20,8 @@ export function TeamView({ scope, leaderId, trail, tab, members }: { scope: stri
   );
   return (
     <div className="lp-team__layout">
-      <section>
-        <h2>{text('team.members.heading')}</h2>
+      <section aria-labelledby={membersHeading}>
+        <h2 id={membersHeading}>{text('team.members.heading')}</h2>
         {members.length === 0 ? <p>{text('team.members.none')}</p> : <MemberTable members={members} leaderId={leaderId} trail={trail} tab={tab} />}
       </section>
       <div>

@@ -6,7 +6,7 @@ import { findChannel, listChannels } from '../../../repositories/catalogue';
 /** Channels (playlists): every channel of the tenant; the portal drops blacklisted slugs (spec 2 §5). */
 const channelRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  const guard = { preHandler: fastify.requireSession };
+  const guard = { preValidation: fastify.requireSession };
 
   fastify.get('/api/v4/channels', guard, async (request): Promise<{ Channels: Channel[] }> => ({ Channels: await listChannels(db, request.tenant!) }));
 

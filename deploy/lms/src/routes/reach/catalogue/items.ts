@@ -78,7 +78,7 @@ function currentCompletion(state: Awaited<ReturnType<typeof userItemState>>): Co
 
 const itemRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  const guard = { preHandler: fastify.requireSession };
+  const guard = { preValidation: fastify.requireSession };
   const content = '/api/v4/users/:userId/content/:id';
 
   /** GET .../content/{id}?actingAs= : the item for its owner; others only through a relationship to them (acting-for.ts). */
@@ -108,7 +108,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
       now: new Date(),
     });
     if (check.status !== 'launch') return check;
-    // Launch step 7 (issue 17): premium content needs an invoice.
+    // Launch step 7 (spec 2 §4): premium content needs an invoice.
     if (await unpaidPremiumSku(db, scope, user.id, item)) return { status: 'premiumContentUnpaid' };
 
     const attempt = await db.transaction().execute(async (trx) => {
@@ -144,7 +144,7 @@ const itemRoutes: FastifyPluginAsync = async (fastify) => {
         await setEnrolment(trx, { userId: user.id, scope, itemId: item.id }, decision.enrolment, input.status === 'Unenrolled' ? input.reason : null);
         if (decision.enrolment === 'Enrolled' && item.type === 'Curriculum') await enrolCurriculumChildren(trx, scope, user.id, item);
         await bumpUserStamp(trx, user.id);
-        // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
+        // The learner's approver decides an enrolment waiting for approval; withdrawing cancels the request.
         if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: item.id, objectType: item.type });
         else if (decision.enrolment === 'NotEnrolled') await withdrawEnrolmentApproval(trx, scope, user.id, item.id);
       }

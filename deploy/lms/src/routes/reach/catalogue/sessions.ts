@@ -2,23 +2,18 @@ import { type Enrolment, EnrolRequestSchema, type EnrolResponse, InvitationRejec
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import type { EnrolDecision } from '../../../domain/catalogue/enrolment';
-import { availableSeats, decideAcceptInvitation, decideRejectInvitation, decideSessionCancel, decideSessionEnrol, sessionStatusRefusal } from '../../../domain/catalogue/enrolment';
+import { availableSeats, decideAcceptInvitation, decideRejectInvitation, decideSessionCancel, decideSessionEnrol } from '../../../domain/catalogue/enrolment';
 import { sessionIcs } from '../../../domain/catalogue/ics';
-import { LmsError, parseInput } from '../../../lib/errors';
+import { currentEnrolment, eventSession, existingSession, markableSession } from '../../../domain/sessions';
+import { parseInput } from '../../../lib/errors';
 import { requestEnrolmentApproval, withdrawEnrolmentApproval } from '../../../repositories/approvals';
-import { bumpCatalogueVersion, bumpUserStamp, findItem, findSession, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
+import { bumpCatalogueVersion, bumpUserStamp, findItem, lockSession, type SessionWithSeats } from '../../../repositories/catalogue';
 import { recordCompletion } from '../../../repositories/catalogue-progress';
 import { requirePaid } from '../../../repositories/commerce';
-import { deleteRegistration, registrationOf, setEnrolment, setRegistration, setSessionStatus, userItemState } from '../../../repositories/catalogue-user';
+import { deleteRegistration, setEnrolment, setRegistration, setSessionStatus, userItemState } from '../../../repositories/catalogue-user';
 import { ownUserById, ownUserByName } from './access';
 
 type SessionParams = { scope: string; userId: string; sessionId: string };
-
-async function sessionOr404(db: Database, scope: string, id: string): Promise<SessionWithSeats> {
-  const session = await findSession(db, scope, id);
-  if (!session) throw new LmsError(404, 'SessionNotFound');
-  return session;
-}
 
 /**
  * Applies a decision on a session registration inside the caller's transaction: the row changes (or
@@ -42,28 +37,17 @@ async function applyDecision(
   await bumpUserStamp(trx, input.userId);
 }
 
-/** The user's registration on the session, NotEnrolled without one. */
-async function currentEnrolment(db: Database, userId: string, sessionId: string): Promise<Enrolment> {
-  return (await registrationOf(db, userId, sessionId))?.enrolment ?? 'NotEnrolled';
-}
-
-/**
- * What setting or clearing the attended mark needs (spec 2 §5): the session user, the session, and no
- * refusal (a manual, enrolled, already-run session only; else 409 with the reason).
- */
-async function markableSession(db: Database, request: FastifyRequest<{ Params: SessionParams }>): Promise<{ userId: string; scope: string; session: SessionWithSeats }> {
+/** The session user and the session whose attended mark they may set or clear now (spec 2 §5). */
+async function markable(db: Database, request: FastifyRequest<{ Params: SessionParams }>): Promise<{ userId: string; scope: string; session: SessionWithSeats }> {
   const user = await ownUserById(request, request.params.userId);
   const scope = request.tenant!;
-  const session = await sessionOr404(db, scope, request.params.sessionId);
-  const refusal = sessionStatusRefusal({ session, current: await currentEnrolment(db, user.id, session.id), now: new Date() });
-  if (refusal) throw new LmsError(409, refusal);
-  return { userId: user.id, scope, session };
+  return { userId: user.id, scope, session: await markableSession(db, scope, user.id, request.params.sessionId) };
 }
 
 /** Reads the session again under its row lock, so the seat count cannot change before the decision is stored. */
 async function lockedSession(trx: Database, scope: string, id: string): Promise<SessionWithSeats> {
   await lockSession(trx, scope, id);
-  return sessionOr404(trx, scope, id);
+  return existingSession(trx, scope, id);
 }
 
 /**
@@ -77,12 +61,12 @@ async function decideLocked(
 ): Promise<EnrolResponse> {
   const user = await ownUserById(request, request.params.userId);
   const scope = request.tenant!;
-  await sessionOr404(db, scope, request.params.sessionId);
+  await existingSession(db, scope, request.params.sessionId);
   return db.transaction().execute(async (trx) => {
     const session = await lockedSession(trx, scope, request.params.sessionId);
     const { decision, reason } = decide(session, await currentEnrolment(trx, user.id, session.id));
     await applyDecision(trx, { userId: user.id, scope, session, decision, reason });
-    // The learner's approver decides an enrolment waiting for approval (issue 14); withdrawing cancels the request.
+    // The learner's approver decides an enrolment waiting for approval; withdrawing cancels the request.
     if (decision.enrolment === 'PendingAdminApproval') await requestEnrolmentApproval(trx, { user, objectId: session.id, objectType: 'session' });
     else if (decision.enrolment === 'NotEnrolled') await withdrawEnrolmentApproval(trx, scope, user.id, session.id);
     return { status: decision.result };
@@ -91,7 +75,7 @@ async function decideLocked(
 
 const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  const guard = { preHandler: fastify.requireSession };
+  const guard = { preValidation: fastify.requireSession };
   const base = '/api/v4/users/:userId/sessions/:sessionId';
 
   /** Enrol in a session or cancel (spec 2 §4–§5): deadlines, seats and enrolment modes are enforced here. */
@@ -118,7 +102,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     parseInput(InvitationRejectSchema, request.body);
     const user = await ownUserById(request, request.params.userId);
     const scope = request.tenant!;
-    const session = await sessionOr404(db, scope, request.params.sessionId);
+    const session = await existingSession(db, scope, request.params.sessionId);
     return db.transaction().execute(async (trx) => {
       const current = await currentEnrolment(trx, user.id, session.id);
       const decision = decideRejectInvitation(current);
@@ -130,7 +114,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   /** Mark attended or not attended: a manual, enrolled, already-run session only (spec 2 §5). The event's completion follows. */
   fastify.post<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
     const { status } = parseInput(SessionStatusRequestSchema, request.body);
-    const { userId, scope, session } = await markableSession(db, request);
+    const { userId, scope, session } = await markable(db, request);
     const event = await findItem(db, scope, session.eventId);
     if (event) await requirePaid(db, scope, userId, event);
     await setSessionStatus(db, userId, session.id, status);
@@ -141,7 +125,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** Removes the attended / not attended mark: back to Attending. */
   fastify.delete<{ Params: SessionParams }>(`${base}/status`, guard, async (request) => {
-    const { userId, session } = await markableSession(db, request);
+    const { userId, session } = await markable(db, request);
     await setSessionStatus(db, userId, session.id, null);
     await bumpUserStamp(db, userId);
     return { status: 'Attending' };
@@ -154,9 +138,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       await ownUserByName(request, request.params.username);
       const scope = request.tenant!;
-      const session = await findSession(db, scope, request.params.sessionId);
-      const event = session && session.eventId === request.params.eventId ? await findItem(db, scope, session.eventId) : undefined;
-      if (!session || !event) throw new LmsError(404, 'SessionNotFound');
+      const { session, event } = await eventSession(db, scope, request.params.eventId, request.params.sessionId);
       const body = sessionIcs({
         uid: `${session.id}@${scope}.learner-portal`,
         eventName: event.name,

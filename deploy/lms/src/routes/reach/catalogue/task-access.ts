@@ -3,27 +3,17 @@ import type { Database } from '../../../db';
 import type { UserRow } from '../../../db/schema';
 import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { LmsError } from '../../../lib/errors';
-import { mayDecide, requestsForObject, type ApprovalRequestRow } from '../../../repositories/approvals';
+import { mayDecide } from '../../../domain/approvals';
+import { latestTaskRequest, type TaskContext } from '../../../domain/tasks';
 import { findItem } from '../../../repositories/catalogue';
-import type { ItemKey } from '../../../repositories/catalogue-progress';
 import { actFor } from '../../acting-for';
 
-/* Who may use a task's calls (issue 14): its owner, and the approver of the owner's request on it. */
+/* Who may use a task's calls: its owner, and the approver of the owner's request on it. */
 
-export interface TaskAccess {
-  owner: UserRow;
+export interface TaskAccess extends TaskContext {
   actor: UserRow;
-  item: ItemRecord;
-  key: ItemKey;
-  /** The owner's latest completion request on the task, if any. */
-  request: ApprovalRequestRow | undefined;
   /** The caller is not the owner but decides the owner's request (approving mode). */
   viewedByApprover: boolean;
-}
-
-/** The owner's latest completion request on the task. */
-export async function latestTaskRequest(db: Database, scope: string, itemId: string, ownerId: string): Promise<ApprovalRequestRow | undefined> {
-  return (await requestsForObject(db, scope, itemId, ownerId)).find((request) => request.objectType === 'task' && request.approvalType === 'completion');
 }
 
 /** The task in the tenant (a catalogue item of type Task), or 404 ItemNotFound. */
@@ -41,7 +31,7 @@ export async function taskOr404(db: Database, scope: string, id: string): Promis
  */
 export async function taskAccess(request: FastifyRequest, ownerId: string, itemId: string, actingAs: string | undefined): Promise<TaskAccess> {
   const db = request.server.db;
-  const { actor, subject: owner } = await actFor(request, ownerId, { actingAs, allow: ['approver'], itemId, refusal: new LmsError(404, 'ItemNotFound') });
+  const { actor, subject: owner } = await actFor(request, ownerId, { actingAs, allow: ['approver'], itemId, refusal: () => new LmsError(404, 'ItemNotFound') });
   const scope = actor.scope;
   const item = await taskOr404(db, scope, itemId);
   if (owner.id === actor.id) {

@@ -76,6 +76,76 @@ describe.each(databases())('catalogue on $name', (database) => {
     expect(again.headers.etag).toBe(etag);
   });
 
+  it('answers a page of the items with offset and limit, in id order, each as the whole catalogue has it, with every category and the total', async () => {
+    const learner = await signedIn(lms);
+    const url = `${API}/reach/${SCOPE}/api/v3/users/learner/catalogue`;
+    const whole = await catalogueOf(await learner.client.get(url, { headers: { 'accept-encoding': 'gzip' } }));
+    const first = await learner.client.get(`${url}?limit=3`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(whole.Items.length));
+    // The LMS's share of the round trip, for the page's resource timing (the big-catalogue bench reads it).
+    expect(first.headers['server-timing']).toMatch(/^lms;dur=\d+(\.\d)?$/);
+    const second = await learner.client.get(`${url}?offset=3&limit=3`, { headers: { 'accept-encoding': 'br' } });
+    expect(second.headers['x-total-count']).toBe(String(whole.Items.length));
+    const pages = [await catalogueOf(first), await catalogueOf(second)];
+    // Each item as the whole catalogue has it (the user's state, sessions, ratings, parent curricula), in id order.
+    const byId = [...whole.Items].sort((a, b) => (a.Id < b.Id ? -1 : 1));
+    expect(pages.flatMap((page) => page.Items)).toEqual(byId.slice(0, 6));
+    expect(pages[1]!.Categories).toEqual(whole.Categories);
+    const all = await catalogueOf(await learner.client.get(`${url}?limit=1000`));
+    expect(all.Items).toEqual(byId);
+    const past = await catalogueOf(await learner.client.get(`${url}?offset=${whole.Items.length}&limit=3`));
+    expect(past.Items).toEqual([]);
+    // The page is revalidated as the whole catalogue is.
+    expect((await learner.client.get(`${url}?limit=3`, { headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it('searches a page: the items holding every word (any case, in name, description, type or category), in id order, with their total', async () => {
+    const learner = await signedIn(lms);
+    const url = `${API}/reach/${SCOPE}/api/v3/users/learner/catalogue`;
+    const whole = await catalogueOf(await learner.client.get(url));
+    const byId = [...whole.Items].sort((a, b) => (a.Id < b.Id ? -1 : 1));
+    const named = byId[0]!;
+    const word = named.Name.split(/\s+/)
+      .find((part) => part.length > 3)!
+      .toUpperCase();
+    const holding = byId.filter((item) => `${item.Name} ${item.Description ?? ''} ${item.type}`.toLowerCase().includes(word.toLowerCase()));
+    const found = await learner.client.get(`${url}?limit=1000&search=${encodeURIComponent(` ${word}  `)}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['x-total-count']).toBe(String(found.json().Items.length));
+    expect(found.json().Total).toBe(found.json().Items.length);
+    const foundIds = (await catalogueOf(found)).Items.map((item) => item.Id);
+    expect(foundIds).toEqual(expect.arrayContaining(holding.map((item) => item.Id)));
+    expect(foundIds).toEqual([...foundIds].sort());
+    // Every word must match; a page of the matches.
+    const none = await learner.client.get(`${url}?limit=5&search=${encodeURIComponent(`${word} zzqxnotaword`)}`);
+    expect(none.json()).toMatchObject({ Items: [], Total: 0 });
+    const second = await catalogueOf(await learner.client.get(`${url}?offset=1&limit=1&search=${encodeURIComponent(word)}`));
+    expect(second.Items.map((item) => item.Id)).toEqual(foundIds.slice(1, 2));
+    // A category's name finds its items.
+    const category = whole.Categories.find((c) => byId.some((item) => item.Categories.includes(c.Id) || item.Categories.includes(c.Slug) || item.Categories.includes(c.Name)))!;
+    const inCategory = await catalogueOf(
+      await learner.client.get(
+        `${url}?limit=1000&search=${encodeURIComponent(
+          category.Name.replace(/^root\//, '')
+            .split('/')
+            .pop()!,
+        )}`,
+      ),
+    );
+    expect(inCategory.Items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a page without a limit, a limit over 1,000, and an offset that is no whole number', async () => {
+    const learner = await signedIn(lms);
+    const url = `${API}/reach/${SCOPE}/api/v3/users/learner/catalogue`;
+    for (const query of ['offset=3', 'search=x', 'limit=0', 'limit=1001', 'offset=-1&limit=5', 'offset=two&limit=5']) {
+      const response = await learner.client.get(`${url}?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, ErrorCode: 'InvalidParameter' });
+    }
+  });
+
   it("changes the ETag after the user's own change and after another user's rating", async () => {
     const learner = await signedIn(lms);
     const first = String((await learner.catalogue()).headers.etag);
@@ -102,5 +172,33 @@ describe.each(databases())('catalogue on $name', (database) => {
     const { Items } = await catalogueOf(await approver.catalogue());
     expect(Items.find((i) => i.Id === 'demo-course')).toMatchObject({ Completion: 'NotAttempted', Enrolment: 'NotEnrolled' });
     expect(Items.find((i) => i.Id === 'demo-event')!.Sessions!.find((s) => s.Id === 'demo-session-full')).toMatchObject({ Enrolment: 'Enrolled', AvailableSeats: 0 });
+  });
+
+  it("carries each found item as the whole catalogue has it, after the user's own change and another user's rating too", async () => {
+    const learner = await signedIn(lms);
+    const url = `${API}/reach/${SCOPE}/api/v3/users/learner/catalogue`;
+    const sameAsWhole = async () => {
+      const whole = new Map((await catalogueOf(await learner.client.get(url))).Items.map((item) => [item.Id, item]));
+      // 'e' is in nearly every text: events with their sessions, curricula, rated items.
+      const found = await catalogueOf(await learner.client.get(`${url}?limit=1000&search=e`));
+      expect(found.Items.length).toBeGreaterThan(3);
+      for (const item of found.Items) expect(item).toEqual(whole.get(item.Id));
+      return new Map(found.Items.map((item) => [item.Id, item]));
+    };
+    await sameAsWhole();
+    // The search's kept reads follow the user's change stamp and the tenant's catalogue version: a
+    // rating by the learner changes both, one by another user the version alone.
+    const rate = async (who: Awaited<ReturnType<typeof signedIn>>, item: string, rating: number) => {
+      await lms.db
+        .insertInto('catalogue_completions')
+        .values({ user_id: who.userId, scope: SCOPE, item_id: item, completion: 'Completed', started_on: new Date(), completed_on: new Date() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      expect((await who.client.post(who.rating(), { EntryId: item, Rating: rating })).statusCode).toBe(200);
+    };
+    await rate(learner, 'demo-bnf', 3);
+    expect((await sameAsWhole()).get('demo-bnf')).toMatchObject({ rating: 3 });
+    await rate(await signedIn(lms, 'approver'), 'demo-bnf', 5);
+    expect((await sameAsWhole()).get('demo-bnf')).toMatchObject({ rating: 3, RatingMean: 4, RatingCount: 2 });
   });
 });

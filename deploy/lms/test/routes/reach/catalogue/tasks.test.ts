@@ -13,7 +13,7 @@ import {
   type TaskItem,
   type TaskSubmissionState,
 } from '@portal/contracts/tasks';
-import { dueDays } from '../../../../src/routes/reach/catalogue/task';
+import { dueDays } from '../../../../src/domain/tasks';
 import { DEMO_E2E_TASK } from '../../../../src/seed/demo-tasks';
 import { databases } from '../../../helpers/db';
 import { lrsAgent, lrsHeaders, userLrsAuth } from '../../../helpers/lrs';

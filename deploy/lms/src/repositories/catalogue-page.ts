@@ -1,0 +1,227 @@
+import type { Category } from '@portal/contracts/catalogue';
+import { sql } from 'kysely';
+import type { Database } from '../db';
+import type { UserItemState } from '../domain/catalogue/catalogue-build';
+import type { ItemRecord } from '../domain/catalogue/definition';
+import { roundRating } from '../domain/catalogue/rating';
+import { ITEM_COLUMNS, itemRecord, sessionRecord, sessionsQuery, type SessionWithSeats } from './catalogue';
+
+/*
+ * A page of a tenant's catalogue read from the database: only the page's items and what
+ * they need, so the first page of 100,000 items costs a few small reads, not the whole catalogue.
+ * Pages are in id order.
+ */
+
+/** The page's items, and how many the tenant has. */
+export async function pageOfItems(db: Database, scope: string, offset: number, limit: number): Promise<{ items: ItemRecord[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('catalogue_items').select(ITEM_COLUMNS).where('scope', '=', scope).orderBy('id').offset(offset).limit(limit).execute(),
+    db
+      .selectFrom('catalogue_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('scope', '=', scope)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(itemRecord), total: Number(count.n) };
+}
+
+/** Curricula holding each item (parentIndex over the whole catalogue), read from the curricula alone. */
+export async function curriculumParents(db: Database, scope: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('catalogue_items')
+    .select(['id', (eb) => eb.ref('definition', '->').key('Entries').as('entries')])
+    .where('scope', '=', scope)
+    .where('type', '=', 'Curriculum')
+    .orderBy('id')
+    .execute();
+  const parents = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const entry of (row.entries ?? []) as Array<{ ItemId: string }>) {
+      const list = parents.get(entry.ItemId);
+      if (list) list.push(row.id);
+      else parents.set(entry.ItemId, [row.id]);
+    }
+  }
+  return parents;
+}
+
+/** What the page's items need besides themselves: their events' sessions, their ratings, and the user's state of each. */
+export async function pageContext(
+  db: Database,
+  scope: string,
+  userId: string,
+  items: readonly ItemRecord[],
+): Promise<{ sessions: SessionWithSeats[]; ratings: Map<string, { mean: number; count: number }>; userItems: Map<string, UserItemState> }> {
+  const ids = items.map((item) => item.id);
+  const events = items.filter((item) => item.type === 'Event').map((item) => item.id);
+  if (ids.length === 0) return { sessions: [], ratings: new Map(), userItems: new Map() };
+  const [sessions, ratings, enrolments, completions, own] = await Promise.all([
+    events.length > 0 ? sessionsQuery(db, scope).where('s.event_id', 'in', events).execute() : Promise.resolve([]),
+    db
+      .selectFrom('catalogue_ratings')
+      .select(['item_id', (eb) => eb.fn.avg<number | string>('rating').as('mean'), (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('scope', '=', scope)
+      .where('item_id', 'in', ids)
+      .groupBy('item_id')
+      .execute(),
+    db.selectFrom('catalogue_enrolments').select(['item_id', 'enrolment', 'mandatory', 'due_date']).where('user_id', '=', userId).where('item_id', 'in', ids).execute(),
+    db.selectFrom('catalogue_completions').select(['item_id', 'completion', 'started_on', 'completed_on']).where('user_id', '=', userId).where('item_id', 'in', ids).execute(),
+    db.selectFrom('catalogue_ratings').select(['item_id', 'rating']).where('user_id', '=', userId).where('item_id', 'in', ids).execute(),
+  ]);
+  // As userItemStates builds them, for the page's items only.
+  const userItems = new Map<string, UserItemState>();
+  const state = (id: string) => {
+    let found = userItems.get(id);
+    if (!found) userItems.set(id, (found = {}));
+    return found;
+  };
+  for (const row of enrolments) state(row.item_id).enrolment = { enrolment: row.enrolment, mandatory: row.mandatory, dueDate: row.due_date };
+  for (const row of completions) state(row.item_id).completion = { completion: row.completion, startedOn: row.started_on, completedOn: row.completed_on };
+  for (const row of own) state(row.item_id).rating = row.rating;
+  return {
+    sessions: sessions.map(sessionRecord),
+    ratings: new Map(ratings.map((row) => [row.item_id, { mean: roundRating(Number(row.mean)), count: Number(row.count) }])),
+    userItems,
+  };
+}
+
+/**
+ * What a search word is looked for in, per item of a tenant, in id order: the catalogue page's search
+ * text (mf-catalogue's catalogue-index: the name, the description's text, the types, the names of the
+ * item's categories and its extension values, lower-cased), so a large catalogue searched here finds
+ * what the page finds in a small one. Read once per catalogue version: 100,000 items are ~25 MB here,
+ * and a search then costs one pass over strings (tens of ms), no database work.
+ */
+export interface CatalogueSearchTexts {
+  ids: readonly string[];
+  texts: readonly string[];
+}
+
+const CATEGORY_ROOT = 'root/';
+
+export async function catalogueSearchTexts(db: Database, scope: string, categories: readonly Category[]): Promise<CatalogueSearchTexts> {
+  const categoryByKey = new Map<string, string>();
+  // As the page keys them: names, then slugs, then ids (an id wins a collision); the text is the displayName.
+  const displayName = (name: string) => (name.startsWith(CATEGORY_ROOT) ? name.slice(CATEGORY_ROOT.length) : name);
+  for (const category of categories) categoryByKey.set(category.Name.toLowerCase(), displayName(category.Name));
+  for (const category of categories) categoryByKey.set(category.Slug.toLowerCase(), displayName(category.Name));
+  for (const category of categories) categoryByKey.set(category.Id, displayName(category.Name));
+  const rows = await db
+    .selectFrom('catalogue_items')
+    .select([
+      'id',
+      'type',
+      'name',
+      sql<string | null>`definition->>'Description'`.as('description'),
+      sql<string | null>`definition->>'Type'`.as('kind'),
+      sql<string | null>`definition->>'FriendlyType'`.as('friendlyType'),
+      sql<string | null>`definition->>'DisplayType'`.as('displayType'),
+      sql<string[] | null>`definition->'Categories'`.as('categories'),
+      sql<Record<string, string> | null>`definition->'Extensions'`.as('extensions'),
+    ])
+    .where('scope', '=', scope)
+    .orderBy('id')
+    .execute();
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const row of rows) {
+    const types = [...new Set([row.type, row.kind, row.friendlyType, row.displayType].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))];
+    const names = new Set<string>();
+    for (const key of row.categories ?? []) {
+      const name = categoryByKey.get(key) ?? categoryByKey.get(key.toLowerCase());
+      if (name !== undefined) names.add(name);
+    }
+    ids.push(row.id);
+    texts.push([row.name.toLowerCase(), stripTags(row.description ?? ''), ...types, ...names, ...Object.values(row.extensions ?? {})].join(' ').toLowerCase());
+  }
+  return { ids, texts };
+}
+
+/** Text of an HTML description for searching, as the page makes it: tags and entities dropped. */
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ');
+}
+
+/** Spec 2 §5 search words (split on spaces, every one must be in the text), lower-cased and de-duplicated. */
+export function searchWords(search: string): string[] {
+  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
+/** How many searches' matches each catalogue version keeps (an Int32Array each, at most 4 bytes an item). */
+const KEPT_SEARCHES = 32;
+
+/**
+ * The searches of one catalogue version. A person types a word a letter at a time, and every text
+ * holding "prac" holds "pra": so the matches of each search are kept (the latest KEPT_SEARCHES), a
+ * search is answered from its kept matches when it comes again (a letter deleted), and otherwise
+ * scans only the matches of the narrowest kept search each of whose words is inside one of its
+ * words. Only the first letters scan every text. The whole match list is made, so the total is exact.
+ */
+export class CatalogueSearch {
+  private readonly recent = new Map<string, Int32Array>();
+
+  constructor(
+    readonly index: CatalogueSearchTexts,
+    private readonly keep = KEPT_SEARCHES,
+  ) {}
+
+  /** The positions (in id order) of the texts holding every word; words as `searchWords` gives them. */
+  matches(words: readonly string[]): Int32Array {
+    const key = [...words].sort().join(' ');
+    const kept = this.recent.get(key);
+    if (kept) {
+      this.recent.delete(key);
+      this.recent.set(key, kept);
+      return kept;
+    }
+    const found = scanTexts(this.index.texts, words, this.narrowestHolding(words));
+    this.recent.set(key, found);
+    if (this.recent.size > this.keep) this.recent.delete(this.recent.keys().next().value!);
+    return found;
+  }
+
+  /** The ids of the page `offset`…`offset + limit` of the matches, in id order, and how many match. */
+  page(words: readonly string[], offset: number, limit: number): { ids: string[]; total: number } {
+    const found = this.matches(words);
+    const ids = Array.from(found.subarray(offset, offset + limit), (position) => this.index.ids[position]!);
+    return { ids, total: found.length };
+  }
+
+  /** The kept search with the fewest matches that hold every match of `words`, if any. */
+  private narrowestHolding(words: readonly string[]): Int32Array | undefined {
+    let narrowest: Int32Array | undefined;
+    for (const [key, found] of this.recent) {
+      if (narrowest && found.length >= narrowest.length) continue;
+      if (key.split(' ').every((kept) => words.some((word) => word.includes(kept)))) narrowest = found;
+    }
+    return narrowest;
+  }
+}
+
+/** The positions of the texts that hold every word: of all of them, or of those at `within`. */
+function scanTexts(texts: readonly string[], words: readonly string[], within?: Int32Array): Int32Array {
+  const count = within ? within.length : texts.length;
+  const found = new Int32Array(count);
+  let total = 0;
+  for (let at = 0; at < count; at += 1) {
+    const position = within ? within[at]! : at;
+    const text = texts[position]!;
+    let matches = true;
+    for (const word of words) {
+      if (!text.includes(word)) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) found[total++] = position;
+  }
+  return found.slice(0, total);
+}
+
+/** The items of these ids, in the order given. */
+export async function itemsInOrder(db: Database, scope: string, ids: readonly string[]): Promise<ItemRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('catalogue_items').select(ITEM_COLUMNS).where('scope', '=', scope).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, itemRecord(row)]));
+  return ids.map((id) => byId.get(id)).filter((item): item is ItemRecord => item !== undefined);
+}

@@ -1,7 +1,10 @@
 /**
  * What a cold visit to the sign-in page downloads: every JavaScript response recorded in Debian's
- * Chromium with the cache disabled (its URL, transferred gzip size and body), printed as a table,
- * against the budgets: all JavaScript ≤ 120 KB gzip, exactly one copy of react and of react-dom.
+ * Chromium with the cache disabled (its URL, the bytes it came in, its gzip size and body), printed
+ * as a table, against the budgets: all JavaScript ≤ 120 KB over the wire, exactly one copy of react
+ * and of react-dom. Over the wire is what Chromium is sent when it asks as it always does (the
+ * release tooling writes a brotli copy of every file at publish); the gzip figure is printed beside
+ * it, for a server or proxy that serves gzip only.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
@@ -53,8 +56,6 @@ async function measureColdSignIn(portalUrl: string): Promise<ColdLoad> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    // The budget is in gzip: ask for gzip only, so a server that prefers brotli still answers gzip.
-    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
     const collect = await recordJavaScript(cdp);
     await page.goto(`${portalUrl}${SIGN_IN_ROUTE}`, { waitUntil: 'networkidle' });
     const rendered = await page
@@ -72,17 +73,16 @@ async function measureColdSignIn(portalUrl: string): Promise<ColdLoad> {
 }
 
 function printJsTable(files: readonly JsFile[], portalUrl: string): void {
-  const rows = [...files].sort((a, b) => b.gzip - a.gzip);
+  const rows = [...files].sort((a, b) => b.transferred - a.transferred);
   const name = (url: string) => (url.startsWith(portalUrl) ? url.slice(portalUrl.length) : url);
   const width = Math.max(20, ...rows.map((row) => name(row.url).length));
   console.log(`\nJavaScript loaded by a cold visit to ${SIGN_IN_ROUTE}`);
-  console.log(`${'file'.padEnd(width)}  ${'gzip KB'.padStart(8)}  ${'raw KB'.padStart(8)}  encoding`);
+  console.log(`${'file'.padEnd(width)}  ${'wire KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  ${'raw KB'.padStart(8)}  encoding`);
   for (const row of rows) {
-    const computed = row.encoding === 'gzip' ? '' : ' (gzip computed)';
-    console.log(`${name(row.url).padEnd(width)}  ${kb(row.gzip).padStart(8)}  ${kb(Buffer.byteLength(row.body)).padStart(8)}  ${row.encoding}${computed}`);
+    console.log(`${name(row.url).padEnd(width)}  ${kb(row.transferred).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${kb(Buffer.byteLength(row.body)).padStart(8)}  ${row.encoding}`);
   }
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  console.log(`${'total'.padEnd(width)}  ${kb(total).padStart(8)}  ${kb(rows.reduce((s, r) => s + Buffer.byteLength(r.body), 0)).padStart(8)}  ${rows.length} files`);
+  const sum = (size: (row: JsFile) => number) => kb(rows.reduce((total, row) => total + size(row), 0)).padStart(8);
+  console.log(`${'total'.padEnd(width)}  ${sum((row) => row.transferred)}  ${sum((row) => row.gzip)}  ${sum((row) => Buffer.byteLength(row.body))}  ${rows.length} files`);
 }
 
 /** The sign-in page's scripts: the table, and the budget lines (the page rendered, the total, one React). */
@@ -90,12 +90,13 @@ export async function measureSignInScripts(portalUrl: string, budgets: Budget[])
   const { files, rendered } = await measureColdSignIn(portalUrl);
   printJsTable(files, portalUrl);
   budgets.push({ name: 'the sign-in page renders', actual: rendered ? 'yes' : 'no Username field within 30 s', pass: rendered });
-  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  const total = files.reduce((sum, file) => sum + file.transferred, 0);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
   const copies = findCopies(files);
   console.log('\nCopies fetched:');
   for (const [name, urls] of Object.entries(copies)) console.log(`  ${name}: ${urls.length} ${urls.map((url) => new URL(url).pathname).join(' ')}`);
   budgets.push(
-    { name: `JavaScript total ≤ ${JS_BUDGET_KB} KB gzip`, actual: `${kb(total)} KB`, pass: total <= JS_BUDGET_KB * 1024 },
+    { name: `JavaScript total ≤ ${JS_BUDGET_KB} KB over the wire`, actual: `${kb(total)} KB (gzip ${kb(gzip)} KB)`, pass: total <= JS_BUDGET_KB * 1024 },
     { name: 'exactly one copy of react', actual: String(copies.react.length), pass: copies.react.length === 1 },
     { name: 'exactly one copy of react-dom', actual: String(copies['react-dom'].length), pass: copies['react-dom'].length === 1 },
   );

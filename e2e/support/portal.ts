@@ -147,6 +147,12 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
+  let inUse = false;
+  // A portal that dies while tests use it leaves them only "connection refused": say why, once.
+  child.once('exit', (code, signal) => {
+    if (inUse) console.error(`e2e: the portal on ${url} exited (code ${code}, signal ${signal}) while in use; its last output:\n${output.slice(-5_000)}`);
+  });
+
   try {
     await waitUntilReady(url, child, () => output, options.apiOnly ? '/_api/reach/demo/api/v3/endpoint/config' : undefined);
   } catch (error) {
@@ -154,12 +160,14 @@ export async function startFreshPortal(options: StartOptions = {}): Promise<Runn
     removeDirs();
     throw error;
   }
+  inUse = true;
   return {
     url,
     port,
     dataDir,
     releasesDir,
     async stop() {
+      inUse = false;
       await killAndWait(child);
       removeDirs();
     },

@@ -65,7 +65,9 @@ async function signedIn(browser: Browser, { request }: { request: APIRequest }, 
 
 const greeting = (page: Page, role: 'learner' | 'approver', text = 'Welcome, ') => page.getByRole('heading', { level: 1, name: `${text}${DEMO_USERS[role].displayName}` });
 
-test.describe.configure({ mode: 'serial' });
+// Each release command is a Node process of its own (tsx included): a test of five commands spends
+// most of its time starting them, which a busy machine stretches past the default time-out.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('releasing one remote', () => {
   test.beforeAll(async () => {

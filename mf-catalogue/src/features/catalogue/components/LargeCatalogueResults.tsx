@@ -14,8 +14,8 @@ import { ROW_HEIGHT_PX, type CatalogueResultsProps } from './CatalogueResults';
 /** The whole catalogue's results' props, less what only a loaded catalogue has (its index, the filters on it). */
 export type LargeCatalogueResultsProps = Omit<CatalogueResultsProps, 'index' | 'controls'>;
 
-/** How long the rows shown must stay before their whole items are read: not one read per key typed. */
-const FILL_IN_DELAY_MS = 250;
+/** How long the rows shown must stay before their whole items are read: once typing pauses, not one read (and one re-render) per key. */
+const FILL_IN_DELAY_MS = 500;
 
 /**
  * The results of a catalogue too large to load whole. Once the search worker holds the LMS's search

@@ -175,13 +175,19 @@ async function searchIndexArrival(page: Page): Promise<{ requested: number; arri
   }, INDEX_READY_MARK);
 }
 
-/** The JS heap of the page's dedicated workers (after a garbage collection in each), in MB, through CDP's auto-attach. */
-async function workerHeapMb(page: Page): Promise<number | null> {
+/**
+ * The JS heap of the page's dedicated workers (after a garbage collection in each), in MB, through
+ * CDP's auto-attach, and where their scripts came from (the remote's own path, in the shell).
+ */
+async function workerHeapMb(page: Page): Promise<{ mb: number; urls: string[] } | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const sessions: string[] = [];
-    cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string } }) => {
-      if (event.targetInfo.type === 'worker') sessions.push(event.sessionId);
+    const urls: string[] = [];
+    cdp.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string; url: string } }) => {
+      if (event.targetInfo.type !== 'worker') return;
+      sessions.push(event.sessionId);
+      urls.push(new URL(event.targetInfo.url).pathname);
     });
     const answers = new Map<number, (message: { result?: { usedSize?: number } }) => void>();
     cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
@@ -202,7 +208,7 @@ async function workerHeapMb(page: Page): Promise<number | null> {
       await ask(sessionId, 'HeapProfiler.collectGarbage');
       total += (await ask(sessionId, 'Runtime.getHeapUsage')).result?.usedSize ?? 0;
     }
-    return sessions.length ? total / 1024 / 1024 : null;
+    return sessions.length ? { mb: total / 1024 / 1024, urls } : null;
   } catch {
     return null;
   } finally {
@@ -232,7 +238,9 @@ async function browserFigures(browser: Browser, origin: string, word: string, bu
     await waitUntilQuiet(page);
     const heap = await heapMb(page);
     const workerHeap = await workerHeapMb(page);
-    console.log(`  JS heap once quiet         ${heap.toFixed(1)} MB; the search worker's ${workerHeap === null ? 'not measured' : `${workerHeap.toFixed(1)} MB`}`);
+    console.log(
+      `  JS heap once quiet         ${heap.toFixed(1)} MB; the search worker's ${workerHeap === null ? 'not measured' : `${workerHeap.mb.toFixed(1)} MB (${workerHeap.urls.join(', ')})`}`,
+    );
     budgets.push({
       name: `catalogue page at ${ITEMS.toLocaleString('en-GB')} items: JS heap ≤ ${BROWSER_BUDGETS.heapMb} MB`,
       actual: `${heap.toFixed(1)} MB`,

@@ -29,7 +29,8 @@ export const LargeCatalogueResults = memo(function LargeCatalogueResults({ searc
   const searchText = useSearchText(search);
   const words = splitWords(searchText).join(' ');
   const index = useIndexSearch(searchText, true);
-  const pages = useCataloguePages(words, !index.ready);
+  // Once the worker answers, the LMS's pages are neither asked for nor kept per key.
+  const pages = useCataloguePages(index.ready ? '' : words, !index.ready);
 
   const serverItems = useMemo(() => {
     const found: EnrichedItem[] = [];

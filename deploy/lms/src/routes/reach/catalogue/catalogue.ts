@@ -272,6 +272,7 @@ const catalogueRoutes: FastifyPluginAsync = async (instance) => {
       return reply.send(body);
     },
   );
+
   // The search index's items, encoded once per catalogue version and encoding (a few MB at 100,000 items).
   const searchItemBodies = new PromiseCache<Buffer>(4);
 

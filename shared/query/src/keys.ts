@@ -82,6 +82,12 @@ export const queryKeys = {
     all: catalogue,
     /** The user's whole catalogue (one preloaded answer every catalogue page filters). */
     index: (scope: Part, username: Part) => [...catalogue, 'index', scope, username] as const,
+    /** A large catalogue's search index (searched in the page): the tenant's items, one per catalogue version. */
+    searchItems: (scope: Part, username: Part, version: Part) => [...catalogue, 'search-items', scope, username, version ?? null] as const,
+    /** The user's state of the items of a large catalogue, which names the version of the items it goes with. */
+    searchStates: (scope: Part, username: Part) => [...catalogue, 'search-states', scope, username] as const,
+    /** Some items of the user's catalogue by id (the rows a large catalogue's page shows, filled in). */
+    itemsById: (scope: Part, username: Part, ids: string) => [...catalogue, 'items-by-id', scope, username, ids] as const,
     curriculumCheck: (scope: Part, userId: Part, itemId: string, parentId: Part, commerce: boolean) =>
       [...catalogue, 'curriculum-check', scope, userId, itemId, parentId ?? null, commerce] as const,
     extensions: {

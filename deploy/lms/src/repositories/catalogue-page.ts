@@ -1,4 +1,4 @@
-import type { Category } from '@portal/contracts/catalogue';
+import type { Category, CatalogueSearchItems } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import type { UserItemState } from '../domain/catalogue/catalogue-build';
@@ -99,42 +99,139 @@ export interface CatalogueSearchTexts {
 
 const CATEGORY_ROOT = 'root/';
 
+/** A category's text by any key an item may name it with, as the page keys them: names, then slugs, then ids (an id wins a collision). */
+function categoriesByKey(categories: readonly Category[]): Map<string, Category> {
+  const byKey = new Map<string, Category>();
+  for (const category of categories) byKey.set(category.Name.toLowerCase(), category);
+  for (const category of categories) byKey.set(category.Slug.toLowerCase(), category);
+  for (const category of categories) byKey.set(category.Id, category);
+  return byKey;
+}
+
+/** The categories an item names that exist, each once. */
+function itemCategories(keys: readonly string[] | null, byKey: ReadonlyMap<string, Category>): Category[] {
+  const found: Category[] = [];
+  for (const key of keys ?? []) {
+    const category = byKey.get(key) ?? byKey.get(key.toLowerCase());
+    if (category && !found.includes(category)) found.push(category);
+  }
+  return found;
+}
+
+/** The text shown for a category (the page's displayName): the name without its 'root/'. */
+const displayName = (name: string) => (name.startsWith(CATEGORY_ROOT) ? name.slice(CATEGORY_ROOT.length) : name);
+
+const SEARCH_TEXT_COLUMNS = [
+  'id',
+  'type',
+  'name',
+  sql<string | null>`definition->>'Description'`.as('description'),
+  sql<string | null>`definition->>'Type'`.as('kind'),
+  sql<string | null>`definition->>'FriendlyType'`.as('friendlyType'),
+  sql<string | null>`definition->>'DisplayType'`.as('displayType'),
+  sql<string[] | null>`definition->'Categories'`.as('categories'),
+  sql<Record<string, string> | null>`definition->'Extensions'`.as('extensions'),
+] as const;
+
+interface SearchTextRow {
+  type: string;
+  name: string;
+  description: string | null;
+  kind: string | null;
+  friendlyType: string | null;
+  displayType: string | null;
+  extensions: Record<string, string> | null;
+}
+
+function searchText(row: SearchTextRow, categories: readonly Category[]): string {
+  const types = [...new Set([row.type, row.kind, row.friendlyType, row.displayType].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))];
+  const names = [...new Set(categories.map((category) => displayName(category.Name)))];
+  return [row.name.toLowerCase(), stripTags(row.description ?? ''), ...types, ...names, ...Object.values(row.extensions ?? {})].join(' ').toLowerCase();
+}
+
 export async function catalogueSearchTexts(db: Database, scope: string, categories: readonly Category[]): Promise<CatalogueSearchTexts> {
-  const categoryByKey = new Map<string, string>();
-  // As the page keys them: names, then slugs, then ids (an id wins a collision); the text is the displayName.
-  const displayName = (name: string) => (name.startsWith(CATEGORY_ROOT) ? name.slice(CATEGORY_ROOT.length) : name);
-  for (const category of categories) categoryByKey.set(category.Name.toLowerCase(), displayName(category.Name));
-  for (const category of categories) categoryByKey.set(category.Slug.toLowerCase(), displayName(category.Name));
-  for (const category of categories) categoryByKey.set(category.Id, displayName(category.Name));
+  const byKey = categoriesByKey(categories);
+  const rows = await db.selectFrom('catalogue_items').select(SEARCH_TEXT_COLUMNS).where('scope', '=', scope).orderBy('id').execute();
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const row of rows) {
+    ids.push(row.id);
+    texts.push(searchText(row, itemCategories(row.categories, byKey)));
+  }
+  return { ids, texts };
+}
+
+/**
+ * The search index of a large catalogue (contracts' CatalogueSearchItems): for every item of the
+ * tenant, in id order, what its result row shows alike for every user, and its search text (the
+ * same text CatalogueSearch scans). Read and encoded once per catalogue version.
+ */
+export async function catalogueSearchItems(
+  db: Database,
+  scope: string,
+  context: { version: string; categories: readonly Category[]; ratings: ReadonlyMap<string, { mean: number; count: number }>; parents: ReadonlyMap<string, string[]> },
+): Promise<CatalogueSearchItems> {
+  const byKey = categoriesByKey(context.categories);
   const rows = await db
     .selectFrom('catalogue_items')
     .select([
-      'id',
-      'type',
-      'name',
-      sql<string | null>`definition->>'Description'`.as('description'),
-      sql<string | null>`definition->>'Type'`.as('kind'),
-      sql<string | null>`definition->>'FriendlyType'`.as('friendlyType'),
-      sql<string | null>`definition->>'DisplayType'`.as('displayType'),
-      sql<string[] | null>`definition->'Categories'`.as('categories'),
-      sql<Record<string, string> | null>`definition->'Extensions'`.as('extensions'),
+      ...SEARCH_TEXT_COLUMNS,
+      sql<string | null>`definition->>'ThumbnailUrl'`.as('thumbnail'),
+      sql<string | null>`definition->>'TargetingMode'`.as('targeting'),
+      sql<boolean>`coalesce(definition->>'isHidden' = 'true', false)`.as('hidden'),
+      sql<boolean>`coalesce(definition->>'isMandatory' = 'true', false)`.as('mandatory'),
+      sql<string | null>`definition->>'CompletionMode'`.as('completionMode'),
+      sql<number | string | null>`definition->>'PassMark'`.as('passMark'),
+      sql<string | null>`definition->>'PortalVisibility'`.as('visibility'),
+      sql<string | null>`definition->>'AvailabilityMode'`.as('availability'),
+      sql<string | null>`definition->>'AvailableFrom'`.as('availableFrom'),
+      sql<string | null>`definition->>'AvailableTo'`.as('availableTo'),
     ])
     .where('scope', '=', scope)
     .orderBy('id')
     .execute();
-  const ids: string[] = [];
-  const texts: string[] = [];
+  const index: CatalogueSearchItems = {
+    Version: context.version,
+    Ids: [],
+    Names: [],
+    Types: [],
+    FriendlyTypes: [],
+    Thumbnails: [],
+    Parents: [],
+    Mandatory: [],
+    PassMarks: [],
+    RatingMeans: [],
+    RatingCounts: [],
+    Listed: [],
+    AvailableFrom: [],
+    AvailableTo: [],
+    Texts: [],
+  };
+  const isoOrNull = (date: string | null) => (date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null);
   for (const row of rows) {
-    const types = [...new Set([row.type, row.kind, row.friendlyType, row.displayType].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))];
-    const names = new Set<string>();
-    for (const key of row.categories ?? []) {
-      const name = categoryByKey.get(key) ?? categoryByKey.get(key.toLowerCase());
-      if (name !== undefined) names.add(name);
-    }
-    ids.push(row.id);
-    texts.push([row.name.toLowerCase(), stripTags(row.description ?? ''), ...types, ...names, ...Object.values(row.extensions ?? {})].join(' ').toLowerCase());
+    const categories = itemCategories(row.categories, byKey);
+    const rating = context.ratings.get(row.id);
+    const passMark = row.passMark === null ? null : Number(row.passMark);
+    const byDates = row.availability !== null && row.availability !== 'Always' && row.availability !== 'Never';
+    // As the page's rules have it (spec 2 §4, §5): hidden, Hide and Never are never listed.
+    const listed =
+      !row.hidden && row.visibility !== 'Hide' && row.availability !== 'Never' && (categories.length === 0 || categories.some((c) => c.ShowContentInCatalogue !== false));
+    index.Ids.push(row.id);
+    index.Names.push(row.name);
+    index.Types.push(row.type);
+    index.FriendlyTypes.push(row.friendlyType);
+    index.Thumbnails.push(row.thumbnail || null);
+    index.Parents.push(row.targeting === 'NotDirectlyTargeted' ? (context.parents.get(row.id)?.[0] ?? null) : null);
+    index.Mandatory.push(row.mandatory === true);
+    index.PassMarks.push(row.completionMode === 'MustPass' && passMark !== null && !Number.isNaN(passMark) ? passMark : null);
+    index.RatingMeans.push(rating ? rating.mean : null);
+    index.RatingCounts.push(rating ? rating.count : 0);
+    index.Listed.push(listed);
+    index.AvailableFrom.push(byDates ? isoOrNull(row.availableFrom) : null);
+    index.AvailableTo.push(byDates ? isoOrNull(row.availableTo) : null);
+    index.Texts.push(searchText(row, categories));
   }
-  return { ids, texts };
+  return index;
 }
 
 /** Text of an HTML description for searching, as the page makes it: tags and entities dropped. */

@@ -51,7 +51,7 @@ export function useCatalogueSize() {
 }
 
 /** The pages of a large catalogue that hold the search words, one more each time the list nears its end. */
-function cataloguePagesQuery(api: ApiClient, scope: string | null, username: string | undefined, search: string) {
+function cataloguePagesQuery(api: ApiClient, scope: string | null, username: string | undefined, search: string, enabled: boolean) {
   return infiniteQueryOptions({
     queryKey: cataloguePagesKey(scope, username, search),
     // No abort signal: a search the next key overtook still lands in the cache (deleting back to it
@@ -66,15 +66,18 @@ function cataloguePagesQuery(api: ApiClient, scope: string | null, username: str
       const loaded = pages.reduce((sum, page) => sum + page.Items.length, 0);
       return last.Items.length > 0 && loaded < (last.Total ?? 0) ? loaded : undefined;
     },
-    enabled: Boolean(scope && username),
+    enabled: enabled && Boolean(scope && username),
     staleTime: 60_000,
   });
 }
 
-/** The search's pages; while a new search loads, the last one's stay on screen. */
-export function useCataloguePages(search: string) {
+/**
+ * The search's pages; while a new search loads, the last one's stay on screen. Not `enabled` once
+ * the page searches its own index (features/catalogue's useIndexSearch).
+ */
+export function useCataloguePages(search: string, enabled = true) {
   const api = useApi();
   const scope = useSession((state) => state.scope);
   const username = useSession((state) => state.user?.username);
-  return useInfiniteQuery({ ...cataloguePagesQuery(api, scope, username, search), placeholderData: (previous) => previous });
+  return useInfiniteQuery({ ...cataloguePagesQuery(api, scope, username, search, enabled), placeholderData: (previous) => previous });
 }

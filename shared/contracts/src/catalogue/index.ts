@@ -3,3 +3,4 @@ export * from './item';
 export * from './actions';
 export * from './paths';
 export * from './extensions';
+export * from './search-index';

@@ -8,6 +8,8 @@ const e = encodeURIComponent;
 
 export const cataloguePaths = {
   catalogue: (scope: string, username: string) => `${reach(scope)}/v3/users/${e(username)}/catalogue`,
+  /** A large catalogue's search index, searched in the page (`?part=items|states`, search-index.ts). */
+  catalogueSearchIndex: (scope: string, username: string) => `${reach(scope)}/v3/users/${e(username)}/catalogue/search-index`,
   item: (scope: string, owner: string, id: string, actingAs: string) => `${reach(scope)}/v4/users/${e(owner)}/content/${e(id)}?actingAs=${e(actingAs)}`,
   launch: (scope: string, userId: string, id: string) => `${reach(scope)}/v4/users/${e(userId)}/content/${e(id)}/launch`,
   enrolment: (scope: string, userId: string, id: string) => `${reach(scope)}/v4/users/${e(userId)}/content/${e(id)}/enrollment`,

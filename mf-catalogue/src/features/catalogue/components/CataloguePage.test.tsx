@@ -1,13 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import * as v from 'valibot';
 import { createMockApiClient } from '@portal/api-client/testing';
-import type { CatalogueItem, CatalogueResponse } from '@portal/contracts/catalogue';
+import { CatalogueSearchItemsSchema, type CatalogueItem, type CatalogueResponse, type CatalogueSearchItems } from '@portal/contracts/catalogue';
 import { sessionStore } from '@portal/session';
 import { renderAreaPage } from '@portal/testing';
 import { pageTitle } from '@portal/ui';
 import { makeCatalogue, makeCategory, makeItem } from '../../../lib/domain/test-fixtures';
+import { SearchIndex } from '../domain/search-index';
 import { URL_WRITE_DELAY_MS } from '../hooks/use-catalogue-filter';
+import type { FromSearchWorker, SearchWorkerPort, ToSearchWorker } from '../worker/messages';
 import { OVERSCAN_ROWS } from '../hooks/use-windowed-rows';
 import CataloguePage from './CataloguePage';
 import { ROW_HEIGHT_PX } from './CatalogueResults';
@@ -45,6 +48,57 @@ function catalogue(extra: CatalogueItem[] = []): CatalogueResponse {
     ],
     categories,
   );
+}
+
+// jsdom has no workers: the search worker's twin runs the same SearchIndex in the page, answering later as a worker does.
+jest.mock('../worker/create-search-worker', () => ({ createSearchWorker: () => mockSearchWorker() }));
+
+function mockSearchWorker(): SearchWorkerPort {
+  const target = new EventTarget();
+  let index: SearchIndex | undefined;
+  const reply = (data: FromSearchWorker) => setTimeout(() => target.dispatchEvent(new MessageEvent('message', { data })), 0);
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+  return {
+    postMessage(message: ToSearchWorker) {
+      if (message.type === 'load') {
+        void textOf(message.body).then((text) => {
+          const items = v.parse(CatalogueSearchItemsSchema, JSON.parse(text));
+          index = new SearchIndex(items);
+          reply({ type: 'ready', version: items.Version, items: items.Ids.length, ms: 0 });
+        });
+      } else if (index) reply({ type: 'answer', id: message.id, answer: index.search(message.text, message.offset, message.limit), ms: 0 });
+    },
+    addEventListener: (type, listener) => target.addEventListener(type, listener as EventListener),
+    removeEventListener: (type, listener) => target.removeEventListener(type, listener as EventListener),
+    terminate: () => undefined,
+  };
+}
+
+/** The LMS's search index of these items (their names as their texts). */
+function searchIndexOf(items: readonly CatalogueItem[]): CatalogueSearchItems {
+  const sorted = [...items].sort((a, b) => (a.Id < b.Id ? -1 : 1));
+  return {
+    Version: 'v1',
+    Ids: sorted.map((item) => item.Id),
+    Names: sorted.map((item) => item.Name),
+    Types: sorted.map((item) => item.type),
+    FriendlyTypes: sorted.map((item) => item.FriendlyType ?? null),
+    Thumbnails: sorted.map(() => null),
+    Parents: sorted.map(() => null),
+    Mandatory: sorted.map((item) => item.isMandatory),
+    PassMarks: sorted.map(() => null),
+    RatingMeans: sorted.map((item) => item.RatingMean ?? null),
+    RatingCounts: sorted.map((item) => item.RatingCount),
+    Listed: sorted.map((item) => !item.isHidden),
+    AvailableFrom: sorted.map(() => null),
+    AvailableTo: sorted.map(() => null),
+    Texts: sorted.map((item) => item.Name.toLowerCase()),
+  };
 }
 
 /** Moves the router as the browser's address bar and back button would. */
@@ -350,16 +404,23 @@ describe('CataloguePage', () => {
   describe('a catalogue too large to load whole', () => {
     const TOTAL = 100_000;
     /** The LMS's pages: `search` narrows the given items; without it the catalogue says it has TOTAL. */
-    function showLarge(answerAfter: (search: string) => Promise<void> | undefined = () => undefined) {
+    function showLarge(answerAfter: (search: string) => Promise<void> | undefined = () => undefined, { searchIndex = false } = {}) {
       const all = catalogue().Items;
       const api = createMockApiClient({
         'GET /reach/:scope/api/v3/users/:username/catalogue': async (_body, query) => {
+          if (query.ids) return { Items: query.ids.split(',').map((id) => all.find((item) => item.Id === id)!), Categories: categories };
           if (!query.limit) throw new Error('the whole catalogue was asked for');
           await answerAfter(query.search ?? '');
           const words = (query.search ?? '').toLowerCase().split(' ').filter(Boolean);
           const found = all.filter((item) => words.every((word) => item.Name.toLowerCase().includes(word)));
           const offset = Number(query.offset ?? 0);
           return { Items: found.slice(offset, offset + Number(query.limit)), Categories: categories, Total: words.length ? found.length : TOTAL };
+        },
+        // Without an index (an LMS of before) the page keeps asking the LMS to search.
+        'GET /reach/:scope/api/v3/users/:username/catalogue/search-index': (_body, query) => {
+          if (!searchIndex) throw new Error('no search index');
+          if (query.part === 'items') return searchIndexOf(all);
+          return { Version: 'v1', Ids: ['hand'], Enrolments: ['NotEnrolled'], Completions: ['NotAttempted'], Mandatory: [true], DueDates: ['2020-03-01T00:00:00.000Z'] };
         },
       });
       const user = userEvent.setup();
@@ -374,7 +435,7 @@ describe('CataloguePage', () => {
       expect(titles().slice(0, 2)).toEqual(['Hand hygiene', 'Adult CPR']);
       // Hidden items stay out of the list, as in a catalogue loaded whole.
       expect(screen.queryByText('Hidden hand policy')).not.toBeInTheDocument();
-      expect(api.calls.every((call) => call.query.limit !== undefined)).toBe(true);
+      expect(api.calls.filter((call) => call.path.endsWith('/catalogue')).every((call) => call.query.limit !== undefined)).toBe(true);
       // Filters and the category tree need the whole catalogue: not offered at this size.
       expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
     });
@@ -407,6 +468,24 @@ describe('CataloguePage', () => {
       expect(await screen.findByText('42 items')).toBeInTheDocument();
       expect(screen.getByText('42 items').closest('section')).not.toHaveAttribute('aria-busy');
       expect(api.calls.filter((call) => call.query.search === 'c')).toHaveLength(1);
+    });
+
+    it("searches in the page once the LMS's search index is in: a key shows the index's rows without a request, then fills them in", async () => {
+      const { api, user } = showLarge(undefined, { searchIndex: true });
+      const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+      // The index counts what the catalogue lists (the LMS's first page counted the whole tenant).
+      expect(await screen.findByText('42 items')).toBeInTheDocument();
+      const before = api.calls.length;
+      await user.type(box, 'hygiene');
+      expect(await screen.findByText('1 item')).toBeInTheDocument();
+      expect(titles()).toEqual(['Hand hygiene']);
+      // The user's state, from the index's states.
+      expect(within(rows()[0]!).getByText('Overdue since 1 Mar 2020')).toBeInTheDocument();
+      expect(api.calls.slice(before).filter((call) => call.query.search !== undefined)).toEqual([]);
+      // A moment later the row's whole item is read by id, and the row stays where it is.
+      await waitFor(() => expect(api.calls.slice(before).map((call) => call.query.ids)).toContain('hand'));
+      expect(titles()).toEqual(['Hand hygiene']);
+      expect(api.calls.slice(before).every((call) => call.query.ids !== undefined)).toBe(true);
     });
   });
 });

@@ -1,9 +1,12 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@portal/ui';
 import { indexPageItems, type EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { useCataloguePages } from '../../../lib/api/catalogue-page';
+import { useCatalogueItems } from '../api/get-catalogue-items';
 import { splitWords } from '../domain/filter';
+import { rowItem, type IndexRow } from '../domain/search-index';
 import { useSearchText } from '../hooks/use-catalogue-filter';
+import { useIndexSearch } from '../hooks/use-index-search';
 import { useWindowedRows } from '../hooks/use-windowed-rows';
 import { CatalogueItemCard } from './CatalogueItemCard';
 import { ROW_HEIGHT_PX, type CatalogueResultsProps } from './CatalogueResults';
@@ -11,44 +14,93 @@ import { ROW_HEIGHT_PX, type CatalogueResultsProps } from './CatalogueResults';
 /** The whole catalogue's results' props, less what only a loaded catalogue has (its index, the filters on it). */
 export type LargeCatalogueResultsProps = Omit<CatalogueResultsProps, 'index' | 'controls'>;
 
+/** How long the rows shown must stay before their whole items are read: once typing pauses, not one read (and one re-render) per key. */
+const FILL_IN_DELAY_MS = 500;
+
 /**
- * The results of a catalogue too large to load whole: the LMS searches and answers a page
- * at a time, the next page asked for as the list nears its end. While a new search is on its way the
- * previous results stay, marked busy. The rows are the same virtualised rows as the whole catalogue's.
+ * The results of a catalogue too large to load whole. Once the search worker holds the LMS's search
+ * index, every key is searched in the page (no round trip): the rows show at once from the index
+ * and the user's states, and the shown rows' whole items, read by id a moment later, fill them in
+ * (a curriculum's progress) in place. Until then, and where no worker starts, the LMS searches and
+ * answers a page at a time. While a new search is on its way the previous results stay, marked busy.
+ * The rows are the same virtualised rows as the whole catalogue's.
  */
 export const LargeCatalogueResults = memo(function LargeCatalogueResults({ search, ratingsEnabled, labels, formatDate, text, countId }: LargeCatalogueResultsProps) {
-  const words = splitWords(useSearchText(search)).join(' ');
-  const pages = useCataloguePages(words);
-  const items = useMemo(() => {
+  const searchText = useSearchText(search);
+  const words = splitWords(searchText).join(' ');
+  const index = useIndexSearch(searchText, true);
+  // Once the worker answers, the LMS's pages are neither asked for nor kept per key.
+  const pages = useCataloguePages(index.ready ? '' : words, !index.ready);
+
+  const serverItems = useMemo(() => {
     const found: EnrichedItem[] = [];
     // Each page is indexed once as it arrives (status, progress, title); hidden and unavailable items are not listed (spec 2 §5).
     for (const page of pages.data?.pages ?? []) for (const item of indexPageItems(page)) if (item.isShownInCatalogue && item.isAvailable) found.push(item);
     return found;
   }, [pages.data]);
-  const count = pages.data?.pages[0]?.Total ?? items.length;
-  const busy = pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
-  const { listRef, loaded, rows, totalHeight, measureRow, loadMore } = useWindowedRows<HTMLOListElement>({ total: items.length, estimate: ROW_HEIGHT_PX, resetKey: words });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
 
-  // Every loaded row shown: ask for the next page.
+  const answer = index.answer;
+  const rowsLength = index.ready ? (answer?.rows.length ?? 0) : serverItems.length;
+  const count = index.ready ? (answer?.total ?? 0) : (pages.data?.pages[0]?.Total ?? serverItems.length);
+  const known = index.ready ? answer !== undefined : pages.data !== undefined;
+  const busy = index.ready ? index.busy : pages.isPlaceholderData || (pages.isFetching && !pages.isFetchingNextPage);
+  const hasMore = index.ready ? rowsLength < count : pages.hasNextPage;
+  const { listRef, loaded, rows, totalHeight, measureRow, loadMore } = useWindowedRows<HTMLOListElement>({ total: rowsLength, estimate: ROW_HEIGHT_PX, resetKey: words });
+  const { isFetchingNextPage, fetchNextPage } = pages;
+  const fetchPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const fetchMore = index.ready ? index.loadMore : fetchPage;
+
+  // Every loaded row shown: ask for the next rows.
   useEffect(() => {
-    if (loaded >= items.length && hasNextPage && !isFetchingNextPage && !busy) void fetchNextPage();
-  }, [loaded, items.length, hasNextPage, isFetchingNextPage, busy, fetchNextPage]);
+    if (loaded >= rowsLength && hasMore && !isFetchingNextPage && !busy) fetchMore();
+  }, [loaded, rowsLength, hasMore, isFetchingNextPage, busy, fetchMore]);
+
+  // The shown rows' whole items, read once the rows have stayed a moment.
+  const shownRows: readonly IndexRow[] = useMemo(
+    () => (index.ready && answer ? rows.map(({ index: at }) => answer.rows[at]).filter((row): row is IndexRow => row !== undefined) : []),
+    [index.ready, answer, rows],
+  );
+  const shownIds = shownRows.map((row) => row.id).join(',');
+  const [fillIds, setFillIds] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setFillIds(shownIds), FILL_IN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shownIds]);
+  const details = useCatalogueItems(useMemo(() => (fillIds ? fillIds.split(',') : []), [fillIds]));
+  const detailed = useMemo(() => new Map((details.data ? indexPageItems(details.data) : []).map((item) => [item.Id, item])), [details.data]);
+
+  // A row from the index is built once per answer and states (a card keeps its object, so it renders once).
+  const built = useMemo(() => ({ states: index.states, rows: new Map<string, EnrichedItem>(), now: Date.now() }), [index.states]);
+  const itemAt = (at: number): EnrichedItem | undefined => {
+    if (!index.ready) return serverItems[at];
+    const row = answer?.rows[at];
+    if (!row) return undefined;
+    const whole = detailed.get(row.id);
+    if (whole) return whole;
+    let item = built.rows.get(row.id);
+    if (!item) built.rows.set(row.id, (item = rowItem(row, built.states.get(row.id), built.now)));
+    return item;
+  };
 
   return (
     <section className="lp-catalogue__results" aria-labelledby={countId} aria-busy={busy || undefined}>
       <p id={countId} role="status" className="lp-catalogue__count">
-        {pages.data ? (count === 0 ? text('catalogue.catalogue.results.none') : text('catalogue.catalogue.results', { count })) : text('catalogue.catalogue.loading')}
+        {known ? (count === 0 ? text('catalogue.catalogue.results.none') : text('catalogue.catalogue.results', { count })) : text('catalogue.catalogue.loading')}
       </p>
       <ol ref={listRef} className="lp-catalogue__list" aria-label={text('catalogue.catalogue.list.label')} style={{ height: totalHeight }}>
-        {rows.map(({ index, top }) => (
-          <li key={index} ref={measureRow} data-index={index} className="lp-catalogue__row" aria-setsize={count} aria-posinset={index + 1} style={{ top }}>
-            <CatalogueItemCard item={items[index]!} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
-          </li>
-        ))}
+        {rows.map(({ index: at, top }) => {
+          const item = itemAt(at);
+          return (
+            item && (
+              <li key={at} ref={measureRow} data-index={at} className="lp-catalogue__row" aria-setsize={count} aria-posinset={at + 1} style={{ top }}>
+                <CatalogueItemCard item={item} labels={labels} ratingsEnabled={ratingsEnabled} formatDate={formatDate} />
+              </li>
+            )
+          );
+        })}
       </ol>
-      {(loaded < items.length || hasNextPage) && (
-        <Button variant="secondary" className="lp-catalogue__more" loading={isFetchingNextPage} onClick={loaded < items.length ? loadMore : () => void fetchNextPage()}>
+      {(loaded < rowsLength || hasMore) && (
+        <Button variant="secondary" className="lp-catalogue__more" loading={!index.ready && isFetchingNextPage} onClick={loaded < rowsLength ? loadMore : fetchMore}>
           {text('catalogue.catalogue.more')}
         </Button>
       )}

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { Category } from '@portal/contracts/catalogue';
+import { CatalogueSearchIndexQuerySchema, type CatalogueSearchStates, type Category } from '@portal/contracts/catalogue';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db';
 import { encode, pickEncoding } from '../../../lib/encoding';
 import { buildCatalogueItems, type UserItemState } from '../../../domain/catalogue/catalogue-build';
 import type { ItemRecord } from '../../../domain/catalogue/definition';
 import { catalogueStamps, listCategories, listItems, listSessions, type SessionWithSeats } from '../../../repositories/catalogue';
-import { CatalogueSearch, catalogueSearchTexts, curriculumParents, itemsInOrder, pageContext, pageOfItems, searchWords } from '../../../repositories/catalogue-page';
+import {
+  CatalogueSearch,
+  catalogueSearchItems,
+  catalogueSearchTexts,
+  curriculumParents,
+  itemsInOrder,
+  pageContext,
+  pageOfItems,
+  searchWords,
+} from '../../../repositories/catalogue-page';
 import { ratingSummaries, userItemStates, userRegistrations } from '../../../repositories/catalogue-user';
+import type { ValibotTypeProvider } from '../../../lib/valibot-type-provider';
 import { ownUserByName } from './access';
 import type { CatalogueBody } from './item-view';
 
@@ -101,6 +111,8 @@ class BodyCache {
 
 /** The most items one page holds. */
 const MAX_CATALOGUE_PAGE = 1000;
+/** The most items one read by ids names (a URL of a few KB). */
+const MAX_IDS = 100;
 
 /** Above this many items a page of the catalogue starts reading the tenant's search texts, so the first search finds them ready. */
 const SEARCH_WARM_UP_ITEMS = 5_000;
@@ -111,10 +123,17 @@ const SEARCH_WARM_UP_DELAY_MS = 1_500;
  * too large to send at once (100,000 items are 68 MB of JSON); with `search`, a page of
  * the items that hold every search word (spec 2 §5), searched here because the browser cannot hold
  * such a catalogue. Absent: the whole catalogue, as spec 2 §7 has it. Answers undefined for no page,
- * or a 400 message.
+ * or a 400 message. With `ids`, those items (in the order given): the rows a page shows from its search index.
  */
-function readCataloguePage(query: Record<string, unknown>): { offset: number; limit: number; words: string[] } | undefined | string {
-  const { offset, limit, search } = query;
+function readCataloguePage(query: Record<string, unknown>): CataloguePageQuery | undefined | string {
+  const { offset, limit, search, ids } = query;
+  if (ids !== undefined) {
+    // The rows a page already shows from its search index, filled in with the user's whole items.
+    if (offset !== undefined || limit !== undefined || search !== undefined) return 'ids: without offset, limit or search';
+    const list = typeof ids === 'string' ? ids.split(',').filter(Boolean) : [];
+    if (list.length === 0 || list.length > MAX_IDS || list.some((id) => id.length > 200)) return `ids: from 1 to ${MAX_IDS} item ids, separated by commas`;
+    return { ids: [...new Set(list)] };
+  }
   if (offset === undefined && limit === undefined) return search === undefined ? undefined : 'search: only with limit';
   const whole = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
   const page = { offset: offset === undefined ? 0 : whole(offset), limit: whole(limit), words: typeof search === 'string' ? searchWords(search) : [] };
@@ -124,6 +143,8 @@ function readCataloguePage(query: Record<string, unknown>): { offset: number; li
   return page;
 }
 
+type CataloguePageQuery = { offset: number; limit: number; words: string[] } | { ids: string[] };
+
 /**
  * GET /reach/{scope}/api/v3/users/{username}/catalogue: the whole catalogue of the user (spec 2 §7),
  * or with `offset` and `limit` a page of its items in id order (every category, and X-Total-Count), read
@@ -131,7 +152,8 @@ function readCataloguePage(query: Record<string, unknown>): { offset: number; li
  * Revalidated with an ETag made of the tenant's catalogue version and the user's change stamp, so a
  * 304 costs two tiny reads; the body is compressed here (the gateway leaves encoded bodies alone).
  */
-const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
+const catalogueRoutes: FastifyPluginAsync = async (instance) => {
+  const fastify = instance.withTypeProvider<ValibotTypeProvider>();
   const { db } = fastify;
   const cache = new BodyCache(64 * 1024 * 1024);
   const tenants = new PromiseCache<TenantCatalogue>(8);
@@ -170,29 +192,32 @@ const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** A page of the items holding every search word, from the kept search and parts: one read, the page's items. */
   async function searchResultsPage(scope: string, userId: string, version: string, userStamp: string, page: { offset: number; limit: number; words: string[] }) {
-    const [[search, tenant, user], itemParents, tenantCategories] = await Promise.all([
-      warmSearch(scope, version, userId, userStamp),
+    const { ids, total } = (await searchOf(scope, version)).page(page.words, page.offset, page.limit);
+    return { body: await itemsById(scope, userId, version, userStamp, ids), total };
+  }
+
+  /** These items of the user's catalogue, from the kept parts: one read, the items. */
+  async function itemsById(scope: string, userId: string, version: string, userStamp: string, ids: readonly string[]): Promise<CatalogueBody> {
+    const [tenant, user, itemParents, tenantCategories] = await Promise.all([
+      tenantPartsOf(scope, version),
+      userPartsOf(userId, userStamp),
       parents.get(version, () => curriculumParents(db, scope)),
       categories.get(version, () => listCategories(db, scope)),
     ]);
-    const { ids, total } = search.page(page.words, page.offset, page.limit);
     const items = await itemsInOrder(db, scope, ids);
     const sessions = items.flatMap((item) => (item.type === 'Event' ? (tenant.sessionsByEvent.get(item.id) ?? []) : []));
-    const body = { Items: buildCatalogueItems({ items, sessions, ratings: tenant.ratings, ...user, parents: itemParents }), Categories: tenantCategories };
-    return { body, total };
+    return { Items: buildCatalogueItems({ items, sessions, ratings: tenant.ratings, ...user, parents: itemParents }), Categories: tenantCategories };
   }
 
   /**
    * A page of the user's catalogue, read from the database page by page, and how many
    * items the page is one of (the tenant's, or the search's).
    */
-  async function cataloguePage(
-    scope: string,
-    userId: string,
-    version: string,
-    userStamp: string,
-    page: { offset: number; limit: number; words: string[] },
-  ): Promise<{ body: CatalogueBody; total: number }> {
+  async function cataloguePage(scope: string, userId: string, version: string, userStamp: string, page: CataloguePageQuery): Promise<{ body: CatalogueBody; total: number }> {
+    if ('ids' in page) {
+      const body = await itemsById(scope, userId, version, userStamp, page.ids);
+      return { body, total: body.Items.length };
+    }
     if (page.words.length > 0) return searchResultsPage(scope, userId, version, userStamp, page);
     const [{ items, total }, itemParents, tenantCategories, registrations] = await Promise.all([
       pageOfItems(db, scope, page.offset, page.limit),
@@ -242,6 +267,69 @@ const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
           cache.set(key, body);
         }
       }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  );
+
+  // The search index's items, encoded once per catalogue version and encoding (a few MB at 100,000 items).
+  const searchItemBodies = new PromiseCache<Buffer>(4);
+
+  /** The user's state of every item they have one for, as the search index's states (contracts' CatalogueSearchStates). */
+  function searchStates(version: string, userItems: ReadonlyMap<string, UserItemState>): CatalogueSearchStates {
+    const states: CatalogueSearchStates = { Version: version, Ids: [], Enrolments: [], Completions: [], Mandatory: [], DueDates: [] };
+    for (const id of [...userItems.keys()].sort()) {
+      const { enrolment, completion } = userItems.get(id)!;
+      if (!enrolment && !completion) continue;
+      states.Ids.push(id);
+      states.Enrolments.push((enrolment?.enrolment ?? 'NotEnrolled') as CatalogueSearchStates['Enrolments'][number]);
+      states.Completions.push((completion?.completion ?? 'NotAttempted') as CatalogueSearchStates['Completions'][number]);
+      states.Mandatory.push(enrolment?.mandatory === true);
+      states.DueDates.push(enrolment?.dueDate ? enrolment.dueDate.toISOString() : null);
+    }
+    return states;
+  }
+
+  /**
+   * GET /reach/{scope}/api/v3/users/{username}/catalogue/search-index?part=items|states: a large
+   * catalogue's search index, which the page searches by itself (decision 0012, "in the page"). The
+   * items are the tenant's, alike for every user, so their ETag is the catalogue version's alone
+   * (one encoded body per version, revalidated by every user's browser); the states are the user's,
+   * revalidated by the catalogue's ETag. Authorised as the catalogue: the session user's own.
+   */
+  fastify.get(
+    '/api/v3/users/:username/catalogue/search-index',
+    { preValidation: fastify.requireSession, schema: { querystring: CatalogueSearchIndexQuerySchema } },
+    async (request, reply) => {
+      const started = performance.now();
+      const user = await ownUserByName(request, (request.params as { username: string }).username);
+      const scope = request.tenant!;
+      const stamps = await catalogueStamps(db, scope, user.id);
+      const version = `${scope}\n${stamps.epoch}\n${stamps.version}`;
+      // What the page compares: the items' Version and the states' must be the same catalogue.
+      const versionTag = createHash('sha256').update(`${FORMAT}:${version}`).digest('base64url').slice(0, 27);
+      const items = request.query.part === 'items';
+      const etag = items ? `"i-${versionTag}"` : `"s-${catalogueEtag(stamps, user.id).slice(1)}`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      let body: Buffer;
+      if (items) {
+        body = await searchItemBodies.get(`${version}\n${encoding}`, async () => {
+          const [tenantCategories, itemParents, ratings] = await Promise.all([
+            categories.get(version, () => listCategories(db, scope)),
+            parents.get(version, () => curriculumParents(db, scope)),
+            tenantPartsOf(scope, version).then((parts) => parts.ratings),
+          ]);
+          return encode(JSON.stringify(await catalogueSearchItems(db, scope, { version: versionTag, categories: tenantCategories, ratings, parents: itemParents })), encoding);
+        });
+      } else {
+        const { userItems } = await userPartsOf(user.id, `${user.id}\n${stamps.stamp}`);
+        body = await encode(JSON.stringify(searchStates(versionTag, userItems)), encoding);
+      }
+      reply.header('server-timing', `lms;dur=${(performance.now() - started).toFixed(1)}`);
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(body);

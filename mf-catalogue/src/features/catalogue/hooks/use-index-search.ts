@@ -113,11 +113,15 @@ export function useIndexSearch(text: string, enabled: boolean): IndexSearch {
     worker.postMessage({ type: 'search', id: asked.current, text: words, offset: 0, limit: INDEX_SEARCH_PAGE });
   }, [ready, worker, words, readyVersion]);
 
+  // The same function across keys, so the rows (which hold it) are not re-rendered by a key, only by its answer.
+  const latest = useRef({ worker, answer, words });
+  latest.current = { worker, answer, words };
   const loadMore = useCallback(() => {
-    if (!worker || !answer || answer.words !== words || answer.rows.length >= answer.total) return;
+    const { worker: port, answer: shown, words: typed } = latest.current;
+    if (!port || !shown || shown.words !== typed || shown.rows.length >= shown.total) return;
     asked.current += 1;
-    worker.postMessage({ type: 'search', id: asked.current, text: words, offset: answer.rows.length, limit: INDEX_SEARCH_PAGE });
-  }, [worker, answer, words]);
+    port.postMessage({ type: 'search', id: asked.current, text: typed, offset: shown.rows.length, limit: INDEX_SEARCH_PAGE });
+  }, []);
 
   const byId = useMemo(() => (states.data ? statesById(states.data) : NO_STATES), [states.data]);
   return { ready, answer: ready ? answer : undefined, busy: ready && answer?.words !== words, states: byId, loadMore };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchItems } from '../api/get-search-items';
 import { useSearchStates } from '../api/get-search-states';
 import { searchWords, statesById, type IndexAnswer, type RowState } from '../domain/search-index';
@@ -84,12 +85,16 @@ export function useIndexSearch(text: string, enabled: boolean): IndexSearch {
       } else {
         mark(INDEX_SEARCH_MARK, { ms: message.ms, words: message.answer.words });
         const found = message.answer;
-        setAnswer((current) =>
-          found.offset === 0
-            ? found
-            : current && current.words === found.words && current.rows.length === found.offset
-              ? { ...current, rows: [...current.rows, ...found.rows] }
-              : current,
+        // Rendered in the task the answer arrives in: left to React's scheduler (a later task), a
+        // frame could be painted in between with the key's busy mark and the old rows.
+        flushSync(() =>
+          setAnswer((current) =>
+            found.offset === 0
+              ? found
+              : current && current.words === found.words && current.rows.length === found.offset
+                ? { ...current, rows: [...current.rows, ...found.rows] }
+                : current,
+          ),
         );
       }
     };

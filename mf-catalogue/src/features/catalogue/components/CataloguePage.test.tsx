@@ -404,8 +404,8 @@ describe('CataloguePage', () => {
   describe('a catalogue too large to load whole', () => {
     const TOTAL = 100_000;
     /** The LMS's pages: `search` narrows the given items; without it the catalogue says it has TOTAL. */
-    function showLarge(answerAfter: (search: string) => Promise<void> | undefined = () => undefined, { searchIndex = false } = {}) {
-      const all = catalogue().Items;
+    function showLarge(answerAfter: (search: string) => Promise<void> | undefined = () => undefined, { searchIndex = false, extra = [] as CatalogueItem[] } = {}) {
+      const all = catalogue(extra).Items;
       const api = createMockApiClient({
         'GET /reach/:scope/api/v3/users/:username/catalogue': async (_body, query) => {
           if (query.ids) return { Items: query.ids.split(',').map((id) => all.find((item) => item.Id === id)!), Categories: categories };
@@ -486,6 +486,21 @@ describe('CataloguePage', () => {
       await waitFor(() => expect(api.calls.slice(before).map((call) => call.query.ids)).toContain('hand'));
       expect(titles()).toEqual(['Hand hygiene']);
       expect(api.calls.slice(before).every((call) => call.query.ids !== undefined)).toBe(true);
+    });
+
+    it('keeps the element of a row whose item stays on screen when a key moves it', async () => {
+      // Ids before the courses': both on the first screen, in this order, until the search narrows to one.
+      const extra = [makeItem({ Id: 'a-aseptic', Name: 'Aseptic technique' }), makeItem({ Id: 'a-asthma', Name: 'Asthma care basics' })];
+      const { user } = showLarge(undefined, { searchIndex: true, extra });
+      const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+      expect(await screen.findByText('44 items')).toBeInTheDocument();
+      expect(titles().slice(0, 2)).toEqual(['Aseptic technique', 'Asthma care basics']);
+      const asthma = rows()[1];
+      await user.type(box, 'care');
+      expect(await screen.findByText('1 item')).toBeInTheDocument();
+      expect(titles()).toEqual(['Asthma care basics']);
+      // The same element, moved to the top: its card was not rebuilt for another item.
+      expect(rows()[0]).toBe(asthma);
     });
   });
 });

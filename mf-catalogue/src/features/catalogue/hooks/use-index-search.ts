@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchItems } from '../api/get-search-items';
 import { useSearchStates } from '../api/get-search-states';
 import { searchWords, statesById, type IndexAnswer, type RowState } from '../domain/search-index';
@@ -84,12 +85,16 @@ export function useIndexSearch(text: string, enabled: boolean): IndexSearch {
       } else {
         mark(INDEX_SEARCH_MARK, { ms: message.ms, words: message.answer.words });
         const found = message.answer;
-        setAnswer((current) =>
-          found.offset === 0
-            ? found
-            : current && current.words === found.words && current.rows.length === found.offset
-              ? { ...current, rows: [...current.rows, ...found.rows] }
-              : current,
+        // Rendered in the task the answer arrives in: left to React's scheduler (a later task), a
+        // frame could be painted in between with the key's busy mark and the old rows.
+        flushSync(() =>
+          setAnswer((current) =>
+            found.offset === 0
+              ? found
+              : current && current.words === found.words && current.rows.length === found.offset
+                ? { ...current, rows: [...current.rows, ...found.rows] }
+                : current,
+          ),
         );
       }
     };
@@ -113,11 +118,15 @@ export function useIndexSearch(text: string, enabled: boolean): IndexSearch {
     worker.postMessage({ type: 'search', id: asked.current, text: words, offset: 0, limit: INDEX_SEARCH_PAGE });
   }, [ready, worker, words, readyVersion]);
 
+  // The same function across keys, so the rows (which hold it) are not re-rendered by a key, only by its answer.
+  const latest = useRef({ worker, answer, words });
+  latest.current = { worker, answer, words };
   const loadMore = useCallback(() => {
-    if (!worker || !answer || answer.words !== words || answer.rows.length >= answer.total) return;
+    const { worker: port, answer: shown, words: typed } = latest.current;
+    if (!port || !shown || shown.words !== typed || shown.rows.length >= shown.total) return;
     asked.current += 1;
-    worker.postMessage({ type: 'search', id: asked.current, text: words, offset: answer.rows.length, limit: INDEX_SEARCH_PAGE });
-  }, [worker, answer, words]);
+    port.postMessage({ type: 'search', id: asked.current, text: typed, offset: shown.rows.length, limit: INDEX_SEARCH_PAGE });
+  }, []);
 
   const byId = useMemo(() => (states.data ? statesById(states.data) : NO_STATES), [states.data]);
   return { ready, answer: ready ? answer : undefined, busy: ready && answer?.words !== words, states: byId, loadMore };

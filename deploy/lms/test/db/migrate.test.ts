@@ -177,5 +177,6 @@ describe('a PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  }, 60_000);
+    // Two opens of a migrated, seeded PGlite: seconds alone, minutes while the whole suite runs on two cores.
+  }, 180_000);
 });

@@ -89,5 +89,6 @@ describe.each(databases())('catalogue seeds on $name', (database) => {
       await first.close();
       await second.close();
     }
-  });
+    // Seeds thousands of rows twice: seconds alone, over a minute while the whole suite runs on two cores.
+  }, 120_000);
 });

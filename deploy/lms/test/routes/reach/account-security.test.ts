@@ -236,7 +236,8 @@ describe.each(databases())('account security on $name', (database) => {
       expect(await stillSignedIn(second)).toBe(false);
       expect((await owner.post(`${MFA}/resetConfiguration`, { pass: DEMO_PASSWORD, current_code: fresh[0] })).json()).toEqual({ success: true });
       expect(await stillSignedIn(owner)).toBe(true);
-    });
+      // Many password checks (scrypt, in the thread pool) in one journey: slow while the whole suite runs.
+    }, 60_000);
   });
 
   describe('current-password checks are throttled like sign-in', () => {

@@ -1,4 +1,4 @@
-import type { Category, CatalogueSearchItems } from '@portal/contracts/catalogue';
+import { KEPT_SEARCHES, KeptTextSearch, type Category, type CatalogueSearchItems } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
 import type { UserItemState } from '../domain/catalogue/catalogue-build';
@@ -244,37 +244,24 @@ export function searchWords(search: string): string[] {
   return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
 }
 
-/** How many searches' matches each catalogue version keeps (an Int32Array each, at most 4 bytes an item). */
-const KEPT_SEARCHES = 32;
-
 /**
- * The searches of one catalogue version. A person types a word a letter at a time, and every text
- * holding "prac" holds "pra": so the matches of each search are kept (the latest KEPT_SEARCHES), a
- * search is answered from its kept matches when it comes again (a letter deleted), and otherwise
- * scans only the matches of the narrowest kept search each of whose words is inside one of its
- * words. Only the first letters scan every text. The whole match list is made, so the total is exact.
+ * The searches of one catalogue version, by the rule the page's search worker shares
+ * (KeptTextSearch in @portal/contracts/catalogue): each search's matches kept, a letter added
+ * scanning only the last matches.
  */
 export class CatalogueSearch {
-  private readonly recent = new Map<string, Int32Array>();
+  private readonly matcher: KeptTextSearch;
 
   constructor(
     readonly index: CatalogueSearchTexts,
-    private readonly keep = KEPT_SEARCHES,
-  ) {}
+    keep = KEPT_SEARCHES,
+  ) {
+    this.matcher = new KeptTextSearch(index.texts, undefined, keep);
+  }
 
   /** The positions (in id order) of the texts holding every word; words as `searchWords` gives them. */
   matches(words: readonly string[]): Int32Array {
-    const key = [...words].sort().join(' ');
-    const kept = this.recent.get(key);
-    if (kept) {
-      this.recent.delete(key);
-      this.recent.set(key, kept);
-      return kept;
-    }
-    const found = scanTexts(this.index.texts, words, this.narrowestHolding(words));
-    this.recent.set(key, found);
-    if (this.recent.size > this.keep) this.recent.delete(this.recent.keys().next().value!);
-    return found;
+    return this.matcher.matches(words);
   }
 
   /** The ids of the page `offset`…`offset + limit` of the matches, in id order, and how many match. */
@@ -283,36 +270,6 @@ export class CatalogueSearch {
     const ids = Array.from(found.subarray(offset, offset + limit), (position) => this.index.ids[position]!);
     return { ids, total: found.length };
   }
-
-  /** The kept search with the fewest matches that hold every match of `words`, if any. */
-  private narrowestHolding(words: readonly string[]): Int32Array | undefined {
-    let narrowest: Int32Array | undefined;
-    for (const [key, found] of this.recent) {
-      if (narrowest && found.length >= narrowest.length) continue;
-      if (key.split(' ').every((kept) => words.some((word) => word.includes(kept)))) narrowest = found;
-    }
-    return narrowest;
-  }
-}
-
-/** The positions of the texts that hold every word: of all of them, or of those at `within`. */
-function scanTexts(texts: readonly string[], words: readonly string[], within?: Int32Array): Int32Array {
-  const count = within ? within.length : texts.length;
-  const found = new Int32Array(count);
-  let total = 0;
-  for (let at = 0; at < count; at += 1) {
-    const position = within ? within[at]! : at;
-    const text = texts[position]!;
-    let matches = true;
-    for (const word of words) {
-      if (!text.includes(word)) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) found[total++] = position;
-  }
-  return found.slice(0, total);
 }
 
 /** The items of these ids, in the order given. */

@@ -4,3 +4,4 @@ export * from './actions';
 export * from './paths';
 export * from './extensions';
 export * from './search-index';
+export * from './kept-search';

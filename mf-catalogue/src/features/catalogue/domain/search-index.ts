@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueSearchItems, CatalogueSearchStates } from '@portal/contracts/catalogue';
+import { KeptTextSearch, type CatalogueItem, type CatalogueSearchItems, type CatalogueSearchStates } from '@portal/contracts/catalogue';
 import { withinDates } from '../../../lib/domain/availability';
 import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { itemTitle } from '../../../lib/domain/names';
@@ -40,16 +40,13 @@ export function searchWords(text: string): string[] {
   return splitWords(text.toLowerCase());
 }
 
-/** How many searches' matches are kept: a word typed a letter at a time searches within the last one's. */
-const KEPT_SEARCHES = 32;
-
 /**
  * The index of one catalogue version. A search is a pass of `includes` over the texts of the items
  * the catalogue lists and that are available now; as in the LMS, the matches of the last searches are
  * kept, and a search each of whose kept words is inside one of its words scans only those matches.
  */
 export class SearchIndex {
-  private readonly recent = new Map<string, Int32Array>();
+  private readonly matcher: KeptTextSearch;
   /** Positions of the items listed and available when the index was built, in id order. */
   private readonly shown: Int32Array;
 
@@ -63,6 +60,7 @@ export class SearchIndex {
       if (items.Listed[at] && withinDates(now, items.AvailableFrom[at], items.AvailableTo[at])) shown[count++] = at;
     }
     this.shown = shown.slice(0, count);
+    this.matcher = new KeptTextSearch(items.Texts, this.shown);
   }
 
   get version(): string {
@@ -71,18 +69,7 @@ export class SearchIndex {
 
   /** The positions of the shown items whose text holds every word (words as searchWords gives them). */
   matches(words: readonly string[]): Int32Array {
-    if (words.length === 0) return this.shown;
-    const key = [...words].sort().join(' ');
-    const kept = this.recent.get(key);
-    if (kept) {
-      this.recent.delete(key);
-      this.recent.set(key, kept);
-      return kept;
-    }
-    const found = scan(this.items.Texts, words, this.narrowestHolding(words) ?? this.shown);
-    this.recent.set(key, found);
-    if (this.recent.size > KEPT_SEARCHES) this.recent.delete(this.recent.keys().next().value!);
-    return found;
+    return words.length === 0 ? this.shown : this.matcher.matches(words);
   }
 
   /** The search for `text`: the total and the rows `offset`…`offset + limit`. */
@@ -108,34 +95,6 @@ export class SearchIndex {
       ratingCount: items.RatingCounts[at]!,
     };
   }
-
-  private narrowestHolding(words: readonly string[]): Int32Array | undefined {
-    let narrowest: Int32Array | undefined;
-    for (const [key, found] of this.recent) {
-      if (narrowest && found.length >= narrowest.length) continue;
-      if (key.split(' ').every((kept) => words.some((word) => word.includes(kept)))) narrowest = found;
-    }
-    return narrowest;
-  }
-}
-
-/** The positions among `within` whose text holds every word. */
-function scan(texts: readonly string[], words: readonly string[], within: Int32Array): Int32Array {
-  const found = new Int32Array(within.length);
-  let total = 0;
-  for (let at = 0; at < within.length; at += 1) {
-    const position = within[at]!;
-    const text = texts[position]!;
-    let matches = true;
-    for (const word of words) {
-      if (!text.includes(word)) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) found[total++] = position;
-  }
-  return found.slice(0, total);
 }
 
 /** The user's state of one item, from the index's states. */

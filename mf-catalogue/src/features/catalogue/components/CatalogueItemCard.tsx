@@ -43,9 +43,7 @@ export const CatalogueItemCard = memo(function CatalogueItemCard({ item, labels,
           {labels.progress(item.Progress)}
           {ratingsEnabled && (
             <span className="lp-catalogue-card__rating">
-              {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined
-                ? labels.rating(Number(item.RatingMean.toFixed(2)), item.RatingCount)
-                : labels.notRated}
+              {item.RatingCount > 0 && item.RatingMean !== null && item.RatingMean !== undefined ? labels.rating(item.RatingMean, item.RatingCount) : labels.notRated}
             </span>
           )}
         </p>

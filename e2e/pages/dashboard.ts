@@ -34,8 +34,18 @@ export class DashboardPage {
     await expect
       .poll(
         async () => {
-          await this.page.mouse.wheel(0, 600);
-          return (await waiting.count()) === 0 && (await slot.count()) > 0;
+          // A place-holder is brought into view by name, not only by scrolling on: a busy page paints
+          // seldom, and the wheel's scrolls (on the compositor, not the page's own thread) can carry a
+          // place-holder from below the screen to above it between two paints, where the page never
+          // sees it near and a reader would only by scrolling back.
+          const left = await waiting.count();
+          if (left > 0)
+            await waiting
+              .first()
+              .scrollIntoViewIfNeeded({ timeout: 2_000 })
+              .catch(() => undefined);
+          else await this.page.mouse.wheel(0, 600);
+          return left === 0 && (await slot.count()) > 0;
         },
         { timeout: 30_000, intervals: [100] },
       )

@@ -24,6 +24,8 @@ test.describe('external learning', () => {
   });
 
   test('learner records an item with an attachment and submits it; the approver approves it; the learner sees it approved', async ({ page, browser, playwright, baseURL }) => {
+    // Two users, an upload and two axe checks: on a busy two-core machine that is over the 45 s of one page's test.
+    test.slow();
     const name = `Wound care study day ${Date.now()}`;
     await page.goto('/#/external-activities');
     await page.getByRole('link', { name: 'Record external learning' }).click();

@@ -52,7 +52,7 @@ describe('RemoteArea', () => {
     const loader = fakeLoader(() => Promise.resolve(accessApp));
     renderArea(loader, '/access/signin');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    expect(loader.load).toHaveBeenCalledWith(access, { deadline: expect.any(Number) });
+    expect(loader.load).toHaveBeenCalledWith(access, { deadline: expect.any(Function) });
   });
 
   it('reports, once, routes that lie outside the mounts of its manifest entry instead of dropping them silently', async () => {

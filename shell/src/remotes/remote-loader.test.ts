@@ -94,13 +94,32 @@ describe('the area cache gives a load its budget', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('fails a load that does not answer within the budget, tells the loader its deadline, and Retry loads anew', async () => {
+  /** The page's arrivals as the test says: `arrive()` is a file of the portal coming in. */
+  function arrivalsByHand() {
+    let arrived = false;
+    return {
+      arrive: () => void (arrived = true),
+      arrivals: () => ({
+        arrived: () => {
+          const answer = arrived;
+          arrived = false;
+          return answer;
+        },
+        stop: () => undefined,
+      }),
+    };
+  }
+  const nothingArrives = () => ({ arrived: () => false, stop: () => undefined });
+
+  it('fails a load that has nothing arrive for the budget, tells the loader its deadline, and Retry loads anew', async () => {
     const load = jest.fn().mockImplementationOnce(never).mockResolvedValueOnce(app);
     const forget = jest.fn();
-    const areas = createAreaCache({ load, forget }, undefined, { budgetMs: 3_000 });
+    const areas = createAreaCache({ load, forget }, undefined, { budgetMs: 3_000, arrivals: nothingArrives });
     const started = Date.now();
     const answer = areas.load(dashboard).catch((error: Error) => error);
-    expect(load).toHaveBeenCalledWith(dashboard, { deadline: started + 3_000 });
+    expect(load).toHaveBeenCalledWith(dashboard, { deadline: expect.any(Function) });
+    const [, { deadline }] = load.mock.calls[0] as [unknown, { deadline: () => number }];
+    expect(deadline()).toBe(started + 3_000);
     await jest.advanceTimersByTimeAsync(2_999);
     expect(forget).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -111,10 +130,38 @@ describe('the area cache gives a load its budget', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('ignores an answer that comes after the budget', async () => {
+  it('keeps a load whose files keep arriving, however long it takes in all, and moves its deadline on with them', async () => {
+    const { arrive, arrivals } = arrivalsByHand();
+    const load = jest.fn(() => new Promise<RemoteApp>((resolve) => setTimeout(() => resolve(app), 7_000)));
+    const areas = createAreaCache({ load, forget: jest.fn() }, undefined, { budgetMs: 3_000, arrivals });
+    const answer = areas.load(dashboard);
+    const [, { deadline }] = load.mock.calls[0] as unknown as [unknown, { deadline: () => number }];
+    for (let second = 1; second < 7; second += 1) {
+      await jest.advanceTimersByTimeAsync(1_000);
+      arrive();
+    }
+    await jest.advanceTimersByTimeAsync(100);
+    // Just after an arrival, a request starting now has the whole budget again.
+    expect(deadline() - Date.now()).toBeGreaterThan(2_800);
+    await jest.advanceTimersByTimeAsync(900);
+    expect(await answer).toBe(app);
+  });
+
+  it('does not count the time the page was too busy to look as waiting', async () => {
+    const load = jest.fn(() => new Promise<RemoteApp>((resolve) => setTimeout(() => resolve(app), 2_000)));
+    const areas = createAreaCache({ load, forget: jest.fn() }, undefined, { budgetMs: 3_000, arrivals: nothingArrives });
+    const answer = areas.load(dashboard);
+    await jest.advanceTimersByTimeAsync(1_000);
+    // A long task: the clock moves 4 s while no timer runs.
+    jest.setSystemTime(Date.now() + 4_000);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(await answer).toBe(app);
+  });
+
+  it('ignores an answer that comes after the load was given up', async () => {
     let late: (value: RemoteApp) => void = () => undefined;
     const load = jest.fn(() => new Promise<RemoteApp>((resolve) => (late = resolve)));
-    const areas = createAreaCache({ load, forget: jest.fn() }, undefined, { budgetMs: 3_000 });
+    const areas = createAreaCache({ load, forget: jest.fn() }, undefined, { budgetMs: 3_000, arrivals: nothingArrives });
     const answer = areas.load(dashboard).catch((error: Error) => error);
     await jest.advanceTimersByTimeAsync(3_000);
     expect(await answer).toBeInstanceOf(LoadTimeoutError);
@@ -123,7 +170,7 @@ describe('the area cache gives a load its budget', () => {
     expect(areas.loaded(dashboard)).toBeUndefined();
   });
 
-  it('gives the last-known-good version only the time the pinned one left', async () => {
+  it('loads the last-known-good version on the same clock: nothing arriving for the budget in all gives the area up', async () => {
     const v2 = { ...dashboard, version: '2.0.0', entry: '/remotes/dashboard/2.0.0/mf-manifest.json' };
     const load = jest.fn().mockImplementationOnce(async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -131,11 +178,13 @@ describe('the area cache gives a load its budget', () => {
     });
     load.mockImplementationOnce(never);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const areas = createAreaCache({ load, forget: jest.fn() }, { fallbackFor: () => dashboard, loaded: jest.fn() }, { budgetMs: 3_000 });
+    const areas = createAreaCache({ load, forget: jest.fn() }, { fallbackFor: () => dashboard, loaded: jest.fn() }, { budgetMs: 3_000, arrivals: nothingArrives });
     const started = Date.now();
     const answer = areas.load(v2).catch((error: Error) => error);
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(load).toHaveBeenLastCalledWith(dashboard, { deadline: started + 3_000 });
+    expect(load).toHaveBeenLastCalledWith(dashboard, { deadline: expect.any(Function) });
+    const [, { deadline }] = load.mock.calls[1] as [unknown, { deadline: () => number }];
+    expect(deadline()).toBe(started + 3_000);
     await jest.advanceTimersByTimeAsync(2_000);
     expect(await answer).toBeInstanceOf(LoadTimeoutError);
   });

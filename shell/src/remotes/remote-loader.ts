@@ -1,16 +1,17 @@
 import type { PortalRemote } from '@portal/contracts';
 import { registerMessages } from '@portal/i18n';
 import type { RemoteApp } from '@portal/remote-contract';
-import { AREA_LOAD_BUDGET_MS, LoadTimeoutError, withTimeout } from './load-budget';
+import { AREA_LOAD_BUDGET_MS, LoadTimeoutError, startLoadClock, type LoadClock, type LoadClockOptions } from './load-budget';
 import { isUnavailableRemote } from './unavailable-remote';
 
 /** How an area gets its remote's RemoteApp; the shell uses Module Federation, tests a fake. */
 export interface RemoteLoader {
   /**
    * Loads `remote` at its entry (a version other than the one registered under its name replaces
-   * it); every request of the load ends by `deadline` (ms since the epoch), when one is given.
+   * it); each request of the load ends by `deadline()` as read when it starts (ms since the epoch),
+   * when one is given.
    */
-  load(remote: PortalRemote, options?: { deadline?: number }): Promise<RemoteApp>;
+  load(remote: PortalRemote, options?: { deadline?: () => number }): Promise<RemoteApp>;
   /** Forget everything about a failed remote so that the next load really fetches it again, at this remote's entry. */
   forget(remote: PortalRemote): void;
 }
@@ -55,10 +56,9 @@ export interface AreaFallbacks {
 
 const noFallbacks: AreaFallbacks = { fallbackFor: () => undefined, loaded: () => undefined };
 
-export interface AreaCacheOptions {
-  /** How long a load may take, from its first request to "unavailable" (./load-budget). */
+export interface AreaCacheOptions extends LoadClockOptions {
+  /** How long a load may go without progress before "unavailable" (./load-budget). */
   budgetMs?: number;
-  now?: () => number;
 }
 
 /**
@@ -70,17 +70,17 @@ export interface AreaCacheOptions {
  * fetches the remote again, with the runtime's caches of it dropped too. A preload that failed is
  * first handed to its area, which shows it.
  *
- * A load has a budget (AREA_LOAD_BUDGET_MS): past it, it fails like any other (the area shows
- * "unavailable" with Retry) and every request still open for it ends (the loader's deadline). An
- * answer that arrives later is ignored; the runtime may keep what it fetched, which Retry then
- * takes in.
+ * A load has a budget (AREA_LOAD_BUDGET_MS) of waiting without progress: past it, it fails like any
+ * other (the area shows "unavailable" with Retry) and every request still open for it ends (the
+ * loader's deadline). A load whose files keep arriving goes on. An answer that arrives after it
+ * failed is ignored; the runtime may keep what it fetched, which Retry then takes in.
  *
  * Loads are per remote name and version: after `update` (the manifest changed, e.g. the user's
  * staged cohort after sign-in) a remote whose version changed is loaded anew at its new version;
  * `hold` makes loads asked for meanwhile wait for that update, so no area first loads a version it
  * would then replace.
  */
-export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks = noFallbacks, { budgetMs = AREA_LOAD_BUDGET_MS, now = Date.now }: AreaCacheOptions = {}) {
+export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks = noFallbacks, { budgetMs = AREA_LOAD_BUDGET_MS, ...clockOptions }: AreaCacheOptions = {}) {
   const loads = new Map<string, AreaLoad>();
   const settled = new Map<string, { remote: PortalRemote; app: RemoteApp }>();
   /** The version each name is at now, when `update` said so. */
@@ -92,28 +92,28 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
   const same = (a: PortalRemote, b: PortalRemote) => a.entry === b.entry;
 
   /** One version; resolves with the stand-in or rejects when it did not load. */
-  async function loadVersion(remote: PortalRemote, deadline: number): Promise<RemoteApp> {
-    const app = await withTexts(await loader.load(remote, { deadline }));
+  async function loadVersion(remote: PortalRemote, clock: LoadClock): Promise<RemoteApp> {
+    const app = await withTexts(await loader.load(remote, { deadline: clock.deadline }));
     if (!isUnavailableRemote(app)) fallbacks.loaded(remote);
     return app;
   }
 
-  async function loadWithFallback(remote: PortalRemote, deadline: number): Promise<RemoteApp> {
+  async function loadWithFallback(remote: PortalRemote, clock: LoadClock): Promise<RemoteApp> {
     let failure: { app: RemoteApp } | { error: unknown };
     try {
-      const app = await loadVersion(remote, deadline);
+      const app = await loadVersion(remote, clock);
       if (!isUnavailableRemote(app)) return app;
       failure = { app };
     } catch (error) {
       failure = { error };
     }
     const fallback = fallbacks.fallbackFor(remote);
-    if (!fallback || now() >= deadline) {
+    if (!fallback || clock.expired) {
       if ('app' in failure) return failure.app;
       throw failure.error;
     }
     console.warn(`[shell] ${remote.name} ${remote.version} did not load; loading its last-known-good version ${fallback.version}`);
-    return loadVersion(fallback, deadline);
+    return loadVersion(fallback, clock);
   }
 
   /** The load within its budget, which starts once any manifest update under way is in, at the version it names. */
@@ -121,8 +121,8 @@ export function createAreaCache(loader: RemoteLoader, fallbacks: AreaFallbacks =
     if (held) await held;
     const remote = (load.remote = latest(load.remote));
     load.waiting = false;
-    const deadline = now() + budgetMs;
-    return withTimeout(loadWithFallback(remote, deadline), budgetMs, () => new LoadTimeoutError(`${remote.name} ${remote.version}`, budgetMs));
+    const clock = startLoadClock(budgetMs, clockOptions);
+    return clock.race(loadWithFallback(remote, clock), () => new LoadTimeoutError(`${remote.name} ${remote.version}`, budgetMs));
   }
 
   function start(remote: PortalRemote): AreaLoad {

@@ -3,6 +3,8 @@ import { createLoadDeadlines, retryAndTimeOutPlugin } from './retry-and-time-out
 
 type Plugin = ReturnType<typeof retryAndTimeOutPlugin>;
 const remoteInfo = { name: 'mf_dashboard', entry: 'http://portal.test/remotes/dashboard/1.0.0/mf-manifest.json' } as never;
+/** A load's deadline that stays where it is (nothing arrives while the test runs). */
+const at = (deadline: number) => () => deadline;
 const json = () => new Response('{"name":"mf_dashboard"}', { status: 200 });
 
 /** A fetch that never answers, but ends when its signal aborts, like the browser's. */
@@ -31,7 +33,7 @@ describe('retryAndTimeOutPlugin', () => {
       .mockResolvedValueOnce(new Response('oops', { status: 500 }))
       .mockResolvedValueOnce(json());
     const { deadlines, fetchManifest } = setup(fetch);
-    deadlines.set('mf_dashboard', Date.now() + 3_000);
+    deadlines.set('mf_dashboard', at(Date.now() + 3_000));
     const answer = fetchManifest();
     await jest.advanceTimersByTimeAsync(1_000);
     expect((await answer).status).toBe(200);
@@ -44,7 +46,7 @@ describe('retryAndTimeOutPlugin', () => {
       .mockResolvedValueOnce(new Response('{"name":', { status: 200 }))
       .mockResolvedValueOnce(json());
     const { deadlines, fetchManifest } = setup(fetch);
-    deadlines.set('mf_dashboard', Date.now() + 3_000);
+    deadlines.set('mf_dashboard', at(Date.now() + 3_000));
     const answer = fetchManifest();
     await jest.advanceTimersByTimeAsync(500);
     expect((await answer).status).toBe(200);
@@ -52,7 +54,7 @@ describe('retryAndTimeOutPlugin', () => {
 
   it('aborts a manifest request that does not answer by the load’s deadline, and does not ask again', async () => {
     const { deadlines, fetchManifest } = setup(hangingFetch);
-    deadlines.set('mf_dashboard', Date.now() + 3_000);
+    deadlines.set('mf_dashboard', at(Date.now() + 3_000));
     const answer = fetchManifest().catch((error: Error) => error);
     await jest.advanceTimersByTimeAsync(2_999);
     expect(hangingFetch.mock.calls[0]![1]!.signal!.aborted).toBe(false);
@@ -64,7 +66,7 @@ describe('retryAndTimeOutPlugin', () => {
   it('gives a remoteEntry.js script the time left until the deadline', () => {
     const { deadlines, plugin } = setup(jest.fn());
     expect(plugin.createScript!({ url: 'x', remoteInfo })).toBeUndefined();
-    deadlines.set('mf_dashboard', Date.now() + 3_000);
+    deadlines.set('mf_dashboard', at(Date.now() + 3_000));
     jest.advanceTimersByTime(1_000);
     expect(plugin.createScript!({ url: 'x', remoteInfo })).toEqual({ timeout: 2_000 });
   });
@@ -76,7 +78,7 @@ describe('retryAndTimeOutPlugin', () => {
     const globalLoading: Record<string, unknown> = { key: Promise.resolve() };
     const args = { getRemoteEntry, origin: {}, remoteInfo, globalLoading, uniqueKey: 'key' } as never;
 
-    deadlines.set('mf_dashboard', Date.now() + 3_000);
+    deadlines.set('mf_dashboard', at(Date.now() + 3_000));
     const recovered = plugin.loadEntryError!(args);
     await jest.advanceTimersByTimeAsync(1_000);
     expect(await recovered).toBe(entry);

@@ -8,22 +8,23 @@ type EntryErrorAnswer = ReturnType<NonNullable<ModuleFederationRuntimePlugin['lo
 export const REMOTE_RETRY = { retryTimes: 2, retryDelay: 500 } as const;
 
 /**
- * When each remote's current load must be over (ms since the epoch), set by the loader for the
- * remote's name before it asks the runtime for it (../federation.ts, from the area's budget).
+ * When each remote's current load would be given up, set by the loader for the remote's name before
+ * it asks the runtime for it (../federation.ts, from the area's load clock: it moves on while the
+ * load's files arrive). Read when a request starts, it is how long that request may take.
  */
 export interface LoadDeadlines {
-  set(name: string, deadline: number): void;
+  set(name: string, deadline: () => number): void;
   /** Milliseconds left for `name`'s load; undefined when no load of it has a deadline. */
   remaining(name: string | undefined): number | undefined;
 }
 
 export function createLoadDeadlines(now: () => number = Date.now): LoadDeadlines {
-  const deadlines = new Map<string, number>();
+  const deadlines = new Map<string, () => number>();
   return {
     set: (name, deadline) => void deadlines.set(name, deadline),
     remaining(name) {
       const deadline = name === undefined ? undefined : deadlines.get(name);
-      return deadline === undefined ? undefined : Math.max(1, deadline - now());
+      return deadline === undefined ? undefined : Math.max(1, deadline() - now());
     },
   };
 }

@@ -67,9 +67,18 @@ test.describe('comments and subscriptions', () => {
   });
 
   test('an unknown subscription says so at once; unsubscribing follows the id in the address, also changed in the same tab', async ({ page }) => {
+    // A 404 is an answer: shown on the first one, never asked again behind a spinner. Counted by
+    // request rather than timed, so a busy machine's slow page cannot pass or fail it.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_api/comments/readSubscription')) reads.push(request.url());
+    });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/_api/comments/readSubscription'));
     await page.goto('/#/subscription/no-such-subscription');
-    // A 404 is an answer: no spinner while it is asked again.
-    await expect(page.getByRole('heading', { level: 1, name: 'This subscription is not available' })).toBeVisible({ timeout: 2000 });
+    expect((await answered).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This subscription is not available' })).toBeVisible();
+    // Were a 404 retried, the page would say so only after the last retry: one read means none.
+    expect(reads).toHaveLength(1);
 
     await page.goto('/#/subscriptions');
     const row = page.getByRole('row', { name: new RegExp(TOPIC) }).filter({ hasText: 'Event' });

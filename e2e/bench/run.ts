@@ -3,8 +3,9 @@
  *
  * 1. Starts a fresh portal (the same starter as the e2e global setup).
  * 2. Loads the sign-in page in Debian's Chromium with the cache disabled and records every
- *    JavaScript response (bench/scripts.ts): its URL, its transferred (gzip) size and its body.
- * 3. Budgets: all JavaScript ≤ 120 KB gzip; exactly one copy of react and of react-dom.
+ *    JavaScript response (bench/scripts.ts): its URL, its size as it travelled (brotli, as Chromium
+ *    asks for it; the gzip size beside it) and its body.
+ * 3. Budgets: all JavaScript ≤ 120 KB over the wire; exactly one copy of react and of react-dom.
  * 4. Lighthouse (mobile defaults), five rounds (bench/lighthouse.ts): a floor page (a bare React page
  *    with the sign-in markup, bench/floor-page.ts), the sign-in page and the learner's dashboard, the
  *    first signed-in page; each page's LCP as a ratio to the floor's and its TBT as a difference,

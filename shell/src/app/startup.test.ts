@@ -143,7 +143,7 @@ describe('startPortal', () => {
     await flush();
     expect(api.calls.map((call) => call.path)).toContain('/reach/acme/api/v3/endpoint/config');
     expect(loader.load).toHaveBeenCalledTimes(1);
-    expect(loader.load).toHaveBeenCalledWith(manifest.remotes[0], { deadline: expect.any(Number) });
+    expect(loader.load).toHaveBeenCalledWith(manifest.remotes[0], { deadline: expect.any(Function) });
 
     answer();
     const started = await starting;

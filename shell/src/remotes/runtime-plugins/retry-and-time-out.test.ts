@@ -91,4 +91,17 @@ describe('retryAndTimeOutPlugin', () => {
     expect(await plugin.loadEntryError!(args)).toBeUndefined();
     expect(getRemoteEntry).not.toHaveBeenCalled();
   });
+
+  it('does not load a remoteEntry.js again that ran out of its time, although the load goes on (other files kept arriving)', async () => {
+    const { deadlines, plugin } = setup(jest.fn());
+    const getRemoteEntry = jest.fn();
+    const args = { getRemoteEntry, origin: {}, remoteInfo, globalLoading: {}, uniqueKey: 'key' } as never;
+    // The load's clock moves on with every arrival: a request starting at any moment has 3 s.
+    deadlines.set('mf_dashboard', () => Date.now() + 3_000);
+    expect(plugin.createScript!({ url: 'x', remoteInfo })).toEqual({ timeout: 3_000 });
+    jest.advanceTimersByTime(3_000);
+    // The script's own time-out failed it: the runtime says only that it failed.
+    expect(await plugin.loadEntryError!(args)).toBeUndefined();
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+  });
 });

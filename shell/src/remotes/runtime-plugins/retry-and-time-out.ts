@@ -34,6 +34,7 @@ const TIMED_OUT = /timed out|TimeoutError|Timeout/;
 
 interface Options {
   deadlines: LoadDeadlines;
+  now?: () => number;
   retry?: { retryTimes: number; retryDelay: number };
   fetch?: typeof fetch;
 }
@@ -48,7 +49,8 @@ interface Options {
  * - `createScript` (remoteEntry.js): the script's time-out is the time left, so a script that never
  *   answers is given up (its element removed) when the area gives up on it, and Retry starts anew.
  * - `loadEntryError`: a remoteEntry.js that failed is loaded again the same way, one that timed out
- *   is not (the deadline has passed).
+ *   is not (it had the time it was given; the load's deadline may have moved on meanwhile, as other
+ *   files arrived).
  *
  * This replaces @module-federation/retry-plugin, whose fetch hook always makes a request of its
  * own (two plugins answering fetch would each fetch) and which retries a time-out like any
@@ -56,12 +58,19 @@ interface Options {
  */
 export function retryAndTimeOutPlugin({
   deadlines,
+  now = Date.now,
   retry = REMOTE_RETRY,
   // A remote's own build files, not a call of the API: the federation runtime fetches them itself otherwise.
   // eslint-disable-next-line no-restricted-globals
   fetch: fetchImpl = (...args) => fetch(...args),
 }: Options): ModuleFederationRuntimePlugin {
   const timeLeft = (name: string | undefined) => deadlines.remaining(name);
+  /** When each remote's last remoteEntry.js script started and the time it was given: the runtime does not say why one failed. */
+  const scripts = new Map<string, { at: number; timeout: number }>();
+  const ranOutOfTime = (name: string) => {
+    const script = scripts.get(name);
+    return script !== undefined && now() - script.at >= script.timeout;
+  };
 
   async function tryFetch(url: string, init: RequestInit, name: string | undefined): Promise<Response> {
     const left = timeLeft(name);
@@ -89,9 +98,13 @@ export function retryAndTimeOutPlugin({
     },
     createScript({ remoteInfo }) {
       const left = timeLeft(remoteInfo?.name);
-      return left === undefined ? undefined : { timeout: left };
+      if (left === undefined) return undefined;
+      if (remoteInfo?.name) scripts.set(remoteInfo.name, { at: now(), timeout: left });
+      return { timeout: left };
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // A script that timed out is not asked for again: a hang would cost the budget once per try.
+      if (ranOutOfTime(remoteInfo.name)) return Promise.resolve(undefined) as unknown as EntryErrorAnswer;
       const retried = (async () => {
         for (let attempt = 1; ; attempt += 1) {
           const left = timeLeft(remoteInfo.name);

@@ -10,7 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  // Two shards and the unit tests share two cores: a test's own waits stay short, its whole run may take longer.
+  // Two shards share two cores: a test's own waits stay short, its whole run may take longer.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

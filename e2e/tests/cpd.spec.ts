@@ -245,6 +245,8 @@ test.describe('CPD evidence, exports and sharing', () => {
   test.use({ signedInAs: 'learner' });
 
   test('learner adds an entry with evidence, downloads the evidence and exports the period as PDF and ZIP', async ({ page }) => {
+    // A journey of three pages, an upload and three downloads.
+    test.slow();
     const journal = new CpdJournalPage(page);
     const editor = new CpdEntryPage(page);
     await journal.goto();

@@ -160,6 +160,8 @@ test.describe('the team leader area is accessible', () => {
 
   for (const width of [1280, 375, 320]) {
     test(`the team, a member's certificates and enrolments at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page }) => {
+      // Five axe runs over three pages and a dialog: on a busy machine each takes seconds.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       const team = new TeamDashboardPage(page);
       const member = new TeamMemberPage(page);

@@ -62,9 +62,8 @@ export interface LoadClock {
   deadline(): number;
   /** It has been given up. */
   readonly expired: boolean;
-  /** `work`, or a rejection with `error()` once the load is given up. */
+  /** `work`, or a rejection with `error()` once the load is given up; the clock stops when either comes. */
   race<T>(work: Promise<T>, error: () => Error): Promise<T>;
-  stop(): void;
 }
 
 export interface LoadClockOptions {
@@ -111,7 +110,6 @@ export function startLoadClock(budgetMs: number, { arrivals = watchArrivals, now
       });
       return Promise.race([work, givenUp]).finally(stop);
     },
-    stop,
   };
 }
 

@@ -38,3 +38,15 @@ export function trackRequests(page: Page, { except = () => false }: { except?: (
     },
   };
 }
+
+/**
+ * The page's requests whose path ends with `path`, from now on (the list fills as they are made):
+ * "at once" counted rather than timed, so that a busy machine cannot pass or fail the check.
+ */
+export function countRequests(page: Page, path: string): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) requests.push(request);
+  });
+  return requests;
+}

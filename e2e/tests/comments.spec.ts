@@ -1,4 +1,5 @@
 import { DEMO_SCOPE, PORTAL_API_HEADERS, expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
+import { countRequests } from '../support/network';
 
 /*
  * Comments and subscriptions (spec 3 §2, §4): learner follows the medicines safety webinar's
@@ -69,10 +70,7 @@ test.describe('comments and subscriptions', () => {
   test('an unknown subscription says so at once; unsubscribing follows the id in the address, also changed in the same tab', async ({ page }) => {
     // A 404 is an answer: shown on the first one, never asked again behind a spinner. Counted by
     // request rather than timed, so a busy machine's slow page cannot pass or fail it.
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/_api/comments/readSubscription')) reads.push(request.url());
-    });
+    const reads = countRequests(page, '/_api/comments/readSubscription');
     const answered = page.waitForResponse((response) => response.url().endsWith('/_api/comments/readSubscription'));
     await page.goto('/#/subscription/no-such-subscription');
     expect((await answered).status()).toBe(404);

@@ -8,7 +8,7 @@ export interface Held {
   readonly others: RequestTracker;
 }
 
-/** Holds every request matching `url`: none is ever answered. Call it before the page loads. */
+/** Holds every request matching `url`: none is ever answered. Call it before the page asks for the file. */
 export async function hold(page: Page, url: string | ((url: URL) => boolean)): Promise<Held> {
   const requests: Request[] = [];
   await page.route(url, (route) => {
@@ -32,7 +32,7 @@ const ANSWER_ALLOWANCE_MS = 10_000;
  * page loads): it runs as usual until the request is seen and every other request has ended (a jump
  * while the shell's own chunks arrive would time them out, which is not the failure under test),
  * then the budget is run on it at once (every timer that falls due fires in order), and the page
- * has a few seconds of real time more.
+ * has ANSWER_ALLOWANCE_MS of real time more.
  * The page's time-outs are its timers, so a busy machine that delays them cannot fail a page that
  * keeps to its budget, nor pass one that waits far longer: one without a time-out, or one that tries
  * a hung request again (the hangs of 30 s and more the portal once had), is still waiting when the

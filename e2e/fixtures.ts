@@ -20,8 +20,10 @@ export * from './pages/shell';
 export * from './support/a11y';
 export * from './support/console';
 export * from './support/date-field';
+export * from './support/hang';
 export * from './support/demo';
 export * from './support/lms';
+export * from './support/network';
 export * from './support/routes';
 export { PORTAL_API_HEADERS, readIn, restoreEnglish, signedInApiContext, signedInStorageState } from './support/session';
 

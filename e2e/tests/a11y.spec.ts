@@ -4,8 +4,7 @@
  * scrolling at 320 px (WCAG 1.4.10) on each route.
  */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
-import { trackRequests } from '../support/network';
+import { expect, seriousViolations, sidewaysScroll, test, trackRequests } from '../fixtures';
 import { untilSettled } from '../support/settled';
 
 const WIDTHS = [

@@ -1,5 +1,4 @@
-import { DEMO_SCOPE, PORTAL_API_HEADERS, expect, seriousViolations, sidewaysScroll, test } from '../fixtures';
-import { countRequests } from '../support/network';
+import { DEMO_SCOPE, PORTAL_API_HEADERS, expect, seriousViolations, sidewaysScroll, test, countRequests } from '../fixtures';
 
 /*
  * Comments and subscriptions (spec 3 §2, §4): learner follows the medicines safety webinar's

@@ -1,6 +1,5 @@
 import { CpdEntryPage, CpdJournalPage } from '../pages/cpd';
-import { countRequests } from '../support/network';
-import { dateField, dateValue, expect, fillDate, readIn, readOutbox, seriousViolations, test } from '../fixtures';
+import { dateField, dateValue, expect, fillDate, readIn, readOutbox, seriousViolations, test, countRequests } from '../fixtures';
 
 const thisYear = new Date().getUTCFullYear();
 

@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { expectGivenUpWithin, hold } from '../support/hang';
+import { expect, test, expectGivenUpWithin, hold } from '../fixtures';
 
 /**
  * The last-known-good manifest: the shell keeps the manifest it last started with and

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { ROUTES, expect, hashRoute, test } from '../fixtures';
-import { expectGivenUpWithin, hold } from '../support/hang';
+import { ROUTES, expect, hashRoute, test, expectGivenUpWithin, hold } from '../fixtures';
 
 /**
  * How long a visitor waits, from the request, for a part of the portal that does not answer before

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE } from '@portal/contracts';
-import { DEMO_USERS, ROUTES, expect, hashRoute, test } from '../fixtures';
-import { trackRequests } from '../support/network';
+import { DEMO_USERS, ROUTES, expect, hashRoute, test, trackRequests } from '../fixtures';
 
 /** Spec 1 §9: heartbeat 30 s, warning at 60 s or less. */
 const HEARTBEAT_MS = 30_000;

@@ -235,7 +235,7 @@ test.describe('the dashboard is accessible', () => {
 
   for (const width of [1280, 320]) {
     test(`the dashboard, the learner dashboard and a feed page at ${width} px: no serious axe violation, no sideways scrolling`, async ({ page, dashboardPage }) => {
-      // Three pages, each read whole by axe: on a busy two-core machine that is over the 45 s of one page's test.
+      // Three pages, each read whole by axe: on a busy two-core machine that can pass one test's time limit.
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       await dashboardPage.goto();

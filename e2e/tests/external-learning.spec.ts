@@ -24,7 +24,7 @@ test.describe('external learning', () => {
   });
 
   test('learner records an item with an attachment and submits it; the approver approves it; the learner sees it approved', async ({ page, browser, playwright, baseURL }) => {
-    // Two users, an upload and two axe checks: on a busy two-core machine that is over the 45 s of one page's test.
+    // Two users, an upload and two axe checks: on a busy two-core machine that can pass one test's time limit.
     test.slow();
     const name = `Wound care study day ${Date.now()}`;
     await page.goto('/#/external-activities');

@@ -1,7 +1,8 @@
 import '../features/approvals/components/approvals.css';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatNumber, itemTypeName, useLocale } from '@portal/i18n';
+import { formatDate, formatNumber, useLocale } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Button, messages, Spinner, usePageTitle } from '@portal/ui';
 import { SelectField } from '@portal/ui/fields';
 import { useText } from '../lib/messages';

@@ -3,7 +3,6 @@ import { bus } from '@portal/event-bus';
 import { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from './format';
 import { formatOrdinalIn } from './ordinal';
 import { createPortalI18n } from './portal-i18n';
-import { itemTypeNameIn } from './item-types';
 import { formatDateIn, formatDateRangeIn, formatDateTimeIn, type DateValue } from './format-date';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
@@ -25,7 +24,6 @@ export { collatorFor, formatNumberIn, formatPercentIn, formatTimeAgoIn } from '.
 export { formatOrdinalIn } from './ordinal';
 export { createLocaleLoader, type LocaleModules } from './locale-loader';
 export { contentKeys } from './content-keys';
-export { itemTypeNameIn } from './item-types';
 export { formatDateIn, formatDateRangeIn, formatDateTimeIn, type DateValue } from './format-date';
 export type { Interpolation, MessageText, PluralStem } from './use-translation';
 
@@ -81,8 +79,6 @@ export const formatDateTime = (value: DateValue | null | undefined, options?: In
 /** A span of time in the active language, the shared day once: "12 Mar 2026, 09:00 – 12:00". */
 export const formatDateRange = (start: DateValue | null | undefined, end: DateValue | null | undefined, options?: Intl.DateTimeFormatOptions): string =>
   formatDateRangeIn(activeLocale(), start, end, options);
-/** An item type's word in the active language ("Course" → "Kurs"); a type the portal does not know shows `fallback` (the LMS's FriendlyType). */
-export const itemTypeName = (type: string | null | undefined, fallback?: string | null): string => itemTypeNameIn(activeLocale(), type, fallback);
 
 /**
  * The tenant's html override for a place, or undefined (render it with @portal/ui SafeHtml). Places:

@@ -1,4 +1,5 @@
-import type { SupportedLocale } from './locales';
+import { i18n } from '@portal/i18n';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
 
 /**
  * The words for a learning item's type (spec 2 §3: Task, Curriculum, Event, Session, Link, Course,
@@ -6,6 +7,11 @@ import type { SupportedLocale } from './locales';
  * The catalogue's cards, the learning history and the approvals list all name an item's type; the
  * reference LMS's FriendlyType is English, so the portal names the known types itself and shows
  * the LMS's word only for a type it does not know.
+ *
+ * Exported as '@portal/i18n/item-types', apart from the main entry: the words of 19 languages are
+ * for signed-in pages only, and the main entry is on every first page, sign-in's included. It reads
+ * the active language from the shared '@portal/i18n' by its package name, so the copy each area
+ * bundles follows the one instance.
  */
 type ItemTypeWord = 'Course' | 'Event' | 'Session' | 'Link' | 'Task' | 'ExternalLearning' | 'Video' | 'Audio' | 'File' | 'Curriculum';
 
@@ -262,4 +268,11 @@ export function itemTypeNameIn(locale: SupportedLocale, type: string | null | un
   const word = type ? WORD_OF[type.toLowerCase()] : undefined;
   if (word) return WORDS[locale][word];
   return fallback || type || '';
+}
+
+/** An item type's word in the active language ("Course" → "Kurs"); a type the portal does not know shows `fallback` (the LMS's FriendlyType). */
+export function itemTypeName(type: string | null | undefined, fallback?: string | null): string {
+  const language = i18n.language;
+  const locale = (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
+  return itemTypeNameIn(locale, type, fallback);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
-import { collatorFor, formatDateIn, itemTypeNameIn, useLocale, type MessageText, type SupportedLocale } from '@portal/i18n';
+import { collatorFor, formatDateIn, useLocale, type MessageText, type SupportedLocale } from '@portal/i18n';
+import { itemTypeNameIn } from '@portal/i18n/item-types';
 import { useSession } from '@portal/session';
 import { Spinner, usePageTitle } from '@portal/ui';
 import { TextField } from '@portal/ui/fields';

@@ -1,7 +1,7 @@
 import './featured-widget.css';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { itemTypeName } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Thumbnail } from '@portal/ui/thumbnail';
 import { useText } from '../../../lib/messages';
 import { itemPagePath } from '../../../lib/learning/item-page';

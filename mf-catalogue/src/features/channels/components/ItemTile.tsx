@@ -1,6 +1,6 @@
 import { forwardRef, type UIEventHandler } from 'react';
 import { Link } from 'react-router-dom';
-import { itemTypeName } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Thumbnail } from '@portal/ui/thumbnail';
 import type { EnrichedItem } from '../../../lib/domain/catalogue-index';
 import { shortName } from '../../../lib/domain/names';

@@ -1,7 +1,7 @@
 import '../../../lib/learning/learning.css';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { itemTypeName } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Button, Dialog, SafeHtml, Spinner } from '@portal/ui';
 import { canEnrol, isPendingApproval } from '../../../lib/domain/enrolment';
 import { CurriculumBreadcrumb } from '../../../lib/learning/components/CurriculumBreadcrumb';

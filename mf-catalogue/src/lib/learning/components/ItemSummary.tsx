@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, itemTypeName } from '@portal/i18n';
+import { formatDate } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import type { EnrichedItem } from '../../domain/catalogue-index';
 import { useText } from '../../messages';
 import { learningMessages, type LearningMessageKey } from '../messages';

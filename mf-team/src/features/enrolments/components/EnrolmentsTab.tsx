@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { checkTeamEnrolmentDeadlines, type EnrolmentItem, type TeamApprovalItem, type TeamEnrolmentCheck, type TeamMember } from '@portal/contracts/team';
-import { formatDateTime, itemTypeName, useLocale } from '@portal/i18n';
+import { formatDateTime, useLocale } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Button, Spinner, messages } from '@portal/ui';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';

@@ -1,5 +1,6 @@
 import { masteryResult, masteryScoreOf, scorePercentage, type TeamCatalogueEntry, type TeamMember } from '@portal/contracts/team';
-import { formatDate, formatPercent, itemTypeName, useLocale } from '@portal/i18n';
+import { formatDate, formatPercent, useLocale } from '@portal/i18n';
+import { itemTypeName } from '@portal/i18n/item-types';
 import { Table, type TableColumn } from '@portal/ui/table';
 import { teamMessages, useText } from '../../../lib/messages';
 import { useValueText } from '../../../lib/values';

@@ -44,6 +44,14 @@ function isPortalStartUpModule(module, { chunkGraph }) {
   }
   return false;
 }
+/**
+ * The one chunk of the shared packages every first page runs: the framework and the portal packages'
+ * main entries. Brotli has no dictionary across files, so one file compresses better than two (1 KB
+ * less on the sign-in page), and it is one request. The shell's own frame (src/app/App.tsx) cannot
+ * join them: its modules consume those shared packages, and a chunk that must wait for the packages
+ * it provides never loads (tried: the portal hung before its first page).
+ */
+const START_UP_CHUNK = 'start-up';
 /** React, the router (through its facade) and i18next. */
 const FRAMEWORK_SOURCE = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next)|shared[\\/]build[\\/]src[\\/]facades)[\\/]/;
 const STYLE_LOADER = path.join(__dirname, 'style-loader.js');
@@ -127,13 +135,14 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews,
         minimize: isProduction,
         // PORTAL_NAMED_IDS=1: modules and chunks named by their paths, for reading a CPU profile of a production build.
         ...(process.env.PORTAL_NAMED_IDS ? { moduleIds: 'named', chunkIds: 'named' } : {}),
-        // The host loads these shared modules on every first page, so each group is one chunk: it
-        // compresses better than a dozen small ones (gzip has no dictionary across files), one request.
+        // PORTAL_NO_CONCAT=1 with it: each module on its own, so a chunk's size can be read module by module.
+        ...(process.env.PORTAL_NO_CONCAT ? { concatenateModules: false } : {}),
+        // The host loads these on every first page, so the groups share one chunk (START_UP_CHUNK).
         splitChunks: isHost
           ? {
               cacheGroups: {
-                framework: { test: FRAMEWORK_SOURCE, name: 'framework', chunks: 'async', enforce: true, priority: 30 },
-                portal: { test: isPortalStartUpModule, name: 'portal', chunks: 'async', enforce: true, priority: 20 },
+                framework: { test: FRAMEWORK_SOURCE, name: START_UP_CHUNK, chunks: 'async', enforce: true, priority: 30 },
+                portal: { test: isPortalStartUpModule, name: START_UP_CHUNK, chunks: 'async', enforce: true, priority: 20 },
               },
             }
           : undefined,
@@ -169,7 +178,7 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews,
             minify: isProduction,
             templateParameters: { designTokens: designTokens() },
           }),
-        federation && isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: ['framework', 'portal'] }),
+        federation && isHost && new StartUpPreloadPlugin({ srcDir: path.join(dir, 'src'), namedChunks: [START_UP_CHUNK] }),
         firstViews && new FirstViewsPlugin({ dir, firstViews }),
       ].filter(Boolean),
       devServer: port ? { port, historyApiFallback: false, headers: { 'Access-Control-Allow-Origin': '*' } } : undefined,

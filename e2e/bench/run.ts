@@ -21,12 +21,16 @@
  * 8. The record store (bench/lrs.ts): POST of one statement and of a batch of 50, and a query by agent
  *    and verb over 100,000 stored statements, at 10 and 50 connections on Postgres, beside the same
  *    bare route, within issue 32's budgets.
+ * 9. The catalogue at 100,000 items (bench/catalogue-big.ts, a portal of its own): the first page of
+ *    the call cold and warm, then in Chromium sign-in → first page, the page's JS heap and keystroke →
+ *    list at 4× CPU beside the same keys in an empty input.
  *
  * Exits non-zero when a budget fails or a measurement could not be taken.
  */
 import { ensureChromium } from '../support/chromium';
 import { ensureBuilt, startFreshPortal } from '../support/portal';
 import { measureCatalogue, printCatalogueTable, seedBigTenant } from './catalogue';
+import { measureCatalogueBig } from './catalogue-big';
 import { measureApi } from './api';
 import { measureDashboard } from './dashboard';
 import { measureInp } from './inp';
@@ -55,6 +59,7 @@ async function main(): Promise<number> {
     await portal.stop();
   }
   budgets.push(...(await measurePart('record-store figures', (into) => measureRecordStore(into))));
+  budgets.push(...(await measurePart('catalogue at 100,000 items', (into) => measureCatalogueBig(into))));
 
   console.log('\n==== bench summary ====');
   for (const budget of budgets) console.log(`${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.actual}`);

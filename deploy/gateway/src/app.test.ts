@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createPreviewToken, publish, stage, writeFakeApp } from '@portal/release';
 import { buildGateway } from './app';
 import { FIRST_VIEW_SCRIPT, FIRST_VIEW_SCRIPT_SOURCE } from './first-view-script';
@@ -19,6 +19,13 @@ beforeAll(async () => {
   upstream.get('/_api/content/config/config.json', async (request) => ({ settings: { defaultScope: 'demo' }, via: request.url }));
   upstream.get('/_api/big.json', async () => ({ text: 'x'.repeat(5000) }));
   upstream.get('/_api/small.json', async () => ({ profile: { name: 'x'.repeat(200) } }));
+  // As the LMS sends its start-up settings: encoded once, with the encoding and the length.
+  upstream.get('/_api/encoded.json', async (_request, reply) =>
+    reply
+      .header('content-type', 'application/json')
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(JSON.stringify({ settings: 'y'.repeat(8000) }))),
+  );
   // The session's owner, as the LMS names it: here the stand-in reads it from a cookie `owner=<scope>:<userId>`.
   upstream.get('/_api/authr/session', async (request, reply) => {
     const owner = /owner=([a-z]+):([\w-]+)/.exec(request.headers.cookie ?? '');
@@ -428,6 +435,15 @@ describe('/_api', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
     expect(response.json()).toEqual({ profile: { name: 'x'.repeat(200) } });
+  });
+
+  it('sends an answer the LMS encoded as it came, whole, with its length', async () => {
+    const response = await gateway.inject({ url: '/_api/encoded.json', headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ settings: 'y'.repeat(8000) });
   });
 
   it('answers JSON 404, not the shell, for an unknown call', async () => {

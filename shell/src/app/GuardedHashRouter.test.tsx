@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigationType } from 'react-router-dom';
 import { createLeaveGuard, useLeaveConfirmation, type LeaveGuard } from '@portal/ui';
+import { afterNextPaint } from '../lib/yield-to-main';
 import { GuardedHashRouter } from './GuardedHashRouter';
+
+jest.mock('../lib/yield-to-main', () => ({ afterNextPaint: jest.fn(() => Promise.resolve()) }));
 
 /** A form page with unsaved changes: it holds the guard and asks before anyone leaves. */
 function EditPage({ guard }: { guard: LeaveGuard }) {
@@ -59,5 +62,39 @@ describe('GuardedHashRouter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard (PUSH)' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/dashboard');
+  });
+
+  it('renders the next page after the paint of the click that asked for it, and only the latest of two navigations', async () => {
+    const paints: Array<() => void> = [];
+    jest.mocked(afterNextPaint).mockImplementation(() => new Promise<void>((resolve) => paints.push(resolve)));
+    window.history.replaceState(null, '', '#/a');
+    const Page = ({ name }: { name: string }) => (
+      <>
+        <h1>Page {name}</h1>
+        <Link to="/b">To B</Link>
+        <Link to="/c">To C</Link>
+      </>
+    );
+    render(
+      <GuardedHashRouter guard={createLeaveGuard()}>
+        <Routes>
+          {['a', 'b', 'c'].map((name) => (
+            <Route key={name} path={`/${name}`} element={<Page name={name.toUpperCase()} />} />
+          ))}
+        </Routes>
+      </GuardedHashRouter>,
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'To B' }));
+    await userEvent.click(screen.getByRole('link', { name: 'To C' }));
+    expect(screen.getByRole('heading', { name: 'Page A' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/c');
+
+    // C's frame comes first, then B's, late: C stays.
+    await act(async () => paints[1]!());
+    expect(screen.getByRole('heading', { name: 'Page C' })).toBeInTheDocument();
+    await act(async () => paints[0]!());
+    expect(screen.getByRole('heading', { name: 'Page C' })).toBeInTheDocument();
+    jest.mocked(afterNextPaint).mockImplementation(() => Promise.resolve());
   });
 });

@@ -18,16 +18,18 @@ export function GuardedHashRouter({ guard, children }: GuardedHashRouterProps) {
   const [history] = useState(() => createGuardedHashHistory(guard));
   const [state, setState] = useState<HistoryUpdate>(() => ({ action: history.action, location: history.location }));
   // The click (or key) that navigated paints first, then the next page renders as a transition, as
-  // react-router's own routers do, without blocking input. Rendered in the click's own frame, a page
-  // such as a team member's held that paint back 100–220 ms at 4× CPU (the INP budget, decision 0012).
-  // Updates resolve in order, so the last navigation is the one shown.
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        void afterNextPaint().then(() => startTransition(() => setState(update)));
-      }),
-    [history],
-  );
+  // react-router's own routers do, without blocking input: the page's render does not hold back the
+  // feedback of the interaction that asked for it (INP, decision 0012). Only the latest navigation
+  // is applied: an earlier one whose frame came later must not put its page back.
+  useLayoutEffect(() => {
+    let latest = 0;
+    return history.listen((update) => {
+      const navigation = ++latest;
+      void afterNextPaint().then(() => {
+        if (navigation === latest) startTransition(() => setState(update));
+      });
+    });
+  }, [history]);
   return (
     <Router navigator={history} location={state.location} navigationType={state.action}>
       {children}

@@ -8,6 +8,9 @@ import {
   ValueNode,
   InsertQueryNode,
   type KyselyPlugin,
+  PrimitiveValueListNode,
+  ValueListNode,
+  ValuesNode,
   type OperationNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -29,7 +32,7 @@ import { Client } from 'pg';
 export type ChangeListener = (table: string, key: string) => void;
 
 export const CHANGE_CHANNEL = 'lp_changes';
-/** The tables migration 0018 watches, each with the column its notifications name; others are not announced. */
+/** The tables migrations 0018 and 0029 watch, each with the column its notifications name; others are not announced. */
 const WATCHED_TABLES = new Map([
   ['tenants', 'scope'],
   ['settings', 'scope'],
@@ -37,6 +40,9 @@ const WATCHED_TABLES = new Map([
   ['profile_fields', 'scope'],
   ['sessions', 'token_hash'],
   ['users', 'id'],
+  // Migration 0029: the catalogue's ETag halves.
+  ['catalogue_versions', 'scope'],
+  ['catalogue_user_stamps', 'user_id'],
 ]);
 /** A reconnect may have missed notifications: every cache starts again. */
 export const EVERYTHING = '*';
@@ -106,12 +112,33 @@ function keyOf(where: WhereNode | undefined, column: string): string {
 /** A new session's token was never looked up, so no cache holds anything its insert could change. */
 const INSERTS_CHANGE_NOTHING_CACHED = new Set(['sessions']);
 
-/** What a write changes: [table, key] for each watched table; an insert (perhaps an upsert) may change any row. */
+/**
+ * The keys of the rows an insert writes: the key column's values when each row names it as a value and
+ * an upsert conflicts on that column alone (so the row it updates has the same key); else EVERYTHING
+ * (an insert from a select, a default key, an upsert on another unique column may touch any row).
+ */
+function keysOfInsert(node: InsertQueryNode, column: string): string[] {
+  const index = node.columns?.findIndex((c) => c.column.name === column) ?? -1;
+  const conflictOnKey = !node.onConflict || (node.onConflict.columns?.length === 1 && node.onConflict.columns[0]!.column.name === column);
+  if (index < 0 || !conflictOnKey || !node.values || !ValuesNode.is(node.values)) return [EVERYTHING];
+  const keys = node.values.values.map((row) => {
+    const value = PrimitiveValueListNode.is(row)
+      ? row.values[index]
+      : ValueListNode.is(row) && row.values[index] && ValueNode.is(row.values[index])
+        ? row.values[index].value
+        : undefined;
+    return typeof value === 'string' ? value : undefined;
+  });
+  return keys.every((key) => key !== undefined) ? [...new Set(keys)] : [EVERYTHING];
+}
+
+/** What a write changes: [table, key] for each watched table; an insert whose keys are not known may change any row. */
 function writtenRows(node: RootOperationNode): Array<[string, string]> {
   const watched = (table: string | undefined) => (table !== undefined && WATCHED_TABLES.has(table) ? table : undefined);
   if (InsertQueryNode.is(node)) {
     const table = watched(tableName(node.into));
-    return table && !INSERTS_CHANGE_NOTHING_CACHED.has(table) ? [[table, EVERYTHING]] : [];
+    if (!table || INSERTS_CHANGE_NOTHING_CACHED.has(table)) return [];
+    return keysOfInsert(node, WATCHED_TABLES.get(table)!).map((key) => [table, key]);
   }
   if (UpdateQueryNode.is(node)) {
     const table = watched(tableName(node.table));

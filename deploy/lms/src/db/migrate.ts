@@ -24,6 +24,7 @@ import * as m0025 from './migrations/0025_lrs_documents';
 import * as m0026 from './migrations/0026_lrs_clients';
 import * as m0027 from './migrations/0027_attempt_content_progress';
 import * as m0028 from './migrations/0028_lrs_actor_index';
+import * as m0029 from './migrations/0029_catalogue_change_notifications';
 
 /** Static list: no file-system scanning, so it works the same under tsx, jest and a bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_lrs_clients': m0026,
   '0027_attempt_content_progress': m0027,
   '0028_lrs_actor_index': m0028,
+  '0029_catalogue_change_notifications': m0029,
 };
 
 /** Brings the schema up to date; safe to run on every start (applied migrations are skipped). */

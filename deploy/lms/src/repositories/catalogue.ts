@@ -1,6 +1,7 @@
 import type { Category, Channel, CompletionMode, EnrolmentMode, ItemType } from '@portal/contracts/catalogue';
 import { sql } from 'kysely';
 import type { Database } from '../db';
+import { feedCache } from '../db/feed-cache';
 import { json } from '../db/json';
 import type { ItemDefinition, ItemRecord, SessionRecord } from '../domain/catalogue/definition';
 import { tenantSettings } from './tenants';
@@ -158,13 +159,20 @@ export async function catalogueSettings(db: Database, scope: string): Promise<{ 
   return { enableRatings: (await tenantSettings(db, scope)).enableRatings === true };
 }
 
+/*
+ * Read on every catalogue call (the ETag): kept in memory until the change feed names the row
+ * (migration 0029), bumped here or on another replica.
+ */
+const tenantVersions = (db: Database) => feedCache<{ epoch: string; version: number } | undefined>(db, 'catalogue-versions', ['catalogue_versions'], 1_000);
+const userStamps = (db: Database) => feedCache<number | undefined>(db, 'catalogue-user-stamps', ['catalogue_user_stamps'], 50_000);
+
 /** The ETag's two halves: the tenant's catalogue version and the user's own change stamp. */
 export async function catalogueStamps(db: Database, scope: string, userId: string): Promise<{ epoch: string; version: number; stamp: number }> {
-  const [tenant, user] = await Promise.all([
-    db.selectFrom('catalogue_versions').select(['version', 'epoch']).where('scope', '=', scope).executeTakeFirst(),
-    db.selectFrom('catalogue_user_stamps').select('stamp').where('user_id', '=', userId).executeTakeFirst(),
+  const [tenant, stamp] = await Promise.all([
+    tenantVersions(db).get(scope, 'row', () => db.selectFrom('catalogue_versions').select(['version', 'epoch']).where('scope', '=', scope).executeTakeFirst()),
+    userStamps(db).get(userId, 'row', async () => (await db.selectFrom('catalogue_user_stamps').select('stamp').where('user_id', '=', userId).executeTakeFirst())?.stamp),
   ]);
-  return { epoch: tenant?.epoch ?? '', version: tenant?.version ?? 0, stamp: user?.stamp ?? 0 };
+  return { epoch: tenant?.epoch ?? '', version: tenant?.version ?? 0, stamp: stamp ?? 0 };
 }
 
 /** After a change every user sees (seats, rating means, items). */

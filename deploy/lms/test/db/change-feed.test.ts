@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { eventually } from '@portal/testing/eventually';
 import { createDatabase, type DatabaseHandle } from '../../src/db';
+import { bumpCatalogueVersion, bumpUserStamp, catalogueStamps } from '../../src/repositories/catalogue';
 import { createSession, deleteSession, findSession } from '../../src/repositories/sessions';
 import { appSettings, tenantNamedItems } from '../../src/repositories/tenants';
 import { sha256 } from '../../src/lib/tokens';
@@ -54,6 +55,42 @@ describe.each(databases())('tenant and session caches on $name', (engine) => {
     ).toBe(before.length + 1);
   });
 
+  it('keeps the catalogue stamps, and forgets them the moment a bump through this process names them', async () => {
+    const user = await handle.db.selectFrom('users').select('id').where('username', '=', 'learner').executeTakeFirstOrThrow();
+    const before = await catalogueStamps(handle.db, SCOPE, user.id);
+    const queries = jest.spyOn(handle.db, 'selectFrom');
+    expect(await catalogueStamps(handle.db, SCOPE, user.id)).toEqual(before);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+
+    const announced: Array<[string, string]> = [];
+    const unsubscribe = handle.changes.subscribe((table, key) => announced.push([table, key]));
+    await bumpUserStamp(handle.db, user.id);
+    await bumpCatalogueVersion(handle.db, SCOPE);
+    unsubscribe();
+    // Upserts on the key announce that key alone, not every row of the table.
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        ['catalogue_user_stamps', user.id],
+        ['catalogue_versions', SCOPE],
+      ]),
+    );
+    expect(announced.filter(([, key]) => key === '*')).toEqual([]);
+    expect(await catalogueStamps(handle.db, SCOPE, user.id)).toEqual({ ...before, version: before.version + 1, stamp: before.stamp + 1 });
+  });
+
+  it('drops a user stamp on a write the process did not make itself (raw SQL: the trigger NOTIFY)', async () => {
+    const user = await handle.db.selectFrom('users').select('id').where('username', '=', 'learner').executeTakeFirstOrThrow();
+    const { stamp } = await catalogueStamps(handle.db, SCOPE, user.id);
+    await sql`update catalogue_user_stamps set stamp = stamp + 10 where user_id = ${user.id}`.execute(handle.db);
+    expect(
+      await eventually(
+        async () => (await catalogueStamps(handle.db, SCOPE, user.id)).stamp,
+        (value) => value === stamp + 10,
+      ),
+    ).toBe(stamp + 10);
+  });
+
   it('keeps a session, and forgets it the moment it ends', async () => {
     const user = await handle.db.selectFrom('users').select(['id', 'scope']).where('username', '=', 'learner').executeTakeFirstOrThrow();
     const { token } = await createSession(handle.db, { userId: user.id, scope: user.scope });
@@ -99,6 +136,21 @@ onPostgres('two processes on one Postgres server', () => {
       ),
     ).toBe('Changed on one');
     expect(original).not.toBe('Changed on one');
+  });
+
+  it('sees a catalogue version and a first user stamp written by the other', async () => {
+    const user = await one.db.selectFrom('users').select('id').where('username', '=', 'approver').executeTakeFirstOrThrow();
+    await one.db.deleteFrom('catalogue_user_stamps').where('user_id', '=', user.id).execute();
+    const before = await catalogueStamps(other.db, SCOPE, user.id);
+    expect(before.stamp).toBe(0);
+    await bumpUserStamp(one.db, user.id);
+    await bumpCatalogueVersion(one.db, SCOPE);
+    expect(
+      await eventually(
+        () => catalogueStamps(other.db, SCOPE, user.id),
+        (value) => value.stamp === 1 && value.version === before.version + 1,
+      ),
+    ).toEqual({ ...before, version: before.version + 1, stamp: 1 });
   });
 
   it('refuses a session the other ended', async () => {

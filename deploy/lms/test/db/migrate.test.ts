@@ -135,6 +135,7 @@ describe.each(databases())('migrations on $name', (database) => {
         '0026_lrs_clients',
         '0027_attempt_content_progress',
         '0028_lrs_actor_index',
+        '0029_catalogue_change_notifications',
       ]);
     } finally {
       await handle.close();

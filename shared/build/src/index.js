@@ -132,7 +132,8 @@ function createAppConfig({ dir, name, exposes, isHost = false, port, firstViews,
         ],
       },
       optimization: {
-        minimize: isProduction,
+        // PORTAL_NO_MINIFY=1: a production build with its functions' names, for reading a CPU profile.
+        minimize: isProduction && !process.env.PORTAL_NO_MINIFY,
         // PORTAL_NAMED_IDS=1: modules and chunks named by their paths, for reading a CPU profile of a production build.
         ...(process.env.PORTAL_NAMED_IDS ? { moduleIds: 'named', chunkIds: 'named' } : {}),
         // PORTAL_NO_CONCAT=1 with it: each module on its own, so a chunk's size can be read module by module.

@@ -38,7 +38,7 @@ export const addRemoteMessages = portalI18n.addRemoteMessages;
 export const registerMessages = portalI18n.registerMessages;
 
 /** The active language, one of the supported locales (en-GB until one is chosen). */
-function activeLocale(): SupportedLocale {
+export function activeLocale(): SupportedLocale {
   const language = portalI18n.i18n.language;
   return (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
 }

@@ -1,5 +1,5 @@
-import { i18n } from '@portal/i18n';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales';
+import { activeLocale } from '@portal/i18n';
+import type { SupportedLocale } from './locales';
 
 /**
  * The words for a learning item's type (spec 2 §3: Task, Curriculum, Event, Session, Link, Course,
@@ -272,7 +272,5 @@ export function itemTypeNameIn(locale: SupportedLocale, type: string | null | un
 
 /** An item type's word in the active language ("Course" → "Kurs"); a type the portal does not know shows `fallback` (the LMS's FriendlyType). */
 export function itemTypeName(type: string | null | undefined, fallback?: string | null): string {
-  const language = i18n.language;
-  const locale = (SUPPORTED_LOCALES as readonly string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
-  return itemTypeNameIn(locale, type, fallback);
+  return itemTypeNameIn(activeLocale(), type, fallback);
 }

@@ -6,6 +6,8 @@ import { afterNextPaint } from '../lib/yield-to-main';
 import { GuardedHashRouter } from './GuardedHashRouter';
 
 jest.mock('../lib/yield-to-main', () => ({ afterNextPaint: jest.fn(() => Promise.resolve()) }));
+// A test that holds the frames back gives them back, whether it passed or not.
+afterEach(() => jest.mocked(afterNextPaint).mockImplementation(() => Promise.resolve()));
 
 /** A form page with unsaved changes: it holds the guard and asks before anyone leaves. */
 function EditPage({ guard }: { guard: LeaveGuard }) {
@@ -95,6 +97,5 @@ describe('GuardedHashRouter', () => {
     expect(screen.getByRole('heading', { name: 'Page C' })).toBeInTheDocument();
     await act(async () => paints[0]!());
     expect(screen.getByRole('heading', { name: 'Page C' })).toBeInTheDocument();
-    jest.mocked(afterNextPaint).mockImplementation(() => Promise.resolve());
   });
 });

@@ -55,7 +55,8 @@ export class CpdEntryPage {
   readonly remove: Locator;
 
   constructor(readonly page: Page) {
-    this.title = page.getByLabel('Title', { exact: true });
+    // A textbox: the journal's table has a column header of the same name, still shown for a frame after the entry's link is clicked.
+    this.title = page.getByRole('textbox', { name: 'Title', exact: true });
     this.activityType = page.getByLabel('Activity type');
     this.completionDate = dateField(page, 'Completion date');
     this.hours = page.getByLabel('Hours');

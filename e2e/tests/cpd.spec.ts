@@ -160,7 +160,8 @@ test.describe('the CPD journal: kept filters, extensions, plans, narrow layout a
     await page.goto('/#/cpd/plans');
     await page.getByRole('link', { name: 'Add plan' }).click();
     const title = `Plan to delete ${Date.now()}`;
-    await page.getByLabel('Title', { exact: true }).fill(title);
+    // The textbox, not the plans table's column of the same name, shown until the new page renders.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('button', { name: 'Save plan' }).click();
     const plans = page.getByRole('main').getByRole('table');
     await plans.getByRole('link', { name: title }).click();
